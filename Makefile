@@ -1,0 +1,39 @@
+# Unhex Board build. `make run` opens the app, `make test` runs every check.
+# Both install what a fresh Debian machine is missing first.
+
+APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb xdotool imagemagick
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN := bin/unhexboard
+
+# Fyne logs a locale error under LANG=C.UTF-8; give it a locale it parses.
+export LANG := en_US.UTF-8
+
+.PHONY: deps build run test smoke bench fuzz clean
+
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing missing packages:" $$missing; \
+		$(SUDO) apt-get update -qq && \
+		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+	@go mod download
+
+build: deps
+	go build -o $(BIN) .
+
+run: build
+	./$(BIN)
+
+test: deps
+	go vet ./...
+	go test -race ./...
+
+bench:
+	go test -run '^$$' -bench . -benchmem ./...
+
+fuzz:
+	go test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./engine
+
+clean:
+	rm -rf bin

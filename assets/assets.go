@@ -1,0 +1,34 @@
+// Package assets embeds the example maps and the app icon in the binary.
+package assets
+
+import (
+	"embed"
+	"io/fs"
+	"sort"
+	"strings"
+)
+
+//go:embed maps/*.unhex
+var maps embed.FS
+
+//go:embed icon.png
+var Icon []byte
+
+// DefaultMap is the map the app opens when started without a file.
+const DefaultMap = "nightclub.unhex"
+
+// Map returns the bytes of a bundled map by file name.
+func Map(name string) ([]byte, error) { return maps.ReadFile("maps/" + name) }
+
+// MapNames lists the bundled maps, sorted.
+func MapNames() []string {
+	entries, _ := fs.ReadDir(maps, "maps")
+	var names []string
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), ".unhex") {
+			names = append(names, e.Name())
+		}
+	}
+	sort.Strings(names)
+	return names
+}

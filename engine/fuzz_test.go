@@ -1,0 +1,43 @@
+package engine
+
+import (
+	"os"
+	"testing"
+)
+
+// FuzzParse feeds the loader arbitrary bytes: it must never panic, and
+// whatever it accepts must be valid, compile, and survive a round trip.
+func FuzzParse(f *testing.F) {
+	for _, p := range []string{"../assets/maps/nightclub.unhex", "../assets/maps/warehouse.unhex"} {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(data)
+		}
+	}
+	f.Add(withLinks(`{"a":"a","b":"b","kind":"blocked"}`))
+	f.Add([]byte(`{"format":"unhex","version":1}`))
+	f.Add([]byte(`[[[[[[[[`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		doc, err := Parse(data)
+		if err != nil {
+			return
+		}
+		if err := Validate(doc); err != nil {
+			t.Fatalf("accepted an invalid document: %v", err)
+		}
+		ter, err := Compile(&doc.Map, nil)
+		if err != nil {
+			t.Fatalf("accepted a map that does not compile: %v", err)
+		}
+		if ter.Len() > 0 {
+			ter.From(0, SightThreshold)
+			Check(&doc.Map)
+		}
+		out, err := Marshal(doc)
+		if err != nil {
+			t.Fatalf("cannot save what was loaded: %v", err)
+		}
+		if _, err := Parse(out); err != nil {
+			t.Fatalf("cannot reload what was saved: %v", err)
+		}
+	})
+}

@@ -1,0 +1,196 @@
+// Command unhexboard is the Unhex Board desktop app and its command line.
+//
+//	unhexboard [MAP.unhex]                       open the app
+//	unhexboard query MAP.unhex --from AREA ...   range, sight, cover, moves as JSON
+//	unhexboard check MAP.unhex                   validate and lint a map
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	json "github.com/goccy/go-json"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// Exit codes: 0 fine, 1 a bad file (or a failed check), 2 bad usage.
+const (
+	exitOK    = 0
+	exitFile  = 1
+	exitUsage = 2
+)
+
+const usage = `Unhex Board: run tactical combat on Unhex point-to-point maps.
+
+Usage:
+  unhexboard [MAP.unhex]
+        open the app (with the bundled nightclub map when no file is given)
+  unhexboard query MAP.unhex --from AREA [--weapon 2h-ranged] [--to AREA]
+        print range, line of sight, cover and moves from AREA to every area
+        as JSON; with --to, explain the verdict for one pair instead
+  unhexboard check MAP.unhex [--strict]
+        validate the map and list warnings; --strict exits 1 on warnings
+
+AREA is an area id or name. Exit codes: 0 fine, 1 bad file, 2 bad usage.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// usageError marks a mistake in how the command was called.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func run(args []string, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		// The command line must never crash on any input: report instead.
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "unhexboard: internal error: %v\n", r)
+			code = exitFile
+		}
+	}()
+	if len(args) > 0 {
+		var err error
+		switch args[0] {
+		case "query":
+			err = cmdQuery(args[1:], stdout)
+		case "check":
+			return cmdCheck(args[1:], stdout, stderr)
+		case "help", "-h", "-help", "--help":
+			fmt.Fprint(stdout, usage)
+			return exitOK
+		default:
+			if strings.HasPrefix(args[0], "-") || len(args) > 1 {
+				err = usageError{fmt.Sprintf("unknown command or flag %q", args[0])}
+				break
+			}
+			return openApp(args[0], stderr)
+		}
+		return report(err, stderr)
+	}
+	return openApp("", stderr)
+}
+
+func report(err error, stderr io.Writer) int {
+	if err == nil {
+		return exitOK
+	}
+	var ue usageError
+	if errors.As(err, &ue) {
+		fmt.Fprintf(stderr, "unhexboard: %v\n\n%s", err, usage)
+		return exitUsage
+	}
+	fmt.Fprintf(stderr, "unhexboard: %v\n", err)
+	return exitFile
+}
+
+// parseArgs parses flags that may come before or after the one MAP path.
+func parseArgs(fs *flag.FlagSet, args []string) (string, error) {
+	fs.SetOutput(io.Discard)
+	var paths []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return "", usageError{err.Error()}
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		paths = append(paths, args[0])
+		args = args[1:]
+	}
+	if len(paths) != 1 {
+		return "", usageError{fmt.Sprintf("%s needs exactly one MAP.unhex file, got %d", fs.Name(), len(paths))}
+	}
+	return paths[0], nil
+}
+
+func cmdQuery(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("query", flag.ContinueOnError)
+	from := fs.String("from", "", "area id or name to query from")
+	to := fs.String("to", "", "explain one pair: area id or name")
+	weapon := fs.String("weapon", "", "2h-ranged to use the 2H ranged sight threshold")
+	path, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if *from == "" {
+		return usageError{"query needs --from AREA"}
+	}
+	threshold := engine.SightThreshold
+	switch strings.ToLower(*weapon) {
+	case "":
+	case "2h-ranged":
+		threshold = engine.SightThreshold2HRanged
+	default:
+		return usageError{fmt.Sprintf("unknown --weapon %q (the only one that changes sight is 2h-ranged)", *weapon)}
+	}
+	doc, err := engine.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	var out any
+	if *to != "" {
+		out, err = explainPair(&doc.Map, *from, *to, threshold)
+	} else {
+		out, err = engine.Query(&doc.Map, *from, threshold)
+	}
+	if err != nil {
+		return usageError{err.Error()}
+	}
+	data, err := json.MarshalIndent(out, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdout, "%s\n", data)
+	return err
+}
+
+func explainPair(m *engine.Map, from, to string, threshold int) (*engine.Explanation, error) {
+	src, err := m.ResolveArea(from)
+	if err != nil {
+		return nil, err
+	}
+	dst, err := m.ResolveArea(to)
+	if err != nil {
+		return nil, err
+	}
+	ter, err := engine.Compile(m, nil)
+	if err != nil {
+		return nil, err
+	}
+	return ter.Explain(src, dst, threshold)
+}
+
+func cmdCheck(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("check", flag.ContinueOnError)
+	strict := fs.Bool("strict", false, "exit 1 when there are warnings")
+	path, err := parseArgs(fs, args)
+	if err != nil {
+		return report(err, stderr)
+	}
+	doc, err := engine.LoadFile(path)
+	if err != nil {
+		return report(err, stderr)
+	}
+	warnings := engine.Check(&doc.Map)
+	if len(warnings) == 0 {
+		fmt.Fprintf(stdout, "%s: fine (%d areas, %d links)\n", path, len(doc.Map.Areas), len(doc.Map.Links))
+		return exitOK
+	}
+	fmt.Fprintf(stdout, "%s: valid, with %d warning(s):\n", path, len(warnings))
+	for _, w := range warnings {
+		fmt.Fprintf(stdout, "  warning: %s\n", w.Message)
+	}
+	if *strict {
+		return exitFile
+	}
+	return exitOK
+}

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	json "github.com/goccy/go-json"
+)
+
+const nightclubPath = "assets/maps/nightclub.unhex"
+
+func runCLI(args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := run(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestQuery_PrintsOneEntryPerAreaWithNullsForUnreachable(t *testing.T) {
+	code, out, errOut := runCLI("query", nightclubPath, "--from", "Pool Tables")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var rep struct {
+		From  string `json:"from"`
+		Areas []struct {
+			ID    string `json:"id"`
+			Name  string `json:"name"`
+			Range *int   `json:"range"`
+			LOS   bool   `json:"los"`
+			Cover bool   `json:"cover"`
+			Moves *int   `json:"moves"`
+		} `json:"areas"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("output is not JSON: %v\n%s", err, out)
+	}
+	if rep.From != "pool-tables" || len(rep.Areas) != 8 {
+		t.Fatalf("from %q with %d areas, want pool-tables with all 8", rep.From, len(rep.Areas))
+	}
+	for _, a := range rep.Areas {
+		if a.Range == nil || a.Moves == nil {
+			t.Errorf("%s: range/moves missing on a connected map", a.ID)
+		}
+		if a.ID == "bar" && (!a.LOS || *a.Range != 2) {
+			t.Errorf("bar from the pool tables: %+v, want sight at range 2", a)
+		}
+		if a.ID == "kitchen" && a.LOS {
+			t.Error("the pool tables must not see the kitchen")
+		}
+	}
+}
+
+func TestQuery_NullRangeAndMovesWhenUnreachable(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "m.unhex")
+	os.WriteFile(path, []byte(`{"format":"unhex","version":1,"areas":[{"id":"a","name":"A"},{"id":"b","name":"B"}],"links":[]}`), 0o644)
+	code, out, _ := runCLI("query", "--from", "a", path)
+	if code != exitOK {
+		t.Fatalf("exit %d", code)
+	}
+	if !strings.Contains(out, `"range": null`) || !strings.Contains(out, `"moves": null`) {
+		t.Errorf("unreachable area should have null range and moves:\n%s", out)
+	}
+}
+
+func TestQuery_TwoHandedRangedWeaponSeesThroughTwoMarks(t *testing.T) {
+	_, out, _ := runCLI("query", nightclubPath, "--from", "alley", "--weapon", "2h-ranged", "--to", "bar")
+	if !strings.Contains(out, `"LOS": true`) {
+		t.Errorf("a 2H ranged weapon should see the bar from the alley:\n%s", out)
+	}
+}
+
+func TestCLI_ExitCodes(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.unhex")
+	os.WriteFile(bad, []byte(`{"format":"unhex","version":1,"areas":[{"id":"a"},{"id":"a"}]}`), 0o644)
+	cases := []struct {
+		args []string
+		code int
+		says string
+	}{
+		{[]string{"check", nightclubPath}, exitOK, "fine"},
+		{[]string{"check", bad}, exitFile, `the id "a" is already used`},
+		{[]string{"check", "no-such-file.unhex"}, exitFile, "no such file"},
+		{[]string{"check"}, exitUsage, "exactly one MAP.unhex"},
+		{[]string{"query", nightclubPath}, exitUsage, "needs --from"},
+		{[]string{"query", nightclubPath, "--from", "Moon"}, exitUsage, `no area has the id or name "Moon"`},
+		{[]string{"query", nightclubPath, "--from", "bar", "--weapon", "bow"}, exitUsage, "unknown --weapon"},
+		{[]string{"query", nightclubPath, "--bogus"}, exitUsage, "bogus"},
+		{[]string{"frobnicate", "x"}, exitUsage, "unknown command"},
+	}
+	for _, c := range cases {
+		code, out, errOut := runCLI(c.args...)
+		if code != c.code {
+			t.Errorf("%v: exit %d, want %d (stderr %q)", c.args, code, c.code, errOut)
+		}
+		if !strings.Contains(out+errOut, c.says) {
+			t.Errorf("%v: output does not say %q:\n%s%s", c.args, c.says, out, errOut)
+		}
+	}
+}
+
+func TestCheck_WarnsAboutWhatAGMWouldWantToKnow(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "m.unhex")
+	os.WriteFile(path, []byte(`{"format":"unhex","version":1,"areas":[
+		{"id":"a","name":"Hall"},{"id":"b","name":"Pit"},{"id":"c","name":"hall"},{"id":"d","name":"Island"}],
+		"links":[{"a":"a","b":"b","oneWay":true},{"a":"a","b":"c"}]}`), 0o644)
+	code, out, _ := runCLI("check", path)
+	if code != exitOK {
+		t.Errorf("warnings alone should exit 0, got %d", code)
+	}
+	for _, want := range []string{`"Island" has no links`, `"Pit" is a one-way dead end`, `2 areas are named "Hall"`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("check output lacks %q:\n%s", want, out)
+		}
+	}
+	if code, _, _ := runCLI("check", "--strict", path); code != exitFile {
+		t.Errorf("--strict with warnings should exit 1, got %d", code)
+	}
+}
