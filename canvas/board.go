@@ -1,0 +1,268 @@
+package canvas
+
+import (
+	"image/color"
+	"math"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// Mods are the keyboard modifiers held during a pointer gesture.
+type Mods struct{ Shift, Ctrl bool }
+
+// Input receives the board's pointer gestures in map units. The editor's
+// tools and play mode implement it; the board itself only pans and zooms.
+type Input interface {
+	Click(p engine.Point, m Mods)
+	SecondaryClick(p engine.Point, screen fyne.Position)
+	// DragStart is called when a left drag begins at p. Returning false
+	// lets the board pan the view instead.
+	DragStart(p engine.Point, m Mods) bool
+	DragMove(p engine.Point)
+	DragEnd(p engine.Point)
+	Hover(p engine.Point)
+}
+
+// Preview is transient feedback drawn over the map while a tool works: a
+// link being dragged out, or a selection box.
+type Preview struct {
+	Line    *[2]engine.Point
+	Box     *engine.Rect
+	Invalid bool // drawn as refused (e.g. a link onto the same area)
+}
+
+// Overlay draws extra marks (play-mode highlights, tokens) over the map.
+// It runs on every redraw with a Pen that speaks map units.
+type Overlay func(p *Pen)
+
+// Grid is the editor grid.
+type Grid struct {
+	Show bool
+	Snap bool
+	Size float64 // map units
+}
+
+// DefaultGridSize is the grid spacing when the file sets none.
+const DefaultGridSize = 20.0
+
+// Board draws a whole map: one widget, pooled canvas objects, our own
+// viewport. It never decides a rule; it shows the document it is given.
+type Board struct {
+	widget.BaseWidget
+
+	doc      *engine.Document
+	layout   *Layout
+	view     Viewport
+	autoFit  bool // refit when the board is resized, until the user moves the view
+	measured map[measureKey][2]float64
+	mu       sync.Mutex // guards measured: export measures off the UI thread
+
+	// Margin is the space in pixels kept around a fitted map.
+	Margin float32
+	// Palette, when set, replaces the theme-following screen palette.
+	Palette      *Palette
+	Grid         Grid
+	Input        Input
+	Overlays     []Overlay
+	OnViewChange func()
+
+	selAreas map[engine.AreaID]bool
+	selLinks map[int]bool
+	hover    Hit
+	preview  Preview
+	// HideGMContent keeps notes and hidden objectives off this board (the
+	// player view and the printed page for players).
+	HideGMContent bool
+
+	pressButton desktop.MouseButton
+	pressMods   Mods
+	pressAt     fyne.Position
+	dragging    bool
+	panning     bool
+	lastDrag    fyne.Position
+}
+
+type measureKey struct {
+	text string
+	size float64
+	bold bool
+}
+
+// NewBoard returns a board showing doc.
+func NewBoard(doc *engine.Document) *Board {
+	b := &Board{doc: doc, hover: Hit{Link: -1}, autoFit: true, Margin: FitMargin}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// Document is the document on show.
+func (b *Board) Document() *engine.Document { return b.doc }
+
+// SetDocument shows another document and fits it to the board.
+func (b *Board) SetDocument(doc *engine.Document) {
+	b.doc = doc
+	b.selAreas, b.selLinks = nil, nil
+	b.hover = Hit{Link: -1}
+	b.preview = Preview{}
+	b.autoFit = true
+	b.MapChanged()
+}
+
+// MapChanged must be called after the map was edited: it recomputes the
+// layout and redraws.
+func (b *Board) MapChanged() {
+	b.layout = nil
+	b.Refresh()
+}
+
+// Layout returns the geometry of the map on show.
+func (b *Board) Layout() *Layout {
+	if b.layout == nil {
+		m := &engine.Map{}
+		if b.doc != nil {
+			m = &b.doc.Map
+		}
+		b.layout = NewLayout(m, b.measure)
+	}
+	return b.layout
+}
+
+func (b *Board) measure(text string, size float64, bold bool) (float64, float64) {
+	key := measureKey{text, size, bold}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if s, ok := b.measured[key]; ok {
+		return s[0], s[1]
+	}
+	s := fyne.MeasureText(text, float32(size), fyne.TextStyle{Bold: bold})
+	if b.measured == nil {
+		b.measured = map[measureKey][2]float64{}
+	}
+	b.measured[key] = [2]float64{float64(s.Width), float64(s.Height)}
+	return float64(s.Width), float64(s.Height)
+}
+
+// View is the current viewport.
+func (b *Board) View() Viewport { return b.view }
+
+// SetView moves the viewport. The board stops refitting itself on resize.
+func (b *Board) SetView(v Viewport) {
+	b.view = v
+	b.autoFit = false
+	b.Refresh()
+	if b.OnViewChange != nil {
+		b.OnViewChange()
+	}
+}
+
+// FitToWindow zooms and pans so the whole map fits the board.
+func (b *Board) FitToWindow() {
+	b.autoFit = true
+	b.Refresh()
+	if b.OnViewChange != nil {
+		b.OnViewChange()
+	}
+}
+
+// ZoomBy zooms about the centre of the board.
+func (b *Board) ZoomBy(factor float64) {
+	s := b.Size()
+	b.SetView(b.view.ZoomAt(s.Width/2, s.Height/2, factor))
+}
+
+// PanBy moves the map by a screen delta.
+func (b *Board) PanBy(dx, dy float32) { b.SetView(b.view.PanBy(dx, dy)) }
+
+// ToModel converts a board position to map units.
+func (b *Board) ToModel(p fyne.Position) engine.Point { return b.view.ToModel(p.X, p.Y) }
+
+// ToScreen converts map units to a board position.
+func (b *Board) ToScreen(p engine.Point) fyne.Position {
+	x, y := b.view.ToScreen(p)
+	return fyne.Position{X: x, Y: y}
+}
+
+// HitTest finds what lies under a map point, with a tolerance of a few
+// screen pixels whatever the zoom.
+func (b *Board) HitTest(p engine.Point) Hit {
+	return b.Layout().HitTest(p, HitSlop/b.zoom())
+}
+
+func (b *Board) zoom() float64 {
+	if b.view.Zoom <= 0 {
+		return 1
+	}
+	return b.view.Zoom
+}
+
+// Snap rounds p to the grid when snapping is on.
+func (b *Board) Snap(p engine.Point) engine.Point {
+	if !b.Grid.Snap {
+		return p
+	}
+	g := b.gridSize()
+	return engine.Point{X: math.Round(p.X/g) * g, Y: math.Round(p.Y/g) * g}
+}
+
+func (b *Board) gridSize() float64 {
+	if b.Grid.Size > 0 {
+		return b.Grid.Size
+	}
+	return DefaultGridSize
+}
+
+// SetSelection marks areas and links as selected.
+func (b *Board) SetSelection(areas []engine.AreaID, links []int) {
+	b.selAreas = make(map[engine.AreaID]bool, len(areas))
+	for _, a := range areas {
+		b.selAreas[a] = true
+	}
+	b.selLinks = make(map[int]bool, len(links))
+	for _, l := range links {
+		b.selLinks[l] = true
+	}
+	b.Refresh()
+}
+
+// SetPreview shows (or, with the zero value, clears) a tool's preview.
+func (b *Board) SetPreview(p Preview) {
+	b.preview = p
+	b.Refresh()
+}
+
+// SetHover highlights what is under the pointer.
+func (b *Board) SetHover(h Hit) {
+	if h == b.hover {
+		return
+	}
+	b.hover = h
+	b.Refresh()
+}
+
+func (b *Board) palette() Palette {
+	if b.Palette != nil {
+		return *b.Palette
+	}
+	return ScreenPalette()
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	return &renderer{board: b}
+}
+
+// MinSize is small: the board takes whatever room the window gives it.
+func (b *Board) MinSize() fyne.Size { return fyne.NewSize(160, 120) }
+
+// Highlight colours for overlays, kept here so every overlay agrees.
+var (
+	ColorReach  = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0xff}
+	ColorSight  = color.NRGBA{R: 0x2f, G: 0x7d, B: 0xd1, A: 0xff}
+	ColorRange  = color.NRGBA{R: 0xd9, G: 0x6c, B: 0x1e, A: 0xff}
+	ColorDanger = color.NRGBA{R: 0xd0, G: 0x30, B: 0x30, A: 0xff}
+)

@@ -1,0 +1,388 @@
+package canvas
+
+import (
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// Drawing depths, bottom to top.
+const (
+	depthBackground = iota
+	depthUnder      // highlights under the map (halos, selected links)
+	depthLinks
+	depthAreas
+	depthOver // selection, previews, paths, tokens
+	depthTop  // banners in screen space
+	depthCount
+)
+
+type renderer struct {
+	board   *Board
+	layers  [depthCount]layer
+	objects []fyne.CanvasObject
+}
+
+func (r *renderer) Destroy() {}
+
+func (r *renderer) Layout(size fyne.Size) {
+	b := r.board
+	if b.autoFit && size.Width > 0 && size.Height > 0 {
+		b.view = Fit(b.Layout().Bounds, size.Width, size.Height, b.Margin)
+	}
+	r.redraw(size)
+}
+
+func (r *renderer) MinSize() fyne.Size { return r.board.MinSize() }
+
+func (r *renderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *renderer) Refresh() {
+	r.Layout(r.board.Size())
+	canvas.Refresh(r.board)
+}
+
+// redraw rebuilds every pooled object from the document and the viewport.
+func (r *renderer) redraw(size fyne.Size) {
+	b := r.board
+	pen := &Pen{r: r, view: b.view, pal: b.palette(), lay: b.Layout(), size: size}
+	for i := range r.layers {
+		r.layers[i].begin()
+	}
+	if pen.pal.Background != nil {
+		r.layers[depthBackground].rect(0, 0, size.Width, size.Height, pen.pal.Background, nil, 0, 0)
+	}
+	pen.visible = b.view.Visible(size.Width, size.Height)
+	if b.Grid.Show && !pen.pal.Print {
+		pen.grid(b.gridSize())
+	}
+	for _, s := range pen.lay.Links {
+		if b.selLinks[s.Index] {
+			pen.selectedLink(s)
+		}
+		pen.link(s)
+	}
+	for _, a := range pen.lay.Areas {
+		pen.area(a, b.selAreas[a.ID])
+	}
+	pen.hover(b.hover)
+	for _, o := range b.Overlays {
+		o(pen)
+	}
+	pen.preview(b.preview)
+	grew := false
+	for i := range r.layers {
+		r.layers[i].end()
+		grew = grew || r.layers[i].grew
+		r.layers[i].grew = false
+	}
+	if grew || r.objects == nil {
+		r.objects = r.objects[:0]
+		for i := range r.layers {
+			r.objects = r.layers[i].appendObjects(r.objects)
+		}
+	}
+}
+
+// Pen draws in map units on the board's layers. Overlays use it too.
+type Pen struct {
+	r       *renderer
+	view    Viewport
+	pal     Palette
+	lay     *Layout
+	size    fyne.Size
+	visible engine.Rect
+}
+
+// Layout is the geometry of the map being drawn.
+func (p *Pen) Layout() *Layout { return p.lay }
+
+// Palette is the palette in use (screen or print).
+func (p *Pen) Palette() Palette { return p.pal }
+
+// Zoom is pixels per map unit.
+func (p *Pen) Zoom() float32 { return float32(p.view.Zoom) }
+
+func (p *Pen) xy(pt engine.Point) (float32, float32) { return p.view.ToScreen(pt) }
+
+// px converts a map length to pixels, never thinner than min.
+func (p *Pen) px(units, min float64) float32 {
+	return float32(math.Max(units*p.view.Zoom, min))
+}
+
+func (p *Pen) seg(depth int, a, b engine.Point, width float32, c color.Color) {
+	x1, y1 := p.xy(a)
+	x2, y2 := p.xy(b)
+	p.r.layers[depth].line(x1, y1, x2, y2, width, c)
+}
+
+func (p *Pen) grid(spacing float64) {
+	for spacing*p.view.Zoom < 8 {
+		spacing *= 2
+	}
+	l := &p.r.layers[depthBackground]
+	v := p.visible
+	for x := math.Ceil(v.Min.X/spacing) * spacing; x <= v.Max.X; x += spacing {
+		sx, _ := p.xy(engine.Point{X: x})
+		l.line(sx, 0, sx, p.size.Height, 1, p.pal.Grid)
+	}
+	for y := math.Ceil(v.Min.Y/spacing) * spacing; y <= v.Max.Y; y += spacing {
+		_, sy := p.xy(engine.Point{Y: y})
+		l.line(0, sy, p.size.Width, sy, 1, p.pal.Grid)
+	}
+}
+
+func (p *Pen) onScreen(a, b engine.Point, margin float64) bool {
+	r := engine.RectAround(a, b)
+	m := engine.Point{X: margin, Y: margin}
+	return r.Overlaps(engine.Rect{Min: p.visible.Min.Sub(m), Max: p.visible.Max.Add(m)})
+}
+
+func (p *Pen) link(s LinkShape) {
+	if !p.onScreen(s.Start, s.End, TickLen+ArrowLen) {
+		return
+	}
+	ink := p.pal.Ink
+	w := p.px(LinkWidth, 1)
+	l := s.Link
+	door := l.Door != engine.NoDoor && l.Kind == engine.Solid
+	switch {
+	case l.Kind == engine.Solid && door:
+		half := s.Dir.Scale(DoorLen / 2)
+		mid := s.Mid()
+		p.seg(depthLinks, s.Start, mid.Sub(half), w, ink)
+		p.seg(depthLinks, mid.Add(half), s.End, w, ink)
+	case l.Kind == engine.Solid:
+		p.seg(depthLinks, s.Start, s.End, w, ink)
+	default:
+		p.dashes(s, w, ink)
+	}
+	if l.Kind == engine.Blocked {
+		p.cross(s, w, ink)
+	}
+	if l.CoverA {
+		a, b := s.Tick(true)
+		p.seg(depthLinks, a, b, p.px(TickWidth, 1.5), ink)
+	}
+	if l.CoverB {
+		a, b := s.Tick(false)
+		p.seg(depthLinks, a, b, p.px(TickWidth, 1.5), ink)
+	}
+	if l.OneWay && l.Kind == engine.Solid {
+		p.arrow(s, ink)
+	}
+	if door {
+		p.door(s, l.Door == engine.DoorClosed, w, ink)
+	}
+}
+
+// dashes draws the visible part of a link as dashes, centred so both ends
+// look the same.
+func (p *Pen) dashes(s LinkShape, w float32, c color.Color) {
+	length := s.Length()
+	period := DashLen + DashGap
+	n := int((length + DashGap) / period)
+	if n < 1 {
+		p.seg(depthLinks, s.Start, s.End, w, c)
+		return
+	}
+	step := period
+	if n > MaxDashes {
+		n = MaxDashes
+		step = (length + DashGap) / float64(n)
+	}
+	dash := step - DashGap
+	lead := (length - (float64(n)*step - DashGap)) / 2
+	for i := 0; i < n; i++ {
+		from := s.Start.Add(s.Dir.Scale(lead + float64(i)*step))
+		p.seg(depthLinks, from, from.Add(s.Dir.Scale(dash)), w, c)
+	}
+}
+
+func (p *Pen) cross(s LinkShape, w float32, c color.Color) {
+	mid := s.Mid()
+	h := CrossLen / 2 / math.Sqrt2
+	d1 := s.Dir.Add(s.Normal()).Scale(h)
+	d2 := s.Dir.Sub(s.Normal()).Scale(h)
+	p.seg(depthLinks, mid.Sub(d1), mid.Add(d1), w*1.2, c)
+	p.seg(depthLinks, mid.Sub(d2), mid.Add(d2), w*1.2, c)
+}
+
+// arrow draws a filled arrowhead whose tip touches the b end.
+func (p *Pen) arrow(s LinkShape, c color.Color) {
+	size := p.px(ArrowLen, 6)
+	centre := s.End.Sub(s.Dir.Scale(float64(size) / p.view.Zoom / 2))
+	x, y := p.xy(centre)
+	angle := float32(math.Atan2(s.Dir.Y, s.Dir.X)*180/math.Pi) + 90
+	p.r.layers[depthLinks].poly(x, y, size, 3, angle, c)
+}
+
+// door draws a box across the middle of the link: hollow when open,
+// filled when closed.
+func (p *Pen) door(s LinkShape, closed bool, w float32, c color.Color) {
+	mid := s.Mid()
+	along := s.Dir.Scale(DoorLen / 2)
+	across := s.Normal().Scale(DoorDepth / 2)
+	if closed {
+		p.seg(depthLinks, mid.Sub(along), mid.Add(along), p.px(DoorDepth, 4), c)
+	}
+	c1, c2 := mid.Sub(along).Sub(across), mid.Add(along).Sub(across)
+	c3, c4 := mid.Add(along).Add(across), mid.Sub(along).Add(across)
+	p.seg(depthLinks, c1, c2, w, c)
+	p.seg(depthLinks, c2, c3, w, c)
+	p.seg(depthLinks, c3, c4, w, c)
+	p.seg(depthLinks, c4, c1, w, c)
+}
+
+func (p *Pen) area(a AreaShape, selected bool) {
+	if !p.onScreen(a.Box.Min, a.Box.Max, 200) {
+		return
+	}
+	x, y := p.xy(a.Box.Min)
+	w, h := p.px(a.Box.Width(), 1), p.px(a.Box.Height(), 1)
+	l := &p.r.layers[depthAreas]
+	l.rect(x, y, w, h, p.pal.AreaFill, p.pal.Ink, p.px(1.5, 1), p.px(AreaRadius, 0))
+	if selected {
+		pad := p.px(4, 3)
+		p.r.layers[depthOver].rect(x-pad, y-pad, w+2*pad, h+2*pad, color.Transparent, p.pal.Accent, p.px(2.5, 2), p.px(AreaRadius+4, 0))
+	}
+	size := p.px(LabelSize, 0)
+	if size >= 4 {
+		l.text(a.Label, x+w/2, y+h/2, w, h, size, p.pal.Text, true, false)
+	}
+	for _, o := range a.Objectives {
+		if o.Hidden && p.r.board.HideGMContent {
+			continue
+		}
+		p.objective(o)
+	}
+}
+
+func (p *Pen) objective(o ObjectiveShape) {
+	c := p.pal.Ink
+	if !p.pal.Print {
+		c = ColorRange
+	}
+	if o.Hidden {
+		c = p.pal.Hidden
+	}
+	mx, my := p.xy(o.Marker)
+	l := &p.r.layers[depthAreas]
+	l.poly(mx, my, p.px(ObjectiveSize, 5), 4, 0, c)
+	size := p.px(NoteSize, 0)
+	if size < 4 {
+		return
+	}
+	lx, _ := p.xy(o.LabelAt)
+	label := o.Label
+	textColor := p.pal.Text
+	if o.Hidden {
+		textColor = p.pal.Hidden
+	}
+	l.text(label, lx, my, size*float32(len(label)+2), size*1.5, size, textColor, false, true)
+}
+
+func (p *Pen) selectedLink(s LinkShape) {
+	p.seg(depthUnder, s.Start, s.End, p.px(LinkWidth*5, 8), p.pal.AccentSoft)
+}
+
+func (p *Pen) hover(h Hit) {
+	if p.pal.Print {
+		return
+	}
+	if h.Area != "" {
+		if a, ok := p.lay.Area(h.Area); ok {
+			p.AreaOutline(a.ID, p.pal.Hover, 2)
+		}
+	} else if h.Link >= 0 {
+		for _, s := range p.lay.Links {
+			if s.Index == h.Link {
+				p.seg(depthUnder, s.Start, s.End, p.px(LinkWidth*4, 6), p.pal.Hover)
+			}
+		}
+	}
+}
+
+func (p *Pen) preview(pr Preview) {
+	c := p.pal.Accent
+	if pr.Invalid {
+		c = ColorDanger
+	}
+	if pr.Line != nil {
+		p.seg(depthOver, pr.Line[0], pr.Line[1], p.px(LinkWidth, 2), c)
+	}
+	if pr.Box != nil {
+		x, y := p.xy(pr.Box.Min)
+		x2, y2 := p.xy(pr.Box.Max)
+		p.r.layers[depthOver].rect(x, y, x2-x, y2-y, withAlpha(c, 0x22), c, 1, 0)
+	}
+}
+
+// AreaOutline rings an area in a colour, width in pixels.
+func (p *Pen) AreaOutline(id engine.AreaID, c color.Color, width float32) {
+	a, ok := p.lay.Area(id)
+	if !ok {
+		return
+	}
+	x, y := p.xy(a.Box.Min)
+	w, h := p.px(a.Box.Width(), 1), p.px(a.Box.Height(), 1)
+	pad := width + p.px(2, 1)
+	p.r.layers[depthOver].rect(x-pad, y-pad, w+2*pad, h+2*pad, color.Transparent, c, width, p.px(AreaRadius+3, 0))
+}
+
+// AreaHalo fills a soft glow behind an area, under the map.
+func (p *Pen) AreaHalo(id engine.AreaID, c color.Color, spread float64) {
+	a, ok := p.lay.Area(id)
+	if !ok {
+		return
+	}
+	x, y := p.xy(a.Box.Min)
+	w, h := p.px(a.Box.Width(), 1), p.px(a.Box.Height(), 1)
+	pad := p.px(spread, 2)
+	p.r.layers[depthUnder].rect(x-pad, y-pad, w+2*pad, h+2*pad, c, nil, 0, p.px(AreaRadius+spread, 0))
+}
+
+// Path draws a polyline through area centres over the map, in pixels wide.
+func (p *Pen) Path(ids []engine.AreaID, c color.Color, width float32) {
+	for i := 0; i+1 < len(ids); i++ {
+		a, okA := p.lay.Area(ids[i])
+		b, okB := p.lay.Area(ids[i+1])
+		if okA && okB {
+			p.seg(depthUnder, a.Box.Center(), b.Box.Center(), width, c)
+		}
+	}
+}
+
+// Disc draws a labelled disc centred on a map point (tokens).
+func (p *Pen) Disc(at engine.Point, radius float64, fill, stroke color.Color, label string, labelColor color.Color) {
+	x, y := p.xy(at)
+	r := p.px(radius, 6)
+	l := &p.r.layers[depthOver]
+	l.circle(x, y, r, fill, stroke, p.px(1.5, 1))
+	if label != "" && r >= 6 {
+		l.text(label, x, y, 2*r, 2*r, r*0.9, labelColor, true, false)
+	}
+}
+
+// Label writes text centred on a map point, size in map units.
+func (p *Pen) Label(at engine.Point, text string, size float64, c color.Color) {
+	x, y := p.xy(at)
+	s := p.px(size, 0)
+	if s < 4 {
+		return
+	}
+	w := s * float32(len(text)+2)
+	p.r.layers[depthOver].text(text, x, y, w, s*1.5, s, c, false, false)
+}
+
+// Banner writes a line of text across the top of the board (screen space).
+func (p *Pen) Banner(text string, size float32, fg, bg color.Color) {
+	l := &p.r.layers[depthTop]
+	h := size * 2
+	l.rect(0, 0, p.size.Width, h, bg, nil, 0, 0)
+	l.text(text, p.size.Width/2, h/2, p.size.Width, h, size, fg, true, false)
+}

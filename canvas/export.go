@@ -1,0 +1,189 @@
+package canvas
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/draw"
+	"math"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	fcanvas "fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/layout"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// Paper sizes for export.
+const (
+	PaperLetter = "letter"
+	PaperA4     = "a4"
+	PaperFit    = "fit"
+)
+
+// ExportOptions describe the printed page.
+type ExportOptions struct {
+	Paper       string  // letter, a4 or fit
+	Landscape   bool    // swap the page's width and height
+	DPI         int     // pixels per inch, 300 by default
+	MarginIn    float64 // margin on every side, in inches
+	Legend      bool    // add the key to the line kinds
+	Transparent bool    // no white background
+	GMCopy      bool    // include GM-only content (hidden objectives)
+}
+
+// DefaultExportOptions is a Letter page at 300 DPI with half-inch margins.
+func DefaultExportOptions() ExportOptions {
+	return ExportOptions{Paper: PaperLetter, DPI: 300, MarginIn: 0.5, Legend: true}
+}
+
+// Export limits keep a typo from asking for a gigapixel page.
+const (
+	MinDPI       = 36
+	MaxDPI       = 1200
+	MaxPagePixel = 20000
+	// fitUnitsPerInch is the scale of a "fit" page: 72 map units an inch,
+	// so an area label prints at about 16 points.
+	fitUnitsPerInch = 72.0
+)
+
+// Validate names what is wrong with the options.
+func (o ExportOptions) Validate() error {
+	var bad []string
+	switch o.Paper {
+	case PaperLetter, PaperA4, PaperFit:
+	default:
+		bad = append(bad, fmt.Sprintf("paper %q is unknown (use letter, a4 or fit)", o.Paper))
+	}
+	if o.DPI < MinDPI || o.DPI > MaxDPI {
+		bad = append(bad, fmt.Sprintf("DPI %d is out of range (%d to %d)", o.DPI, MinDPI, MaxDPI))
+	}
+	if o.MarginIn < 0 || o.MarginIn > 3 || math.IsNaN(o.MarginIn) {
+		bad = append(bad, fmt.Sprintf("margin %.2f in is out of range (0 to 3 inches)", o.MarginIn))
+	}
+	if len(bad) > 0 {
+		return errors.New(strings.Join(bad, "; "))
+	}
+	return nil
+}
+
+// PageInches is the page size in inches (for fit, from the map's size).
+func PageInches(o ExportOptions, mapBounds engine.Rect) (w, h float64) {
+	switch o.Paper {
+	case PaperA4:
+		w, h = 210/25.4, 297/25.4
+	case PaperFit:
+		w = mapBounds.Width()/fitUnitsPerInch + 2*o.MarginIn
+		h = mapBounds.Height()/fitUnitsPerInch + 2*o.MarginIn
+		if o.Legend {
+			h += legendHeightIn(o)
+		}
+		return math.Max(w, 1), math.Max(h, 1)
+	default:
+		w, h = 8.5, 11
+	}
+	if o.Landscape {
+		w, h = h, w
+	}
+	return w, h
+}
+
+func legendHeightIn(o ExportOptions) float64 {
+	rows := (len(legendRows) + 3) / 4
+	return (float64(rows)*legendRowH + 12) / fitUnitsPerInch
+}
+
+// PagePixels is the size of the exported image.
+func PagePixels(o ExportOptions, mapBounds engine.Rect) (int, int) {
+	w, h := PageInches(o, mapBounds)
+	return int(math.Round(w * float64(o.DPI))), int(math.Round(h * float64(o.DPI)))
+}
+
+// Export renders the map for print, off-screen with the software driver:
+// black on white (or transparent), scaled to fit the page. It never
+// touches the live board or the app's theme, so it may run off the UI
+// thread while the window stays responsive.
+func Export(doc *engine.Document, o ExportOptions) (image.Image, error) {
+	if err := o.Validate(); err != nil {
+		return nil, err
+	}
+	pal := PrintPalette(true) // the paper is added when the page is flattened
+	board := NewBoard(doc)
+	board.Palette = &pal
+	board.HideGMContent = !o.GMCopy
+	board.Margin = 0
+	wPx, hPx := PagePixels(o, board.Layout().Bounds)
+	if wPx > MaxPagePixel || hPx > MaxPagePixel {
+		return nil, fmt.Errorf("the page would be %dx%d pixels, over the limit of %d: lower the DPI or use a paper size", wPx, hPx, MaxPagePixel)
+	}
+	// Fyne units are 1/96 inch on this canvas; the scale turns them into
+	// printer pixels.
+	scale := float32(o.DPI) / 96
+	size := fyne.NewSize(float32(wPx)/scale, float32(hPx)/scale)
+	margin := float32(o.MarginIn * 96)
+
+	var page fyne.CanvasObject = board
+	if o.Legend || doc.Map.Title != "" {
+		var top, bottom fyne.CanvasObject
+		if doc.Map.Title != "" {
+			title := fcanvas.NewText(doc.Map.Title, pal.Text)
+			title.TextSize = 22
+			title.TextStyle = fyne.TextStyle{Bold: true}
+			title.Alignment = fyne.TextAlignCenter
+			top = title
+		}
+		if o.Legend {
+			legend := NewLegend(pal, 1)
+			legend.Cols = int((size.Width - 2*margin) / legendColW)
+			bottom = container.NewCenter(legend)
+		}
+		page = container.NewBorder(top, bottom, nil, nil, board)
+	}
+	padded := container.New(layout.NewCustomPaddedLayout(margin, margin, margin, margin), page)
+
+	// The page is rendered transparent and flattened onto white afterwards:
+	// a page-sized white rectangle costs the software painter more than
+	// all the map's lines together.
+	c := software.NewTransparentCanvas()
+	c.SetPadded(false)
+	c.SetScale(scale)
+	c.SetContent(padded)
+	c.Resize(size)
+	img := exactSize(c.Capture(), wPx, hPx)
+	if o.Transparent {
+		return img, nil
+	}
+	return flattenToGray(img), nil
+}
+
+// exactSize crops or pads the capture to the page: rounding in the canvas
+// can differ by a pixel.
+func exactSize(img image.Image, w, h int) *image.NRGBA {
+	if n, ok := img.(*image.NRGBA); ok && n.Bounds() == image.Rect(0, 0, w, h) {
+		return n
+	}
+	out := image.NewNRGBA(image.Rect(0, 0, w, h))
+	draw.Draw(out, out.Bounds(), img, img.Bounds().Min, draw.Src)
+	return out
+}
+
+// flattenToGray composes a black-ink page onto white paper. The print
+// style has no colour, so a grey image loses nothing and encodes in a
+// quarter of the time.
+func flattenToGray(img *image.NRGBA) *image.Gray {
+	b := img.Bounds()
+	out := image.NewGray(b)
+	for y := 0; y < b.Dy(); y++ {
+		src := img.Pix[y*img.Stride : y*img.Stride+b.Dx()*4]
+		dst := out.Pix[y*out.Stride : y*out.Stride+b.Dx()]
+		for x := range dst {
+			r, g, bl, a := uint32(src[4*x]), uint32(src[4*x+1]), uint32(src[4*x+2]), uint32(src[4*x+3])
+			lum := (299*r + 587*g + 114*bl) / 1000
+			dst[x] = uint8((lum*a + 255*(255-a)) / 255)
+		}
+	}
+	return out
+}

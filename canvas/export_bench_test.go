@@ -1,0 +1,47 @@
+package canvas
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/draw"
+	"image/png"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// BenchmarkExportLetter300 renders and encodes the nightclub map as a
+// Letter page at 300 DPI. Target: within 3x BenchmarkEncodeBlankLetter300.
+func BenchmarkExportLetter300(b *testing.B) {
+	test.NewTempApp(b)
+	doc, err := engine.LoadFile("../assets/maps/nightclub.unhex")
+	if err != nil {
+		b.Fatal(err)
+	}
+	o := DefaultExportOptions()
+	b.ReportAllocs()
+	for b.Loop() {
+		img, err := Export(doc, o)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := png.Encode(&bytes.Buffer{}, img); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEncodeBlankLetter300 is png.Encode of a blank page of the same size.
+func BenchmarkEncodeBlankLetter300(b *testing.B) {
+	img := image.NewNRGBA(image.Rect(0, 0, 2550, 3300))
+	draw.Draw(img, img.Bounds(), image.NewUniform(color.White), image.Point{}, draw.Src)
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := png.Encode(&bytes.Buffer{}, img); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

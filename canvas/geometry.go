@@ -1,0 +1,204 @@
+package canvas
+
+import (
+	"math"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+type point = engine.Point
+
+// Measure returns the width and height of text at a size, in map units.
+type Measure func(text string, size float64, bold bool) (w, h float64)
+
+// AreaShape is where an area is drawn, in map units.
+type AreaShape struct {
+	ID         engine.AreaID
+	Box        engine.Rect
+	Label      string
+	Objectives []ObjectiveShape
+}
+
+// ObjectiveShape is one objective marker and its label under an area.
+type ObjectiveShape struct {
+	Marker  engine.Point // centre of the marker
+	Label   string
+	Hidden  bool
+	LabelAt engine.Point // left end of the label's baseline box
+}
+
+// LinkShape is where a link is drawn, in map units. Start and End are the
+// visible ends, just outside the outlines of areas A and B.
+type LinkShape struct {
+	Index      int
+	Link       engine.Link
+	Start, End engine.Point
+	Dir        engine.Point // unit vector from A to B
+}
+
+// Mid is the midpoint of the visible part of the link.
+func (s LinkShape) Mid() engine.Point { return s.Start.Add(s.End).Scale(0.5) }
+
+// Length of the visible part.
+func (s LinkShape) Length() float64 { return s.End.Sub(s.Start).Len() }
+
+// Normal is the unit vector perpendicular to the link.
+func (s LinkShape) Normal() engine.Point { return engine.Point{X: -s.Dir.Y, Y: s.Dir.X} }
+
+// Tick returns the cover tick at area end ("a" when atA) as a segment
+// across the link just outside that area's outline.
+func (s LinkShape) Tick(atA bool) (engine.Point, engine.Point) {
+	offset := TickOffset - LinkGap
+	var c engine.Point
+	if atA {
+		c = s.Start.Add(s.Dir.Scale(offset))
+	} else {
+		if s.Link.OneWay {
+			offset += ArrowLen
+		}
+		c = s.End.Sub(s.Dir.Scale(offset))
+	}
+	n := s.Normal().Scale(TickLen / 2)
+	return c.Sub(n), c.Add(n)
+}
+
+// Layout is the geometry of a whole map.
+type Layout struct {
+	Areas  []AreaShape
+	Links  []LinkShape
+	Bounds engine.Rect
+	byID   map[engine.AreaID]int
+}
+
+// Area returns the shape of the area with the given id.
+func (l *Layout) Area(id engine.AreaID) (AreaShape, bool) {
+	i, ok := l.byID[id]
+	if !ok {
+		return AreaShape{}, false
+	}
+	return l.Areas[i], true
+}
+
+// NewLayout computes where everything of m is drawn.
+func NewLayout(m *engine.Map, measure Measure) *Layout {
+	l := &Layout{
+		Areas: make([]AreaShape, len(m.Areas)),
+		Links: make([]LinkShape, 0, len(m.Links)),
+		byID:  make(map[engine.AreaID]int, len(m.Areas)),
+	}
+	for i, a := range m.Areas {
+		l.Areas[i] = areaShape(a, measure)
+		l.byID[a.ID] = i
+		b := l.Areas[i].Box
+		for _, o := range l.Areas[i].Objectives {
+			w, _ := measure(o.Label, NoteSize, false)
+			w += 4
+			b = b.Union(engine.Rect{Min: o.Marker.Sub(engine.Point{X: ObjectiveSize, Y: ObjectiveSize}), Max: engine.Point{X: o.LabelAt.X + w, Y: o.Marker.Y + ObjectiveSize}})
+		}
+		if i == 0 {
+			l.Bounds = b
+		} else {
+			l.Bounds = l.Bounds.Union(b)
+		}
+	}
+	for i, link := range m.Links {
+		ia, okA := l.byID[link.A]
+		ib, okB := l.byID[link.B]
+		if !okA || !okB {
+			continue
+		}
+		l.Links = append(l.Links, linkShape(i, link, l.Areas[ia].Box, l.Areas[ib].Box))
+	}
+	return l
+}
+
+func areaShape(a engine.Area, measure Measure) AreaShape {
+	label := a.Name
+	if label == "" {
+		label = string(a.ID)
+	}
+	tw, th := measure(label, LabelSize, true)
+	w := math.Max(tw+2*AreaPadX, AreaMinWidth)
+	h := th + 2*AreaPadY
+	c := a.Pos()
+	s := AreaShape{ID: a.ID, Label: label, Box: engine.Rect{
+		Min: engine.Point{X: c.X - w/2, Y: c.Y - h/2},
+		Max: engine.Point{X: c.X + w/2, Y: c.Y + h/2},
+	}}
+	// Objectives stack under the box, markers in one column, the group
+	// centred on the area.
+	widest := 0.0
+	for _, o := range a.Objectives {
+		w, _ := measure(objectiveText(o), NoteSize, false)
+		widest = math.Max(widest, w)
+	}
+	left := c.X - (ObjectiveSize+4+widest)/2
+	y := s.Box.Max.Y + ObjectiveGap + ObjectiveSize/2
+	for _, o := range a.Objectives {
+		_, oh := measure(objectiveText(o), NoteSize, false)
+		s.Objectives = append(s.Objectives, ObjectiveShape{
+			Marker:  engine.Point{X: left + ObjectiveSize/2, Y: y},
+			LabelAt: engine.Point{X: left + ObjectiveSize + 4, Y: y},
+			Label:   objectiveText(o),
+			Hidden:  o.Hidden,
+		})
+		y += math.Max(oh, ObjectiveSize) + 2
+	}
+	return s
+}
+
+// objectiveText is an objective's label as drawn: hidden ones say so, so
+// the GM never shows one by accident.
+func objectiveText(o engine.Objective) string {
+	if o.Hidden {
+		return o.Label + " (hidden)"
+	}
+	return o.Label
+}
+
+func linkShape(i int, link engine.Link, a, b engine.Rect) LinkShape {
+	ca, cb := a.Center(), b.Center()
+	d := cb.Sub(ca)
+	length := d.Len()
+	s := LinkShape{Index: i, Link: link}
+	if length == 0 {
+		s.Dir = engine.Point{X: 1}
+		s.Start, s.End = ca, cb
+		return s
+	}
+	s.Dir = d.Scale(1 / length)
+	s.Start = ca.Add(s.Dir.Scale(exitDistance(a, s.Dir) + LinkGap))
+	s.End = cb.Sub(s.Dir.Scale(exitDistance(b, s.Dir) + LinkGap))
+	if s.End.Sub(s.Start).X*s.Dir.X+s.End.Sub(s.Start).Y*s.Dir.Y < 0 {
+		// The boxes overlap: draw between the centres rather than backwards.
+		s.Start, s.End = ca, cb
+	}
+	return s
+}
+
+// exitDistance is how far a ray from the centre of r in direction dir
+// travels before leaving r.
+func exitDistance(r engine.Rect, dir engine.Point) float64 {
+	hw, hh := r.Width()/2, r.Height()/2
+	t := math.Inf(1)
+	if dir.X != 0 {
+		t = math.Min(t, hw/math.Abs(dir.X))
+	}
+	if dir.Y != 0 {
+		t = math.Min(t, hh/math.Abs(dir.Y))
+	}
+	return t
+}
+
+// distToSegment is the distance from p to the segment a-b, and how far
+// along it (0 at a, 1 at b) the nearest point lies.
+func distToSegment(p, a, b engine.Point) (float64, float64) {
+	ab := b.Sub(a)
+	l2 := ab.X*ab.X + ab.Y*ab.Y
+	if l2 == 0 {
+		return p.Sub(a).Len(), 0
+	}
+	t := ((p.X-a.X)*ab.X + (p.Y-a.Y)*ab.Y) / l2
+	t = math.Max(0, math.Min(1, t))
+	return p.Sub(a.Add(ab.Scale(t))).Len(), t
+}

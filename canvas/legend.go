@@ -1,0 +1,96 @@
+package canvas
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// legendRows are the drawing conventions a printed map explains, drawn
+// with the same code as the map itself.
+var legendRows = []struct {
+	label string
+	link  engine.Link
+}{
+	{"Move and sight", engine.Link{Kind: engine.Solid}},
+	{"Sight only, no move", engine.Link{Kind: engine.Dashed}},
+	{"No line of sight", engine.Link{Kind: engine.Blocked}},
+	{"One-way move", engine.Link{Kind: engine.Solid, OneWay: true}},
+	{"Door, open", engine.Link{Kind: engine.Solid, Door: engine.DoorOpen}},
+	{"Door, closed", engine.Link{Kind: engine.Solid, Door: engine.DoorClosed}},
+	{"Cover at this end", engine.Link{Kind: engine.Solid, CoverA: true}},
+}
+
+// Legend draws the key to the line kinds, in map units at a given zoom.
+type Legend struct {
+	widget.BaseWidget
+	Palette Palette
+	Zoom    float64
+	Cols    int // rows are laid out in this many columns
+}
+
+// NewLegend returns a legend in the given palette.
+func NewLegend(p Palette, zoom float64) *Legend {
+	l := &Legend{Palette: p, Zoom: zoom, Cols: 4}
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+const (
+	legendRowH   = 26.0
+	legendSample = 90.0
+	legendTextW  = 170.0
+)
+
+// MinSize fits the rows in a grid of columns.
+func (l *Legend) MinSize() fyne.Size {
+	cols := l.columns()
+	rows := (len(legendRows) + cols - 1) / cols
+	return fyne.NewSize(float32(legendColW*float64(cols)*l.Zoom), float32(legendRowH*float64(rows)*l.Zoom))
+}
+
+const legendColW = legendSample + legendTextW
+
+func (l *Legend) columns() int {
+	return max(1, min(l.Cols, len(legendRows)))
+}
+
+// CreateRenderer is part of fyne.Widget.
+func (l *Legend) CreateRenderer() fyne.WidgetRenderer { return &legendRenderer{legend: l} }
+
+type legendRenderer struct {
+	legend  *Legend
+	ink     layer
+	objects []fyne.CanvasObject
+}
+
+func (r *legendRenderer) Destroy()                     {}
+func (r *legendRenderer) MinSize() fyne.Size           { return r.legend.MinSize() }
+func (r *legendRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *legendRenderer) Refresh() {
+	r.Layout(r.legend.Size())
+	canvas.Refresh(r.legend)
+}
+
+func (r *legendRenderer) Layout(fyne.Size) {
+	l := r.legend
+	rend := &renderer{}
+	pen := &Pen{r: rend, view: Viewport{Zoom: l.Zoom}, pal: l.Palette}
+	pen.visible = engine.Rect{Max: engine.Point{X: 1e9, Y: 1e9}}
+	cols := l.columns()
+	for i, row := range legendRows {
+		x := float64(i%cols) * legendColW
+		y := float64(i/cols)*legendRowH + legendRowH/2
+		s := LinkShape{Link: row.link, Dir: engine.Point{X: 1},
+			Start: engine.Point{X: x + 8, Y: y}, End: engine.Point{X: x + legendSample - 8, Y: y}}
+		pen.link(s)
+		tx, ty := pen.xy(engine.Point{X: x + legendSample, Y: y})
+		size := pen.px(NoteSize, 0)
+		rend.layers[depthLinks].text(row.label, tx, ty, pen.px(legendTextW, 1), size*1.6, size, l.Palette.Text, false, true)
+	}
+	r.ink = rend.layers[depthLinks]
+	r.ink.end()
+	r.objects = r.ink.appendObjects(r.objects[:0])
+}
