@@ -1,0 +1,138 @@
+package editor
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// The checks here mirror engine.Validate for a single edit, so a command
+// can refuse before it touches the map instead of validating the whole map
+// afterwards. The property tests hold them to engine.Validate.
+
+// areaName names an area the way a GM knows it: by its quoted name, or by
+// its id when it has no name (or no longer exists).
+func areaName(m *engine.Map, id engine.AreaID) string {
+	if a := m.Area(id); a != nil && strings.TrimSpace(a.Name) != "" {
+		return strconv.Quote(a.Name)
+	}
+	return fmt.Sprintf("area %q", id)
+}
+
+// linkName names a link by the areas it joins.
+func linkName(m *engine.Map, l engine.Link) string {
+	return fmt.Sprintf("the link between %s and %s", areaName(m, l.A), areaName(m, l.B))
+}
+
+func unknownArea(id engine.AreaID) error {
+	return fmt.Errorf("no area has the id %q (was it deleted?)", id)
+}
+
+// findArea returns the index of the area with the given id.
+func findArea(m *engine.Map, id engine.AreaID) (int, error) {
+	if i := m.AreaIndex(id); i >= 0 {
+		return i, nil
+	}
+	return -1, unknownArea(id)
+}
+
+// findAreas returns the index of each id in m.Areas, refusing unknown and
+// repeated ids. Large selections use a lookup table instead of one scan
+// per id.
+func findAreas(m *engine.Map, ids []engine.AreaID) ([]int, error) {
+	at := make([]int, len(ids))
+	var index map[engine.AreaID]int
+	if len(ids) > 8 {
+		index = make(map[engine.AreaID]int, len(m.Areas))
+		for i, a := range m.Areas {
+			index[a.ID] = i
+		}
+	}
+	seen := make(map[engine.AreaID]bool, len(ids))
+	for k, id := range ids {
+		if seen[id] {
+			return nil, fmt.Errorf("%s is listed twice", areaName(m, id))
+		}
+		seen[id] = true
+		i, ok := -1, false
+		if index != nil {
+			i, ok = index[id]
+		} else {
+			i = m.AreaIndex(id)
+			ok = i >= 0
+		}
+		if !ok {
+			return nil, unknownArea(id)
+		}
+		at[k] = i
+	}
+	return at, nil
+}
+
+// checkLinkIndex refuses an index that names no link.
+func checkLinkIndex(m *engine.Map, i int) error {
+	if i < 0 || i >= len(m.Links) {
+		return fmt.Errorf("there is no link number %d: the map has %d links", i+1, len(m.Links))
+	}
+	return nil
+}
+
+// checkText refuses text the file format cannot hold.
+func checkText(what, s string, limit int) error {
+	if !utf8.ValidString(s) {
+		return fmt.Errorf("%s is not valid text (it has bytes that are not UTF-8)", what)
+	}
+	if len(s) > limit {
+		return fmt.Errorf("%s is too long: %d bytes, at most %d", what, len(s), limit)
+	}
+	return nil
+}
+
+// checkPosition refuses a centre outside the map's coordinate range.
+func checkPosition(who string, x, y float64) error {
+	if ok(x) && ok(y) {
+		return nil
+	}
+	return fmt.Errorf("%s cannot be placed at (%v, %v): positions must be numbers within ±%v",
+		who, x, y, strconv.FormatFloat(engine.MaxCoordinate, 'f', -1, 64))
+}
+
+func ok(v float64) bool { return !math.IsNaN(v) && math.Abs(v) <= engine.MaxCoordinate }
+
+// checkObjective refuses an objective the file format cannot hold.
+func checkObjective(o engine.Objective) error {
+	if strings.TrimSpace(o.Label) == "" {
+		return fmt.Errorf("an objective needs a label")
+	}
+	return checkText("the objective label", o.Label, engine.MaxNameLen)
+}
+
+// checkKindMarks refuses a kind, door and one-way combination the format
+// forbids.
+func checkKindMarks(kind engine.LinkKind, door engine.Door, oneWay bool) error {
+	if !kind.Valid() {
+		return fmt.Errorf("%q is not a kind of link (use solid, dashed or blocked)", kind)
+	}
+	if !door.Valid() {
+		return fmt.Errorf("%q is not a door state (use open, closed or none)", door)
+	}
+	if kind != engine.Solid && oneWay {
+		return fmt.Errorf("a %s link cannot be one-way: only solid links can", kind)
+	}
+	if kind != engine.Solid && door != engine.NoDoor {
+		return fmt.Errorf("a %s link cannot have a door: only solid links can", kind)
+	}
+	return nil
+}
+
+// plural returns "1 area" or "3 areas".
+func plural(n int, one string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + one + "s"
+}

@@ -1,0 +1,160 @@
+package editor
+
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// The commands here change one link in place. Each keeps the whole old
+// link value, so Undo restores every field at once.
+
+type linkUndo struct {
+	at  int
+	old engine.Link
+}
+
+// edit checks the index, lets change work on a copy, and writes the copy
+// back only if change accepts it and it differs.
+func (u *linkUndo) edit(m *engine.Map, i int, change func(l *engine.Link) error) error {
+	if err := checkLinkIndex(m, i); err != nil {
+		return err
+	}
+	l := m.Links[i]
+	if err := change(&l); err != nil {
+		return err
+	}
+	if l == m.Links[i] {
+		return ErrNoChange
+	}
+	u.at, u.old = i, m.Links[i]
+	m.Links[i] = l
+	return nil
+}
+
+func (u *linkUndo) Undo(m *engine.Map) { m.Links[u.at] = u.old }
+
+// SetLinkKind makes a link solid, dashed or blocked. Only solid links can
+// be one-way or have a door, so leaving solid drops both; Undo brings them
+// back.
+type SetLinkKind struct {
+	Link int
+	Kind engine.LinkKind
+
+	linkUndo
+}
+
+func (c *SetLinkKind) Label() string { return "Change link kind" }
+
+func (c *SetLinkKind) Do(m *engine.Map) error {
+	return c.edit(m, c.Link, func(l *engine.Link) error {
+		if !c.Kind.Valid() {
+			return fmt.Errorf("%q is not a kind of link (use solid, dashed or blocked)", c.Kind)
+		}
+		l.Kind = c.Kind
+		if c.Kind != engine.Solid {
+			l.OneWay, l.Door = false, engine.NoDoor
+		}
+		return nil
+	})
+}
+
+// ToggleCover adds or removes the cover mark at one end of a link. The end
+// is named by the area there, so it stays right if the link is flipped.
+type ToggleCover struct {
+	Link int
+	At   engine.AreaID
+
+	linkUndo
+}
+
+func (c *ToggleCover) Label() string { return "Toggle cover" }
+
+func (c *ToggleCover) Do(m *engine.Map) error {
+	return c.edit(m, c.Link, func(l *engine.Link) error {
+		switch c.At {
+		case l.A:
+			l.CoverA = !l.CoverA
+		case l.B:
+			l.CoverB = !l.CoverB
+		default:
+			return fmt.Errorf("%s is not at either end of %s", areaName(m, c.At), linkName(m, *l))
+		}
+		return nil
+	})
+}
+
+// SetOneWay makes a solid link one-way (movement from A to B only) or
+// two-way again. To point it the other way, flip it.
+type SetOneWay struct {
+	Link int
+	On   bool
+
+	linkUndo
+}
+
+func (c *SetOneWay) Label() string {
+	if c.On {
+		return "Make link one-way"
+	}
+	return "Make link two-way"
+}
+
+func (c *SetOneWay) Do(m *engine.Map) error {
+	return c.edit(m, c.Link, func(l *engine.Link) error {
+		if c.On && l.Kind != engine.Solid {
+			return fmt.Errorf("%s is %s: only a solid link can be one-way", linkName(m, *l), l.Kind)
+		}
+		l.OneWay = c.On
+		return nil
+	})
+}
+
+// FlipLink reverses a link: A and B swap, and so do the cover marks, so
+// each tick stays at its area. A one-way link then points the other way.
+type FlipLink struct {
+	Link int
+
+	linkUndo
+}
+
+func (c *FlipLink) Label() string { return "Flip link" }
+
+func (c *FlipLink) Do(m *engine.Map) error {
+	return c.edit(m, c.Link, func(l *engine.Link) error {
+		l.A, l.B = l.B, l.A
+		l.CoverA, l.CoverB = l.CoverB, l.CoverA
+		return nil
+	})
+}
+
+// SetDoor puts an open or closed door on a solid link, or removes it.
+type SetDoor struct {
+	Link int
+	Door engine.Door
+
+	linkUndo
+}
+
+func (c *SetDoor) Label() string {
+	switch c.Door {
+	case engine.DoorOpen:
+		return "Open door"
+	case engine.DoorClosed:
+		return "Close door"
+	}
+	return "Remove door"
+}
+
+func (c *SetDoor) Do(m *engine.Map) error {
+	return c.edit(m, c.Link, func(l *engine.Link) error {
+		if !c.Door.Valid() {
+			return fmt.Errorf("%q is not a door state (use open, closed or none)", c.Door)
+		}
+		if c.Door != engine.NoDoor && l.Kind != engine.Solid {
+			return fmt.Errorf("%s is %s: only a solid link can have a door", linkName(m, *l), l.Kind)
+		}
+		l.Door = c.Door
+		return nil
+	})
+}

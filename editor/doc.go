@@ -1,0 +1,17 @@
+// Package editor is the map editor's logic, kept free of any UI toolkit so
+// it can be tested exhaustively.
+//
+// It is layered:
+//
+//   - Commands (command.go, commands_*.go) are the only way the editor
+//     changes an engine.Map. Each is the smallest honest edit, checks
+//     everything before touching the map, keeps the map valid by
+//     engine.Validate and in the loader's normal form, and undoes exactly.
+//   - History (history.go) runs commands and keeps the undo and redo
+//     stacks, the saved point and a change counter.
+//   - Selection (selection.go) is what the user has picked. It names links
+//     by their pair of areas, so it survives edits that shift link indices.
+//   - Tools, added by the UI layer in this package, turn mouse and keyboard
+//     gestures into commands and hand them to History. They never edit the
+//     map directly.
+package editor
