@@ -1,12 +1,11 @@
 package main
 
 import (
-	"fmt"
 	"io"
+
+	"github.com/unhexboard/unhexboard/app"
 )
 
-// openApp starts the desktop app. Until the editor lands it prints usage.
-func openApp(path string, stderr io.Writer) int {
-	fmt.Fprint(stderr, usage)
-	return exitOK
-}
+// openApp starts the desktop app on path (the bundled nightclub map when
+// path is empty).
+func openApp(path string, _ io.Writer) int { return app.Run(path) }

@@ -58,7 +58,8 @@ type Board struct {
 	doc      *engine.Document
 	layout   *Layout
 	view     Viewport
-	autoFit  bool // refit when the board is resized, until the user moves the view
+	autoFit  bool      // refit when the board is resized, until the user moves the view
+	fitSize  fyne.Size // the board size the last fit was made for; zero forces a fit
 	measured map[measureKey][2]float64
 	mu       sync.Mutex // guards measured: export measures off the UI thread
 
@@ -109,7 +110,7 @@ func (b *Board) SetDocument(doc *engine.Document) {
 	b.selAreas, b.selLinks = nil, nil
 	b.hover = Hit{Link: -1}
 	b.preview = Preview{}
-	b.autoFit = true
+	b.autoFit, b.fitSize = true, fyne.Size{}
 	b.MapChanged()
 }
 
@@ -162,7 +163,7 @@ func (b *Board) SetView(v Viewport) {
 
 // FitToWindow zooms and pans so the whole map fits the board.
 func (b *Board) FitToWindow() {
-	b.autoFit = true
+	b.autoFit, b.fitSize = true, fyne.Size{}
 	b.Refresh()
 	if b.OnViewChange != nil {
 		b.OnViewChange()

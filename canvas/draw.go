@@ -31,8 +31,17 @@ func (r *renderer) Destroy() {}
 
 func (r *renderer) Layout(size fyne.Size) {
 	b := r.board
-	if b.autoFit && size.Width > 0 && size.Height > 0 {
-		b.view = Fit(b.Layout().Bounds, size.Width, size.Height, b.Margin)
+	// Fit when asked to, or when the window is resized before the user has
+	// moved the view; an edit never makes the map jump.
+	if b.autoFit && size.Width > 0 && size.Height > 0 && size != b.fitSize {
+		b.fitSize = size
+		fitted := Fit(b.Layout().Bounds, size.Width, size.Height, b.Margin)
+		if fitted != b.view {
+			b.view = fitted
+			if b.OnViewChange != nil {
+				b.OnViewChange()
+			}
+		}
 	}
 	r.redraw(size)
 }

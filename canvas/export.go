@@ -1,10 +1,12 @@
 package canvas
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image"
 	"image/draw"
+	"image/png"
 	"math"
 	"strings"
 
@@ -186,4 +188,17 @@ func flattenToGray(img *image.NRGBA) *image.Gray {
 		}
 	}
 	return out
+}
+
+// ExportFile renders the page and writes it as a PNG, atomically.
+func ExportFile(doc *engine.Document, o ExportOptions, path string) error {
+	img, err := Export(doc, o)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return err
+	}
+	return engine.WriteFileAtomic(path, buf.Bytes())
 }

@@ -74,6 +74,7 @@ func (b *Board) DragEnd() {
 		b.Input.DragEnd(b.ToModel(b.lastDrag))
 	}
 	b.dragging, b.panning = false, false
+	b.hover = Hit{Link: -1} // the pointer moved on; the next move sets it again
 	b.pressButton = 0
 	b.pressMods = Mods{}
 }

@@ -1,0 +1,128 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/editor"
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// boardView adapts the Board to the editor's View and adds the in-place
+// name entry that floats over the board.
+type boardView struct {
+	board    *ucanvas.Board
+	entry    *nameEntry
+	layer    *fyne.Container
+	content  fyne.CanvasObject
+	onCancel func()
+	done     func(string, bool)
+}
+
+func newBoardView(b *ucanvas.Board) *boardView {
+	v := &boardView{board: b}
+	v.entry = newNameEntry()
+	v.entry.Hide()
+	v.layer = container.NewWithoutLayout(v.entry)
+	v.content = container.NewStack(b, v.layer)
+	v.entry.OnSubmitted = func(s string) { v.finish(s, true) }
+	v.entry.onEscape = func() { v.finish("", false) }
+	return v
+}
+
+func (v *boardView) HitTest(p engine.Point) editor.Hit {
+	h := v.board.HitTest(p)
+	return editor.Hit{Area: h.Area, Link: h.Link, End: h.End, NearEnd: h.NearEnd}
+}
+
+func (v *boardView) AreasIn(r engine.Rect) []engine.AreaID { return v.board.Layout().AreasIn(r) }
+func (v *boardView) LinksIn(r engine.Rect) []int           { return v.board.Layout().LinksIn(r) }
+func (v *boardView) Snap(p engine.Point) engine.Point      { return v.board.Snap(p) }
+
+func (v *boardView) Preview(line *[2]engine.Point, box *engine.Rect, invalid bool) {
+	v.board.SetPreview(ucanvas.Preview{Line: line, Box: box, Invalid: invalid})
+}
+
+// AskName floats an entry over the board at p, focused, for the new
+// area's name.
+func (v *boardView) AskName(p engine.Point, done func(string, bool)) {
+	if v.done != nil {
+		v.finish("", false)
+	}
+	v.done = done
+	v.entry.SetText("")
+	v.entry.SetPlaceHolder("Area name, then Enter")
+	size := fyne.NewSize(220, v.entry.MinSize().Height)
+	at := v.board.ToScreen(p)
+	v.entry.Resize(size)
+	v.entry.Move(fyne.NewPos(at.X-size.Width/2, at.Y-size.Height/2))
+	v.entry.Show()
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v.board); c != nil {
+		c.Focus(v.entry)
+	}
+}
+
+func (v *boardView) finish(name string, ok bool) {
+	done := v.done
+	v.done = nil
+	v.entry.Hide()
+	if c := fyne.CurrentApp().Driver().CanvasForObject(v.board); c != nil {
+		c.Unfocus()
+	}
+	if done != nil {
+		done(name, ok)
+	}
+}
+
+// nameEntry is an entry that reports Escape.
+type nameEntry struct {
+	widget.Entry
+	onEscape func()
+}
+
+func newNameEntry() *nameEntry {
+	e := &nameEntry{}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+func (e *nameEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.onEscape != nil {
+		e.onEscape()
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
+// FocusLost confirms the name, as clicking elsewhere would in any editor.
+func (e *nameEntry) FocusLost() {
+	e.Entry.FocusLost()
+	if e.Visible() && e.OnSubmitted != nil {
+		e.OnSubmitted(e.Text)
+	}
+}
+
+// editorInput routes board gestures to the editor in edit mode.
+type editorInput struct{ w *mainWindow }
+
+func (in editorInput) Click(p engine.Point, m ucanvas.Mods) {
+	in.w.ed.Click(p, editor.Mods{Shift: m.Shift, Ctrl: m.Ctrl})
+}
+func (in editorInput) SecondaryClick(p engine.Point, at fyne.Position) {
+	in.w.contextMenu(p, at)
+}
+func (in editorInput) DragStart(p engine.Point, m ucanvas.Mods) bool {
+	return in.w.ed.DragStart(p, editor.Mods{Shift: m.Shift, Ctrl: m.Ctrl})
+}
+func (in editorInput) DragMove(p engine.Point) { in.w.ed.DragMove(p) }
+func (in editorInput) DragEnd(p engine.Point)  { in.w.ed.DragEnd(p) }
+func (in editorInput) Hover(engine.Point)      {}
+
+func (w *mainWindow) inputFor() ucanvas.Input {
+	if w.mode == modeExplore {
+		return w.explore
+	}
+	return editorInput{w}
+}

@@ -1,0 +1,232 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// explorer is the read-only mode that answers "what can this area see,
+// reach and hit, and why": pick an area, then point at another.
+type explorer struct {
+	w         *mainWindow
+	from      engine.AreaID
+	to        engine.AreaID
+	pinned    bool // the target was clicked, so hovering does not change it
+	twoHanded bool
+	terrain   *engine.Terrain
+	reach     []engine.Reach
+	why       *engine.Explanation
+	text      *widget.Label
+	detail    *widget.Label
+}
+
+func newExplorer(w *mainWindow) *explorer {
+	x := &explorer{w: w, text: newWrappedLabel(""), detail: newWrappedLabel("")}
+	w.board.Overlays = append(w.board.Overlays, x.draw)
+	return x
+}
+
+func (x *explorer) panel() []fyne.CanvasObject {
+	check := widget.NewCheck("2H ranged weapon (sight blocked by 3 marks, not 2)", func(on bool) {
+		x.twoHanded = on
+		x.recompute()
+	})
+	check.Checked = x.twoHanded
+	x.describe()
+	legend := newWrappedLabel("Blue: in line of sight. Green ring: one Move away; pale green: two or three. " +
+		"\"cover\" marks areas where a target has cover against the chosen area.")
+	return []fyne.CanvasObject{heading("Explore sight and range"), check, x.text, x.detail, widget.NewSeparator(), legend}
+}
+
+func (x *explorer) clear() {
+	x.from, x.to, x.pinned, x.reach, x.why = "", "", false, nil, nil
+	x.terrain = nil
+	x.describe()
+	x.w.board.Refresh()
+}
+
+func (x *explorer) threshold() int {
+	if x.twoHanded {
+		return engine.SightThreshold2HRanged
+	}
+	return engine.SightThreshold
+}
+
+func (x *explorer) recompute() {
+	if x.from == "" {
+		x.describe()
+		x.w.board.Refresh()
+		return
+	}
+	t, err := engine.Compile(x.w.ed.Map(), nil)
+	if err != nil {
+		x.clear()
+		return
+	}
+	x.terrain = t
+	x.reach = t.From(t.Index(x.from), x.threshold())
+	x.explain()
+}
+
+func (x *explorer) explain() {
+	x.why = nil
+	if x.terrain != nil && x.to != "" {
+		x.why, _ = x.terrain.Explain(x.from, x.to, x.threshold())
+	}
+	x.describe()
+	x.w.board.Refresh()
+}
+
+func (x *explorer) describe() {
+	m := x.w.ed.Map()
+	if x.from == "" {
+		x.text.SetText("Click an area to see what a character standing there can reach, see and hit.")
+		x.detail.SetText("")
+		return
+	}
+	seen, near := 0, 0
+	for _, r := range x.reach {
+		if r.LOS {
+			seen++
+		}
+		if r.Moves == 1 {
+			near++
+		}
+	}
+	x.text.SetText(fmt.Sprintf("From %s: %d areas in sight, %d one Move away. Point at another area to see why.",
+		areaName(m, x.from), seen-1, near))
+	if x.why == nil {
+		x.detail.SetText("")
+		return
+	}
+	x.detail.SetText(explanationText(m, x.why))
+}
+
+// explanationText spells out an Explanation for the GM.
+func explanationText(m *engine.Map, ex *engine.Explanation) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s → %s\n", areaName(m, ex.From), areaName(m, ex.To))
+	fmt.Fprintf(&b, "%s.\n", capitalise(ex.Verdict))
+	if ex.Range != engine.Unreachable {
+		fmt.Fprintf(&b, "Range %d. ", ex.Range)
+	}
+	if ex.Moves == engine.Unreachable {
+		b.WriteString("No way to move there.\n")
+	} else {
+		fmt.Fprintf(&b, "%d Move(s): %s.\n", ex.Moves, pathNames(m, ex.MovePath))
+	}
+	if ex.Range > 0 {
+		fmt.Fprintf(&b, "Marks counted from %s: %d; from %s: %d (sight is lost at %d).\n",
+			areaName(m, ex.From), ex.MarksFromSource, areaName(m, ex.To), ex.MarksFromTarget, ex.Threshold)
+		fmt.Fprintf(&b, "%d shortest path(s):\n", ex.PathCount)
+		for _, p := range ex.Paths {
+			cover := ""
+			if p.CoversTarget {
+				cover = ", gives cover"
+			}
+			fmt.Fprintf(&b, "• %s — %d/%d marks%s\n", pathNames(m, p.Areas), p.FromSource, p.FromTarget, cover)
+		}
+		if int64(len(ex.Paths)) < ex.PathCount {
+			fmt.Fprintf(&b, "… and %d more\n", ex.PathCount-int64(len(ex.Paths)))
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+func pathNames(m *engine.Map, ids []engine.AreaID) string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = areaName(m, id)
+	}
+	return strings.Join(names, " → ")
+}
+
+func capitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Input, in explore mode.
+
+func (x *explorer) Click(p engine.Point, _ ucanvas.Mods) {
+	h := x.w.board.HitTest(p)
+	switch {
+	case h.Area == "":
+		x.clear()
+	case x.from == "" || (x.pinned && h.Area == x.to) || h.Area == x.from:
+		x.from, x.to, x.pinned = h.Area, "", false
+		x.recompute()
+	default:
+		x.to, x.pinned = h.Area, true
+		x.explain()
+	}
+}
+
+func (x *explorer) Hover(p engine.Point) {
+	if x.from == "" || x.pinned {
+		return
+	}
+	h := x.w.board.HitTest(p)
+	if h.Area != x.to {
+		x.to = h.Area
+		x.explain()
+	}
+}
+
+func (x *explorer) SecondaryClick(engine.Point, fyne.Position) {}
+func (x *explorer) DragStart(engine.Point, ucanvas.Mods) bool  { return false }
+func (x *explorer) DragMove(engine.Point)                      {}
+func (x *explorer) DragEnd(engine.Point)                       {}
+
+var (
+	colorSightHalo = color.NRGBA{R: 0x2f, G: 0x7d, B: 0xd1, A: 0x55}
+	colorNearRing  = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0xff}
+	colorFarRing   = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0x70}
+	colorPath      = color.NRGBA{R: 0xd9, G: 0x6c, B: 0x1e, A: 0xb0}
+)
+
+// draw is the board overlay of explore mode.
+func (x *explorer) draw(p *ucanvas.Pen) {
+	if x.from == "" || x.terrain == nil || len(x.reach) != x.terrain.Len() {
+		return
+	}
+	lay := p.Layout()
+	for i, r := range x.reach {
+		id := x.terrain.IDs[i]
+		if r.LOS && id != x.from {
+			p.AreaHalo(id, colorSightHalo, 10)
+		}
+		switch {
+		case r.Moves == 1:
+			p.AreaOutline(id, colorNearRing, 3)
+		case r.Moves == 2 || r.Moves == 3:
+			p.AreaOutline(id, colorFarRing, 2)
+		}
+		if a, ok := lay.Area(id); ok && id != x.from && r.Range != engine.Unreachable {
+			tag := fmt.Sprintf("range %d", r.Range)
+			if r.Cover {
+				tag += " · cover"
+			}
+			p.Label(engine.Point{X: a.Box.Center().X, Y: a.Box.Min.Y - 9}, tag, 11, p.Palette().Text)
+		}
+	}
+	p.AreaOutline(x.from, ucanvas.ColorRange, 4)
+	if x.why != nil {
+		if x.why.WorstFromSource != nil {
+			p.Path(x.why.WorstFromSource.Areas, colorPath, 6)
+		}
+		if len(x.why.MovePath) > 1 && x.why.Range == engine.Unreachable {
+			p.Path(x.why.MovePath, colorFarRing, 6)
+		}
+		p.AreaOutline(x.to, ucanvas.ColorDanger, 3)
+	}
+}

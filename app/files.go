@@ -1,0 +1,288 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	sqdialog "github.com/sqweek/dialog"
+
+	"github.com/unhexboard/unhexboard/assets"
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+const (
+	prefRecent = "recent"
+	maxRecent  = 10
+)
+
+// openPath loads a file; on failure nothing changes and the error says why.
+func (w *mainWindow) openPath(path string) error {
+	doc, err := engine.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	abs, _ := filepath.Abs(path)
+	w.setDocument(doc, abs, "")
+	w.addRecent(abs)
+	return nil
+}
+
+// openExample opens a bundled map. Saving it asks for a place first.
+func (w *mainWindow) openExample(name string) {
+	data, err := assets.Map(name)
+	if err == nil {
+		var doc *engine.Document
+		if doc, err = engine.Parse(data); err == nil {
+			w.setDocument(doc, "", name)
+			return
+		}
+	}
+	w.setDocument(&engine.Document{}, "", "")
+	w.showError(fmt.Errorf("the bundled map %s could not be opened: %w", name, err))
+}
+
+// whenSafe runs next once unsaved changes are saved or knowingly dropped.
+func (w *mainWindow) whenSafe(action string, next func()) {
+	if !w.ed.History.Dirty() {
+		next()
+		return
+	}
+	msg := fmt.Sprintf("%s has unsaved changes. Save them before you %s?", w.docName(), action)
+	d := dialog.NewCustomConfirm("Unsaved changes", "Save", "Don't save", newWrappedLabel(msg), func(save bool) {
+		if !save {
+			w.recov.clear()
+			next()
+			return
+		}
+		w.save(func(ok bool) {
+			if ok {
+				next()
+			}
+		})
+	}, w.win)
+	d.Show()
+}
+
+func (w *mainWindow) newMap() {
+	w.whenSafe("start a new map", func() {
+		w.setDocument(&engine.Document{Map: engine.Map{Title: "Untitled map"}}, "", "")
+		w.tools.pick(1)
+	})
+}
+
+func (w *mainWindow) open() {
+	w.whenSafe("open another map", func() {
+		w.chooseFile(false, "", func(path string) {
+			if err := w.openPath(path); err != nil {
+				w.showError(err)
+			}
+		})
+	})
+}
+
+func (w *mainWindow) openRecent(path string) {
+	w.whenSafe("open another map", func() {
+		if err := w.openPath(path); err != nil {
+			if errors.Is(err, os.ErrNotExist) {
+				w.removeRecent(path)
+			}
+			w.showError(err)
+		}
+	})
+}
+
+// save writes to the current file, or asks where when there is none.
+// done (optional) learns whether the document was saved.
+func (w *mainWindow) save(done func(bool)) {
+	if w.path == "" {
+		w.saveAs(done)
+		return
+	}
+	w.writeTo(w.path, done)
+}
+
+func (w *mainWindow) saveAs(done func(bool)) {
+	name := w.docName()
+	if w.example != "" {
+		name = w.example
+	}
+	w.chooseFile(true, name, func(path string) {
+		if path == "" {
+			if done != nil {
+				done(false)
+			}
+			return
+		}
+		if !strings.HasSuffix(strings.ToLower(path), ".unhex") {
+			path += ".unhex"
+		}
+		w.writeTo(path, done)
+	})
+}
+
+func (w *mainWindow) writeTo(path string, done func(bool)) {
+	w.ed.Doc.View = w.currentView()
+	if err := engine.SaveFile(path, w.ed.Doc); err != nil {
+		w.showError(fmt.Errorf("could not save %s: %w", filepath.Base(path), err))
+		if done != nil {
+			done(false)
+		}
+		return
+	}
+	w.path, w.example = path, ""
+	w.ed.History.MarkSaved()
+	w.recov.clear()
+	w.addRecent(path)
+	w.updateTitle()
+	w.status.say("Saved "+path, false)
+	if done != nil {
+		done(true)
+	}
+}
+
+// chooseFile asks for a path with the native dialog, off the UI thread,
+// and falls back to Fyne's own dialog when the native one fails. pick
+// runs on the UI thread; for a save it gets "" when cancelled.
+func (w *mainWindow) chooseFile(save bool, suggested string, pick func(string)) {
+	start := w.startDir()
+	go func() {
+		b := sqdialog.File().Title("Open map").Filter("Unhex maps (*.unhex)", "unhex").SetStartDir(start)
+		var path string
+		var err error
+		if save {
+			path, err = b.Title("Save map").SetStartFile(suggested).Save()
+		} else {
+			path, err = b.Load()
+		}
+		fyne.Do(func() {
+			switch {
+			case errors.Is(err, sqdialog.ErrCancelled):
+				if save {
+					pick("")
+				}
+			case err != nil:
+				w.fyneFileDialog(save, suggested, pick)
+			default:
+				pick(path)
+			}
+		})
+	}()
+}
+
+func (w *mainWindow) fyneFileDialog(save bool, suggested string, pick func(string)) {
+	filter := storage.NewExtensionFileFilter([]string{".unhex"})
+	if save {
+		d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
+			if err != nil || wc == nil {
+				if err != nil {
+					w.showError(err)
+				}
+				pick("")
+				return
+			}
+			wc.Close()
+			pick(wc.URI().Path())
+		}, w.win)
+		d.SetFilter(filter)
+		d.SetFileName(suggested)
+		d.Show()
+		return
+	}
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil {
+			w.showError(err)
+			return
+		}
+		if rc != nil {
+			rc.Close()
+			pick(rc.URI().Path())
+		}
+	}, w.win)
+	d.SetFilter(filter)
+	d.Show()
+}
+
+func (w *mainWindow) startDir() string {
+	if w.path != "" {
+		return filepath.Dir(w.path)
+	}
+	if recent := w.recent(); len(recent) > 0 {
+		return filepath.Dir(recent[0])
+	}
+	home, _ := os.UserHomeDir()
+	return home
+}
+
+func (w *mainWindow) recent() []string { return w.prefs.StringList(prefRecent) }
+
+func (w *mainWindow) addRecent(path string) {
+	list := []string{path}
+	for _, p := range w.recent() {
+		if p != path && len(list) < maxRecent {
+			list = append(list, p)
+		}
+	}
+	w.prefs.SetStringList(prefRecent, list)
+	w.win.SetMainMenu(w.mainMenu())
+}
+
+func (w *mainWindow) removeRecent(path string) {
+	var list []string
+	for _, p := range w.recent() {
+		if p != path {
+			list = append(list, p)
+		}
+	}
+	w.prefs.SetStringList(prefRecent, list)
+	w.win.SetMainMenu(w.mainMenu())
+}
+
+// dropped opens the first .unhex file dropped on the window.
+func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
+	for _, u := range uris {
+		if strings.EqualFold(u.Extension(), ".unhex") {
+			path := u.Path()
+			w.whenSafe("open "+filepath.Base(path), func() {
+				if err := w.openPath(path); err != nil {
+					w.showError(err)
+				}
+			})
+			return
+		}
+	}
+	w.status.say("Only .unhex map files can be dropped here", true)
+}
+
+// quit asks about unsaved changes, remembers the window, and exits.
+func (w *mainWindow) quit() {
+	w.whenSafe("quit", func() {
+		w.rememberWindowSize()
+		w.recov.clear()
+		w.app.Quit()
+	})
+}
+
+func (w *mainWindow) currentView() *engine.View {
+	v := w.board.View()
+	return &engine.View{Grid: w.board.Grid.Show, Snap: w.board.Grid.Snap, GridSize: w.board.Grid.Size,
+		Zoom: v.Zoom, PanX: v.Origin.X, PanY: v.Origin.Y}
+}
+
+// applyView takes the grid settings saved with a map. The map itself is
+// always fitted to the window on open: the saved zoom was for another
+// window size.
+func (w *mainWindow) applyView(v *engine.View) {
+	if v == nil {
+		w.board.Grid = ucanvas.Grid{Show: w.prefs.BoolWithFallback("grid.show", true), Snap: w.prefs.BoolWithFallback("grid.snap", true)}
+	} else {
+		w.board.Grid = ucanvas.Grid{Show: v.Grid, Snap: v.Snap, Size: v.GridSize}
+	}
+	w.board.Refresh()
+}

@@ -1,0 +1,74 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Shortcuts lists every key the window understands; the README shows the
+// same table.
+var Shortcuts = [][2]string{
+	{"V / A / L / C", "Select, Add area, Add link, Cover tool"},
+	{"1 / 2 / 3", "New links are solid / dashed / blocked"},
+	{"Delete or Backspace", "Delete the selection (an area takes its links with it)"},
+	{"Escape", "Cancel the current gesture and clear the selection"},
+	{"Shift-click", "Add to or remove from the selection"},
+	{"Drag empty space", "Select a box (Select tool) or pan (other tools)"},
+	{"Middle-drag / wheel", "Pan / zoom about the cursor"},
+	{"F or Ctrl+0", "Fit the map to the window"},
+	{"+ / − (or Ctrl+= / Ctrl+−)", "Zoom in / out"},
+	{"G", "Show or hide the grid"},
+	{"Ctrl+Z", "Undo"},
+	{"Ctrl+Shift+Z or Ctrl+Y", "Redo"},
+	{"Ctrl+A", "Select everything"},
+	{"Ctrl+N / Ctrl+O / Ctrl+S / Ctrl+Shift+S", "New / Open / Save / Save As"},
+	{"Ctrl+E", "Export PNG for print"},
+	{"Ctrl+1 / Ctrl+2", "Edit mode / Explore mode"},
+	{"Ctrl+Q", "Quit"},
+}
+
+func (w *mainWindow) showShortcuts() {
+	var rows []fyne.CanvasObject
+	for _, s := range Shortcuts {
+		k := widget.NewLabel(s[0])
+		k.TextStyle = fyne.TextStyle{Bold: true}
+		rows = append(rows, k, widget.NewLabel(s[1]))
+	}
+	d := dialog.NewCustom("Keyboard shortcuts", "Close", container.NewVScroll(container.NewGridWithColumns(2, rows...)), w.win)
+	d.Resize(fyne.NewSize(720, 560))
+	d.Show()
+}
+
+// rulesHelp explains the map conventions in the app's own words.
+const rulesHelp = `Areas are the places characters stand in. Links join them.
+
+• A solid line lets characters move and see along it. One Move crosses one solid line.
+• A dashed line lets them see, but not move.
+• A dashed line with an X blocks sight between its two areas outright.
+• An arrow makes a solid line one-way for movement; sight still goes both ways.
+• A box across a solid line is a door: open, it is a plain line; closed, it stops movement and sight.
+• A short bar across a line, next to an area, is a cover mark: characters in that area have cover against attacks arriving along that line.
+
+Range is the number of links on the shortest path that sight can follow. Line of sight is lost when some shortest path crosses 2 or more cover marks (3 for a 2H ranged attack), not counting the marks at the looker's own end. Unhex Board counts from both ends, so sight is never one-way. Within one area there is always sight and never cover.
+
+Explore mode (Ctrl+2) shows all of this for any area and explains every verdict.`
+
+func (w *mainWindow) showRulesHelp() {
+	l := newWrappedLabel(rulesHelp)
+	d := dialog.NewCustom("How the map rules work", "Close", container.NewVScroll(l), w.win)
+	d.Resize(fyne.NewSize(640, 520))
+	d.Show()
+}
+
+func (w *mainWindow) showAbout() {
+	meta := w.app.Metadata()
+	version := meta.Version
+	if version == "" {
+		version = "development build"
+	}
+	dialog.ShowInformation("About Unhex Board",
+		"Unhex Board "+version+"\nDraw Unhex maps and run their rules: range, line of sight, cover and movement.\n"+
+			"Unhex is a tabletop RPG by Cody Koeninger.", w.win)
+}

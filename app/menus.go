@@ -1,0 +1,279 @@
+package app
+
+import (
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/assets"
+	"github.com/unhexboard/unhexboard/editor"
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+func ctrl(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}
+}
+
+func ctrlShift(k fyne.KeyName) fyne.Shortcut {
+	return &desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+}
+
+func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, action)
+	it.Shortcut = sc
+	return it
+}
+
+func (w *mainWindow) mainMenu() *fyne.MainMenu {
+	recent := fyne.NewMenuItem("Open Recent", nil)
+	var recentItems []*fyne.MenuItem
+	for _, p := range w.recent() {
+		p := p
+		recentItems = append(recentItems, fyne.NewMenuItem(filepath.Base(p)+"  —  "+filepath.Dir(p), func() { w.openRecent(p) }))
+	}
+	if len(recentItems) == 0 {
+		none := fyne.NewMenuItem("No recent maps", nil)
+		none.Disabled = true
+		recentItems = append(recentItems, none)
+	}
+	recent.ChildMenu = fyne.NewMenu("", recentItems...)
+	var examples []*fyne.MenuItem
+	for _, name := range assets.MapNames() {
+		name := name
+		examples = append(examples, fyne.NewMenuItem(name, func() {
+			w.whenSafe("open an example", func() { w.openExample(name) })
+		}))
+	}
+	exampleItem := fyne.NewMenuItem("Open Example", nil)
+	exampleItem.ChildMenu = fyne.NewMenu("", examples...)
+
+	quit := fyne.NewMenuItem("Quit", w.quit)
+	quit.IsQuit = true
+	quit.Shortcut = ctrl(fyne.KeyQ)
+	file := fyne.NewMenu("File",
+		item("New", ctrl(fyne.KeyN), w.newMap),
+		item("Open…", ctrl(fyne.KeyO), w.open),
+		recent, exampleItem,
+		fyne.NewMenuItemSeparator(),
+		item("Save", ctrl(fyne.KeyS), func() { w.save(nil) }),
+		item("Save As…", ctrlShift(fyne.KeyS), func() { w.saveAs(nil) }),
+		item("Export PNG…", ctrl(fyne.KeyE), w.showExport),
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+	// Fyne reports Ctrl+Z, Ctrl+Y and Ctrl+A as its standard shortcuts.
+	undo := item("Undo", &fyne.ShortcutUndo{}, w.undo)
+	redo := item("Redo", ctrlShift(fyne.KeyZ), w.redo)
+	if l := w.ed.History.UndoLabel(); l != "" {
+		undo.Label = "Undo " + l
+	}
+	if l := w.ed.History.RedoLabel(); l != "" {
+		redo.Label = "Redo " + l
+	}
+	edit := fyne.NewMenu("Edit",
+		undo, redo,
+		fyne.NewMenuItemSeparator(),
+		item("Select All", &fyne.ShortcutSelectAll{}, w.ed.SelectAll),
+		item("Delete", &desktop.CustomShortcut{KeyName: fyne.KeyDelete}, w.ed.DeleteSelection),
+	)
+	grid := fyne.NewMenuItem("Show Grid", func() { w.toggleGrid(false) })
+	grid.Checked = w.board.Grid.Show
+	snap := fyne.NewMenuItem("Snap to Grid", func() { w.toggleGrid(true) })
+	snap.Checked = w.board.Grid.Snap
+	view := fyne.NewMenu("View",
+		item("Fit Map to Window", ctrl(fyne.Key0), w.board.FitToWindow),
+		item("Zoom In", ctrl(fyne.KeyEqual), func() { w.board.ZoomBy(1.25) }),
+		item("Zoom Out", ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) }),
+		fyne.NewMenuItemSeparator(),
+		grid, snap,
+	)
+	editMode := fyne.NewMenuItem("Edit Map", func() { w.setMode(modeEdit) })
+	editMode.Checked = w.mode == modeEdit
+	editMode.Shortcut = ctrl(fyne.Key1)
+	exploreMode := fyne.NewMenuItem("Explore Sight and Range", func() { w.setMode(modeExplore) })
+	exploreMode.Checked = w.mode == modeExplore
+	exploreMode.Shortcut = ctrl(fyne.Key2)
+	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode)
+	help := fyne.NewMenu("Help",
+		fyne.NewMenuItem("Keyboard Shortcuts", w.showShortcuts),
+		fyne.NewMenuItem("How the Map Rules Work", w.showRulesHelp),
+		fyne.NewMenuItem("About Unhex Board", w.showAbout),
+	)
+	return fyne.NewMainMenu(file, edit, view, modeMenu, help)
+}
+
+// registerShortcuts binds the Ctrl shortcuts (menus show them; tests and
+// some platforms need them on the canvas too) and the single keys.
+func (w *mainWindow) registerShortcuts() {
+	c := w.win.Canvas()
+	bind := func(sc fyne.Shortcut, f func()) { c.AddShortcut(sc, func(fyne.Shortcut) { f() }) }
+	bind(ctrl(fyne.KeyN), w.newMap)
+	bind(ctrl(fyne.KeyO), w.open)
+	bind(ctrl(fyne.KeyS), func() { w.save(nil) })
+	bind(ctrlShift(fyne.KeyS), func() { w.saveAs(nil) })
+	bind(ctrl(fyne.KeyE), w.showExport)
+	bind(ctrl(fyne.KeyQ), w.quit)
+	bind(&fyne.ShortcutUndo{}, w.undo)
+	bind(ctrlShift(fyne.KeyZ), w.redo)
+	bind(&fyne.ShortcutRedo{}, w.redo)
+	bind(&fyne.ShortcutSelectAll{}, w.ed.SelectAll)
+	bind(ctrl(fyne.Key0), w.board.FitToWindow)
+	bind(ctrl(fyne.KeyEqual), func() { w.board.ZoomBy(1.25) })
+	bind(ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) })
+	bind(ctrl(fyne.Key1), func() { w.setMode(modeEdit) })
+	bind(ctrl(fyne.Key2), func() { w.setMode(modeExplore) })
+	c.SetOnTypedKey(w.typedKey)
+}
+
+// typedKey handles single keys when no text field has the focus.
+func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case fyne.KeyDelete, fyne.KeyBackspace:
+		if w.mode == modeEdit {
+			w.ed.DeleteSelection()
+		}
+	case fyne.KeyEscape:
+		if w.mode == modeEdit {
+			w.ed.Cancel()
+			w.ed.Select(nil, nil)
+		} else {
+			w.explore.clear()
+		}
+	case fyne.Key1, fyne.Key2, fyne.Key3:
+		k := linkKinds[ev.Name[0]-'1']
+		w.ed.SetLinkKind(k)
+		w.tools.showKind(k)
+	case fyne.KeyF:
+		w.board.FitToWindow()
+	case fyne.KeyG:
+		w.toggleGrid(false)
+	case fyne.KeyPlus, fyne.KeyEqual:
+		w.board.ZoomBy(1.25)
+	case fyne.KeyMinus:
+		w.board.ZoomBy(0.8)
+	default:
+		for i, d := range toolDefs {
+			if ev.Name == d.key {
+				w.tools.pick(i)
+			}
+		}
+	}
+}
+
+func (w *mainWindow) undo() {
+	if w.mode == modeEdit {
+		w.ed.Undo()
+	}
+}
+
+func (w *mainWindow) redo() {
+	if w.mode == modeEdit {
+		w.ed.Redo()
+	}
+}
+
+func (w *mainWindow) toggleGrid(snap bool) {
+	if snap {
+		w.board.Grid.Snap = !w.board.Grid.Snap
+		w.prefs.SetBool("grid.snap", w.board.Grid.Snap)
+	} else {
+		w.board.Grid.Show = !w.board.Grid.Show
+		w.prefs.SetBool("grid.show", w.board.Grid.Show)
+	}
+	w.board.Refresh()
+	w.win.SetMainMenu(w.mainMenu())
+}
+
+// setMode switches between editing and exploring.
+func (w *mainWindow) setMode(m mode) {
+	if w.mode == m {
+		return
+	}
+	w.ed.Cancel()
+	w.mode = m
+	w.board.Input = w.inputFor()
+	w.explore.clear()
+	if m == modeExplore {
+		w.tools.editBox.Hide()
+		w.tools.modeSel.SetSelected("Explore")
+		w.props.box.Objects = w.explore.panel()
+		w.props.box.Refresh()
+		w.board.SetSelection(nil, nil)
+		w.status.say("Explore: click an area to see what it can reach, see and hit; then point at another area to see why", false)
+	} else {
+		w.tools.editBox.Show()
+		w.tools.modeSel.SetSelected("Edit")
+		w.ed.OnSelect()
+		w.status.say(w.ed.Tool().Hint(), false)
+	}
+	w.win.SetMainMenu(w.mainMenu())
+}
+
+// contextMenu offers the properties of the link or area under the pointer.
+func (w *mainWindow) contextMenu(p engine.Point, at fyne.Position) {
+	h := w.board.HitTest(p)
+	var items []*fyne.MenuItem
+	switch {
+	case h.Link >= 0:
+		w.ed.Select(nil, []int{h.Link})
+		items = w.linkMenu(h.Link)
+	case h.Area != "":
+		w.ed.Select([]engine.AreaID{h.Area}, nil)
+		items = []*fyne.MenuItem{
+			fyne.NewMenuItem("Add Objective", func() { w.props.addObjective(h.Area) }),
+			fyne.NewMenuItemSeparator(),
+			fyne.NewMenuItem("Delete Area", w.ed.DeleteSelection),
+		}
+	default:
+		return
+	}
+	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), w.win.Canvas(), at)
+}
+
+// linkMenu is the right-click menu of a link: every property the
+// properties panel offers.
+func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
+	m := w.ed.Map()
+	l := m.Links[i]
+	do := func(c editor.Command) func() { return func() { _ = w.ed.Do(c) } }
+	var items []*fyne.MenuItem
+	for _, k := range linkKinds {
+		it := fyne.NewMenuItem(linkKindNames[k], do(&editor.SetLinkKind{Link: i, Kind: k}))
+		it.Checked = l.Kind == k
+		items = append(items, it)
+	}
+	coverA := fyne.NewMenuItem("Cover at "+areaName(m, l.A), do(&editor.ToggleCover{Link: i, At: l.A}))
+	coverA.Checked = l.CoverA
+	coverB := fyne.NewMenuItem("Cover at "+areaName(m, l.B), do(&editor.ToggleCover{Link: i, At: l.B}))
+	coverB.Checked = l.CoverB
+	items = append(items, fyne.NewMenuItemSeparator(), coverA, coverB, fyne.NewMenuItemSeparator())
+	oneWay := fyne.NewMenuItem("One-way "+areaName(m, l.A)+" → "+areaName(m, l.B), do(&editor.SetOneWay{Link: i, On: !l.OneWay}))
+	oneWay.Checked = l.OneWay
+	flip := fyne.NewMenuItem("Flip Direction", do(&editor.FlipLink{Link: i}))
+	flip.Disabled = !l.OneWay
+	items = append(items, oneWay, flip, fyne.NewMenuItemSeparator())
+	for _, d := range []engine.Door{engine.NoDoor, engine.DoorOpen, engine.DoorClosed} {
+		label := "Door: " + doorLabel(d)
+		if d == engine.NoDoor {
+			label = "No Door"
+		}
+		it := fyne.NewMenuItem(label, do(&editor.SetDoor{Link: i, Door: d}))
+		it.Checked = l.Door == d
+		items = append(items, it)
+	}
+	if l.Kind != engine.Solid {
+		oneWay.Disabled = true
+		for _, it := range items[len(items)-3:] {
+			it.Disabled = true
+		}
+	}
+	return append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Delete Link", w.ed.DeleteSelection))
+}
+
+func newWrappedLabel(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}

@@ -1,0 +1,222 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/editor"
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// propsPanel edits whatever is selected: the map itself, one area, one
+// link, or several things at once. Every edit is an undoable command.
+type propsPanel struct {
+	w       *mainWindow
+	box     *fyne.Container
+	content fyne.CanvasObject
+}
+
+func newPropsPanel(w *mainWindow) *propsPanel {
+	p := &propsPanel{w: w, box: container.NewVBox()}
+	p.content = container.NewVScroll(container.NewPadded(p.box))
+	return p
+}
+
+func (p *propsPanel) update() {
+	if p.w.mode != modeEdit {
+		return
+	}
+	m := p.w.ed.Map()
+	areas := p.w.ed.Selection.Areas(m)
+	links := p.w.ed.Selection.Links(m)
+	var objs []fyne.CanvasObject
+	switch {
+	case len(areas) == 1 && len(links) == 0:
+		objs = p.areaForm(m.Area(areas[0]))
+	case len(links) == 1 && len(areas) == 0:
+		objs = p.linkForm(links[0], m.Links[links[0]])
+	case len(areas)+len(links) > 1:
+		objs = p.manyForm(len(areas), len(links))
+	default:
+		objs = p.mapForm(m)
+	}
+	p.box.Objects = objs
+	p.box.Refresh()
+}
+
+func heading(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.TextStyle = fyne.TextStyle{Bold: true}
+	return l
+}
+
+func (p *propsPanel) do(c editor.Command) { _ = p.w.ed.Do(c) }
+
+func (p *propsPanel) mapForm(m *engine.Map) []fyne.CanvasObject {
+	title := newCommitEntry(m.Title, false, func(s string) { p.do(&editor.SetTitle{Title: s}) })
+	notes := newCommitEntry(m.Notes, true, func(s string) { p.do(&editor.SetMapNotes{Notes: s}) })
+	notes.SetPlaceHolder("Notes for the GM only")
+	hint := widget.NewLabel("Nothing selected. Click an area or a link to edit it, or pick a tool above to draw.")
+	hint.Wrapping = fyne.TextWrapWord
+	return []fyne.CanvasObject{heading("Map"), widget.NewForm(
+		widget.NewFormItem("Title", title),
+		widget.NewFormItem("Notes", notes),
+	), hint}
+}
+
+func (p *propsPanel) areaForm(a *engine.Area) []fyne.CanvasObject {
+	if a == nil {
+		return nil
+	}
+	id := a.ID
+	name := newCommitEntry(a.Name, false, func(s string) { p.do(&editor.RenameArea{ID: id, Name: s}) })
+	notes := newCommitEntry(a.Notes, true, func(s string) { p.do(&editor.SetAreaNotes{ID: id, Notes: s}) })
+	notes.SetPlaceHolder("GM only: never shown to players")
+	objs := []fyne.CanvasObject{heading("Area"), widget.NewForm(
+		widget.NewFormItem("Name", name),
+		widget.NewFormItem("Notes", notes),
+	), heading("Objectives")}
+	for i, o := range a.Objectives {
+		i, o := i, o
+		label := newCommitEntry(o.Label, false, func(s string) {
+			p.do(&editor.EditObjective{Area: id, Index: i, Objective: engine.Objective{Label: s, Hidden: o.Hidden}})
+		})
+		hidden := widget.NewCheck("Hidden", func(on bool) {
+			p.do(&editor.EditObjective{Area: id, Index: i, Objective: engine.Objective{Label: o.Label, Hidden: on}})
+		})
+		hidden.Checked = o.Hidden
+		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+			p.do(&editor.RemoveObjective{Area: id, Index: i})
+		})
+		objs = append(objs, container.NewBorder(nil, nil, nil, container.NewHBox(hidden, remove), label))
+	}
+	add := widget.NewButtonWithIcon("Add objective", theme.ContentAddIcon(), func() { p.addObjective(id) })
+	del := widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.ed.DeleteSelection)
+	return append(objs, add, widget.NewSeparator(), del)
+}
+
+// addObjective puts a new objective on an area, ready to be renamed.
+func (p *propsPanel) addObjective(id engine.AreaID) {
+	p.do(&editor.AddObjective{Area: id, Objective: engine.Objective{Label: "New objective"}})
+}
+
+func (p *propsPanel) linkForm(i int, l engine.Link) []fyne.CanvasObject {
+	m := p.w.ed.Map()
+	nameA, nameB := areaName(m, l.A), areaName(m, l.B)
+	kind := widget.NewSelect([]string{linkKindNames[engine.Solid], linkKindNames[engine.Dashed], linkKindNames[engine.Blocked]}, nil)
+	kind.SetSelected(linkKindNames[l.Kind])
+	kind.OnChanged = func(s string) {
+		for _, k := range linkKinds {
+			if linkKindNames[k] == s {
+				p.do(&editor.SetLinkKind{Link: i, Kind: k})
+			}
+		}
+	}
+	coverA := widget.NewCheck("Cover at "+nameA, func(bool) { p.do(&editor.ToggleCover{Link: i, At: l.A}) })
+	coverA.Checked = l.CoverA
+	coverB := widget.NewCheck("Cover at "+nameB, func(bool) { p.do(&editor.ToggleCover{Link: i, At: l.B}) })
+	coverB.Checked = l.CoverB
+	oneWay := widget.NewCheck(fmt.Sprintf("One-way: %s → %s", nameA, nameB), func(on bool) { p.do(&editor.SetOneWay{Link: i, On: on}) })
+	oneWay.Checked = l.OneWay
+	flip := widget.NewButtonWithIcon("Flip direction", theme.MediaReplayIcon(), func() { p.do(&editor.FlipLink{Link: i}) })
+	door := widget.NewRadioGroup([]string{"No door", "Open", "Closed"}, nil)
+	door.Horizontal = true
+	door.Required = true
+	door.SetSelected(doorLabel(l.Door))
+	door.OnChanged = func(s string) { p.do(&editor.SetDoor{Link: i, Door: doorFromLabel(s)}) }
+	if l.Kind != engine.Solid {
+		oneWay.Disable()
+		door.Disable()
+	}
+	if !l.OneWay {
+		flip.Disable()
+	}
+	del := widget.NewButtonWithIcon("Delete link", theme.DeleteIcon(), p.w.ed.DeleteSelection)
+	note := widget.NewLabel("Tip: with the Cover tool, click a link near one end to toggle its tick.")
+	note.Wrapping = fyne.TextWrapWord
+	return []fyne.CanvasObject{
+		heading(fmt.Sprintf("Link: %s — %s", nameA, nameB)),
+		widget.NewForm(widget.NewFormItem("Kind", kind)),
+		coverA, coverB, oneWay, flip,
+		widget.NewForm(widget.NewFormItem("Door", door)),
+		widget.NewSeparator(), del, note,
+	}
+}
+
+func (p *propsPanel) manyForm(areas, links int) []fyne.CanvasObject {
+	del := widget.NewButtonWithIcon("Delete selection", theme.DeleteIcon(), p.w.ed.DeleteSelection)
+	return []fyne.CanvasObject{heading("Selection"),
+		widget.NewLabel(fmt.Sprintf("%s and %s selected", plural(areas, "area"), plural(links, "link"))), del}
+}
+
+func doorLabel(d engine.Door) string {
+	switch d {
+	case engine.DoorOpen:
+		return "Open"
+	case engine.DoorClosed:
+		return "Closed"
+	}
+	return "No door"
+}
+
+func doorFromLabel(s string) engine.Door {
+	switch s {
+	case "Open":
+		return engine.DoorOpen
+	case "Closed":
+		return engine.DoorClosed
+	}
+	return engine.NoDoor
+}
+
+func areaName(m *engine.Map, id engine.AreaID) string {
+	if a := m.Area(id); a != nil && a.Name != "" {
+		return a.Name
+	}
+	return string(id)
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// commitEntry commits its text when Enter is pressed (single line) or when
+// it loses focus, and only if the text changed: one undo step per edit,
+// not one per keystroke.
+type commitEntry struct {
+	widget.Entry
+	original string
+	commit   func(string)
+}
+
+func newCommitEntry(text string, multiLine bool, commit func(string)) *commitEntry {
+	e := &commitEntry{original: text, commit: commit}
+	e.ExtendBaseWidget(e)
+	e.MultiLine = multiLine
+	if multiLine {
+		e.Wrapping = fyne.TextWrapWord
+		e.SetMinRowsVisible(3)
+	}
+	e.SetText(text)
+	e.OnSubmitted = func(string) { e.flush() }
+	return e
+}
+
+func (e *commitEntry) flush() {
+	if e.Text != e.original {
+		e.original = e.Text
+		e.commit(e.Text)
+	}
+}
+
+func (e *commitEntry) FocusLost() {
+	e.Entry.FocusLost()
+	e.flush()
+}

@@ -1,0 +1,44 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// statusBar shows the latest hint or refusal on the left, and the counts
+// and zoom on the right.
+type statusBar struct {
+	icon    *widget.Icon
+	message *widget.Label
+	counts  *widget.Label
+	content fyne.CanvasObject
+}
+
+func newStatusBar() *statusBar {
+	s := &statusBar{icon: widget.NewIcon(theme.InfoIcon()), message: widget.NewLabel(""), counts: widget.NewLabel("")}
+	s.message.Truncation = fyne.TextTruncateEllipsis
+	s.content = container.NewBorder(nil, nil, s.icon, s.counts, s.message)
+	return s
+}
+
+// say shows a message; refusals get a warning icon so they stand out.
+func (s *statusBar) say(msg string, refusal bool) {
+	if refusal {
+		s.icon.SetResource(theme.WarningIcon())
+		s.message.Importance = widget.DangerImportance
+	} else {
+		s.icon.SetResource(theme.InfoIcon())
+		s.message.Importance = widget.MediumImportance
+	}
+	s.message.SetText(msg)
+}
+
+func (s *statusBar) setCounts(m *engine.Map, zoom float64) {
+	s.counts.SetText(fmt.Sprintf("%d areas · %d links · %.0f%%", len(m.Areas), len(m.Links), zoom*100))
+}

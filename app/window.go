@@ -1,0 +1,192 @@
+package app
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/assets"
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/editor"
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// mainWindow is the GM's window: the board in the middle, tools on top,
+// properties and warnings on the right, the status line at the bottom.
+type mainWindow struct {
+	app   fyne.App
+	win   fyne.Window
+	prefs fyne.Preferences
+
+	board   *ucanvas.Board
+	ed      *editor.Editor
+	view    *boardView
+	tools   *toolbar
+	props   *propsPanel
+	lint    *lintPanel
+	status  *statusBar
+	explore *explorer
+	recov   *recovery
+
+	path    string // where the document is saved; "" until it has a place
+	example string // the bundled map's name, when that is what is open
+	mode    mode
+	closing bool
+}
+
+type mode int
+
+const (
+	modeEdit mode = iota
+	modeExplore
+)
+
+func newMainWindow(a fyne.App) *mainWindow {
+	w := &mainWindow{app: a, prefs: a.Preferences()}
+	w.win = a.NewWindow("Unhex Board")
+	doc := &engine.Document{}
+	w.board = ucanvas.NewBoard(doc)
+	w.view = newBoardView(w.board)
+	w.ed = editor.New(doc, w.view)
+	w.view.onCancel = w.ed.Cancel
+	w.status = newStatusBar()
+	w.tools = newToolbar(w)
+	w.props = newPropsPanel(w)
+	w.lint = newLintPanel(w)
+	w.explore = newExplorer(w)
+	w.recov = newRecovery(w)
+	w.wireEditor()
+
+	side := container.NewVSplit(w.props.content, w.lint.content)
+	side.Offset = 0.62
+	// The side panel keeps one width whatever it shows, so the board does
+	// not jump when the selection changes.
+	panel := container.New(fixedWidth{sidePanelWidth}, side)
+	w.win.SetContent(container.NewBorder(w.tools.content, w.status.content, nil,
+		container.NewHBox(widget.NewSeparator(), panel), w.view.content))
+	w.win.SetMainMenu(w.mainMenu())
+	w.registerShortcuts()
+	w.win.SetOnDropped(w.dropped)
+	w.win.SetCloseIntercept(w.quit)
+	w.restoreWindowSize()
+	return w
+}
+
+func (w *mainWindow) wireEditor() {
+	w.board.Input = w.inputFor()
+	w.ed.OnChange = func() {
+		w.board.MapChanged()
+		w.lint.update()
+		w.props.update()
+		w.updateTitle()
+		w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
+	}
+	w.ed.OnSelect = func() {
+		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
+		w.props.update()
+	}
+	w.ed.OnMessage = w.status.say
+	// The Edit menu names the next undo and redo.
+	w.ed.History.OnChange = func() { w.win.SetMainMenu(w.mainMenu()) }
+	w.board.OnViewChange = func() { w.status.setCounts(w.ed.Map(), w.board.View().Zoom) }
+}
+
+// start opens the first document: a crash recovery if the GM wants it,
+// else the given file, else the bundled nightclub map.
+func (w *mainWindow) start(path string) {
+	switch {
+	case path != "":
+		if err := w.openPath(path); err != nil {
+			w.openExample(assets.DefaultMap)
+			w.showError(err)
+		}
+	default:
+		w.openExample(assets.DefaultMap)
+	}
+	w.recov.offerRestore()
+	w.recov.startTimer()
+}
+
+// setDocument shows a freshly loaded document.
+func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
+	w.setMode(modeEdit)
+	w.ed.Doc = doc
+	w.ed.History.Reset()
+	w.ed.Selection.Clear()
+	w.path, w.example = path, example
+	w.board.SetDocument(doc)
+	w.applyView(doc.View)
+	w.ed.OnChange()
+	w.ed.OnSelect()
+	w.status.say(fmt.Sprintf("Opened %s: %d areas, %d links", w.docName(), len(doc.Map.Areas), len(doc.Map.Links)), false)
+}
+
+// docName is how the window names the document.
+func (w *mainWindow) docName() string {
+	switch {
+	case w.path != "":
+		return filepath.Base(w.path)
+	case w.example != "":
+		return w.example + " (example)"
+	}
+	return "Untitled"
+}
+
+func (w *mainWindow) updateTitle() {
+	mark := ""
+	if w.ed.History.Dirty() {
+		mark = "● "
+	}
+	title := w.ed.Map().Title
+	if title == "" {
+		title = w.docName()
+	} else {
+		title += " — " + w.docName()
+	}
+	w.win.SetTitle(mark + title + " — Unhex Board")
+}
+
+const sidePanelWidth = 340
+
+// fixedWidth lays out its objects at one width and any height.
+type fixedWidth struct{ width float32 }
+
+func (f fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(0)
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.width, h)
+}
+
+func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (w *mainWindow) showError(err error) {
+	d := dialog.NewError(err, w.win)
+	d.Show()
+}
+
+func (w *mainWindow) restoreWindowSize() {
+	width := w.prefs.FloatWithFallback("window.width", 1280)
+	height := w.prefs.FloatWithFallback("window.height", 800)
+	w.win.Resize(fyne.NewSize(float32(width), float32(height)))
+	restoreWindowPosition(w)
+}
+
+func (w *mainWindow) rememberWindowSize() {
+	s := w.win.Canvas().Size()
+	if s.Width > 100 && s.Height > 100 {
+		w.prefs.SetFloat("window.width", float64(s.Width))
+		w.prefs.SetFloat("window.height", float64(s.Height))
+	}
+	rememberWindowPosition(w)
+}

@@ -1,0 +1,182 @@
+package editor
+
+import (
+	"errors"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// Hit is what lies under a map point, as the view reports it.
+type Hit struct {
+	Area    engine.AreaID // "" when no area
+	Link    int           // -1 when no link
+	End     engine.AreaID // the link end nearer the point
+	NearEnd bool          // the point is in the outer third at End
+}
+
+// View is what the tools need of the board: hit-testing and feedback, all
+// in map units. The app adapts the real board to it; tests use a fake.
+type View interface {
+	HitTest(p engine.Point) Hit
+	AreasIn(r engine.Rect) []engine.AreaID
+	LinksIn(r engine.Rect) []int
+	Snap(p engine.Point) engine.Point
+	// Preview shows transient feedback; nil clears it.
+	Preview(line *[2]engine.Point, box *engine.Rect, invalid bool)
+	// AskName asks for an area name in place at p; done gets the name,
+	// or ok=false when the person cancels.
+	AskName(p engine.Point, done func(name string, ok bool))
+}
+
+// Editor is one document being edited: its history, its selection and the
+// current tool. Every change to the map goes through Do.
+type Editor struct {
+	Doc       *engine.Document
+	History   *History
+	Selection Selection
+	View      View
+	// LinkKind is the kind new links get (toolbar, or keys 1-3).
+	LinkKind engine.LinkKind
+
+	// OnChange runs after the map changed (redraw, lint, title).
+	OnChange func()
+	// OnSelect runs after the selection changed (properties panel).
+	OnSelect func()
+	// OnMessage shows a hint or a refusal on the status line.
+	OnMessage func(msg string, refusal bool)
+
+	tool Tool
+}
+
+// New returns an editor for doc with the select tool active.
+func New(doc *engine.Document, view View) *Editor {
+	e := &Editor{Doc: doc, History: NewHistory(DefaultHistoryLimit), View: view, LinkKind: engine.Solid}
+	e.tool = &SelectTool{}
+	return e
+}
+
+// Map is the map being edited.
+func (e *Editor) Map() *engine.Map { return &e.Doc.Map }
+
+// Do runs a command through the history. A refusal is reported on the
+// status line and returned; the map is then untouched.
+func (e *Editor) Do(c Command) error {
+	err := e.History.Do(e.Map(), c)
+	if err != nil {
+		if !errors.Is(err, ErrNoChange) {
+			e.message(err.Error(), true)
+		}
+		return err
+	}
+	e.changed()
+	return nil
+}
+
+// Undo steps back one edit.
+func (e *Editor) Undo() {
+	label := e.History.UndoLabel()
+	if e.History.Undo(e.Map()) {
+		e.changed()
+		e.message("Undid "+lower(label), false)
+	}
+}
+
+// Redo repeats the last undone edit.
+func (e *Editor) Redo() {
+	label := e.History.RedoLabel()
+	if e.History.Redo(e.Map()) {
+		e.changed()
+		e.message("Redid "+lower(label), false)
+	}
+}
+
+func (e *Editor) changed() {
+	if e.Selection.Prune(e.Map()) {
+		e.selected()
+	}
+	if e.OnChange != nil {
+		e.OnChange()
+	}
+}
+
+func (e *Editor) selected() {
+	if e.OnSelect != nil {
+		e.OnSelect()
+	}
+}
+
+func (e *Editor) message(msg string, refusal bool) {
+	if e.OnMessage != nil {
+		e.OnMessage(msg, refusal)
+	}
+}
+
+// Select replaces the selection.
+func (e *Editor) Select(areas []engine.AreaID, links []int) {
+	e.Selection.Replace(e.Map(), areas, links)
+	e.selected()
+}
+
+// SelectAll selects every area and link.
+func (e *Editor) SelectAll() {
+	m := e.Map()
+	areas := make([]engine.AreaID, len(m.Areas))
+	for i, a := range m.Areas {
+		areas[i] = a.ID
+	}
+	links := make([]int, len(m.Links))
+	for i := range links {
+		links[i] = i
+	}
+	e.Select(areas, links)
+}
+
+// DeleteSelection removes the selected areas (with their links) and links
+// as one undo step.
+func (e *Editor) DeleteSelection() {
+	if e.Selection.IsEmpty() {
+		e.message("Nothing is selected", false)
+		return
+	}
+	if e.Do(DeleteSelection(e.Map(), &e.Selection)) == nil {
+		e.Selection.Clear()
+		e.selected()
+	}
+}
+
+// Tool is the active tool.
+func (e *Editor) Tool() Tool { return e.tool }
+
+// SetTool switches tools, cancelling what the old one was doing.
+func (e *Editor) SetTool(t Tool) {
+	if e.tool != nil {
+		e.tool.Cancel(e)
+	}
+	e.tool = t
+	e.message(t.Hint(), false)
+}
+
+// SetLinkKind chooses the kind of new links.
+func (e *Editor) SetLinkKind(k engine.LinkKind) {
+	e.LinkKind = k
+	e.message("New links will be "+string(k), false)
+}
+
+// Pointer gestures, in map units, go to the active tool.
+
+func (e *Editor) Click(p engine.Point, m Mods)          { e.tool.Click(e, p, m) }
+func (e *Editor) DragStart(p engine.Point, m Mods) bool { return e.tool.DragStart(e, p, m) }
+func (e *Editor) DragMove(p engine.Point)               { e.tool.DragMove(e, p) }
+func (e *Editor) DragEnd(p engine.Point)                { e.tool.DragEnd(e, p) }
+func (e *Editor) Cancel()                               { e.tool.Cancel(e) }
+
+func lower(s string) string {
+	if s == "" {
+		return s
+	}
+	b := []byte(s)
+	if b[0] >= 'A' && b[0] <= 'Z' {
+		b[0] += 'a' - 'A'
+	}
+	return string(b)
+}
