@@ -194,5 +194,5 @@ func TestMapCommands_TitleAndNotes(t *testing.T) {
 	unchanged(t, club(), &editor.SetTitle{Title: "Club"})
 	unchanged(t, club(), &editor.SetMapNotes{Notes: "Opens at nine."})
 	refused(t, club(), &editor.SetTitle{Title: strings.Repeat("t", engine.MaxNameLen+1)}, "the map title is too long")
-	refused(t, club(), &editor.SetMapNotes{Notes: "\xff"}, "the map notes is not valid text")
+	refused(t, club(), &editor.SetMapNotes{Notes: "\xff"}, "the map notes are not valid text")
 }

@@ -37,8 +37,12 @@ func NewHistory(limit int) *History { return &History{Limit: limit} }
 // Do runs cmd on m. On success it becomes the next undo step and the redo
 // stack is cleared. A command that would change nothing succeeds without
 // adding a step. On error the map is untouched and the error is the
-// command's, fit to show the user.
+// command's, fit to show the user. A nil command (as from DeleteSelection
+// with nothing selected) does nothing.
 func (h *History) Do(m *engine.Map, cmd Command) error {
+	if cmd == nil {
+		return nil
+	}
 	if err := cmd.Do(m); err != nil {
 		if errors.Is(err, ErrNoChange) {
 			return nil
