@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/unhexboard/unhexboard/engine"
 )
@@ -40,7 +39,7 @@ func (c *AddArea) Do(m *engine.Map) error {
 		return err
 	}
 	who := "the new area"
-	if strings.TrimSpace(a.Name) != "" && utf8.ValidString(a.Name) {
+	if strings.TrimSpace(a.Name) != "" {
 		who = strconv.Quote(a.Name)
 	}
 	if err := checkPosition(who, a.X, a.Y); err != nil {

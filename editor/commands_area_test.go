@@ -1,6 +1,7 @@
 package editor_test
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -209,4 +210,12 @@ func TestMoveAreas_DragPreviewThenCommitIsOneUndoStep(t *testing.T) {
 		t.Fatal("the drag was not exactly one undo step")
 	}
 	equal(t, "map after undo", m, club())
+}
+
+func TestAddArea_RefusedWhenTheMapIsFull(t *testing.T) {
+	m := club()
+	for i := len(m.Areas); i < engine.MaxAreas; i++ {
+		m.Areas = append(m.Areas, engine.Area{ID: engine.AreaID(fmt.Sprint("x", i))})
+	}
+	refused(t, m, editor.NewAddArea(m, "One more", 0, 0), "the map already has 50000 areas, the most it can hold")
 }

@@ -57,8 +57,9 @@ func (h *History) Do(m *engine.Map, cmd Command) error {
 	h.undo = append(h.undo, cmd)
 	if h.Limit > 0 && len(h.undo) > h.Limit {
 		drop := len(h.undo) - h.Limit
-		clear(h.undo[:drop])
-		h.undo = append(h.undo[:0], h.undo[drop:]...)
+		n := copy(h.undo, h.undo[drop:])
+		clear(h.undo[n:]) // let the forgotten commands be collected
+		h.undo = h.undo[:n]
 		if h.saved < drop {
 			h.savedLost = true
 		} else {
