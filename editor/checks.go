@@ -41,36 +41,39 @@ func findArea(m *engine.Map, id engine.AreaID) (int, error) {
 }
 
 // findAreas returns the index of each id in m.Areas, refusing unknown and
-// repeated ids. Large selections use a lookup table instead of one scan
-// per id.
+// repeated ids.
 func findAreas(m *engine.Map, ids []engine.AreaID) ([]int, error) {
 	at := make([]int, len(ids))
-	var index map[engine.AreaID]int
-	if len(ids) > 8 {
-		index = make(map[engine.AreaID]int, len(m.Areas))
-		for i, a := range m.Areas {
-			index[a.ID] = i
-		}
-	}
+	find := areaFinder(m, len(ids))
 	seen := make(map[engine.AreaID]bool, len(ids))
 	for k, id := range ids {
 		if seen[id] {
 			return nil, fmt.Errorf("%s is listed twice", areaName(m, id))
 		}
 		seen[id] = true
-		i, ok := -1, false
-		if index != nil {
-			i, ok = index[id]
-		} else {
-			i = m.AreaIndex(id)
-			ok = i >= 0
-		}
-		if !ok {
+		if at[k] = find(id); at[k] < 0 {
 			return nil, unknownArea(id)
 		}
-		at[k] = i
 	}
 	return at, nil
+}
+
+// areaFinder returns a function giving an area's index (or -1), for n
+// look-ups: a scan each for a few, one lookup table for many.
+func areaFinder(m *engine.Map, n int) func(engine.AreaID) int {
+	if n <= 8 {
+		return m.AreaIndex
+	}
+	index := make(map[engine.AreaID]int, len(m.Areas))
+	for i, a := range m.Areas {
+		index[a.ID] = i
+	}
+	return func(id engine.AreaID) int {
+		if i, ok := index[id]; ok {
+			return i
+		}
+		return -1
+	}
 }
 
 // checkLinkIndex refuses an index that names no link.
@@ -84,24 +87,35 @@ func checkLinkIndex(m *engine.Map, i int) error {
 // checkText refuses text the file format cannot hold.
 func checkText(what, s string, limit int) error {
 	if !utf8.ValidString(s) {
-		return fmt.Errorf("%s is not valid text (it has bytes that are not UTF-8)", what)
+		return fmt.Errorf("%s %s not valid text (there are bytes that are not UTF-8)", what, be(what))
 	}
 	if len(s) > limit {
-		return fmt.Errorf("%s is too long: %d bytes, at most %d", what, len(s), limit)
+		return fmt.Errorf("%s %s too long: %d bytes, at most %d", what, be(what), len(s), limit)
 	}
 	return nil
 }
 
-// checkPosition refuses a centre outside the map's coordinate range.
-func checkPosition(who string, x, y float64) error {
-	if ok(x) && ok(y) {
-		return nil
+// be agrees the verb with what: "the notes are", "the name is".
+func be(what string) string {
+	if strings.HasSuffix(what, "notes") {
+		return "are"
 	}
-	return fmt.Errorf("%s cannot be placed at (%v, %v): positions must be numbers within ±%v",
-		who, x, y, strconv.FormatFloat(engine.MaxCoordinate, 'f', -1, 64))
+	return "is"
 }
 
-func ok(v float64) bool { return !math.IsNaN(v) && math.Abs(v) <= engine.MaxCoordinate }
+// checkPosition refuses a centre outside the map's coordinate range.
+func checkPosition(who string, x, y float64) error {
+	if inRange(x) && inRange(y) {
+		return nil
+	}
+	return fmt.Errorf("%s cannot be placed at (%s, %s): positions must be numbers within ±%s",
+		who, number(x), number(y), number(engine.MaxCoordinate))
+}
+
+func inRange(v float64) bool { return !math.IsNaN(v) && math.Abs(v) <= engine.MaxCoordinate }
+
+// number prints a coordinate in plain digits, not exponent form.
+func number(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // checkObjective refuses an objective the file format cannot hold.
 func checkObjective(o engine.Objective) error {

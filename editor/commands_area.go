@@ -3,6 +3,8 @@ package editor
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/unhexboard/unhexboard/engine"
 )
@@ -36,7 +38,11 @@ func (c *AddArea) Do(m *engine.Map) error {
 	if err := checkText("the area notes", a.Notes, engine.MaxNotesLen); err != nil {
 		return err
 	}
-	if err := checkPosition("the new area", a.X, a.Y); err != nil {
+	who := "the new area"
+	if strings.TrimSpace(a.Name) != "" {
+		who = strconv.Quote(a.Name)
+	}
+	if err := checkPosition(who, a.X, a.Y); err != nil {
 		return err
 	}
 	if len(a.Objectives) > engine.MaxObjectivesPerArea {
@@ -144,10 +150,11 @@ type MoveAreas struct {
 // from where they are now. Unknown ids are kept, so Do reports them.
 func MoveAreasBy(m *engine.Map, ids []engine.AreaID, dx, dy float64) *MoveAreas {
 	c := &MoveAreas{Moves: make([]AreaMove, len(ids))}
+	find := areaFinder(m, len(ids))
 	for k, id := range ids {
 		c.Moves[k] = AreaMove{ID: id}
-		if a := m.Area(id); a != nil {
-			c.Moves[k].X, c.Moves[k].Y = a.X+dx, a.Y+dy
+		if i := find(id); i >= 0 {
+			c.Moves[k].X, c.Moves[k].Y = m.Areas[i].X+dx, m.Areas[i].Y+dy
 		}
 	}
 	return c

@@ -1,6 +1,7 @@
 package editor_test
 
 import (
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -67,9 +68,10 @@ func TestAddArea_Refusals(t *testing.T) {
 		{"long id", engine.Area{ID: engine.AreaID(strings.Repeat("i", engine.MaxIDLen+1))}, "the area id is too long"},
 		{"long name", engine.Area{ID: "x", Name: long}, "the area name is too long: 201 bytes, at most 200"},
 		{"bad utf-8 name", engine.Area{ID: "x", Name: "Caf\xe9"}, "the area name is not valid text"},
-		{"long notes", engine.Area{ID: "x", Notes: strings.Repeat("n", engine.MaxNotesLen+1)}, "the area notes is too long"},
-		{"far away", engine.Area{ID: "x", X: 2e7}, "the new area cannot be placed at (2e+07, 0)"},
-		{"NaN", engine.Area{ID: "x", Y: math.NaN()}, "cannot be placed"},
+		{"long notes", engine.Area{ID: "x", Notes: strings.Repeat("n", engine.MaxNotesLen+1)}, "the area notes are too long"},
+		{"far away", engine.Area{ID: "x", X: 2e7}, "the new area cannot be placed at (20000000, 0): positions must be numbers within ±10000000"},
+		{"far away, named", engine.Area{ID: "x", Name: "Moon", Y: -1e8}, `"Moon" cannot be placed at (0, -100000000)`},
+		{"NaN", engine.Area{ID: "x", Y: math.NaN()}, "cannot be placed at (0, NaN)"},
 		{"infinite", engine.Area{ID: "x", Y: math.Inf(-1)}, "cannot be placed"},
 		{"blank objective", engine.Area{ID: "x", Objectives: []engine.Objective{{Label: "  "}}}, "an objective needs a label"},
 		{"too many objectives", engine.Area{ID: "x", Objectives: tooMany}, "at most 64 objectives"},
@@ -130,7 +132,7 @@ func TestMoveAreas_Refusals(t *testing.T) {
 	m := club()
 	refused(t, m, editor.MoveAreasBy(m, []engine.AreaID{"bar", "attic"}, 1, 1), `no area has the id "attic"`)
 	refused(t, m, &editor.MoveAreas{Moves: []editor.AreaMove{{ID: "bar"}, {ID: "bar", X: 1}}}, `"Bar" is listed twice`)
-	refused(t, m, editor.MoveAreasBy(m, []engine.AreaID{"kitchen", "bar"}, 1e7, 0), `"Kitchen" cannot be placed at (1.00002e+07, 0)`)
+	refused(t, m, editor.MoveAreasBy(m, []engine.AreaID{"kitchen", "bar"}, 1e7, 0), `"Kitchen" cannot be placed at (10000200, 0)`)
 	refused(t, m, editor.MoveAreasBy(m, []engine.AreaID{"bar"}, math.NaN(), 0), `"Bar" cannot be placed`)
 	unchanged(t, m, editor.MoveAreasBy(m, []engine.AreaID{"bar", "roof"}, 0, 0))
 	unchanged(t, m, &editor.MoveAreas{})
@@ -181,5 +183,39 @@ func TestSetAreaNotes_ChangesOnlyTheNotes(t *testing.T) {
 	})
 	unchanged(t, club(), &editor.SetAreaNotes{ID: "cellar", Notes: "Damp."})
 	refused(t, club(), &editor.SetAreaNotes{ID: "attic"}, `no area has the id "attic"`)
-	refused(t, club(), &editor.SetAreaNotes{ID: "bar", Notes: strings.Repeat("n", engine.MaxNotesLen+1)}, "the area notes is too long")
+	refused(t, club(), &editor.SetAreaNotes{ID: "bar", Notes: strings.Repeat("n", engine.MaxNotesLen+1)}, "the area notes are too long")
+}
+
+func TestMoveAreas_DragPreviewThenCommitIsOneUndoStep(t *testing.T) {
+	// The pattern a drag tool can use to show areas moving live: do each
+	// preview outside the history and undo it before the next, then undo
+	// the last preview and hand the final move to History.
+	m := club()
+	h := editor.NewHistory(0)
+	sel := []engine.AreaID{"bar", "roof"}
+	var preview editor.Command
+	for _, d := range []float64{3, 9, 14} { // mouse motion events
+		if preview != nil {
+			preview.Undo(m)
+		}
+		preview = editor.MoveAreasBy(m, sel, d, d)
+		if err := preview.Do(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	preview.Undo(m)
+	mustDo(t, h, m, editor.MoveAreasBy(m, sel, 14, 14))
+	equal(t, "bar", [2]float64{m.Area("bar").X, m.Area("bar").Y}, [2]float64{14, 14})
+	if !h.Undo(m) || h.CanUndo() {
+		t.Fatal("the drag was not exactly one undo step")
+	}
+	equal(t, "map after undo", m, club())
+}
+
+func TestAddArea_RefusedWhenTheMapIsFull(t *testing.T) {
+	m := club()
+	for i := len(m.Areas); i < engine.MaxAreas; i++ {
+		m.Areas = append(m.Areas, engine.Area{ID: engine.AreaID(fmt.Sprint("x", i))})
+	}
+	refused(t, m, editor.NewAddArea(m, "One more", 0, 0), "the map already has 50000 areas, the most it can hold")
 }

@@ -194,5 +194,12 @@ func TestMapCommands_TitleAndNotes(t *testing.T) {
 	unchanged(t, club(), &editor.SetTitle{Title: "Club"})
 	unchanged(t, club(), &editor.SetMapNotes{Notes: "Opens at nine."})
 	refused(t, club(), &editor.SetTitle{Title: strings.Repeat("t", engine.MaxNameLen+1)}, "the map title is too long")
-	refused(t, club(), &editor.SetMapNotes{Notes: "\xff"}, "the map notes is not valid text")
+	refused(t, club(), &editor.SetMapNotes{Notes: "\xff"}, "the map notes are not valid text")
+}
+
+func TestAddLink_RefusedWhenTheMapIsFull(t *testing.T) {
+	// Only the count matters here: the limit is checked before anything else.
+	m := club()
+	m.Links = append(m.Links, make([]engine.Link, engine.MaxLinks-len(m.Links))...)
+	refused(t, m, &editor.AddLink{Link: engine.Link{A: "bar", B: "roof"}}, "the map already has 200000 links, the most it can hold")
 }

@@ -37,8 +37,12 @@ func NewHistory(limit int) *History { return &History{Limit: limit} }
 // Do runs cmd on m. On success it becomes the next undo step and the redo
 // stack is cleared. A command that would change nothing succeeds without
 // adding a step. On error the map is untouched and the error is the
-// command's, fit to show the user.
+// command's, fit to show the user. A nil command (as from DeleteSelection
+// with nothing selected) does nothing.
 func (h *History) Do(m *engine.Map, cmd Command) error {
+	if cmd == nil {
+		return nil
+	}
 	if err := cmd.Do(m); err != nil {
 		if errors.Is(err, ErrNoChange) {
 			return nil
@@ -53,8 +57,9 @@ func (h *History) Do(m *engine.Map, cmd Command) error {
 	h.undo = append(h.undo, cmd)
 	if h.Limit > 0 && len(h.undo) > h.Limit {
 		drop := len(h.undo) - h.Limit
-		clear(h.undo[:drop])
-		h.undo = append(h.undo[:0], h.undo[drop:]...)
+		n := copy(h.undo, h.undo[drop:])
+		clear(h.undo[n:]) // let the forgotten commands be collected
+		h.undo = h.undo[:n]
 		if h.saved < drop {
 			h.savedLost = true
 		} else {

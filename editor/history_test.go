@@ -192,3 +192,11 @@ func TestHistory_RedoFailsCleanlyIfTheMapChangedBehindItsBack(t *testing.T) {
 		t.Error("the stale redo stack was kept")
 	}
 }
+
+func TestHistory_NilCommandDoesNothing(t *testing.T) {
+	m := club()
+	h := editor.NewHistory(0)
+	if err := h.Do(m, editor.DeleteSelection(m, &editor.Selection{})); err != nil || h.CanUndo() {
+		t.Errorf("a nil command gave %v and a step: %v", err, h.CanUndo())
+	}
+}
