@@ -1,7 +1,7 @@
 # Unhex Board build. `make run` opens the app, `make test` runs every check.
 # Both install what a fresh Debian machine is missing first.
 
-APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb xdotool imagemagick
+APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb x11-utils xdotool imagemagick
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := bin/unhexboard
 
@@ -28,12 +28,18 @@ run: build
 test: deps
 	go vet ./...
 	go test -race ./...
+	$(MAKE) smoke
+
+# The UI smoke test: the real binary under Xvfb, with a screenshot.
+smoke: build
+	.ci/smoke $(BIN) smoke.png
 
 bench:
 	go test -run '^$$' -bench . -benchmem ./...
 
 fuzz:
-	go test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./engine
+	go test -run '^$$' -fuzz FuzzParse -fuzztime 60s -parallel 1 ./engine
+	go test -run '^$$' -fuzz FuzzEdits -fuzztime 60s -parallel 1 ./editor
 
 clean:
 	rm -rf bin

@@ -15,6 +15,8 @@ import (
 
 	json "github.com/goccy/go-json"
 
+	"github.com/unhexboard/unhexboard/app"
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 )
 
@@ -35,6 +37,10 @@ Usage:
         as JSON; with --to, explain the verdict for one pair instead
   unhexboard check MAP.unhex [--strict]
         validate the map and list warnings; --strict exits 1 on warnings
+  unhexboard export MAP.unhex -o OUT.png [--dpi N] [--paper letter|a4|fit]
+        [--landscape] [--legend] [--transparent] [--margin INCHES] [--gm]
+        render the map for print (Letter, 300 DPI, portrait by default);
+        --gm keeps hidden objectives on the page
 
 AREA is an area id or name. Exit codes: 0 fine, 1 bad file, 2 bad usage.
 `
@@ -63,6 +69,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			err = cmdQuery(args[1:], stdout)
 		case "check":
 			return cmdCheck(args[1:], stdout, stderr)
+		case "export":
+			err = cmdExport(args[1:], stdout)
 		case "help", "-h", "-help", "--help":
 			fmt.Fprint(stdout, usage)
 			return exitOK
@@ -193,4 +201,39 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 		return exitFile
 	}
 	return exitOK
+}
+
+func cmdExport(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("export", flag.ContinueOnError)
+	def := ucanvas.DefaultExportOptions()
+	out := fs.String("o", "", "the PNG file to write")
+	dpi := fs.Int("dpi", def.DPI, "pixels per inch")
+	paper := fs.String("paper", def.Paper, "letter, a4 or fit")
+	landscape := fs.Bool("landscape", false, "landscape page")
+	legend := fs.Bool("legend", false, "add the legend of line kinds")
+	transparent := fs.Bool("transparent", false, "transparent background")
+	margin := fs.Float64("margin", def.MarginIn, "margin in inches")
+	gm := fs.Bool("gm", false, "include hidden objectives")
+	path, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if *out == "" {
+		return usageError{"export needs -o OUT.png"}
+	}
+	o := ucanvas.ExportOptions{Paper: strings.ToLower(*paper), DPI: *dpi, Landscape: *landscape, Legend: *legend,
+		Transparent: *transparent, MarginIn: *margin, GMCopy: *gm}
+	if err := o.Validate(); err != nil {
+		return usageError{err.Error()}
+	}
+	doc, err := engine.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	size, err := app.ExportPNG(doc, o, *out)
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdout, "wrote %s (%dx%d pixels, %d DPI)\n", *out, size.X, size.Y, o.DPI)
+	return err
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -117,5 +118,51 @@ func TestCheck_WarnsAboutWhatAGMWouldWantToKnow(t *testing.T) {
 	}
 	if code, _, _ := runCLI("check", "--strict", path); code != exitFile {
 		t.Errorf("--strict with warnings should exit 1, got %d", code)
+	}
+}
+
+func TestExport_CLIWritesALetterPageAt300DPIThatIsNotBlank(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "club.png")
+	code, stdout, errOut := runCLI("export", nightclubPath, "-o", out, "--legend")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != 2550 || b.Dy() != 3300 {
+		t.Errorf("page is %dx%d, want 2550x3300", b.Dx(), b.Dy())
+	}
+	dark := 0
+	for y := 0; y < 3300; y += 3 {
+		for x := 0; x < 2550; x += 3 {
+			if r, _, _, _ := img.At(x, y).RGBA(); r < 0x4000 {
+				dark++
+			}
+		}
+	}
+	if dark < 1000 {
+		t.Errorf("only %d dark pixels sampled: the page is blank", dark)
+	}
+	if !strings.Contains(stdout, "2550x3300") {
+		t.Errorf("stdout %q should report the size", stdout)
+	}
+}
+
+func TestExport_CLIRefusesBadOptions(t *testing.T) {
+	for _, args := range [][]string{
+		{"export", nightclubPath},
+		{"export", nightclubPath, "-o", "x.png", "--paper", "legal"},
+		{"export", nightclubPath, "-o", "x.png", "--dpi", "0"},
+	} {
+		if code, _, _ := runCLI(args...); code != exitUsage {
+			t.Errorf("%v: exit %d, want %d", args, code, exitUsage)
+		}
 	}
 }

@@ -34,14 +34,14 @@ func newExplorer(w *mainWindow) *explorer {
 }
 
 func (x *explorer) panel() []fyne.CanvasObject {
-	check := widget.NewCheck("2H ranged weapon (sight blocked by 3 marks, not 2)", func(on bool) {
+	check := widget.NewCheck("Attack with a 2H ranged weapon", func(on bool) {
 		x.twoHanded = on
 		x.recompute()
 	})
 	check.Checked = x.twoHanded
 	x.describe()
-	legend := newWrappedLabel("Blue: in line of sight. Green ring: one Move away; pale green: two or three. " +
-		"\"cover\" marks areas where a target has cover against the chosen area.")
+	legend := newWrappedLabel("Blue glow: in line of sight. Green ring: one Move away; pale green: two or three. " +
+		"\"cover\": a target there has cover against the chosen area. A 2H ranged attack loses sight only at 3 marks, not 2.")
 	return []fyne.CanvasObject{heading("Explore sight and range"), check, x.text, x.detail, widget.NewSeparator(), legend}
 }
 
@@ -100,8 +100,8 @@ func (x *explorer) describe() {
 			near++
 		}
 	}
-	x.text.SetText(fmt.Sprintf("From %s: %d areas in sight, %d one Move away. Point at another area to see why.",
-		areaName(m, x.from), seen-1, near))
+	x.text.SetText(fmt.Sprintf("From %s: %s in sight, %s one Move away. Point at another area to see why.",
+		areaName(m, x.from), plural(seen-1, "other area"), plural(near, "area")))
 	if x.why == nil {
 		x.detail.SetText("")
 		return
@@ -188,7 +188,7 @@ func (x *explorer) DragMove(engine.Point)                      {}
 func (x *explorer) DragEnd(engine.Point)                       {}
 
 var (
-	colorSightHalo = color.NRGBA{R: 0x2f, G: 0x7d, B: 0xd1, A: 0x55}
+	colorSightHalo = color.NRGBA{R: 0x2f, G: 0x7d, B: 0xd1, A: 0x90}
 	colorNearRing  = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0xff}
 	colorFarRing   = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0x70}
 	colorPath      = color.NRGBA{R: 0xd9, G: 0x6c, B: 0x1e, A: 0xb0}
@@ -203,7 +203,7 @@ func (x *explorer) draw(p *ucanvas.Pen) {
 	for i, r := range x.reach {
 		id := x.terrain.IDs[i]
 		if r.LOS && id != x.from {
-			p.AreaHalo(id, colorSightHalo, 10)
+			p.AreaHalo(id, colorSightHalo, 12)
 		}
 		switch {
 		case r.Moves == 1:

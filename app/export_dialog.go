@@ -138,7 +138,7 @@ func (w *mainWindow) exportTo(path string, opt ucanvas.ExportOptions) {
 	progress.Show()
 	doc := w.ed.Doc.Clone()
 	go func() {
-		err := ucanvas.ExportFile(doc, opt, path)
+		_, err := ucanvas.ExportFile(doc, opt, path)
 		fyne.Do(func() {
 			progress.Hide()
 			if err != nil {

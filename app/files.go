@@ -67,6 +67,7 @@ func (w *mainWindow) whenSafe(action string, next func()) {
 			}
 		})
 	}, w.win)
+	d.Resize(fyne.NewSize(440, 0))
 	d.Show()
 }
 

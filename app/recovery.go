@@ -113,5 +113,6 @@ func (r *recovery) offerRestore() {
 		r.w.updateTitle()
 		r.w.status.say("Restored unsaved changes to "+name+": save them to keep them", false)
 	}, r.w.win)
+	d.Resize(fyne.NewSize(440, 0))
 	d.Show()
 }

@@ -377,15 +377,23 @@ func (p *Pen) Disc(at engine.Point, radius float64, fill, stroke color.Color, la
 	}
 }
 
-// Label writes text centred on a map point, size in map units.
+// Label writes text centred on a map point on a small backing plate, so
+// it stays readable over lines; size is in map units.
 func (p *Pen) Label(at engine.Point, text string, size float64, c color.Color) {
 	x, y := p.xy(at)
 	s := p.px(size, 0)
 	if s < 4 {
 		return
 	}
-	w := s * float32(len(text)+2)
-	p.r.layers[depthOver].text(text, x, y, w, s*1.5, s, c, false, false)
+	tw, th := p.r.board.measure(text, size, false)
+	w, h := float32(tw)*p.Zoom()+s*0.8, float32(th)*p.Zoom()+s*0.2
+	l := &p.r.layers[depthOver]
+	plate := p.pal.Background
+	if plate == nil {
+		plate = color.White
+	}
+	l.rect(x-w/2, y-h/2, w, h, withAlpha(plate, 0xd8), nil, 0, h/3)
+	l.text(text, x, y, w, h, s, c, false, false)
 }
 
 // Banner writes a line of text across the top of the board (screen space).

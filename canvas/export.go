@@ -46,7 +46,8 @@ func DefaultExportOptions() ExportOptions {
 const (
 	MinDPI       = 36
 	MaxDPI       = 1200
-	MaxPagePixel = 20000
+	MaxPagePixel = 20000      // on either side
+	MaxPageArea  = 60_000_000 // pixels in all: about 240 MB while rendering
 	// fitUnitsPerInch is the scale of a "fit" page: 72 map units an inch,
 	// so an area label prints at about 16 points.
 	fitUnitsPerInch = 72.0
@@ -118,8 +119,9 @@ func Export(doc *engine.Document, o ExportOptions) (image.Image, error) {
 	board.HideGMContent = !o.GMCopy
 	board.Margin = 0
 	wPx, hPx := PagePixels(o, board.Layout().Bounds)
-	if wPx > MaxPagePixel || hPx > MaxPagePixel {
-		return nil, fmt.Errorf("the page would be %dx%d pixels, over the limit of %d: lower the DPI or use a paper size", wPx, hPx, MaxPagePixel)
+	if wPx > MaxPagePixel || hPx > MaxPagePixel || wPx*hPx > MaxPageArea {
+		return nil, fmt.Errorf("the page would be %dx%d pixels, over the limit of %d million pixels (%d on a side): lower the DPI or use a paper size",
+			wPx, hPx, MaxPageArea/1_000_000, MaxPagePixel)
 	}
 	// Fyne units are 1/96 inch on this canvas; the scale turns them into
 	// printer pixels.
@@ -190,15 +192,16 @@ func flattenToGray(img *image.NRGBA) *image.Gray {
 	return out
 }
 
-// ExportFile renders the page and writes it as a PNG, atomically.
-func ExportFile(doc *engine.Document, o ExportOptions, path string) error {
+// ExportFile renders the page and writes it as a PNG, atomically. It
+// returns the page size in pixels.
+func ExportFile(doc *engine.Document, o ExportOptions, path string) (image.Point, error) {
 	img, err := Export(doc, o)
 	if err != nil {
-		return err
+		return image.Point{}, err
 	}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
-		return err
+		return image.Point{}, err
 	}
-	return engine.WriteFileAtomic(path, buf.Bytes())
+	return img.Bounds().Size(), engine.WriteFileAtomic(path, buf.Bytes())
 }

@@ -35,7 +35,7 @@ func ScreenPalette() Palette {
 		Accent:     primary,
 		AccentSoft: withAlpha(primary, 0x55),
 		Hover:      withAlpha(primary, 0x99),
-		Hidden:     theme.Color(theme.ColorNameDisabled),
+		Hidden:     theme.Color(theme.ColorNamePlaceHolder),
 	}
 }
 

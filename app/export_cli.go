@@ -1,0 +1,18 @@
+package app
+
+import (
+	"image"
+
+	fyneapp "fyne.io/fyne/v2/app"
+
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// ExportPNG renders a map to a PNG file without opening a window: the
+// command line's `export`. Fyne needs an app to measure text; it is
+// created but never run, so no display is needed.
+func ExportPNG(doc *engine.Document, o ucanvas.ExportOptions, path string) (image.Point, error) {
+	fyneapp.NewWithID(ID)
+	return ucanvas.ExportFile(doc, o, path)
+}

@@ -1,0 +1,322 @@
+package app
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// newTestWindow opens the real main window on a test app, showing the
+// bundled nightclub map.
+func newTestWindow(t *testing.T) *mainWindow {
+	t.Helper()
+	a := test.NewTempApp(t)
+	w := newMainWindow(a)
+	w.win.Resize(fyne.NewSize(1200, 800))
+	w.openExample("nightclub.unhex")
+	t.Cleanup(w.win.Close)
+	return w
+}
+
+// at is the board position of an area's centre.
+func (w *mainWindow) at(id engine.AreaID) fyne.Position {
+	a, ok := w.board.Layout().Area(id)
+	if !ok {
+		panic("no area " + string(id))
+	}
+	return w.board.ToScreen(a.Box.Center())
+}
+
+// tap clicks the board at a board position, as the driver would.
+func (w *mainWindow) tap(p fyne.Position) {
+	w.board.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: p}})
+	w.board.MouseUp(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: p}})
+	w.board.Tapped(&fyne.PointEvent{Position: p})
+}
+
+// drag presses at from, moves in steps to to, and releases, as the driver
+// reports a real drag.
+func (w *mainWindow) drag(from, to fyne.Position) {
+	w.board.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: from}})
+	last := from
+	for i := 1; i <= 4; i++ {
+		p := fyne.NewPos(from.X+(to.X-from.X)*float32(i)/4, from.Y+(to.Y-from.Y)*float32(i)/4)
+		w.board.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: p}, Dragged: fyne.NewDelta(p.X-last.X, p.Y-last.Y)})
+		last = p
+	}
+	w.board.DragEnd()
+	w.board.MouseUp(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: to}})
+}
+
+func (w *mainWindow) emptySpot() fyne.Position {
+	for y := float32(40); y < 600; y += 23 {
+		for x := float32(40); x < 800; x += 29 {
+			p := fyne.NewPos(x, y)
+			m := w.board.ToModel(p)
+			// Far enough from everything that the new box will not overlap.
+			if h := w.board.HitTest(m); h.Area == "" && h.Link < 0 && len(w.board.Layout().AreasIn(engine.Rect{
+				Min: m.Sub(engine.Point{X: 90, Y: 40}), Max: m.Add(engine.Point{X: 90, Y: 40})})) == 0 {
+				return p
+			}
+		}
+	}
+	panic("no empty spot on the board")
+}
+
+func TestTools_PlaceAnAreaByTypingItsNameInPlace(t *testing.T) {
+	w := newTestWindow(t)
+	w.tools.pick(1)
+	spot := w.emptySpot()
+	w.tap(spot)
+	if !w.view.entry.Visible() {
+		t.Fatal("clicking empty space with the Add area tool did not open the name entry")
+	}
+	test.Type(w.view.entry, "Vault")
+	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	m := w.ed.Map()
+	last := m.Areas[len(m.Areas)-1]
+	if last.Name != "Vault" || len(m.Areas) != 9 {
+		t.Fatalf("areas after placing: %d, last %+v; want a 9th area named Vault", len(m.Areas), last)
+	}
+	if got := w.at(last.ID); abs(got.X-spot.X) > 12 || abs(got.Y-spot.Y) > 12 {
+		t.Errorf("Vault placed at %v, clicked at %v", got, spot)
+	}
+	if !w.ed.History.Dirty() || !strings.HasPrefix(w.win.Title(), "● ") {
+		t.Errorf("title %q should mark unsaved changes", w.win.Title())
+	}
+}
+
+func TestTools_EscapeCancelsPlacingAnArea(t *testing.T) {
+	w := newTestWindow(t)
+	w.tools.pick(1)
+	w.tap(w.emptySpot())
+	test.Type(w.view.entry, "Nope")
+	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if len(w.ed.Map().Areas) != 8 || w.ed.History.Dirty() {
+		t.Error("Escape should add nothing")
+	}
+}
+
+func TestTools_ConnectTwoAreasByDragging(t *testing.T) {
+	w := newTestWindow(t)
+	w.tools.pick(2)
+	w.ed.SetLinkKind(engine.Dashed)
+	w.drag(w.at("entrance"), w.at("alley"))
+	m := w.ed.Map()
+	i := m.LinkBetween("entrance", "alley")
+	if i < 0 {
+		t.Fatal("dragging from the Entrance to the Alley made no link")
+	}
+	if m.Links[i].Kind != engine.Dashed {
+		t.Errorf("new link is %s, want the chosen kind (dashed)", m.Links[i].Kind)
+	}
+}
+
+func TestTools_ASecondLinkBetweenTheSamePairIsRefusedWithAReason(t *testing.T) {
+	w := newTestWindow(t)
+	before := w.ed.Map().Clone()
+	w.tools.pick(2)
+	w.drag(w.at("bar"), w.at("kitchen"))
+	if !reflect.DeepEqual(before, w.ed.Map()) {
+		t.Error("a refused link changed the map")
+	}
+	if got := w.status.message.Text; !strings.Contains(got, "already linked") {
+		t.Errorf("status says %q, want the reason", got)
+	}
+	w.drag(w.at("bar"), w.at("bar"))
+	if got := w.status.message.Text; !strings.Contains(got, "itself") {
+		t.Errorf("status says %q for a link to the same area", got)
+	}
+}
+
+func TestTools_ToggleATickByClickingNearALinkEnd_ThenUndoAndRedo(t *testing.T) {
+	w := newTestWindow(t)
+	i := w.ed.Map().LinkBetween("dance-floor", "entrance")
+	s := linkShape(t, w, i)
+	w.tools.pick(3)
+	nearEntrance := s.End.Sub(s.Dir.Scale(6))
+	if w.ed.Map().Links[i].A != "dance-floor" {
+		t.Fatal("fixture changed: dance-floor should be end a")
+	}
+	w.tap(w.board.ToScreen(nearEntrance))
+	if !w.ed.Map().Links[i].CoverB {
+		t.Fatal("clicking near the Entrance end did not add cover there")
+	}
+	w.undo()
+	if w.ed.Map().Links[i].CoverB {
+		t.Error("undo left the tick")
+	}
+	w.redo()
+	if !w.ed.Map().Links[i].CoverB {
+		t.Error("redo did not bring the tick back")
+	}
+}
+
+func linkShape(t *testing.T, w *mainWindow, i int) ucanvas.LinkShape {
+	for _, s := range w.board.Layout().Links {
+		if s.Index == i {
+			return s
+		}
+	}
+	t.Fatalf("link %d is not drawn", i)
+	return ucanvas.LinkShape{}
+}
+
+func TestTools_SelectAndMoveAnAreaIsOneUndoStep(t *testing.T) {
+	w := newTestWindow(t)
+	start := w.ed.Map().Area("alley").Pos()
+	from := w.at("alley")
+	w.drag(from, fyne.NewPos(from.X-60, from.Y+10))
+	moved := w.ed.Map().Area("alley").Pos()
+	if moved == start {
+		t.Fatal("dragging the Alley did not move it")
+	}
+	if w.ed.History.UndoLabel() == "" {
+		t.Fatal("the move is not undoable")
+	}
+	w.undo()
+	if got := w.ed.Map().Area("alley").Pos(); got != start {
+		t.Errorf("one undo put the Alley at %v, want %v", got, start)
+	}
+}
+
+func TestTools_BoxSelectThenDeleteRemovesAreasWithTheirLinks(t *testing.T) {
+	w := newTestWindow(t)
+	k, a := w.at("kitchen"), w.at("alley")
+	w.drag(fyne.NewPos(min(k.X, a.X)-70, k.Y-40), fyne.NewPos(max(k.X, a.X)+70, a.Y+40))
+	got := w.ed.Selection.Areas(w.ed.Map())
+	if len(got) != 2 {
+		t.Fatalf("box selected %v, want the Kitchen and the Alley", got)
+	}
+	w.typedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	m := w.ed.Map()
+	if m.Area("kitchen") != nil || m.Area("alley") != nil || m.LinkBetween("bar", "kitchen") >= 0 {
+		t.Error("deleting the areas left them or their links behind")
+	}
+	w.undo()
+	if len(w.ed.Map().Areas) != 8 || len(w.ed.Map().Links) != 10 {
+		t.Error("undo did not restore the deleted areas and links")
+	}
+}
+
+func TestFiles_SaveThenReloadGivesBackExactlyWhatWasDrawn(t *testing.T) {
+	w := newTestWindow(t)
+	w.tools.pick(1)
+	w.tap(w.emptySpot())
+	test.Type(w.view.entry, "Roof")
+	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	w.tools.pick(2)
+	roof := w.ed.Map().Areas[8].ID
+	w.drag(w.at(roof), w.at("catwalk"))
+	w.props.addObjective(roof)
+	path := filepath.Join(t.TempDir(), "club.unhex")
+	saved := false
+	w.writeTo(path, func(ok bool) { saved = ok })
+	if !saved || w.ed.History.Dirty() {
+		t.Fatal("save failed or left the document dirty")
+	}
+	if strings.HasPrefix(w.win.Title(), "● ") || !strings.Contains(w.win.Title(), "club.unhex") {
+		t.Errorf("title after save: %q", w.win.Title())
+	}
+	back, err := engine.LoadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Map, *w.ed.Map()) {
+		t.Errorf("reloaded map differs from the drawn one")
+	}
+	if err := w.openPath(path); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Map, *w.ed.Map()) {
+		t.Error("reopening in the window changed the map")
+	}
+}
+
+func TestFiles_ABadFileShowsTheLoadersMessageAndChangesNothing(t *testing.T) {
+	w := newTestWindow(t)
+	before := w.ed.Map().Clone()
+	path := filepath.Join(t.TempDir(), "bad.unhex")
+	os.WriteFile(path, []byte(`{"format":"unhex","version":9}`), 0o644)
+	err := w.openPath(path)
+	if err == nil || !strings.Contains(err.Error(), "needs a newer Unhex Board") {
+		t.Fatalf("err = %v", err)
+	}
+	if !reflect.DeepEqual(before, w.ed.Map()) || w.example == "" {
+		t.Error("a failed open changed the document")
+	}
+}
+
+func TestLint_ClickingAWarningSelectsTheCulprit(t *testing.T) {
+	w := newTestWindow(t)
+	w.tools.pick(1)
+	w.tap(w.emptySpot())
+	test.Type(w.view.entry, "Island")
+	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	w.ed.Select(nil, nil)
+	if len(w.lint.warnings) != 1 || !strings.Contains(w.lint.warnings[0].Message, "Island") {
+		t.Fatalf("warnings = %+v, want one about Island", w.lint.warnings)
+	}
+	w.lint.list.Select(0)
+	got := w.ed.Selection.Areas(w.ed.Map())
+	if len(got) != 1 || w.ed.Map().Area(got[0]).Name != "Island" {
+		t.Errorf("selection after clicking the warning: %v", got)
+	}
+}
+
+func TestRecovery_AutosaveKeepsUnsavedWorkAndCleanSaveRemovesIt(t *testing.T) {
+	w := newTestWindow(t)
+	w.recov.file = filepath.Join(t.TempDir(), "recovery.unhex")
+	w.tools.pick(1)
+	w.tap(w.emptySpot())
+	test.Type(w.view.entry, "Crypt")
+	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	w.recov.autosave()
+	doc, err := engine.LoadFile(w.recov.file)
+	if err != nil {
+		t.Fatalf("no recovery file after autosave: %v", err)
+	}
+	if doc.Map.Areas[len(doc.Map.Areas)-1].Name != "Crypt" {
+		t.Error("the recovery file lacks the unsaved area")
+	}
+	w.writeTo(filepath.Join(t.TempDir(), "m.unhex"), nil)
+	if _, err := os.Stat(w.recov.file); !os.IsNotExist(err) {
+		t.Error("saving should remove the recovery file")
+	}
+}
+
+func TestExplore_ClickingAnAreaHighlightsWhatItSeesAndExplainsWhy(t *testing.T) {
+	w := newTestWindow(t)
+	w.setMode(modeExplore)
+	w.tap(w.at("alley"))
+	if w.explore.from != "alley" {
+		t.Fatalf("explore source %q, want alley", w.explore.from)
+	}
+	w.tap(w.at("bar"))
+	if w.explore.why == nil {
+		t.Fatal("no explanation for the Bar")
+	}
+	want := "No line of sight: 2 cover marks on the path Alley → Kitchen → Bar"
+	if !strings.Contains(w.explore.detail.Text, want) {
+		t.Errorf("explanation:\n%s\nwant it to say %q", w.explore.detail.Text, want)
+	}
+	if w.ed.History.Dirty() {
+		t.Error("exploring changed the map")
+	}
+}
+
+func abs(f float32) float32 {
+	if f < 0 {
+		return -f
+	}
+	return f
+}

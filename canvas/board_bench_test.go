@@ -1,0 +1,47 @@
+package canvas
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/enginetest"
+)
+
+// BenchmarkBoardPan500 is one frame of panning a 500-area, 1,500-link map:
+// the viewport moves and every pooled object is placed again.
+func BenchmarkBoardPan500(b *testing.B) {
+	test.NewTempApp(b)
+	m := enginetest.Map(3, enginetest.Options{Areas: 500, LinksPerArea: 6})
+	if len(m.Links) < 1400 {
+		b.Fatalf("generated only %d links", len(m.Links))
+	}
+	board := NewBoard(&engine.Document{Map: *m})
+	win := test.NewTempWindow(b, board)
+	win.Resize(fyne.NewSize(1400, 900))
+	board.FitToWindow()
+	r := test.WidgetRenderer(board).(*renderer)
+	b.ReportAllocs()
+	for b.Loop() {
+		board.view = board.view.PanBy(3, 2)
+		r.redraw(board.Size())
+	}
+}
+
+// BenchmarkBoardEdit500 is one frame after an edit of the same map: the
+// layout is recomputed too.
+func BenchmarkBoardEdit500(b *testing.B) {
+	test.NewTempApp(b)
+	m := enginetest.Map(3, enginetest.Options{Areas: 500, LinksPerArea: 6})
+	board := NewBoard(&engine.Document{Map: *m})
+	win := test.NewTempWindow(b, board)
+	win.Resize(fyne.NewSize(1400, 900))
+	r := test.WidgetRenderer(board).(*renderer)
+	b.ReportAllocs()
+	for b.Loop() {
+		board.layout = nil
+		r.redraw(board.Size())
+	}
+}
