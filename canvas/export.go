@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/draw"
 	"image/png"
+	"io"
 	"math"
 	"strings"
 
@@ -14,7 +15,6 @@ import (
 	fcanvas "fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/software"
-	"fyne.io/fyne/v2/layout"
 
 	"github.com/unhexboard/unhexboard/engine"
 )
@@ -124,10 +124,12 @@ func Export(doc *engine.Document, o ExportOptions) (image.Image, error) {
 			wPx, hPx, MaxPageArea/1_000_000, MaxPagePixel)
 	}
 	// Fyne units are 1/96 inch on this canvas; the scale turns them into
-	// printer pixels.
+	// printer pixels. Only the printable area inside the margins is
+	// rendered: the margins are bare paper, added when the page is built.
 	scale := float32(o.DPI) / 96
-	size := fyne.NewSize(float32(wPx)/scale, float32(hPx)/scale)
-	margin := float32(o.MarginIn * 96)
+	marginPx := int(math.Round(o.MarginIn * float64(o.DPI)))
+	innerW, innerH := max(wPx-2*marginPx, 1), max(hPx-2*marginPx, 1)
+	size := fyne.NewSize(float32(innerW)/scale, float32(innerH)/scale)
 
 	var page fyne.CanvasObject = board
 	if o.Legend || doc.Map.Title != "" {
@@ -141,12 +143,11 @@ func Export(doc *engine.Document, o ExportOptions) (image.Image, error) {
 		}
 		if o.Legend {
 			legend := NewLegend(pal, 1)
-			legend.Cols = int((size.Width - 2*margin) / legendColW)
+			legend.Cols = int(size.Width / legendColW)
 			bottom = container.NewCenter(legend)
 		}
 		page = container.NewBorder(top, bottom, nil, nil, board)
 	}
-	padded := container.New(layout.NewCustomPaddedLayout(margin, margin, margin, margin), page)
 
 	// The page is rendered transparent and flattened onto white afterwards:
 	// a page-sized white rectangle costs the software painter more than
@@ -154,42 +155,58 @@ func Export(doc *engine.Document, o ExportOptions) (image.Image, error) {
 	c := software.NewTransparentCanvas()
 	c.SetPadded(false)
 	c.SetScale(scale)
-	c.SetContent(padded)
+	c.SetContent(page)
 	c.Resize(size)
-	img := exactSize(c.Capture(), wPx, hPx)
+	inner := toNRGBA(c.Capture())
+	at := image.Pt(marginPx, marginPx)
 	if o.Transparent {
-		return img, nil
+		out := image.NewNRGBA(image.Rect(0, 0, wPx, hPx))
+		placeRows(out.Pix, out.Stride, 4, at, inner, func(dst, src []byte) { copy(dst, src) })
+		return out, nil
 	}
-	return flattenToGray(img), nil
+	out := image.NewGray(image.Rect(0, 0, wPx, hPx))
+	for i := range out.Pix {
+		out.Pix[i] = 0xff
+	}
+	placeRows(out.Pix, out.Stride, 1, at, inner, flattenRow)
+	return out, nil
 }
 
-// exactSize crops or pads the capture to the page: rounding in the canvas
-// can differ by a pixel.
-func exactSize(img image.Image, w, h int) *image.NRGBA {
-	if n, ok := img.(*image.NRGBA); ok && n.Bounds() == image.Rect(0, 0, w, h) {
+func toNRGBA(img image.Image) *image.NRGBA {
+	if n, ok := img.(*image.NRGBA); ok {
 		return n
 	}
-	out := image.NewNRGBA(image.Rect(0, 0, w, h))
+	out := image.NewNRGBA(img.Bounds())
 	draw.Draw(out, out.Bounds(), img, img.Bounds().Min, draw.Src)
 	return out
 }
 
-// flattenToGray composes a black-ink page onto white paper. The print
-// style has no colour, so a grey image loses nothing and encodes in a
-// quarter of the time.
-func flattenToGray(img *image.NRGBA) *image.Gray {
-	b := img.Bounds()
-	out := image.NewGray(b)
-	for y := 0; y < b.Dy(); y++ {
-		src := img.Pix[y*img.Stride : y*img.Stride+b.Dx()*4]
-		dst := out.Pix[y*out.Stride : y*out.Stride+b.Dx()]
-		for x := range dst {
-			r, g, bl, a := uint32(src[4*x]), uint32(src[4*x+1]), uint32(src[4*x+2]), uint32(src[4*x+3])
-			lum := (299*r + 587*g + 114*bl) / 1000
-			dst[x] = uint8((lum*a + 255*(255-a)) / 255)
-		}
+// placeRows writes src into a page buffer at offset at, row by row,
+// clipping whatever rounding pushed past the page edge.
+func placeRows(pix []byte, stride, bpp int, at image.Point, src *image.NRGBA, row func(dst, src []byte)) {
+	b := src.Bounds()
+	pageH := len(pix) / stride
+	w := min(b.Dx(), stride/bpp-at.X)
+	for y := 0; y < b.Dy() && at.Y+y < pageH; y++ {
+		s := src.Pix[y*src.Stride : y*src.Stride+w*4]
+		d := pix[(at.Y+y)*stride+at.X*bpp : (at.Y+y)*stride+(at.X+w)*bpp]
+		row(d, s)
 	}
-	return out
+}
+
+// flattenRow composes a row of black ink onto white paper. The print
+// style has no colour, so a grey page loses nothing and encodes in a
+// quarter of the time.
+func flattenRow(dst, src []byte) {
+	for x := range dst {
+		a := uint32(src[4*x+3])
+		if a == 0 {
+			continue // bare paper: most of the page
+		}
+		r, g, bl := uint32(src[4*x]), uint32(src[4*x+1]), uint32(src[4*x+2])
+		lum := (299*r + 587*g + 114*bl) / 1000
+		dst[x] = uint8((lum*a + 255*(255-a)) / 255)
+	}
 }
 
 // ExportFile renders the page and writes it as a PNG, atomically. It
@@ -200,8 +217,15 @@ func ExportFile(doc *engine.Document, o ExportOptions, path string) (image.Point
 		return image.Point{}, err
 	}
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
+	if err := EncodePNG(&buf, img); err != nil {
 		return image.Point{}, err
 	}
 	return img.Bounds().Size(), engine.WriteFileAtomic(path, buf.Bytes())
+}
+
+// EncodePNG writes the page. Print pages are mostly bare paper, so the
+// fastest compression costs little in size.
+func EncodePNG(w io.Writer, img image.Image) error {
+	enc := png.Encoder{CompressionLevel: png.BestSpeed}
+	return enc.Encode(w, img)
 }

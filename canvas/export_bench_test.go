@@ -28,7 +28,7 @@ func BenchmarkExportLetter300(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		if err := png.Encode(&bytes.Buffer{}, img); err != nil {
+		if err := EncodePNG(&bytes.Buffer{}, img); err != nil {
 			b.Fatal(err)
 		}
 	}
