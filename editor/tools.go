@@ -307,7 +307,7 @@ func (CoverTool) Hint() string {
 
 func (CoverTool) Click(e *Editor, p engine.Point, m Mods) {
 	h := e.View.HitTest(p)
-	if h.Link < 0 {
+	if h.Link < 0 || !h.NearEnd {
 		e.message("Click on a link, near the end that should have cover", false)
 		return
 	}

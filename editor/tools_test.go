@@ -873,3 +873,18 @@ func TestEditor_SetLinkKindSaysWhatNewLinksWillBe(t *testing.T) {
 	equal(t, "kind", h.ed.LinkKind, engine.Blocked)
 	equal(t, "message", h.lastMsg(), message{"New links will be blocked", false})
 }
+
+func TestCoverTool_ClickInTheMiddleThirdOfALinkChangesNothing(t *testing.T) {
+	h := newHarness(t)
+	h.use(editor.CoverTool{})
+
+	h.ed.Click(hallBarMiddle, editor.Mods{})
+	h.ed.Click(pt(150, 0), editor.Mods{}) // the exact middle: no end is nearer
+	h.ed.Click(barRoofMiddle, editor.Mods{})
+
+	h.untouched()
+	h.noRefusal()
+	if got := h.lastMsg(); !strings.Contains(got.text, "near the end") {
+		t.Errorf("message %+v, want a hint to click near an end", got)
+	}
+}
