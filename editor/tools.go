@@ -260,8 +260,11 @@ func (t *LinkTool) DragEnd(e *Editor, p engine.Point) {
 	e.View.Preview(nil, nil, false)
 	from := t.from
 	t.from = ""
+	if from == "" {
+		return // the drag was cancelled
+	}
 	h := e.View.HitTest(p)
-	if from == "" || h.Area == "" {
+	if h.Area == "" {
 		e.message("Drop the link on an area to make it", false)
 		return
 	}

@@ -888,3 +888,104 @@ func TestCoverTool_ClickInTheMiddleThirdOfALinkChangesNothing(t *testing.T) {
 		t.Errorf("message %+v, want a hint to click near an end", got)
 	}
 }
+
+// A move shows live by changing the map outside the history. An undo, redo
+// or delete in the middle of it (a key pressed while the mouse button is
+// held) must first put the areas back, or the history would record or
+// restore the live positions and undo would no longer be exact.
+
+func TestEditor_UndoDuringAMoveAbandonsTheMoveAndUndoesExactly(t *testing.T) {
+	h := newHarness(t)
+	h.drag(inHall, inHall.Add(pt(100, 0)), editor.Mods{})
+	equal(t, "after the first move", h.pos("hall"), pt(100, 0))
+
+	grab := inHall.Add(pt(100, 0))
+	h.ed.DragStart(grab, editor.Mods{})
+	h.ed.DragMove(grab.Add(pt(100, 0)))
+	h.ed.Undo()
+	h.ed.DragMove(grab.Add(pt(150, 0)))
+	h.ed.DragEnd(grab.Add(pt(150, 0)))
+
+	h.untouched()
+	h.noRefusal()
+	if h.ed.History.Dirty() {
+		t.Error("the map is as it was opened but the history says it is dirty")
+	}
+	h.ed.Redo()
+	equal(t, "after redo", h.pos("hall"), pt(100, 0))
+}
+
+func TestEditor_RedoDuringAMoveAbandonsTheMoveAndRedoesExactly(t *testing.T) {
+	h := newHarness(t)
+	h.drag(inHall, inHall.Add(pt(100, 0)), editor.Mods{})
+	h.ed.Undo()
+
+	h.ed.DragStart(inHall, editor.Mods{})
+	h.ed.DragMove(inHall.Add(pt(0, 70)))
+	h.ed.Redo()
+	h.ed.DragEnd(inHall.Add(pt(0, 70)))
+
+	equal(t, "after redo", h.pos("hall"), pt(100, 0))
+	equal(t, "undo steps", h.steps(), 1)
+	h.ed.Undo()
+	h.untouched()
+}
+
+func TestEditor_UndoWithNothingToUndoLeavesTheMoveGoing(t *testing.T) {
+	h := newHarness(t)
+	h.ed.DragStart(inHall, editor.Mods{})
+	h.ed.DragMove(inHall.Add(pt(30, 0)))
+	h.ed.Undo()
+	h.ed.Redo()
+	h.ed.DragEnd(inHall.Add(pt(60, 0)))
+
+	equal(t, "hall", h.pos("hall"), pt(60, 0))
+	equal(t, "undo steps", h.steps(), 1)
+}
+
+func TestEditor_DeleteDuringAMoveDeletesTheAreasFromWhereTheyWere(t *testing.T) {
+	h := newHarness(t)
+	h.ed.Select([]engine.AreaID{"hall"}, nil)
+	h.ed.DragStart(inHall, editor.Mods{})
+	h.ed.DragMove(inHall.Add(pt(70, 70)))
+	h.ed.DeleteSelection()
+	h.ed.DragEnd(inHall.Add(pt(70, 70)))
+
+	h.noRefusal()
+	equal(t, "areas", ids(h.m()), []engine.AreaID{"bar", "cellar", "roof"})
+	equal(t, "undo steps", h.steps(), 1)
+	h.ed.Undo()
+	h.untouched()
+}
+
+func TestEditor_UndoDuringALinkDragEndsTheDragQuietly(t *testing.T) {
+	h := newHarness(t)
+	h.use(&editor.AreaTool{})
+	h.v.Answer("Vault")
+	h.ed.Click(nowhere, editor.Mods{})
+	h.use(&editor.LinkTool{})
+
+	h.ed.DragStart(nowhere, editor.Mods{}) // on the new vault
+	h.ed.DragMove(inRoof)
+	h.ed.Undo() // the vault goes
+	if !h.v.Cleared() {
+		t.Error("the line from the undone area is still shown")
+	}
+	h.ed.DragEnd(inRoof)
+
+	h.untouched()
+	h.noRefusal()
+	equal(t, "last message", h.lastMsg(), message{"Undid add area", false})
+}
+
+func TestLinkTool_ReleaseAfterCancelSaysNothing(t *testing.T) {
+	h := newHarness(t)
+	h.use(&editor.LinkTool{})
+	h.ed.DragStart(inCellar, editor.Mods{})
+	h.ed.DragMove(nowhere)
+	h.ed.Cancel()
+	h.ed.DragEnd(nowhere)
+
+	equal(t, "messages", h.msgs, []message(nil))
+	h.untouched()
+}
