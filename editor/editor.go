@@ -72,8 +72,14 @@ func (e *Editor) Do(c Command) error {
 	return nil
 }
 
-// Undo steps back one edit.
+// Undo steps back one edit, first abandoning any gesture in progress: a
+// move shows live by changing the map outside the history, so the history
+// must not act on the map until the areas are back.
 func (e *Editor) Undo() {
+	if !e.History.CanUndo() {
+		return
+	}
+	e.Cancel()
 	label := e.History.UndoLabel()
 	if e.History.Undo(e.Map()) {
 		e.changed()
@@ -81,8 +87,13 @@ func (e *Editor) Undo() {
 	}
 }
 
-// Redo repeats the last undone edit.
+// Redo repeats the last undone edit, first abandoning any gesture in
+// progress, as Undo does.
 func (e *Editor) Redo() {
+	if !e.History.CanRedo() {
+		return
+	}
+	e.Cancel()
 	label := e.History.RedoLabel()
 	if e.History.Redo(e.Map()) {
 		e.changed()
@@ -138,6 +149,7 @@ func (e *Editor) DeleteSelection() {
 		e.message("Nothing is selected", false)
 		return
 	}
+	e.Cancel() // put a live move back first, as Undo does
 	if e.Do(DeleteSelection(e.Map(), &e.Selection)) == nil {
 		e.Selection.Clear()
 		e.selected()

@@ -260,8 +260,11 @@ func (t *LinkTool) DragEnd(e *Editor, p engine.Point) {
 	e.View.Preview(nil, nil, false)
 	from := t.from
 	t.from = ""
+	if from == "" {
+		return // the drag was cancelled
+	}
 	h := e.View.HitTest(p)
-	if from == "" || h.Area == "" {
+	if h.Area == "" {
 		e.message("Drop the link on an area to make it", false)
 		return
 	}
@@ -307,7 +310,7 @@ func (CoverTool) Hint() string {
 
 func (CoverTool) Click(e *Editor, p engine.Point, m Mods) {
 	h := e.View.HitTest(p)
-	if h.Link < 0 {
+	if h.Link < 0 || !h.NearEnd {
 		e.message("Click on a link, near the end that should have cover", false)
 		return
 	}
