@@ -28,6 +28,7 @@ type SelectTool struct {
 	moving    []engine.AreaID
 	startPos  []engine.Point
 	grab      engine.Point
+	anchor    int // index in moving of the area under the pointer
 	boxFrom   *engine.Point
 	boxAdding bool
 }
@@ -74,6 +75,9 @@ func (t *SelectTool) DragStart(e *Editor, p engine.Point, m Mods) bool {
 	t.startPos = make([]engine.Point, len(t.moving))
 	for i, id := range t.moving {
 		t.startPos[i] = e.Map().Area(id).Pos()
+		if id == h.Area {
+			t.anchor = i
+		}
 	}
 	t.grab = p
 	return true
@@ -93,16 +97,12 @@ func (t *SelectTool) DragMove(e *Editor, p engine.Point) {
 }
 
 func (t *SelectTool) targets(e *Editor, p engine.Point) []AreaMove {
-	d := p.Sub(t.grab)
+	// The area under the pointer snaps to the grid; the rest keep their
+	// places relative to it.
+	d := e.View.Snap(t.startPos[t.anchor].Add(p.Sub(t.grab))).Sub(t.startPos[t.anchor])
 	moves := make([]AreaMove, len(t.moving))
 	for i, id := range t.moving {
 		to := t.startPos[i].Add(d)
-		if i == 0 {
-			// Snap the grabbed group by its first area, keeping the shape.
-			snapped := e.View.Snap(to)
-			d = snapped.Sub(t.startPos[0])
-			to = snapped
-		}
 		moves[i] = AreaMove{ID: id, X: to.X, Y: to.Y}
 	}
 	return moves
@@ -170,7 +170,7 @@ func (t *SelectTool) Cancel(e *Editor) {
 }
 
 // AreaTool places new areas: click empty space, type the name, Enter.
-type AreaTool struct{ asking bool }
+type AreaTool struct{}
 
 func (*AreaTool) Name() string { return "Add area" }
 func (*AreaTool) Hint() string {
@@ -183,9 +183,7 @@ func (t *AreaTool) Click(e *Editor, p engine.Point, m Mods) {
 		return
 	}
 	at := e.View.Snap(p)
-	t.asking = true
 	e.View.AskName(at, func(name string, ok bool) {
-		t.asking = false
 		name = strings.TrimSpace(name)
 		if !ok {
 			return
