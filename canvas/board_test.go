@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/unhexboard/unhexboard/engine"
 )
@@ -239,3 +240,21 @@ func (r *recordingInput) DragStart(engine.Point, Mods) bool          { return r.
 func (r *recordingInput) DragMove(engine.Point)                      { r.drags++ }
 func (r *recordingInput) DragEnd(engine.Point)                       {}
 func (r *recordingInput) Hover(engine.Point)                         {}
+
+func TestBoard_FollowsTheLightAndDarkThemes(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(theme.LightTheme())
+	light := ScreenPalette()
+	a.Settings().SetTheme(theme.DarkTheme())
+	dark := ScreenPalette()
+	if light.Background == dark.Background || light.Ink == dark.Ink {
+		t.Errorf("light %v/%v and dark %v/%v palettes should differ", light.Background, light.Ink, dark.Background, dark.Ink)
+	}
+	b := NewBoard(twoAreas(engine.Link{Kind: engine.Solid}))
+	win := test.NewTempWindow(t, b)
+	win.Resize(fyne.NewSize(300, 100))
+	r, g, bl, _ := win.Canvas().Capture().At(2, 2).RGBA()
+	if (r+g+bl)/3 > 0x8000 {
+		t.Error("under the dark theme the board background should be dark")
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 )
 
 func TestExport_LetterAt300DPIPortraitIs2550x3300(t *testing.T) {
@@ -93,4 +94,27 @@ func inkPixels(img image.Image) int {
 		}
 	}
 	return n
+}
+
+func TestExport_IsBlackOnWhiteWhateverTheTheme(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(theme.DarkTheme())
+	img, err := Export(loadDoc(t, "nightclub.unhex"), ExportOptions{Paper: PaperLetter, DPI: 60, MarginIn: 0.5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, g, b, _ := img.At(3, 3).RGBA(); r != 0xffff || g != 0xffff || b != 0xffff {
+		t.Errorf("paper is %x/%x/%x, want white", r, g, b)
+	}
+	if inkPixels(img) == 0 {
+		t.Error("no black ink on the page")
+	}
+	for y := 0; y < img.Bounds().Dy(); y += 4 {
+		for x := 0; x < img.Bounds().Dx(); x += 4 {
+			r, g, b, _ := img.At(x, y).RGBA()
+			if r != g || g != b {
+				t.Fatalf("pixel (%d,%d) is coloured (%x,%x,%x): print is black on white", x, y, r, g, b)
+			}
+		}
+	}
 }
