@@ -95,3 +95,13 @@ func withAbilities(c Character, ids ...AbilityID) Character {
 	c.Abilities = append(c.Abilities, ids...)
 	return c
 }
+
+// leveled sets level and max level together.
+func leveled(c Character, level int) Character {
+	c.Level, c.MaxLevel = level, level
+	return c
+}
+
+func knife(id string, held Hand) Item {
+	return Item{ID: ItemID(id), Name: id, Kind: ItemMelee1H, Held: held}
+}
