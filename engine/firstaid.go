@@ -94,7 +94,8 @@ func (f *GiveFirstAid) apply(x *applyCtx) error {
 	}
 	boxDie := f.BoxesDie
 	if boxDie == "" {
-		if fin.Tens != fin.Ones {
+		// With equal dice or nothing to erase, the choice changes nothing.
+		if fin.Tens != fin.Ones && patient.Body.Count(Slash) > 0 {
 			return ask(Decision{Kind: DecideAssignDice, Decider: who, Field: "boxesDie",
 				Prompt: fmt.Sprintf("first aid succeeds with %s: which die counts the boxes?", fin),
 				Options: []Option{
