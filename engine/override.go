@@ -123,17 +123,17 @@ func (o *Override) apply(x *applyCtx) error {
 	if len(o.Reason) > MaxNameLen {
 		return fmt.Errorf("the reason is over %d bytes", MaxNameLen)
 	}
-	var p problems
-	validateCharacter(c, nil, stringer(c.label()), &p)
-	if err := p.result(); err != nil {
-		return fmt.Errorf("the sheet would be invalid: %v", strings.TrimPrefix(err.Error(), "invalid map: "))
-	}
 	line := fmt.Sprintf("GM sets %s of %s", strings.Join(what, ", "), c.label())
 	if o.Reason != "" {
 		line += " (" + o.Reason + ")"
 	}
 	x.say("%s", line)
 	x.enforcePenalties(c)
+	var p problems
+	validateCharacter(c, nil, stringer(c.label()), &p)
+	if err := p.result(); err != nil {
+		return fmt.Errorf("the sheet would be invalid: %v", strings.TrimPrefix(err.Error(), "invalid map: "))
+	}
 	return nil
 }
 
