@@ -96,7 +96,7 @@ func TestFirstAid_CriticalFailurePatientPlacesThePermanentWounds(t *testing.T) {
 		t.Errorf("body %+v, want %+v (the leg's \\ became an X after)", ally.Body, want)
 	}
 	for _, bad := range []*[]LocationCount{
-		counts(LocationCount{Torso, 6}),                           // too few
+		counts(LocationCount{Torso, 6}),                            // too few
 		counts(LocationCount{Torso, 5}, LocationCount{LeftLeg, 3}), // more than the leg's X
 		counts(LocationCount{Torso, 6}, LocationCount{Head, 1}),    // the head has no X
 	} {
