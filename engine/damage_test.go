@@ -183,6 +183,9 @@ func TestDamage_FullArmDropsWhatThatHandHeldAndTheHandIsUnusable(t *testing.T) {
 		t.Error("the right hand should be unusable, the left usable")
 	}
 	refused(t, res.State, &ArrangeItems{Character: "c", Right: "kit"})
+	if err := got.CanUseItem("kit", ItemUse{Action: ActFirstAid}); err != nil {
+		t.Errorf("the other hand works with no penalty: %v", err)
+	}
 
 	two := pcSheet("t")
 	two.Body.LeftArm = Marks{X: 2}
@@ -384,4 +387,42 @@ func TestAttackRoll_CriticalSuccessExtraActionIsReported(t *testing.T) {
 	if tg := res.State.Find("tgt"); res.Effects.ExtraAction || tg.Level != 41 || tg.Body.Torso != (Marks{Slash: 9}) {
 		t.Errorf("adjusted to 49 with the ones die for damage: 9 to location 4 (torso), got level %d %+v", tg.Level, tg.Body)
 	}
+}
+
+func TestDamage_ArmorStopsTheDamageButNotTheAttacksOtherEffects(t *testing.T) {
+	att := npcSheet("att")
+	att.Items = []Item{knife("k", RightHand)}
+	tgt := pcSheet("tgt")
+	tgt.Items = []Item{{ID: "helm", Kind: ItemArmor, Location: LeftLeg}}
+	r := rosterOf(att, tgt)
+	res := applied(t, r, &AttackRoll{Attacker: "att", Target: "tgt", Weapon: "k", DamageDie: TensDie, Armor: locs(LeftLeg),
+		Roll: RollRecord{Dice: dice(2, 2), Crit: &CritChoice{Take: CritExtraAction}}})
+	if got := res.State.Find("tgt"); got.Level != 50 || got.Body != (Body{}) || !got.Items[0].Destroyed {
+		t.Errorf("armor: %+v", got)
+	}
+	if !res.Effects.ExtraAction {
+		t.Error("the attacker's critical extra action stands")
+	}
+}
+
+func TestShield_WorksAgainstMeleeAndRanged(t *testing.T) {
+	att := npcSheet("att")
+	att.Items = []Item{knife("k", RightHand), {ID: "gun", Kind: ItemRanged1H}, {ID: "ammo", Kind: ItemAmmo}}
+	tgt := pcSheet("tgt")
+	tgt.Items = []Item{{ID: "s", Kind: ItemShield, Held: RightHand}}
+	r := rosterOf(att, tgt)
+	if d := decision(t, r, &AttackRoll{Attacker: "att", Target: "tgt", Weapon: "k", Roll: RollRecord{Dice: dice(2, 4)}}, DecideAssignDice); d.Decider.Character != "tgt" {
+		t.Errorf("melee: %+v chooses", d.Decider)
+	}
+	r.Find("att").Items[0].Held, r.Find("att").Items[1].Held = NoHand, RightHand
+	if d := decision(t, r, &AttackRoll{Attacker: "att", Target: "tgt", Weapon: "gun", Range: 1, Roll: RollRecord{Dice: dice(2, 4)}}, DecideAssignDice); d.Decider.Character != "tgt" {
+		t.Errorf("ranged: %+v chooses", d.Decider)
+	}
+}
+
+func TestLessLethal_KeepsTheWeaponsAbilities(t *testing.T) {
+	att := withAbilities(npcSheet("att"), "good-1h-melee-attack")
+	att.Items = []Item{knife("k", RightHand)}
+	r := rosterOf(att, pcSheet("tgt"))
+	decision(t, r, &AttackRoll{Attacker: "att", Target: "tgt", Weapon: "k", LessLethal: true, Roll: RollRecord{Dice: dice(7, 1)}}, DecideReroll)
 }

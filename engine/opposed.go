@@ -10,6 +10,8 @@ type Contestant struct {
 	ID      string  `json:"id"`
 	PC      bool    `json:"pc"`
 	Outcome Outcome `json:"outcome"`
+	// ExtraAction: the side took another action on a critical success.
+	ExtraAction bool `json:"extraAction,omitempty"`
 }
 
 // OpposedOptions change how ties are broken.
@@ -25,16 +27,32 @@ type OpposedOptions struct {
 // OpposedResult is who won. With no winner, AllFailed says every side
 // failed; otherwise Decision asks the GM to break a tie.
 type OpposedResult struct {
-	Winner    string    `json:"winner,omitempty"`
-	AllFailed bool      `json:"allFailed,omitempty"`
-	Tied      []string  `json:"tied,omitempty"`
-	Decision  *Decision `json:"decision,omitempty"`
+	Winner string `json:"winner,omitempty"`
+	// ExtraActions lists every side that keeps the extra action it chose
+	// on a critical success, losers included: it needs no degree of
+	// success.
+	ExtraActions []string  `json:"extraActions,omitempty"`
+	AllFailed    bool      `json:"allFailed,omitempty"`
+	Tied         []string  `json:"tied,omitempty"`
+	Decision     *Decision `json:"decision,omitempty"`
 }
 
 // Opposed resolves an opposed roll between two or more sides: the highest
 // successful value wins, whatever the criticals; a PC beats NPCs on a tie;
 // any other tie is the GM's call, returned as a decision.
 func Opposed(sides []Contestant, opt OpposedOptions) (OpposedResult, error) {
+	res, err := opposed(sides, opt)
+	if err == nil && res.Decision == nil {
+		for _, s := range sides {
+			if s.ExtraAction {
+				res.ExtraActions = append(res.ExtraActions, s.ID)
+			}
+		}
+	}
+	return res, err
+}
+
+func opposed(sides []Contestant, opt OpposedOptions) (OpposedResult, error) {
 	if len(sides) < 2 {
 		return OpposedResult{}, fmt.Errorf("an opposed roll needs at least two sides, got %d", len(sides))
 	}

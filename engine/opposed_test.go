@@ -75,3 +75,16 @@ func TestOpposed_RefusesOneSideDuplicatesAndForeignPicks(t *testing.T) {
 		t.Error("the GM picked a side that is not tied")
 	}
 }
+
+func TestOpposed_TheLoserKeepsTheExtraActionOfItsCriticalSuccess(t *testing.T) {
+	loser := side("npc", false, 50, 2, 2)
+	loser.ExtraAction = true
+	winner := side("pc", true, 50, 4, 7)
+	res, err := Opposed([]Contestant{loser, winner}, OpposedOptions{})
+	if err != nil || res.Winner != "pc" {
+		t.Fatalf("%+v %v", res, err)
+	}
+	if len(res.ExtraActions) != 1 || res.ExtraActions[0] != "npc" {
+		t.Errorf("extra actions %v, want the losing npc's", res.ExtraActions)
+	}
+}
