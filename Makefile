@@ -34,6 +34,7 @@ bench:
 
 fuzz:
 	go test -run '^$$' -fuzz FuzzParse -fuzztime 60s ./engine
+	go test -run '^$$' -fuzz FuzzCommandSequences -fuzztime 120s -parallel 1 ./engine
 
 clean:
 	rm -rf bin

@@ -99,8 +99,8 @@ func (a *AttackRoll) apply(x *applyCtx) error {
 			return fmt.Errorf("an AoE item attacks an area: the combat flow resolves it, and its damage goes through the damage command")
 		}
 	}
-	if a.Cover && weapon.Melee() {
-		return fmt.Errorf("cover never applies to melee, which happens within one area")
+	if a.Cover && (weapon.Melee() || a.Range == 0) {
+		return fmt.Errorf("cover never applies within one area, so never to melee or at range 0")
 	}
 	mods := att.ModifiersFor(action, weapon)
 	who := DeciderFor(att)

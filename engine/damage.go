@@ -202,7 +202,11 @@ func (x *applyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 			continue
 		}
 		t.Level = max(t.Level-p.Count, MinLevel)
-		if lessLethal || p.Count == 0 {
+		if p.Count == 0 {
+			notes = append(notes, fmt.Sprintf("no damage on the %s", p.Location))
+			continue
+		}
+		if lessLethal {
 			notes = append(notes, fmt.Sprintf("%d less-lethal on the %s", p.Count, p.Location))
 			continue
 		}
@@ -216,12 +220,12 @@ func (x *applyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 		}
 		notes = append(notes, note+")")
 	}
-	if lessLethal {
-		cause = strings.TrimSpace(cause + " less-lethal")
-	}
 	head := t.label() + " takes"
 	if cause != "" {
 		head += " (" + cause + ")"
+	}
+	if len(notes) == 0 {
+		notes = []string{"no damage"}
 	}
 	x.say("%s %s; level %d -> %d", head, strings.Join(notes, ", "), level, t.Level)
 	if (!legs[0] && t.Body.Full(RightLeg)) || (!legs[1] && t.Body.Full(LeftLeg)) {

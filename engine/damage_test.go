@@ -308,6 +308,9 @@ func TestAttackRoll_DiceChooserIsTheAttackerUnlessCoverOrAShield(t *testing.T) {
 	c.Action = ActIntercept
 	c.Cover = true
 	refused(t, r, c) // cover never applies to an Intercept
+	melee := r.Clone()
+	melee.Find("att").Items = []Item{knife("k", RightHand)}
+	refused(t, melee, &AttackRoll{Attacker: "att", Target: "tgt", Weapon: "k", Cover: true, Roll: RollRecord{Dice: dice(2, 4)}})
 }
 
 func (c Character) ptr() *Character { return &c }
