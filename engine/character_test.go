@@ -251,3 +251,14 @@ func TestRoster_AddAndRemoveCharacters(t *testing.T) {
 		t.Error("not removed")
 	}
 }
+
+func TestDocument_CloneCopiesTheRosterDeeply(t *testing.T) {
+	doc := &Document{Characters: sampleSheets("")}
+	c := doc.Clone()
+	c.Characters[0].Items[0].Destroyed = true
+	c.Characters[0].Abilities[0] = "speed"
+	c.Characters[0].Body.Head.X = 2
+	if doc.Characters[0].Items[0].Destroyed || doc.Characters[0].Abilities[0] == "speed" || doc.Characters[0].Body.Head.X == 2 {
+		t.Error("editing the clone changed the original")
+	}
+}

@@ -183,3 +183,16 @@ func TestFirstAid_NeedsTheItemInAWorkingHandAndRangeZero(t *testing.T) {
 	self.Patient = "medic"
 	applied(t, r, self) // the medic may treat themselves (nothing to erase)
 }
+
+// The book's aside: a critical failure of 99 makes up to 9 X marks
+// permanent, 88 up to 8, and so on down to 11.
+func TestFirstAid_CriticalFailureMakesAsManyPermanentAsOneDieShows_99Makes9_88Makes8(t *testing.T) {
+	for d := 1; d <= 9; d++ {
+		r := firstAidRoster(Body{Torso: Marks{X: 9}, LeftLeg: Marks{X: 1}})
+		r.Find("medic").Level = 10 // every double from 11 up fails
+		dec := decision(t, r, aid(d, d), DecidePermanentWounds)
+		if dec.Spread.Total != d {
+			t.Errorf("roll %d%d: %d permanent wounds to place, want %d", d, d, dec.Spread.Total, d)
+		}
+	}
+}
