@@ -15,7 +15,7 @@ type Decision struct {
 	Kind    DecisionKind `json:"kind"`
 	Decider Decider      `json:"decider"`
 	// Field is the dotted JSON path in the command that the answer fills,
-	// such as "check.reroll" or "armor".
+	// such as "roll.reroll" or "armor".
 	Field  string `json:"field"`
 	Prompt string `json:"prompt"`
 	// Exactly one of the following says what the legal answers are.

@@ -183,6 +183,6 @@ func rerollLabel(w RerollDice) string {
 	return "both dice"
 }
 
-// hasDice reports whether any dice were recorded in the check, after which
+// hasDice reports whether any dice were recorded in the roll, after which
 // the roll cannot be taken back.
 func (c *RollRecord) hasDice() bool { return c != nil && c.Dice != nil }
