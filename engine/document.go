@@ -5,6 +5,8 @@ package engine
 type Document struct {
 	Map  Map
 	View *View
+	// Characters is the roster: every character sheet kept with the map.
+	Characters []Character
 }
 
 // View is how the map was last shown in the editor. It is optional and has
@@ -24,6 +26,9 @@ func (d *Document) Clone() *Document {
 	if d.View != nil {
 		v := *d.View
 		c.View = &v
+	}
+	if d.Characters != nil {
+		c.Characters = (&Roster{Characters: d.Characters}).Clone().Characters
 	}
 	return c
 }

@@ -27,6 +27,8 @@ type fileRoot struct {
 	Areas   []Area `json:"areas"`
 	Links   []Link `json:"links"`
 	View    *View  `json:"view,omitempty"`
+	// Characters is the roster of character sheets.
+	Characters []Character `json:"characters,omitempty"`
 }
 
 // LoadFile reads and validates a .unhex file.
@@ -65,10 +67,12 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		return nil, jsonError(data, err)
 	}
 	doc := &Document{
-		Map:  Map{Title: root.Title, Notes: root.Notes, Areas: root.Areas, Links: root.Links},
-		View: root.View,
+		Map:        Map{Title: root.Title, Notes: root.Notes, Areas: root.Areas, Links: root.Links},
+		View:       root.View,
+		Characters: root.Characters,
 	}
 	normalize(&doc.Map)
+	normalizeCharacters(doc)
 	if err := Validate(doc); err != nil {
 		return nil, err
 	}
@@ -128,6 +132,26 @@ func normalize(m *Map) {
 	}
 }
 
+// normalizeCharacters makes empty lists nil, so a round trip compares
+// equal.
+func normalizeCharacters(doc *Document) {
+	if len(doc.Characters) == 0 {
+		doc.Characters = nil
+	}
+	for i := range doc.Characters {
+		c := &doc.Characters[i]
+		if len(c.Abilities) == 0 {
+			c.Abilities = nil
+		}
+		if len(c.Skills) == 0 {
+			c.Skills = nil
+		}
+		if len(c.Items) == 0 {
+			c.Items = nil
+		}
+	}
+}
+
 // jsonError turns a decoder error into one that says where in the file the
 // problem is.
 func jsonError(data []byte, err error) error {
@@ -164,13 +188,14 @@ func lineCol(data []byte, off int64) (int, int) {
 // Marshal encodes the document as indented .unhex JSON.
 func Marshal(doc *Document) ([]byte, error) {
 	root := fileRoot{
-		Format:  FormatName,
-		Version: FormatVersion,
-		Title:   doc.Map.Title,
-		Notes:   doc.Map.Notes,
-		Areas:   doc.Map.Areas,
-		Links:   doc.Map.Links,
-		View:    doc.View,
+		Format:     FormatName,
+		Version:    FormatVersion,
+		Title:      doc.Map.Title,
+		Notes:      doc.Map.Notes,
+		Areas:      doc.Map.Areas,
+		Links:      doc.Map.Links,
+		View:       doc.View,
+		Characters: doc.Characters,
 	}
 	if root.Areas == nil {
 		root.Areas = []Area{}

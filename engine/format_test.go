@@ -107,6 +107,7 @@ func TestSave_RoundTripGivesAnIdenticalModel(t *testing.T) {
 			t.Fatal(err)
 		}
 		doc.View = &View{Grid: true, Snap: true, GridSize: 20, Zoom: 1.5, PanX: -3, PanY: 4}
+		doc.Characters = sampleSheets(doc.Map.Areas[0].ID)
 		path := filepath.Join(t.TempDir(), name)
 		if err := SaveFile(path, doc); err != nil {
 			t.Fatal(err)
