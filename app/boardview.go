@@ -49,7 +49,9 @@ func (v *boardView) Preview(line *[2]engine.Point, box *engine.Rect, invalid boo
 // area's name.
 func (v *boardView) AskName(p engine.Point, done func(string, bool)) {
 	if v.done != nil {
-		v.finish("", false)
+		// Clicking elsewhere while naming confirms what was typed.
+		text := v.entry.Text
+		v.finish(text, text != "")
 	}
 	v.done = done
 	v.entry.SetText("")
@@ -64,7 +66,11 @@ func (v *boardView) AskName(p engine.Point, done func(string, bool)) {
 	}
 }
 
+// finish closes the name entry (if open) and reports the outcome.
 func (v *boardView) finish(name string, ok bool) {
+	if v.done == nil && !v.entry.Visible() {
+		return
+	}
 	done := v.done
 	v.done = nil
 	v.entry.Hide()
@@ -94,14 +100,6 @@ func (e *nameEntry) TypedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	e.Entry.TypedKey(ev)
-}
-
-// FocusLost confirms the name, as clicking elsewhere would in any editor.
-func (e *nameEntry) FocusLost() {
-	e.Entry.FocusLost()
-	if e.Visible() && e.OnSubmitted != nil {
-		e.OnSubmitted(e.Text)
-	}
 }
 
 // editorInput routes board gestures to the editor in edit mode.

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -9,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
-	sqdialog "github.com/sqweek/dialog"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 )
@@ -17,6 +17,7 @@ import (
 // showExport asks for the page settings, then where to write the PNG, then
 // renders it off the UI thread behind a progress indicator.
 func (w *mainWindow) showExport() {
+	w.commitTyping()
 	o := ucanvas.DefaultExportOptions()
 	paper := widget.NewSelect([]string{"Letter", "A4", "Fit to the map"}, nil)
 	paper.SetSelected("Letter")
@@ -106,11 +107,10 @@ func (w *mainWindow) choosePNG(pick func(string)) {
 	base = strings.TrimSuffix(base, ".unhex") + ".png"
 	start := w.startDir()
 	go func() {
-		path, err := sqdialog.File().Title("Export PNG").Filter("PNG images (*.png)", "png").
-			SetStartDir(start).SetStartFile(base).Save()
+		path, err := nativeFileDialog(true, start, base, "PNG images (*.png)", "png")
 		fyne.Do(func() {
 			switch {
-			case err == sqdialog.ErrCancelled:
+			case errors.Is(err, errDialogCancelled):
 			case err != nil:
 				d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 					if err == nil && wc != nil {

@@ -50,6 +50,7 @@ func (w *mainWindow) openExample(name string) {
 
 // whenSafe runs next once unsaved changes are saved or knowingly dropped.
 func (w *mainWindow) whenSafe(action string, next func()) {
+	w.commitTyping()
 	if !w.ed.History.Dirty() {
 		next()
 		return
@@ -81,9 +82,13 @@ func (w *mainWindow) newMap() {
 func (w *mainWindow) open() {
 	w.whenSafe("open another map", func() {
 		w.chooseFile(false, "", func(path string) {
-			if err := w.openPath(path); err != nil {
-				w.showError(err)
-			}
+			// The native dialog does not block the window: ask again if
+			// the map was edited while it was open.
+			w.whenSafe("open "+filepath.Base(path), func() {
+				if err := w.openPath(path); err != nil {
+					w.showError(err)
+				}
+			})
 		})
 	})
 }
@@ -102,6 +107,7 @@ func (w *mainWindow) openRecent(path string) {
 // save writes to the current file, or asks where when there is none.
 // done (optional) learns whether the document was saved.
 func (w *mainWindow) save(done func(bool)) {
+	w.commitTyping()
 	if w.path == "" {
 		w.saveAs(done)
 		return
@@ -154,17 +160,10 @@ func (w *mainWindow) writeTo(path string, done func(bool)) {
 func (w *mainWindow) chooseFile(save bool, suggested string, pick func(string)) {
 	start := w.startDir()
 	go func() {
-		b := sqdialog.File().Title("Open map").Filter("Unhex maps (*.unhex)", "unhex").SetStartDir(start)
-		var path string
-		var err error
-		if save {
-			path, err = b.Title("Save map").SetStartFile(suggested).Save()
-		} else {
-			path, err = b.Load()
-		}
+		path, err := nativeFileDialog(save, start, suggested, "Unhex maps (*.unhex)", "unhex")
 		fyne.Do(func() {
 			switch {
-			case errors.Is(err, sqdialog.ErrCancelled):
+			case errors.Is(err, errDialogCancelled):
 				if save {
 					pick("")
 				}
@@ -175,6 +174,26 @@ func (w *mainWindow) chooseFile(save bool, suggested string, pick func(string)) 
 			}
 		})
 	}()
+}
+
+// errDialogCancelled is what a native dialog returns when the person
+// closes it without choosing.
+var errDialogCancelled = sqdialog.ErrCancelled
+
+// nativeFileDialog shows the system's file dialog; it blocks, so it runs
+// off the UI thread. sqweek/dialog panics when GTK cannot start: that is
+// turned into an error so the caller falls back to Fyne's dialog.
+func nativeFileDialog(save bool, start, suggested, filterName, ext string) (path string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("native file dialog failed: %v", r)
+		}
+	}()
+	b := sqdialog.File().Filter(filterName, ext).SetStartDir(start)
+	if save {
+		return b.Title("Save").SetStartFile(suggested).Save()
+	}
+	return b.Title("Open").Load()
 }
 
 func (w *mainWindow) fyneFileDialog(save bool, suggested string, pick func(string)) {
@@ -265,6 +284,7 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 func (w *mainWindow) quit() {
 	w.whenSafe("quit", func() {
 		w.rememberWindowSize()
+		w.recov.stopTimer()
 		w.recov.clear()
 		w.app.Quit()
 	})

@@ -75,8 +75,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	edit := fyne.NewMenu("Edit",
 		undo, redo,
 		fyne.NewMenuItemSeparator(),
-		item("Select All", &fyne.ShortcutSelectAll{}, w.ed.SelectAll),
-		item("Delete", &desktop.CustomShortcut{KeyName: fyne.KeyDelete}, w.ed.DeleteSelection),
+		item("Select All", &fyne.ShortcutSelectAll{}, w.selectAll),
+		item("Delete", &desktop.CustomShortcut{KeyName: fyne.KeyDelete}, w.deleteSelection),
 	)
 	grid := fyne.NewMenuItem("Show Grid", func() { w.toggleGrid(false) })
 	grid.Checked = w.board.Grid.Show
@@ -118,7 +118,7 @@ func (w *mainWindow) registerShortcuts() {
 	bind(&fyne.ShortcutUndo{}, w.undo)
 	bind(ctrlShift(fyne.KeyZ), w.redo)
 	bind(&fyne.ShortcutRedo{}, w.redo)
-	bind(&fyne.ShortcutSelectAll{}, w.ed.SelectAll)
+	bind(&fyne.ShortcutSelectAll{}, w.selectAll)
 	bind(ctrl(fyne.Key0), w.board.FitToWindow)
 	bind(ctrl(fyne.KeyEqual), func() { w.board.ZoomBy(1.25) })
 	bind(ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) })
@@ -131,9 +131,7 @@ func (w *mainWindow) registerShortcuts() {
 func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyDelete, fyne.KeyBackspace:
-		if w.mode == modeEdit {
-			w.ed.DeleteSelection()
-		}
+		w.deleteSelection()
 	case fyne.KeyEscape:
 		if w.mode == modeEdit {
 			w.ed.Cancel()
@@ -162,15 +160,26 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-func (w *mainWindow) undo() {
-	if w.mode == modeEdit {
-		w.ed.Undo()
+// mapShortcut runs a map-editing shortcut, unless a text field has the
+// focus (then the field gets it: Ctrl+Z undoes typing) or a dialog is up.
+func (w *mainWindow) mapShortcut(sc fyne.Shortcut, action func()) {
+	c := w.win.Canvas()
+	if f, ok := c.Focused().(fyne.Shortcutable); ok && f != nil {
+		f.TypedShortcut(sc)
+		return
 	}
+	if c.Overlays().Top() != nil || w.mode != modeEdit {
+		return
+	}
+	action()
 }
 
-func (w *mainWindow) redo() {
-	if w.mode == modeEdit {
-		w.ed.Redo()
+func (w *mainWindow) undo()      { w.mapShortcut(&fyne.ShortcutUndo{}, w.ed.Undo) }
+func (w *mainWindow) redo()      { w.mapShortcut(&fyne.ShortcutRedo{}, w.ed.Redo) }
+func (w *mainWindow) selectAll() { w.mapShortcut(&fyne.ShortcutSelectAll{}, w.ed.SelectAll) }
+func (w *mainWindow) deleteSelection() {
+	if w.mode == modeEdit && w.win.Canvas().Overlays().Top() == nil {
+		w.ed.DeleteSelection()
 	}
 }
 
@@ -191,6 +200,8 @@ func (w *mainWindow) setMode(m mode) {
 	if w.mode == m {
 		return
 	}
+	w.commitTyping()
+	w.view.finish("", false)
 	w.ed.Cancel()
 	w.mode = m
 	w.board.Input = w.inputFor()
@@ -224,7 +235,11 @@ func (w *mainWindow) contextMenu(p engine.Point, at fyne.Position) {
 		items = []*fyne.MenuItem{
 			fyne.NewMenuItem("Add Objective", func() { w.props.addObjective(h.Area) }),
 			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem("Delete Area", w.ed.DeleteSelection),
+			fyne.NewMenuItem("Delete Area", func() {
+				if w.ed.Map().Area(h.Area) != nil {
+					_ = w.ed.Do(&editor.DeleteAreas{IDs: []engine.AreaID{h.Area}})
+				}
+			}),
 		}
 	default:
 		return
@@ -237,29 +252,34 @@ func (w *mainWindow) contextMenu(p engine.Point, at fyne.Position) {
 func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 	m := w.ed.Map()
 	l := m.Links[i]
-	do := func(c editor.Command) func() { return func() { _ = w.ed.Do(c) } }
+	key := editor.KeyOf(l)
+	// The menu may stay open while the map changes: each item finds its
+	// link again by the areas it joins when it is chosen.
+	do := func(make func(i int) editor.Command) func() {
+		return func() {
+			if i := key.Index(w.ed.Map()); i >= 0 && w.mode == modeEdit {
+				_ = w.ed.Do(make(i))
+			}
+		}
+	}
 	var items []*fyne.MenuItem
 	for _, k := range linkKinds {
-		it := fyne.NewMenuItem(linkKindNames[k], do(&editor.SetLinkKind{Link: i, Kind: k}))
+		it := fyne.NewMenuItem(linkKindNames[k], do(func(i int) editor.Command { return &editor.SetLinkKind{Link: i, Kind: k} }))
 		it.Checked = l.Kind == k
 		items = append(items, it)
 	}
-	coverA := fyne.NewMenuItem("Cover at "+areaName(m, l.A), do(&editor.ToggleCover{Link: i, At: l.A}))
+	coverA := fyne.NewMenuItem("Cover at "+areaName(m, l.A), do(func(i int) editor.Command { return &editor.ToggleCover{Link: i, At: l.A} }))
 	coverA.Checked = l.CoverA
-	coverB := fyne.NewMenuItem("Cover at "+areaName(m, l.B), do(&editor.ToggleCover{Link: i, At: l.B}))
+	coverB := fyne.NewMenuItem("Cover at "+areaName(m, l.B), do(func(i int) editor.Command { return &editor.ToggleCover{Link: i, At: l.B} }))
 	coverB.Checked = l.CoverB
 	items = append(items, fyne.NewMenuItemSeparator(), coverA, coverB, fyne.NewMenuItemSeparator())
-	oneWay := fyne.NewMenuItem("One-way "+areaName(m, l.A)+" → "+areaName(m, l.B), do(&editor.SetOneWay{Link: i, On: !l.OneWay}))
+	oneWay := fyne.NewMenuItem("One-way "+areaName(m, l.A)+" → "+areaName(m, l.B), do(func(i int) editor.Command { return &editor.SetOneWay{Link: i, On: !l.OneWay} }))
 	oneWay.Checked = l.OneWay
-	flip := fyne.NewMenuItem("Flip Direction", do(&editor.FlipLink{Link: i}))
+	flip := fyne.NewMenuItem("Flip Direction", do(func(i int) editor.Command { return &editor.FlipLink{Link: i} }))
 	flip.Disabled = !l.OneWay
 	items = append(items, oneWay, flip, fyne.NewMenuItemSeparator())
 	for _, d := range []engine.Door{engine.NoDoor, engine.DoorOpen, engine.DoorClosed} {
-		label := "Door: " + doorLabel(d)
-		if d == engine.NoDoor {
-			label = "No Door"
-		}
-		it := fyne.NewMenuItem(label, do(&editor.SetDoor{Link: i, Door: d}))
+		it := fyne.NewMenuItem("Door: "+doorLabel(d), do(func(i int) editor.Command { return &editor.SetDoor{Link: i, Door: d} }))
 		it.Checked = l.Door == d
 		items = append(items, it)
 	}
@@ -269,7 +289,8 @@ func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 			it.Disabled = true
 		}
 	}
-	return append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Delete Link", w.ed.DeleteSelection))
+	return append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Delete Link",
+		do(func(i int) editor.Command { return &editor.DeleteLinks{Indices: []int{i}} })))
 }
 
 func newWrappedLabel(s string) *widget.Label {

@@ -82,11 +82,19 @@ func (p *propsPanel) areaForm(a *engine.Area) []fyne.CanvasObject {
 	), heading("Objectives")}
 	for i, o := range a.Objectives {
 		i, o := i, o
+		// Callbacks read the objective as it is now, not as it was when the
+		// panel was built: another field may have changed it since.
 		label := newCommitEntry(o.Label, false, func(s string) {
-			p.do(&editor.EditObjective{Area: id, Index: i, Objective: engine.Objective{Label: s, Hidden: o.Hidden}})
+			if cur, ok := p.objective(id, i); ok {
+				cur.Label = s
+				p.do(&editor.EditObjective{Area: id, Index: i, Objective: cur})
+			}
 		})
 		hidden := widget.NewCheck("Hidden", func(on bool) {
-			p.do(&editor.EditObjective{Area: id, Index: i, Objective: engine.Objective{Label: o.Label, Hidden: on}})
+			if cur, ok := p.objective(id, i); ok {
+				cur.Hidden = on
+				p.do(&editor.EditObjective{Area: id, Index: i, Objective: cur})
+			}
 		})
 		hidden.Checked = o.Hidden
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
@@ -97,6 +105,14 @@ func (p *propsPanel) areaForm(a *engine.Area) []fyne.CanvasObject {
 	add := widget.NewButtonWithIcon("Add objective", theme.ContentAddIcon(), func() { p.addObjective(id) })
 	del := widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.ed.DeleteSelection)
 	return append(objs, add, widget.NewSeparator(), del)
+}
+
+func (p *propsPanel) objective(id engine.AreaID, i int) (engine.Objective, bool) {
+	a := p.w.ed.Map().Area(id)
+	if a == nil || i >= len(a.Objectives) {
+		return engine.Objective{}, false
+	}
+	return a.Objectives[i], true
 }
 
 // addObjective puts a new objective on an area, ready to be renamed.
@@ -110,10 +126,8 @@ func (p *propsPanel) linkForm(i int, l engine.Link) []fyne.CanvasObject {
 	kind := widget.NewSelect([]string{linkKindNames[engine.Solid], linkKindNames[engine.Dashed], linkKindNames[engine.Blocked]}, nil)
 	kind.SetSelected(linkKindNames[l.Kind])
 	kind.OnChanged = func(s string) {
-		for _, k := range linkKinds {
-			if linkKindNames[k] == s {
-				p.do(&editor.SetLinkKind{Link: i, Kind: k})
-			}
+		if k, ok := kindNamed(s); ok {
+			p.do(&editor.SetLinkKind{Link: i, Kind: k})
 		}
 	}
 	coverA := widget.NewCheck("Cover at "+nameA, func(bool) { p.do(&editor.ToggleCover{Link: i, At: l.A}) })

@@ -32,6 +32,16 @@ var linkKindNames = map[engine.LinkKind]string{
 	engine.Blocked: "Blocked: no sight",
 }
 
+// kindNamed is the link kind shown under a name in the kind pickers.
+func kindNamed(s string) (engine.LinkKind, bool) {
+	for _, k := range linkKinds {
+		if linkKindNames[k] == s {
+			return k, true
+		}
+	}
+	return "", false
+}
+
 // toolbar holds the tool buttons, the link kind for new links, and the
 // mode switch.
 type toolbar struct {
@@ -58,10 +68,8 @@ func newToolbar(w *mainWindow) *toolbar {
 		names = append(names, linkKindNames[k])
 	}
 	t.kind = widget.NewSelect(names, func(s string) {
-		for _, k := range linkKinds {
-			if linkKindNames[k] == s && w.ed.LinkKind != k {
-				w.ed.SetLinkKind(k)
-			}
+		if k, ok := kindNamed(s); ok && w.ed.LinkKind != k {
+			w.ed.SetLinkKind(k)
 		}
 	})
 	t.kind.SetSelected(linkKindNames[engine.Solid])

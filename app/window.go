@@ -78,7 +78,11 @@ func newMainWindow(a fyne.App) *mainWindow {
 
 func (w *mainWindow) wireEditor() {
 	w.board.Input = w.inputFor()
+	w.board.OnTypedKey = w.typedKey
 	w.ed.OnChange = func() {
+		// Link indices may have shifted: the board's selection is rebuilt
+		// from the editor's, which names links by their areas.
+		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 		w.board.MapChanged()
 		w.lint.update()
 		w.props.update()
@@ -89,6 +93,7 @@ func (w *mainWindow) wireEditor() {
 		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 		w.props.update()
 	}
+	w.ed.OnLiveMove = w.board.MapChanged
 	w.ed.OnMessage = w.status.say
 	// The Edit menu names the next undo and redo.
 	w.ed.History.OnChange = func() { w.win.SetMainMenu(w.mainMenu()) }
@@ -113,6 +118,7 @@ func (w *mainWindow) start(path string) {
 
 // setDocument shows a freshly loaded document.
 func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
+	w.view.finish("", false)
 	w.setMode(modeEdit)
 	w.ed.Doc = doc
 	w.ed.History.Reset()
@@ -167,6 +173,14 @@ func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
+	}
+}
+
+// commitTyping takes the focus from any text field, so what was typed in it
+// becomes a command before the app saves, quits or switches.
+func (w *mainWindow) commitTyping() {
+	if w.win.Canvas().Focused() != nil {
+		w.win.Canvas().Unfocus()
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
@@ -45,8 +46,10 @@ func (w *mainWindow) tap(p fyne.Position) {
 
 // drag presses at from, moves in steps to to, and releases, as the driver
 // reports a real drag.
-func (w *mainWindow) drag(from, to fyne.Position) {
-	w.board.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, PointEvent: fyne.PointEvent{Position: from}})
+func (w *mainWindow) drag(from, to fyne.Position) { w.dragWith(from, to, 0) }
+
+func (w *mainWindow) dragWith(from, to fyne.Position, mod fyne.KeyModifier) {
+	w.board.MouseDown(&desktop.MouseEvent{Button: desktop.MouseButtonPrimary, Modifier: mod, PointEvent: fyne.PointEvent{Position: from}})
 	last := from
 	for i := 1; i <= 4; i++ {
 		p := fyne.NewPos(from.X+(to.X-from.X)*float32(i)/4, from.Y+(to.Y-from.Y)*float32(i)/4)
@@ -192,7 +195,7 @@ func TestTools_SelectAndMoveAnAreaIsOneUndoStep(t *testing.T) {
 func TestTools_BoxSelectThenDeleteRemovesAreasWithTheirLinks(t *testing.T) {
 	w := newTestWindow(t)
 	k, a := w.at("kitchen"), w.at("alley")
-	w.drag(fyne.NewPos(min(k.X, a.X)-70, k.Y-40), fyne.NewPos(max(k.X, a.X)+70, a.Y+40))
+	w.dragWith(fyne.NewPos(min(k.X, a.X)-70, k.Y-40), fyne.NewPos(max(k.X, a.X)+70, a.Y+40), fyne.KeyModifierControl)
 	got := w.ed.Selection.Areas(w.ed.Map())
 	if len(got) != 2 {
 		t.Fatalf("box selected %v, want the Kitchen and the Alley", got)
@@ -319,4 +322,70 @@ func abs(f float32) float32 {
 		return -f
 	}
 	return f
+}
+
+func TestBoard_DraggingEmptySpaceWithTheSelectToolPans(t *testing.T) {
+	w := newTestWindow(t)
+	origin := w.board.View().Origin
+	spot := w.emptySpot()
+	w.drag(spot, fyne.NewPos(spot.X+60, spot.Y+30))
+	if w.board.View().Origin == origin {
+		t.Error("dragging empty space did not pan")
+	}
+	if !w.ed.Selection.IsEmpty() || w.ed.History.Dirty() {
+		t.Error("panning selected or changed something")
+	}
+}
+
+func TestKeys_ReachTheAppAfterClickingTheBoard(t *testing.T) {
+	w := newTestWindow(t)
+	w.tap(w.at("bar"))
+	if w.win.Canvas().Focused() != w.board {
+		t.Fatal("clicking the board should give it the keyboard focus")
+	}
+	w.board.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if w.ed.Map().Area("bar") != nil {
+		t.Error("Delete typed on the board did not delete the selected Bar")
+	}
+}
+
+func TestShortcuts_CtrlZInATextFieldUndoesTypingNotTheMap(t *testing.T) {
+	w := newTestWindow(t)
+	w.tools.pick(3)
+	i := w.ed.Map().LinkBetween("dance-floor", "entrance")
+	s := linkShape(t, w, i)
+	w.tap(w.board.ToScreen(s.End.Sub(s.Dir.Scale(6))))
+	if !w.ed.History.CanUndo() {
+		t.Fatal("setup: the tick was not added")
+	}
+	w.ed.Select(nil, nil)
+	title := w.props.box.Objects[1].(*widget.Form).Items[0].Widget.(*commitEntry)
+	w.win.Canvas().Focus(title)
+	w.undo()
+	if !w.ed.Map().Links[i].CoverB {
+		t.Error("Ctrl+Z in the title field undid the map edit")
+	}
+}
+
+func TestRecovery_AfterACrashTheNextStartFindsTheWorkAndRestoresItUnsaved(t *testing.T) {
+	w := newTestWindow(t)
+	dir := t.TempDir()
+	w.recov.dir, w.recov.file = dir, recoveryFile(dir, os.Getpid())
+	crashed := recoveryFile(dir, 1<<22-3) // no such process
+	data, _ := os.ReadFile("../assets/maps/warehouse.unhex")
+	os.WriteFile(crashed, data, 0o644)
+	os.WriteFile(metaFile(crashed), []byte(`{"path":"/maps/heist.unhex"}`), 0o644)
+	os.WriteFile(w.recov.file, data, 0o644) // this running copy's own file is never offered
+	orphans := w.recov.orphans()
+	if len(orphans) != 1 || orphans[0] != crashed {
+		t.Fatalf("orphans = %v, want only the crashed copy's file", orphans)
+	}
+	doc, _ := engine.LoadFile(crashed)
+	w.recov.restore(doc, recoveryMeta{Path: "/maps/heist.unhex"}, "heist.unhex")
+	if w.ed.Map().Title != "Warehouse Heist" || w.path != "/maps/heist.unhex" {
+		t.Errorf("restored %q at %q", w.ed.Map().Title, w.path)
+	}
+	if !w.ed.History.Dirty() || !strings.HasPrefix(w.win.Title(), "● ") {
+		t.Error("restored work must show as unsaved")
+	}
 }

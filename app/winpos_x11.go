@@ -6,12 +6,20 @@ package app
 #cgo LDFLAGS: -lX11
 #include <X11/Xlib.h>
 
-// Position of a window's top-left corner on the root window.
+// Position on the root window of the window's outermost frame: the window
+// manager's decorations included, because a move places the frame.
 static int unhexWindowPos(unsigned long win, int *x, int *y) {
 	Display *d = XOpenDisplay(NULL);
 	if (!d) return 0;
+	Window root = DefaultRootWindow(d), w = (Window)win, parent, r, *kids;
+	unsigned int n;
+	while (XQueryTree(d, w, &r, &parent, &kids, &n)) {
+		if (kids) XFree(kids);
+		if (parent == root || parent == 0) break;
+		w = parent;
+	}
 	Window child;
-	int ok = XTranslateCoordinates(d, (Window)win, DefaultRootWindow(d), 0, 0, x, y, &child);
+	int ok = XTranslateCoordinates(d, w, root, 0, 0, x, y, &child);
 	XCloseDisplay(d);
 	return ok;
 }
@@ -56,14 +64,16 @@ func rememberWindowPosition(w *mainWindow) {
 	if C.unhexWindowPos(C.ulong(h), &x, &y) != 0 {
 		w.prefs.SetInt("window.x", int(x))
 		w.prefs.SetInt("window.y", int(y))
+		w.prefs.SetBool("window.placed", true)
 	}
 }
 
 func restoreWindowPosition(w *mainWindow) {
-	x, y := w.prefs.IntWithFallback("window.x", -1), w.prefs.IntWithFallback("window.y", -1)
-	if x < 0 || y < 0 {
+	// Negative positions are real (a monitor left of or above the main one).
+	if !w.prefs.Bool("window.placed") {
 		return
 	}
+	x, y := w.prefs.Int("window.x"), w.prefs.Int("window.y")
 	w.app.Lifecycle().SetOnStarted(func() {
 		if h, ok := x11Handle(w.win); ok {
 			C.unhexMoveWindow(C.ulong(h), C.int(x), C.int(y))

@@ -3,7 +3,6 @@ package canvas
 import (
 	"image/color"
 	"math"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -61,14 +60,15 @@ type Board struct {
 	autoFit  bool      // refit when the board is resized, until the user moves the view
 	fitSize  fyne.Size // the board size the last fit was made for; zero forces a fit
 	measured map[measureKey][2]float64
-	mu       sync.Mutex // guards measured: export measures off the UI thread
 
 	// Margin is the space in pixels kept around a fitted map.
 	Margin float32
 	// Palette, when set, replaces the theme-following screen palette.
-	Palette      *Palette
-	Grid         Grid
-	Input        Input
+	Palette *Palette
+	Grid    Grid
+	Input   Input
+	// OnTypedKey gets the keys typed while the board has the focus.
+	OnTypedKey   func(*fyne.KeyEvent)
 	Overlays     []Overlay
 	OnViewChange func()
 
@@ -80,6 +80,7 @@ type Board struct {
 	// player view and the printed page for players).
 	HideGMContent bool
 
+	spaceHeld   bool
 	pressButton desktop.MouseButton
 	pressMods   Mods
 	pressAt     fyne.Position
@@ -118,6 +119,7 @@ func (b *Board) SetDocument(doc *engine.Document) {
 // layout and redraws.
 func (b *Board) MapChanged() {
 	b.layout = nil
+	b.hover = Hit{Link: -1} // what was under the pointer may be gone
 	b.Refresh()
 }
 
@@ -135,8 +137,6 @@ func (b *Board) Layout() *Layout {
 
 func (b *Board) measure(text string, size float64, bold bool) (float64, float64) {
 	key := measureKey{text, size, bold}
-	b.mu.Lock()
-	defer b.mu.Unlock()
 	if s, ok := b.measured[key]; ok {
 		return s[0], s[1]
 	}

@@ -79,12 +79,13 @@ func PageInches(o ExportOptions, mapBounds engine.Rect) (w, h float64) {
 	case PaperA4:
 		w, h = 210/25.4, 297/25.4
 	case PaperFit:
-		w = mapBounds.Width()/fitUnitsPerInch + 2*o.MarginIn
-		h = mapBounds.Height()/fitUnitsPerInch + 2*o.MarginIn
+		mapW, mapH := mapBounds.Width()/fitUnitsPerInch, mapBounds.Height()/fitUnitsPerInch
+		w = math.Max(mapW, 1) + 2*o.MarginIn
+		h = mapH + 2*o.MarginIn + titleHeightIn
 		if o.Legend {
-			h += legendHeightIn(o)
+			h += legendHeightIn(math.Max(mapW, 1) * 96)
 		}
-		return math.Max(w, 1), math.Max(h, 1)
+		return w, math.Max(h, 1)
 	default:
 		w, h = 8.5, 11
 	}
@@ -94,9 +95,15 @@ func PageInches(o ExportOptions, mapBounds engine.Rect) (w, h float64) {
 	return w, h
 }
 
-func legendHeightIn(o ExportOptions) float64 {
-	rows := (len(legendRows) + 3) / 4
-	return (float64(rows)*legendRowH + 12) / fitUnitsPerInch
+// titleHeightIn is the room the map title takes on a fitted page.
+const titleHeightIn = 0.4
+
+// legendHeightIn is the height of the legend laid out in a width of
+// fyne units (1/96 inch), as Export lays it out.
+func legendHeightIn(width float64) float64 {
+	cols := max(1, min(int(width/legendColW), len(legendRows)))
+	rows := (len(legendRows) + cols - 1) / cols
+	return float64(rows) * legendRowH / 96
 }
 
 // PagePixels is the size of the exported image.
@@ -143,7 +150,7 @@ func Export(doc *engine.Document, o ExportOptions) (image.Image, error) {
 		}
 		if o.Legend {
 			legend := NewLegend(pal, 1)
-			legend.Cols = int(size.Width / legendColW)
+			legend.Cols = max(1, int(size.Width/legendColW))
 			bottom = container.NewCenter(legend)
 		}
 		page = container.NewBorder(top, bottom, nil, nil, board)

@@ -21,8 +21,12 @@ var (
 )
 
 // MouseDown remembers the button and modifiers: Fyne's tap and drag events
-// carry neither.
+// carry neither. The board takes the keyboard focus, so single-key
+// shortcuts work after any click on the map.
 func (b *Board) MouseDown(ev *desktop.MouseEvent) {
+	if c := fyne.CurrentApp().Driver().CanvasForObject(b); c != nil && c.Focused() != b {
+		c.Focus(b)
+	}
 	b.pressButton = ev.Button
 	b.pressAt = ev.Position
 	b.pressMods = Mods{
@@ -57,7 +61,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 		if b.pressButton != 0 {
 			start = b.pressAt
 		}
-		b.panning = b.pressButton == desktop.MouseButtonTertiary || b.Input == nil ||
+		b.panning = b.pressButton == desktop.MouseButtonTertiary || b.spaceHeld || b.Input == nil ||
 			!b.Input.DragStart(b.ToModel(start), b.pressMods)
 	}
 	b.lastDrag = ev.Position
@@ -105,3 +109,41 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 
 // MouseOut clears the hover highlight.
 func (b *Board) MouseOut() { b.SetHover(Hit{Link: -1}) }
+
+// Keyboard: the board is focusable so that keys reach the app after a click
+// on the map, and holding Space turns any drag into a pan.
+
+var (
+	_ fyne.Focusable  = (*Board)(nil)
+	_ desktop.Keyable = (*Board)(nil)
+)
+
+// FocusGained is part of fyne.Focusable.
+func (b *Board) FocusGained() {}
+
+// FocusLost forgets a held Space: its release may go elsewhere.
+func (b *Board) FocusLost() { b.spaceHeld = false }
+
+// TypedRune is part of fyne.Focusable.
+func (b *Board) TypedRune(rune) {}
+
+// TypedKey hands keys to the app.
+func (b *Board) TypedKey(ev *fyne.KeyEvent) {
+	if b.OnTypedKey != nil {
+		b.OnTypedKey(ev)
+	}
+}
+
+// KeyDown tracks Space for panning.
+func (b *Board) KeyDown(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeySpace {
+		b.spaceHeld = true
+	}
+}
+
+// KeyUp tracks Space for panning.
+func (b *Board) KeyUp(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeySpace {
+		b.spaceHeld = false
+	}
+}

@@ -1,8 +1,6 @@
 package editor
 
 import (
-	"errors"
-
 	"github.com/unhexboard/unhexboard/engine"
 )
 
@@ -40,12 +38,16 @@ type Editor struct {
 
 	// OnChange runs after the map changed (redraw, lint, title).
 	OnChange func()
+	// OnLiveMove runs while areas follow the pointer, before the move is
+	// committed: only the drawing needs to follow. OnChange when unset.
+	OnLiveMove func()
 	// OnSelect runs after the selection changed (properties panel).
 	OnSelect func()
 	// OnMessage shows a hint or a refusal on the status line.
 	OnMessage func(msg string, refusal bool)
 
-	tool Tool
+	tool     Tool
+	dragTool Tool // the tool that accepted the drag in progress
 }
 
 // New returns an editor for doc with the select tool active.
@@ -61,11 +63,8 @@ func (e *Editor) Map() *engine.Map { return &e.Doc.Map }
 // Do runs a command through the history. A refusal is reported on the
 // status line and returned; the map is then untouched.
 func (e *Editor) Do(c Command) error {
-	err := e.History.Do(e.Map(), c)
-	if err != nil {
-		if !errors.Is(err, ErrNoChange) {
-			e.message(err.Error(), true)
-		}
+	if err := e.History.Do(e.Map(), c); err != nil {
+		e.message(err.Error(), true)
 		return err
 	}
 	e.changed()
@@ -106,6 +105,15 @@ func (e *Editor) changed() {
 		e.selected()
 	}
 	if e.OnChange != nil {
+		e.OnChange()
+	}
+}
+
+func (e *Editor) liveMoved() {
+	switch {
+	case e.OnLiveMove != nil:
+		e.OnLiveMove()
+	case e.OnChange != nil:
 		e.OnChange()
 	}
 }
@@ -162,7 +170,7 @@ func (e *Editor) Tool() Tool { return e.tool }
 // SetTool switches tools, cancelling what the old one was doing.
 func (e *Editor) SetTool(t Tool) {
 	if e.tool != nil {
-		e.tool.Cancel(e)
+		e.Cancel()
 	}
 	e.tool = t
 	e.message(t.Hint(), false)
@@ -176,11 +184,39 @@ func (e *Editor) SetLinkKind(k engine.LinkKind) {
 
 // Pointer gestures, in map units, go to the active tool.
 
-func (e *Editor) Click(p engine.Point, m Mods)          { e.tool.Click(e, p, m) }
-func (e *Editor) DragStart(p engine.Point, m Mods) bool { return e.tool.DragStart(e, p, m) }
-func (e *Editor) DragMove(p engine.Point)               { e.tool.DragMove(e, p) }
-func (e *Editor) DragEnd(p engine.Point)                { e.tool.DragEnd(e, p) }
-func (e *Editor) Cancel()                               { e.tool.Cancel(e) }
+func (e *Editor) Click(p engine.Point, m Mods) { e.tool.Click(e, p, m) }
+
+// DragStart offers a drag to the active tool. Only the tool that took the
+// drag hears the rest of it, even if the tool is switched mid-drag.
+func (e *Editor) DragStart(p engine.Point, m Mods) bool {
+	if e.tool.DragStart(e, p, m) {
+		e.dragTool = e.tool
+		return true
+	}
+	return false
+}
+
+func (e *Editor) DragMove(p engine.Point) {
+	if e.dragTool != nil {
+		e.dragTool.DragMove(e, p)
+	}
+}
+
+func (e *Editor) DragEnd(p engine.Point) {
+	if t := e.dragTool; t != nil {
+		e.dragTool = nil
+		t.DragEnd(e, p)
+	}
+}
+
+// Cancel abandons the gesture in progress.
+func (e *Editor) Cancel() {
+	if e.dragTool != nil && e.dragTool != e.tool {
+		e.dragTool.Cancel(e)
+	}
+	e.dragTool = nil
+	e.tool.Cancel(e)
+}
 
 func lower(s string) string {
 	if s == "" {

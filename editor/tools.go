@@ -35,7 +35,7 @@ type SelectTool struct {
 
 func (*SelectTool) Name() string { return "Select" }
 func (*SelectTool) Hint() string {
-	return "Select: click to select, Shift-click to add, drag an area to move it, drag empty space to select a box"
+	return "Select: click to select, Shift-click to add, drag an area to move it; Ctrl-drag (or Shift-drag to add) selects a box; drag empty space to pan"
 }
 
 func (t *SelectTool) Click(e *Editor, p engine.Point, m Mods) {
@@ -59,6 +59,9 @@ func (t *SelectTool) Click(e *Editor, p engine.Point, m Mods) {
 func (t *SelectTool) DragStart(e *Editor, p engine.Point, m Mods) bool {
 	h := e.View.HitTest(p)
 	if h.Area == "" {
+		if !m.Shift && !m.Ctrl {
+			return false // a plain drag on empty space pans the view
+		}
 		from := p
 		t.boxFrom, t.boxAdding = &from, m.Shift
 		return true
@@ -89,11 +92,12 @@ func (t *SelectTool) DragMove(e *Editor, p engine.Point) {
 		e.View.Preview(nil, &r, false)
 		return
 	}
+	if len(t.moving) == 0 {
+		return
+	}
 	// Areas follow the pointer live; the history gets one move at the end.
 	t.place(e, t.targets(e, p))
-	if e.OnChange != nil {
-		e.OnChange()
-	}
+	e.liveMoved()
 }
 
 func (t *SelectTool) targets(e *Editor, p engine.Point) []AreaMove {

@@ -340,15 +340,23 @@ func TestSelectTool_MoveOffTheMapIsRefusedAndTheAreasGoBack(t *testing.T) {
 	h.untouched()
 }
 
-func TestSelectTool_DragOnEmptySpaceSelectsAreasTouchingTheBoxAndLinksInsideIt(t *testing.T) {
+func TestSelectTool_PlainDragOnEmptySpaceIsLeftToTheBoardToPan(t *testing.T) {
+	h := newHarness(t)
+	if h.ed.DragStart(pt(360, 40), editor.Mods{}) {
+		t.Error("a plain drag on empty space should pan, not select")
+	}
+	h.untouched()
+}
+
+func TestSelectTool_CtrlDragOnEmptySpaceSelectsAreasTouchingTheBoxAndLinksInsideIt(t *testing.T) {
 	h := newHarness(t)
 	h.ed.Select([]engine.AreaID{"roof"}, nil)
 
 	// From below-right to above-left: the box spans hall and bar and the
 	// whole of link 0, and only clips the tops of the links going down.
 	from, to := pt(360, 40), pt(-60, -30)
-	if !h.ed.DragStart(from, editor.Mods{}) {
-		t.Fatal("DragStart on empty space returned false")
+	if !h.ed.DragStart(from, editor.Mods{Ctrl: true}) {
+		t.Fatal("Ctrl-DragStart on empty space returned false")
 	}
 	h.ed.DragMove(pt(100, 0))
 	h.ed.DragMove(to)
@@ -370,7 +378,7 @@ func TestSelectTool_BoxTouchingTwoAreasButHoldingNoLinkSelectsOnlyTheAreas(t *te
 	h := newHarness(t)
 	// Overlaps the right edge of hall's box and the left edge of bar's,
 	// but holds neither centre, so not the link between them.
-	h.drag(pt(45, -100), pt(255, 100), editor.Mods{})
+	h.drag(pt(45, -100), pt(255, 100), editor.Mods{Ctrl: true})
 
 	equal(t, "areas", h.selectedAreas(), []engine.AreaID{"hall", "bar"})
 	equal(t, "links", h.selectedLinks(), []editor.LinkKey(nil))
@@ -987,5 +995,22 @@ func TestLinkTool_ReleaseAfterCancelSaysNothing(t *testing.T) {
 	h.ed.DragEnd(nowhere)
 
 	equal(t, "messages", h.msgs, []message(nil))
+	h.untouched()
+}
+
+func TestEditor_SwitchingToolsMidDragCancelsTheMoveWithoutCrashing(t *testing.T) {
+	h := newHarness(t)
+	if !h.ed.DragStart(inHall, editor.Mods{}) {
+		t.Fatal("DragStart on an area returned false")
+	}
+	h.ed.DragMove(inHall.Add(pt(40, 0)))
+	// Pressing V (the tool already active) or another tool's key mid-drag.
+	h.ed.SetTool(&editor.SelectTool{})
+	h.ed.DragMove(inHall.Add(pt(80, 0)))
+	h.ed.DragEnd(inHall.Add(pt(120, 0)))
+	h.untouched()
+	h.ed.SetTool(&editor.LinkTool{})
+	h.ed.DragMove(inHall)
+	h.ed.DragEnd(inHall)
 	h.untouched()
 }
