@@ -119,8 +119,11 @@ func (in editorInput) DragEnd(p engine.Point)  { in.w.ed.DragEnd(p) }
 func (in editorInput) Hover(engine.Point)      {}
 
 func (w *mainWindow) inputFor() ucanvas.Input {
-	if w.mode == modeExplore {
+	switch w.mode {
+	case modeExplore:
 		return w.explore
+	case modePlay:
+		return w.play
 	}
 	return editorInput{w}
 }

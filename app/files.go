@@ -51,7 +51,7 @@ func (w *mainWindow) openExample(name string) {
 // whenSafe runs next once unsaved changes are saved or knowingly dropped.
 func (w *mainWindow) whenSafe(action string, next func()) {
 	w.commitTyping()
-	if !w.ed.History.Dirty() {
+	if !w.dirty() {
 		next()
 		return
 	}
@@ -145,6 +145,7 @@ func (w *mainWindow) writeTo(path string, done func(bool)) {
 	}
 	w.path, w.example = path, ""
 	w.ed.History.MarkSaved()
+	w.play.cast.markSaved()
 	w.recov.clear()
 	w.addRecent(path)
 	w.updateTitle()

@@ -95,13 +95,17 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	exploreMode := fyne.NewMenuItem("Explore Sight and Range", func() { w.setMode(modeExplore) })
 	exploreMode.Checked = w.mode == modeExplore
 	exploreMode.Shortcut = ctrl(fyne.Key2)
-	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode)
+	playMode := fyne.NewMenuItem("Play", func() { w.setMode(modePlay) })
+	playMode.Checked = w.mode == modePlay
+	playMode.Shortcut = ctrl(fyne.Key3)
+	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode)
+	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.players.toggle))
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard Shortcuts", w.showShortcuts),
 		fyne.NewMenuItem("How the Map Rules Work", w.showRulesHelp),
 		fyne.NewMenuItem("About Unhex Board", w.showAbout),
 	)
-	return fyne.NewMainMenu(file, edit, view, modeMenu, help)
+	return fyne.NewMainMenu(file, edit, view, modeMenu, window, help)
 }
 
 // registerShortcuts binds the Ctrl shortcuts (menus show them; tests and
@@ -124,6 +128,8 @@ func (w *mainWindow) registerShortcuts() {
 	bind(ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) })
 	bind(ctrl(fyne.Key1), func() { w.setMode(modeEdit) })
 	bind(ctrl(fyne.Key2), func() { w.setMode(modeExplore) })
+	bind(ctrl(fyne.Key3), func() { w.setMode(modePlay) })
+	bind(ctrlShift(fyne.KeyP), w.players.toggle)
 	c.SetOnTypedKey(w.typedKey)
 }
 
@@ -174,7 +180,25 @@ func (w *mainWindow) mapShortcut(sc fyne.Shortcut, action func()) {
 	action()
 }
 
-func (w *mainWindow) undo()      { w.mapShortcut(&fyne.ShortcutUndo{}, w.ed.Undo) }
+// undo steps back the map in Edit mode and the characters in Play mode.
+func (w *mainWindow) undo() {
+	if w.mode == modePlay {
+		w.playShortcut(&fyne.ShortcutUndo{}, w.play.cast.stepBack)
+		return
+	}
+	w.mapShortcut(&fyne.ShortcutUndo{}, w.ed.Undo)
+}
+
+func (w *mainWindow) playShortcut(sc fyne.Shortcut, action func()) {
+	c := w.win.Canvas()
+	if f, ok := c.Focused().(fyne.Shortcutable); ok && f != nil {
+		f.TypedShortcut(sc)
+		return
+	}
+	if c.Overlays().Top() == nil {
+		action()
+	}
+}
 func (w *mainWindow) redo()      { w.mapShortcut(&fyne.ShortcutRedo{}, w.ed.Redo) }
 func (w *mainWindow) selectAll() { w.mapShortcut(&fyne.ShortcutSelectAll{}, w.ed.SelectAll) }
 func (w *mainWindow) deleteSelection() {
@@ -206,14 +230,29 @@ func (w *mainWindow) setMode(m mode) {
 	w.mode = m
 	w.board.Input = w.inputFor()
 	w.explore.clear()
-	if m == modeExplore {
+	// The warnings matter while drawing; the other modes need the room.
+	if m == modeEdit {
+		w.side.SetOffset(0.62)
+	} else {
+		w.side.SetOffset(1)
+	}
+	switch m {
+	case modeExplore:
 		w.tools.editBox.Hide()
 		w.tools.modeSel.SetSelected("Explore")
 		w.props.box.Objects = w.explore.panel()
 		w.props.box.Refresh()
 		w.board.SetSelection(nil, nil)
 		w.status.say("Explore: click an area to see what it can reach, see and hit; then point at another area to see why", false)
-	} else {
+	case modePlay:
+		w.tools.editBox.Hide()
+		w.tools.modeSel.SetSelected("Play")
+		w.props.box.Objects = w.play.panel()
+		w.props.box.Refresh()
+		w.board.SetSelection(nil, nil)
+		w.play.changed()
+		w.status.say("Play: add characters, drag their tokens onto areas, select one to see what it can reach, see and hit", false)
+	default:
 		w.tools.editBox.Show()
 		w.tools.modeSel.SetSelected("Edit")
 		w.ed.OnSelect()

@@ -75,8 +75,7 @@ func (r *recovery) stopTimer() {
 // autosave writes the document to the recovery file if it changed since
 // the last autosave and is not saved.
 func (r *recovery) autosave() {
-	h := r.w.ed.History
-	if !h.Dirty() || h.Changes() == r.saved {
+	if !r.w.dirty() || r.w.changeCount() == r.saved {
 		return
 	}
 	data, err := engine.Marshal(r.w.ed.Doc)
@@ -94,7 +93,7 @@ func (r *recovery) autosave() {
 		r.w.status.say("Autosave failed: "+err.Error(), true)
 		return
 	}
-	r.saved = h.Changes()
+	r.saved = r.w.changeCount()
 }
 
 // clear removes this copy's recovery file: the work is saved or knowingly
@@ -140,6 +139,7 @@ func modTime(f string) time.Time {
 func (r *recovery) restore(doc *engine.Document, meta recoveryMeta, name string) {
 	r.w.setDocument(doc, meta.Path, meta.Example)
 	r.w.ed.History.MarkUnsaved()
+	r.w.play.cast.saved = nil
 	r.w.updateTitle()
 	r.autosave() // this copy now keeps the restored work safe
 	r.w.status.say("Restored unsaved changes to "+name+": save them to keep them", false)

@@ -75,10 +75,13 @@ func newToolbar(w *mainWindow) *toolbar {
 	t.kind.SetSelected(linkKindNames[engine.Solid])
 	objs = append(objs, widget.NewLabel("New links:"), container.NewGridWrap(fyne.NewSize(200, t.kind.MinSize().Height), t.kind))
 	t.editBox = container.NewHBox(objs...)
-	t.modeSel = widget.NewRadioGroup([]string{"Edit", "Explore"}, func(s string) {
-		if s == "Explore" {
+	t.modeSel = widget.NewRadioGroup([]string{"Edit", "Explore", "Play"}, func(s string) {
+		switch s {
+		case "Explore":
 			w.setMode(modeExplore)
-		} else if s == "Edit" {
+		case "Play":
+			w.setMode(modePlay)
+		case "Edit":
 			w.setMode(modeEdit)
 		}
 	})

@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -30,6 +31,9 @@ type mainWindow struct {
 	lint    *lintPanel
 	status  *statusBar
 	explore *explorer
+	play    *play
+	players *players
+	side    *container.Split // properties above, warnings below
 	recov   *recovery
 
 	path    string // where the document is saved; "" until it has a place
@@ -43,6 +47,7 @@ type mode int
 const (
 	modeEdit mode = iota
 	modeExplore
+	modePlay
 )
 
 func newMainWindow(a fyne.App) *mainWindow {
@@ -58,11 +63,14 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.props = newPropsPanel(w)
 	w.lint = newLintPanel(w)
 	w.explore = newExplorer(w)
+	w.play = newPlay(w)
+	w.players = newPlayers(w)
 	w.recov = newRecovery(w)
 	w.wireEditor()
 
 	side := container.NewVSplit(w.props.content, w.lint.content)
 	side.Offset = 0.62
+	w.side = side
 	// The side panel keeps one width whatever it shows, so the board does
 	// not jump when the selection changes.
 	panel := container.New(fixedWidth{sidePanelWidth}, side)
@@ -84,6 +92,7 @@ func (w *mainWindow) wireEditor() {
 		// from the editor's, which names links by their areas.
 		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 		w.board.MapChanged()
+		w.takeStrandedOffTheBoard()
 		w.lint.update()
 		w.props.update()
 		w.updateTitle()
@@ -122,6 +131,7 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.setMode(modeEdit)
 	w.ed.Doc = doc
 	w.ed.History.Reset()
+	w.play.cast.reset()
 	w.ed.Selection.Clear()
 	w.path, w.example = path, example
 	w.board.SetDocument(doc)
@@ -144,7 +154,7 @@ func (w *mainWindow) docName() string {
 
 func (w *mainWindow) updateTitle() {
 	mark := ""
-	if w.ed.History.Dirty() {
+	if w.dirty() {
 		mark = "● "
 	}
 	title := w.ed.Map().Title
@@ -174,6 +184,30 @@ func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
+}
+
+// dirty reports unsaved changes to the map or the characters.
+func (w *mainWindow) dirty() bool { return w.ed.History.Dirty() || w.play.cast.dirty() }
+
+// changeCount grows with every change to the document.
+func (w *mainWindow) changeCount() uint64 { return w.ed.History.Changes() + w.play.cast.count }
+
+// takeStrandedOffTheBoard lifts the tokens of characters whose area was
+// deleted, and says so: a character cannot stand in an area that is gone.
+func (w *mainWindow) takeStrandedOffTheBoard() {
+	m := w.ed.Map()
+	var lifted []string
+	for i := range w.ed.Doc.Characters {
+		c := &w.ed.Doc.Characters[i]
+		if c.Area != "" && m.Area(c.Area) == nil {
+			c.Area = ""
+			lifted = append(lifted, c.Name)
+		}
+	}
+	if len(lifted) > 0 {
+		w.status.say(fmt.Sprintf("Taken off the board, their area is gone: %s", strings.Join(lifted, ", ")), true)
+	}
+	w.play.changed()
 }
 
 // commitTyping takes the focus from any text field, so what was typed in it

@@ -76,6 +76,13 @@ type Board struct {
 	selLinks map[int]bool
 	hover    Hit
 	preview  Preview
+	// Tokens are the characters on the board, drawn over the map.
+	Tokens []Token
+	// LabelScale enlarges area names and boxes (the player view).
+	LabelScale float64
+	// TokenScale sizes tokens (1 on the GM's board, more on the player view).
+	TokenScale float64
+	dragToken  *draggedToken
 	// HideGMContent keeps notes and hidden objectives off this board (the
 	// player view and the printed page for players).
 	HideGMContent bool
@@ -97,7 +104,7 @@ type measureKey struct {
 
 // NewBoard returns a board showing doc.
 func NewBoard(doc *engine.Document) *Board {
-	b := &Board{doc: doc, hover: Hit{Link: -1}, autoFit: true, Margin: FitMargin}
+	b := &Board{doc: doc, hover: Hit{Link: -1}, autoFit: true, Margin: FitMargin, TokenScale: 1}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -130,7 +137,11 @@ func (b *Board) Layout() *Layout {
 		if b.doc != nil {
 			m = &b.doc.Map
 		}
-		b.layout = NewLayout(m, b.measure)
+		scale := b.LabelScale
+		if scale <= 0 {
+			scale = 1
+		}
+		b.layout = NewScaledLayout(m, b.measure, scale)
 	}
 	return b.layout
 }

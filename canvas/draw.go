@@ -82,6 +82,7 @@ func (r *renderer) redraw(size fyne.Size) {
 	for _, o := range b.Overlays {
 		o(pen)
 	}
+	pen.tokens(b)
 	pen.preview(b.preview)
 	grew := false
 	for i := range r.layers {
@@ -259,7 +260,7 @@ func (p *Pen) area(a AreaShape, selected bool) {
 		pad := p.px(4, 3)
 		p.r.layers[depthOver].rect(x-pad, y-pad, w+2*pad, h+2*pad, color.Transparent, p.pal.Accent, p.px(2.5, 2), p.px(AreaRadius+4, 0))
 	}
-	size := p.px(LabelSize, 0)
+	size := p.px(LabelSize*p.lay.TextScale, 0)
 	if size >= 4 {
 		l.text(a.Label, x+w/2, y+h/2, w, h, size, p.pal.Text, true, false)
 	}

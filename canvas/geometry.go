@@ -64,10 +64,11 @@ func (s LinkShape) Tick(atA bool) (engine.Point, engine.Point) {
 
 // Layout is the geometry of a whole map.
 type Layout struct {
-	Areas  []AreaShape
-	Links  []LinkShape
-	Bounds engine.Rect
-	byID   map[engine.AreaID]int
+	TextScale float64 // area names are drawn at LabelSize*TextScale
+	Areas     []AreaShape
+	Links     []LinkShape
+	Bounds    engine.Rect
+	byID      map[engine.AreaID]int
 }
 
 // Area returns the shape of the area with the given id.
@@ -80,14 +81,19 @@ func (l *Layout) Area(id engine.AreaID) (AreaShape, bool) {
 }
 
 // NewLayout computes where everything of m is drawn.
-func NewLayout(m *engine.Map, measure Measure) *Layout {
+func NewLayout(m *engine.Map, measure Measure) *Layout { return NewScaledLayout(m, measure, 1) }
+
+// NewScaledLayout is NewLayout with area names (and so their boxes) drawn
+// larger by scale.
+func NewScaledLayout(m *engine.Map, measure Measure, scale float64) *Layout {
 	l := &Layout{
-		Areas: make([]AreaShape, len(m.Areas)),
-		Links: make([]LinkShape, 0, len(m.Links)),
-		byID:  make(map[engine.AreaID]int, len(m.Areas)),
+		TextScale: scale,
+		Areas:     make([]AreaShape, len(m.Areas)),
+		Links:     make([]LinkShape, 0, len(m.Links)),
+		byID:      make(map[engine.AreaID]int, len(m.Areas)),
 	}
 	for i, a := range m.Areas {
-		l.Areas[i] = areaShape(a, measure)
+		l.Areas[i] = areaShape(a, measure, scale)
 		l.byID[a.ID] = i
 		b := l.Areas[i].Box
 		for _, o := range l.Areas[i].Objectives {
@@ -112,12 +118,12 @@ func NewLayout(m *engine.Map, measure Measure) *Layout {
 	return l
 }
 
-func areaShape(a engine.Area, measure Measure) AreaShape {
+func areaShape(a engine.Area, measure Measure, scale float64) AreaShape {
 	label := a.Name
 	if label == "" {
 		label = string(a.ID)
 	}
-	tw, th := measure(label, LabelSize, true)
+	tw, th := measure(label, LabelSize*scale, true)
 	w := math.Max(tw+2*AreaPadX, AreaMinWidth)
 	h := th + 2*AreaPadY
 	c := a.Pos()

@@ -45,6 +45,9 @@ type Character struct {
 	Body  Body   `json:"body"`
 	// Surrendered: out of the fight at level 0 until recovery.
 	Surrendered bool `json:"surrendered,omitempty"`
+	// HiddenFromPlayers keeps an NPC off the player view until the GM
+	// reveals it. It changes no rule.
+	HiddenFromPlayers bool `json:"hiddenFromPlayers,omitempty"`
 	// Area is where the character stands on the map, if placed.
 	Area  AreaID `json:"area,omitempty"`
 	Notes string `json:"notes,omitempty"`

@@ -68,6 +68,7 @@ type Override struct {
 	Gear        *string         `json:"gear,omitempty"`
 	Marks       []LocationMarks `json:"marks,omitempty"`
 	Surrendered *bool           `json:"surrendered,omitempty"`
+	Hidden      *bool           `json:"hiddenFromPlayers,omitempty"`
 	Area        *AreaID         `json:"area,omitempty"`
 	Notes       *string         `json:"notes,omitempty"`
 	Reason      string          `json:"reason,omitempty"`
@@ -104,6 +105,7 @@ func (o *Override) apply(x *applyCtx) error {
 	set("gear", o.Gear != nil, func() { c.Gear = *o.Gear })
 	set("surrendered", o.Surrendered != nil, func() { c.Surrendered = *o.Surrendered })
 	set("area", o.Area != nil, func() { c.Area = *o.Area })
+	set("visibility to players", o.Hidden != nil, func() { c.HiddenFromPlayers = *o.Hidden })
 	set("notes", o.Notes != nil, func() { c.Notes = *o.Notes })
 	seen := map[Location]bool{}
 	for _, lm := range o.Marks {

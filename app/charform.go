@@ -1,0 +1,234 @@
+package app
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// itemRow is one item being edited.
+type itemRow struct {
+	item engine.Item
+	name *widget.Entry
+	kind *widget.Select
+	hand *widget.Select
+	loc  *widget.Select
+	aoe  *widget.Select
+}
+
+var handNames = map[engine.Hand]string{engine.NoHand: "stowed", engine.RightHand: "right hand", engine.LeftHand: "left hand", engine.BothHands: "both hands"}
+
+// editCharacter opens the sheet form: c nil adds a new character.
+func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
+	isNew := c == nil
+	var ch engine.Character
+	if isNew {
+		team := "PCs"
+		if kind == engine.NPC {
+			team = "NPCs"
+		}
+		ch = engine.NewCharacter("", "", kind, team)
+	} else {
+		ch = c.Clone()
+	}
+	name := widget.NewEntry()
+	name.SetText(ch.Name)
+	name.SetPlaceHolder("Name")
+	teams := map[string]bool{"PCs": true, "NPCs": true}
+	for _, o := range p.w.ed.Doc.Characters {
+		teams[o.Team] = true
+	}
+	var teamNames []string
+	for t := range teams {
+		teamNames = append(teamNames, t)
+	}
+	sort.Strings(teamNames)
+	team := widget.NewSelectEntry(teamNames)
+	team.SetText(ch.Team)
+	kindSel := widget.NewRadioGroup([]string{"PC", "NPC"}, nil)
+	kindSel.Horizontal, kindSel.Required = true, true
+	kindSel.SetSelected(strings.ToUpper(string(ch.Kind)))
+	level, maxLevel := widget.NewEntry(), widget.NewEntry()
+	level.SetText(strconv.Itoa(ch.Level))
+	maxLevel.SetText(strconv.Itoa(ch.MaxLevel))
+	var abilityLabels []string
+	labelToID := map[string]engine.AbilityID{}
+	for _, a := range engine.Abilities {
+		l := a.Group + ": " + a.Name
+		abilityLabels = append(abilityLabels, l)
+		labelToID[l] = a.ID
+	}
+	abilities := widget.NewCheckGroup(abilityLabels, nil)
+	for _, id := range ch.Abilities {
+		if a := engine.LookupAbility(id); a != nil {
+			abilities.Selected = append(abilities.Selected, a.Group+": "+a.Name)
+		}
+	}
+	skills := widget.NewEntry()
+	skills.SetText(strings.Join(ch.Skills, ", "))
+	skills.SetPlaceHolder("non-combat abilities, comma separated")
+
+	var rows []*itemRow
+	itemsBox := container.NewVBox()
+	var redraw func()
+	addRow := func(it engine.Item) {
+		r := &itemRow{item: it, name: widget.NewEntry()}
+		r.name.SetText(it.Name)
+		r.name.SetPlaceHolder("item name")
+		var kinds []string
+		for _, k := range engine.ItemKinds {
+			kinds = append(kinds, string(k))
+		}
+		r.kind = widget.NewSelect(kinds, nil)
+		r.kind.SetSelected(string(it.Kind))
+		r.hand = widget.NewSelect([]string{handNames[engine.NoHand], handNames[engine.RightHand], handNames[engine.LeftHand], handNames[engine.BothHands]}, nil)
+		r.hand.SetSelected(handNames[it.Held])
+		var locs []string
+		for _, l := range engine.Locations {
+			locs = append(locs, string(l))
+		}
+		r.loc = widget.NewSelect(locs, nil)
+		r.loc.SetSelected(string(it.Location))
+		r.loc.PlaceHolder = "location"
+		r.aoe = widget.NewSelect([]string{string(engine.Blast), string(engine.Continuous), string(engine.CoverAoE), string(engine.Demolish)}, nil)
+		r.aoe.SetSelected(string(it.AoE))
+		r.aoe.PlaceHolder = "AoE kind"
+		rows = append(rows, r)
+		redraw()
+	}
+	redraw = func() {
+		itemsBox.Objects = nil
+		for i, r := range rows {
+			i := i
+			remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
+				rows = append(rows[:i], rows[i+1:]...)
+				redraw()
+			})
+			itemsBox.Add(container.NewGridWithColumns(5, r.name, r.kind, r.hand, container.NewGridWithColumns(2, r.loc, r.aoe), remove))
+		}
+		itemsBox.Refresh()
+	}
+	redraw()
+	for _, it := range ch.Items {
+		addRow(it)
+	}
+	addItem := widget.NewButtonWithIcon("Add item", theme.ContentAddIcon(), func() {
+		addRow(engine.Item{Kind: engine.ItemMelee1H})
+	})
+
+	form := container.NewVBox(
+		widget.NewForm(
+			widget.NewFormItem("Name", name),
+			widget.NewFormItem("Kind", kindSel),
+			widget.NewFormItem("Team", team),
+			widget.NewFormItem("Level / max", container.NewGridWithColumns(2, level, maxLevel)),
+			widget.NewFormItem("Non-combat", skills),
+		),
+		heading("Items (one slot each: name, kind, hands, armor location / AoE kind)"), itemsBox, addItem,
+		heading("Combat abilities"), abilities,
+	)
+	title := "Edit " + ch.Name
+	if isNew {
+		title = "New " + strings.ToUpper(string(kind))
+	}
+	d := dialog.NewCustomConfirm(title, "Save", "Cancel", container.NewVScroll(form), func(ok bool) {
+		if !ok {
+			return
+		}
+		out, err := readCharacterForm(ch, name.Text, team.Text, kindSel.Selected, level.Text, maxLevel.Text, skills.Text, abilities.Selected, labelToID, rows)
+		if err != nil {
+			p.w.showError(err)
+			return
+		}
+		if isNew {
+			out.ID = newCharacterID(p.w.ed.Doc.Characters, out.Name)
+			if p.cast.apply(&engine.AddCharacter{Character: out}) == nil {
+				p.selectCharacter(out.ID)
+			}
+			return
+		}
+		_ = p.cast.apply(&engine.Override{Character: ch.ID, Name: &out.Name, Kind: &out.Kind, Team: &out.Team,
+			Level: &out.Level, MaxLevel: &out.MaxLevel, Abilities: &out.Abilities, Skills: &out.Skills,
+			Items: &out.Items, Reason: "sheet edited"})
+	}, p.w.win)
+	d.Resize(fyne.NewSize(860, 640))
+	d.Show()
+}
+
+// readCharacterForm turns the form into a sheet, naming what is wrong.
+func readCharacterForm(base engine.Character, name, team, kind, level, maxLevel, skills string,
+	abilities []string, labelToID map[string]engine.AbilityID, rows []*itemRow) (engine.Character, error) {
+	c := base.Clone()
+	c.Name = strings.TrimSpace(name)
+	if c.Name == "" {
+		return c, fmt.Errorf("the character needs a name")
+	}
+	c.Team = strings.TrimSpace(team)
+	if c.Team == "" {
+		return c, fmt.Errorf("the character needs a team")
+	}
+	c.Kind = engine.CharacterKind(strings.ToLower(kind))
+	var err error
+	if c.Level, err = strconv.Atoi(strings.TrimSpace(level)); err != nil {
+		return c, fmt.Errorf("level %q is not a whole number", level)
+	}
+	if c.MaxLevel, err = strconv.Atoi(strings.TrimSpace(maxLevel)); err != nil {
+		return c, fmt.Errorf("max level %q is not a whole number", maxLevel)
+	}
+	c.Skills = nil
+	for _, s := range strings.Split(skills, ",") {
+		if s = strings.TrimSpace(s); s != "" {
+			c.Skills = append(c.Skills, s)
+		}
+	}
+	c.Abilities = nil
+	for _, l := range abilities {
+		c.Abilities = append(c.Abilities, labelToID[l])
+	}
+	c.Items = nil
+	used := map[engine.ItemID]bool{}
+	for i, r := range rows {
+		it := r.item
+		it.Name = strings.TrimSpace(r.name.Text)
+		if it.Name == "" {
+			return c, fmt.Errorf("item %d has no name", i+1)
+		}
+		it.Kind = engine.ItemKind(r.kind.Selected)
+		for h, n := range handNames {
+			if n == r.hand.Selected {
+				it.Held = h
+			}
+		}
+		it.Location, it.AoE = "", ""
+		if it.Kind == engine.ItemArmor {
+			it.Location = engine.Location(r.loc.Selected)
+		}
+		if it.Kind == engine.ItemAoE {
+			it.AoE = engine.AoEKind(r.aoe.Selected)
+		}
+		if it.ID == "" || used[it.ID] {
+			it.ID = uniqueItemID(used, it.Name)
+		}
+		used[it.ID] = true
+		c.Items = append(c.Items, it)
+	}
+	return c, nil
+}
+
+func uniqueItemID(used map[engine.ItemID]bool, name string) engine.ItemID {
+	base := string(newCharacterID(nil, name))
+	id := engine.ItemID(base)
+	for n := 2; used[id]; n++ {
+		id = engine.ItemID(fmt.Sprintf("%s-%d", base, n))
+	}
+	return id
+}

@@ -1,0 +1,343 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"sort"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// play is Play mode: characters stand on the board as tokens; selecting
+// one shows where it can go, what it can see and what it can hit, and
+// pointing at an area explains why.
+type play struct {
+	w                              *mainWindow
+	cast                           *cast
+	selected                       engine.CharacterID
+	target                         engine.AreaID
+	pinned                         bool
+	showMove, showSight, showRange bool
+
+	terrain *engine.Terrain
+	mapSeen uint64 // map change count the terrain was built for
+	hl      *engine.Highlights
+	why     *engine.Explanation
+
+	list    *widget.List
+	order   []engine.CharacterID
+	sheet   *fyne.Container
+	explain *widget.Label
+	content fyne.CanvasObject
+	dragged engine.CharacterID
+}
+
+func newPlay(w *mainWindow) *play {
+	p := &play{w: w, showMove: true, showSight: true, showRange: true}
+	p.cast = newCast(w)
+	p.explain = newWrappedLabel("")
+	p.sheet = container.NewVBox()
+	p.list = widget.NewList(
+		func() int { return len(p.order) },
+		func() fyne.CanvasObject {
+			dot := widget.NewIcon(theme.AccountIcon())
+			return container.NewBorder(nil, nil, dot, nil, widget.NewLabel(""))
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			row := o.(*fyne.Container)
+			c := p.find(p.order[i])
+			if c == nil {
+				return
+			}
+			row.Objects[0].(*widget.Label).SetText(rosterLine(c, w.ed.Map()))
+		})
+	p.list.OnSelected = func(i widget.ListItemID) { p.selectCharacter(p.order[i]) }
+	w.board.Overlays = append(w.board.Overlays, p.draw)
+	return p
+}
+
+func (p *play) find(id engine.CharacterID) *engine.Character {
+	cs := p.w.ed.Doc.Characters
+	for i := range cs {
+		if cs[i].ID == id {
+			return &cs[i]
+		}
+	}
+	return nil
+}
+
+// rosterLine is a character's line in the roster list.
+func rosterLine(c *engine.Character, m *engine.Map) string {
+	where := "off the board"
+	if c.Area != "" {
+		where = areaName(m, c.Area)
+	}
+	line := fmt.Sprintf("%s · %s · %d/%d · %s", c.Name, c.Team, c.Level, c.MaxLevel, where)
+	if s := c.Status(); s != "conscious" {
+		line += " · " + s
+	}
+	if c.HiddenFromPlayers {
+		line += " · hidden"
+	}
+	return line
+}
+
+// panel is the right-hand side in Play mode.
+func (p *play) panel() []fyne.CanvasObject {
+	addPC := widget.NewButtonWithIcon("Add PC", theme.ContentAddIcon(), func() { p.editCharacter(nil, engine.PC) })
+	addNPC := widget.NewButtonWithIcon("Add NPC", theme.ContentAddIcon(), func() { p.editCharacter(nil, engine.NPC) })
+	move := widget.NewCheck("Reach", func(on bool) { p.showMove = on; p.w.board.Refresh() })
+	move.Checked = p.showMove
+	sight := widget.NewCheck("Sight", func(on bool) { p.showSight = on; p.w.board.Refresh() })
+	sight.Checked = p.showSight
+	rng := widget.NewCheck("In range", func(on bool) { p.showRange = on; p.w.board.Refresh() })
+	rng.Checked = p.showRange
+	legend := newWrappedLabel("Green ring: one Move away (pale: two or three). Blue glow: in line of sight. " +
+		"Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover. Drag a token onto an area to place it.")
+	listBox := container.NewGridWrap(fyne.NewSize(sidePanelWidth-24, 150), p.list)
+	return []fyne.CanvasObject{
+		heading("Characters"), container.NewHBox(addPC, addNPC), listBox,
+		p.sheet,
+		widget.NewSeparator(), heading("Show"), container.NewHBox(move, sight, rng), legend,
+		widget.NewSeparator(), p.explain,
+	}
+}
+
+// changed refreshes everything that shows characters.
+func (p *play) changed() {
+	p.order = p.order[:0]
+	cs := p.w.ed.Doc.Characters
+	idx := make([]int, len(cs))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return cs[idx[a]].Team < cs[idx[b]].Team })
+	for _, i := range idx {
+		p.order = append(p.order, cs[i].ID)
+	}
+	if p.find(p.selected) == nil {
+		p.selected = ""
+	}
+	p.list.Refresh()
+	p.recompute()
+	p.showSheet()
+
+	p.w.board.Tokens = p.tokens()
+	p.w.board.Refresh()
+	p.w.players.sync()
+}
+
+// tokens turns the characters on the board into tokens.
+func (p *play) tokens() []ucanvas.Token {
+	cs := p.w.ed.Doc.Characters
+	colors := teamColors(cs)
+	var out []ucanvas.Token
+	for _, c := range cs {
+		if c.Area == "" {
+			continue
+		}
+		state := ucanvas.TokenFine
+		switch {
+		case c.Dead():
+			state = ucanvas.TokenDead
+		case c.Unconscious() || c.Surrendered:
+			state = ucanvas.TokenUnconscious
+		}
+		out = append(out, ucanvas.Token{ID: string(c.ID), Area: c.Area, Label: initials(c.Name),
+			Color: colors[c.Team], State: state, Hidden: c.HiddenFromPlayers, Selected: c.ID == p.selected})
+	}
+	return out
+}
+
+func (p *play) selectCharacter(id engine.CharacterID) {
+	if p.selected == id {
+		return
+	}
+	p.selected, p.target, p.pinned, p.why = id, "", false, nil
+	for i, o := range p.order {
+		if o == id {
+			p.list.Select(i)
+		}
+	}
+	p.changed()
+}
+
+// recompute rebuilds the highlights of the selected character.
+func (p *play) recompute() {
+	p.hl, p.why = nil, nil
+	c := p.find(p.selected)
+	if c == nil || c.Area == "" {
+		p.describe()
+		return
+	}
+	if p.terrain == nil || p.mapSeen != p.w.ed.History.Changes() {
+		t, err := engine.Compile(p.w.ed.Map(), nil)
+		if err != nil {
+			return
+		}
+		p.terrain, p.mapSeen = t, p.w.ed.History.Changes()
+	}
+	p.hl = engine.HighlightsFor(p.terrain, c)
+	if p.target != "" && p.hl != nil {
+		p.why, _ = p.terrain.Explain(c.Area, p.target, p.hl.Threshold)
+	}
+	p.describe()
+}
+
+func (p *play) describe() {
+	c := p.find(p.selected)
+	switch {
+	case c == nil:
+		p.explain.SetText("Select a character (click its token or its line) to see what it can reach, see and hit.")
+	case c.Area == "":
+		p.explain.SetText(c.Name + " is not on the board: click an area to put the token there.")
+	case p.why == nil:
+		p.explain.SetText("Point at an area to see why " + c.Name + " can or cannot see, reach or hit it; click to keep it.")
+	default:
+		p.explain.SetText(explanationText(p.w.ed.Map(), p.why))
+	}
+}
+
+// showSheet fills the sheet view of the selected character.
+func (p *play) showSheet() {
+	c := p.find(p.selected)
+	if c == nil {
+		p.sheet.Objects = nil
+		p.sheet.Refresh()
+		return
+	}
+	p.sheet.Objects = []fyne.CanvasObject{newSheetView(p, c)}
+	p.sheet.Refresh()
+}
+
+// Input, in Play mode.
+
+func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
+	if id, ok := p.w.board.TokenAt(pt); ok {
+		p.selectCharacter(engine.CharacterID(id))
+		return
+	}
+	h := p.w.board.HitTest(pt)
+	if h.Area == "" {
+		p.target, p.pinned = "", false
+		p.recompute()
+		p.w.board.Refresh()
+		return
+	}
+	if c := p.find(p.selected); c != nil && c.Area == "" {
+		// Place a character that is not yet on the board.
+		area := h.Area
+		_ = p.cast.apply(&engine.Override{Character: c.ID, Area: &area, Reason: "placed on the board"})
+		return
+	}
+	p.target, p.pinned = h.Area, true
+	p.recompute()
+	p.w.board.Refresh()
+}
+
+func (p *play) Hover(pt engine.Point) {
+	if p.pinned || p.hl == nil {
+		return
+	}
+	h := p.w.board.HitTest(pt)
+	if h.Area != p.target {
+		p.target = h.Area
+		p.recompute()
+		p.w.board.Refresh()
+	}
+}
+
+func (p *play) SecondaryClick(engine.Point, fyne.Position) {}
+
+func (p *play) DragStart(pt engine.Point, _ ucanvas.Mods) bool {
+	id, ok := p.w.board.TokenAt(pt)
+	if !ok {
+		return false
+	}
+	p.dragged = engine.CharacterID(id)
+	p.selectCharacter(p.dragged)
+	p.w.board.DragToken(id, pt)
+	return true
+}
+
+func (p *play) DragMove(pt engine.Point) { p.w.board.DragToken(string(p.dragged), pt) }
+
+func (p *play) DragEnd(pt engine.Point) {
+	id := p.dragged
+	p.dragged = ""
+	p.w.board.DragToken("", pt)
+	h := p.w.board.HitTest(pt)
+	c := p.find(id)
+	if c == nil || h.Area == "" || h.Area == c.Area {
+		return
+	}
+	area := h.Area
+	// Outside combat a token goes anywhere: this is the GM setting up.
+	_ = p.cast.apply(&engine.Override{Character: id, Area: &area, Reason: "moved on the board"})
+}
+
+var (
+	colorRangeTag = color.NRGBA{R: 0xd9, G: 0x6c, B: 0x1e, A: 0xff}
+)
+
+// draw is the board overlay of Play mode (and of the player view).
+func (p *play) draw(pen *ucanvas.Pen) {
+	if p.w.mode != modePlay || p.hl == nil {
+		return
+	}
+	p.drawHighlights(pen)
+}
+
+func (p *play) drawHighlights(pen *ucanvas.Pen) {
+	hl := p.hl
+	lay := pen.Layout()
+	if p.showSight {
+		for id := range hl.Sight {
+			if id != hl.From {
+				pen.AreaHalo(id, colorSightHalo, 12)
+			}
+		}
+	}
+	if p.showMove {
+		for id, n := range hl.Moves {
+			if n == 1 {
+				pen.AreaOutline(id, colorNearRing, 3)
+			} else {
+				pen.AreaOutline(id, colorFarRing, 2)
+			}
+		}
+	}
+	if p.showRange {
+		tags := map[engine.AreaID]string{}
+		for _, wpn := range hl.Weapons {
+			for id, t := range wpn.Targets {
+				tag := fmt.Sprintf("%s: range %d", wpn.Name, t.Range)
+				if t.Cover {
+					tag += ", cover"
+				}
+				if tags[id] != "" {
+					tag = tags[id] + " · " + tag
+				}
+				tags[id] = tag
+			}
+		}
+		for id, tag := range tags {
+			if a, ok := lay.Area(id); ok {
+				pen.Label(engine.Point{X: a.Box.Center().X, Y: a.Box.Max.Y + 10}, tag, 11, colorRangeTag)
+			}
+		}
+	}
+	pen.AreaOutline(hl.From, ucanvas.ColorRange, 4)
+	if p.why != nil {
+		if p.why.WorstFromSource != nil {
+			pen.Path(p.why.WorstFromSource.Areas, colorPath, 6)
+		}
+		pen.AreaOutline(p.why.To, ucanvas.ColorDanger, 3)
+	}
+}

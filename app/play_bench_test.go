@@ -1,0 +1,44 @@
+package app
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/enginetest"
+)
+
+// BenchmarkOverlay1k rebuilds the play-mode overlay on a 1,000-area map
+// when another character is selected: its highlights (searches of the map
+// from its area) and a full redraw of the board with them. The side
+// panel's widgets are not part of it. Target: at most 4 ms.
+func BenchmarkOverlay1k(b *testing.B) {
+	a := test.NewTempApp(b)
+	w := newMainWindow(a)
+	w.win.Resize(fyne.NewSize(1400, 900))
+	m := enginetest.Map(11, enginetest.Options{Areas: 1000, LinksPerArea: 3})
+	doc := &engine.Document{Map: *m}
+	for i, id := range []engine.AreaID{"a10", "a500", "a990"} {
+		c := engine.NewCharacter(engine.CharacterID(id), "Hero "+string(id), engine.PC, "PCs")
+		c.Area = id
+		c.Items = []engine.Item{{ID: "rifle", Name: "Rifle", Kind: engine.ItemRanged2H, Held: engine.BothHands}}
+		if i == 1 {
+			c.Items[0] = engine.Item{ID: "pistol", Name: "Pistol", Kind: engine.ItemRanged1H, Held: engine.RightHand}
+		}
+		doc.Characters = append(doc.Characters, c)
+	}
+	w.setDocument(doc, "", "")
+	w.setMode(modePlay)
+	ids := []engine.CharacterID{"a10", "a500", "a990"}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		w.play.selected = ids[i%len(ids)]
+		w.play.recompute()
+		w.board.Tokens = w.play.tokens()
+		w.board.Refresh()
+		i++
+	}
+}

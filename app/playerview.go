@@ -1,0 +1,109 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// players is the player view: a second window for screen-sharing that shows
+// the board only — large, high contrast, with the tokens and the current
+// highlights, and none of the GM's secrets (notes, hidden NPCs, hidden
+// objectives). It follows the GM's window live.
+type players struct {
+	w     *mainWindow
+	win   fyne.Window
+	board *ucanvas.Board
+}
+
+func newPlayers(w *mainWindow) *players { return &players{w: w} }
+
+// HighContrastPalette is the player view's style: white ink on black.
+func highContrastPalette() ucanvas.Palette {
+	white := color.White
+	return ucanvas.Palette{
+		Background: color.Black, Ink: white, Text: white,
+		AreaFill:   color.NRGBA{R: 0x18, G: 0x18, B: 0x18, A: 0xff},
+		Grid:       color.Transparent,
+		Accent:     color.NRGBA{R: 0xff, G: 0xd7, B: 0x00, A: 0xff},
+		AccentSoft: color.Transparent, Hover: color.Transparent,
+		Hidden: color.Transparent,
+	}
+}
+
+// toggle opens the player view, or brings it forward when it is open.
+func (p *players) toggle() {
+	if p.win != nil {
+		p.win.RequestFocus()
+		return
+	}
+	p.open()
+}
+
+func (p *players) open() {
+	p.win = p.w.app.NewWindow("Unhex Board — Player View")
+	p.board = ucanvas.NewBoard(p.w.ed.Doc)
+	pal := highContrastPalette()
+	p.board.Palette = &pal
+	p.board.HideGMContent = true
+	p.board.LabelScale = 1.4
+	p.board.TokenScale = 1.6
+	p.board.Margin = 64 // room for the banner across the top
+	p.board.Overlays = []ucanvas.Overlay{p.w.play.draw, p.banner}
+	p.win.SetContent(p.board)
+	p.win.Resize(fyne.NewSize(1024, 700))
+	p.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		switch ev.Name {
+		case fyne.KeyF11, fyne.KeyF:
+			p.win.SetFullScreen(!p.win.FullScreen())
+		case fyne.KeyEscape:
+			p.win.SetFullScreen(false)
+		}
+	})
+	p.win.SetOnClosed(func() { p.win, p.board = nil, nil })
+	p.sync()
+	p.win.Show()
+}
+
+// sync copies what the GM's board shows: the document and the tokens.
+func (p *players) sync() {
+	if p.board == nil {
+		return
+	}
+	if p.board.Document() != p.w.ed.Doc {
+		p.board.SetDocument(p.w.ed.Doc)
+	} else {
+		p.board.MapChanged()
+	}
+	p.board.Tokens = p.w.board.Tokens
+	p.board.Refresh()
+}
+
+// banner says what is happening, across the top of the player view.
+func (p *players) banner(pen *ucanvas.Pen) {
+	text := p.bannerText()
+	if text != "" {
+		pen.Banner(text, 22, color.White, color.NRGBA{R: 0x20, G: 0x20, B: 0x40, A: 0xff})
+	}
+}
+
+func (p *players) bannerText() string {
+	m := p.w.ed.Map()
+	if p.w.mode == modePlay {
+		if c := p.w.play.find(p.w.play.selected); c != nil && !c.HiddenFromPlayers {
+			return fmt.Sprintf("%s — %s selected", titleOr(m), c.Name)
+		}
+	}
+	return titleOr(m)
+}
+
+func titleOr(m *engine.Map) string {
+	if m.Title != "" {
+		return m.Title
+	}
+	return "Unhex Board"
+}

@@ -1,0 +1,150 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// newSheetView mirrors the rulebook's character sheet: level and max, the
+// hit-location boxes with their marks, the slots, and what each hand holds.
+func newSheetView(p *play, c *engine.Character) fyne.CanvasObject {
+	title := heading(fmt.Sprintf("%s — %s, team %s", c.Name, strings.ToUpper(string(c.Kind)), c.Team))
+	level := widget.NewLabel(fmt.Sprintf("Level %d / max %d · %s", c.Level, c.MaxLevel, c.Status()))
+	rows := []fyne.CanvasObject{title, level}
+	for _, loc := range engine.Locations {
+		rows = append(rows, woundRow(loc, *c.Body.At(loc)))
+	}
+	rows = append(rows, widget.NewLabel(fmt.Sprintf("Slots: %d of %d used", c.SlotsUsed(), c.Slots())))
+	for _, it := range c.Items {
+		rows = append(rows, widget.NewLabel("  "+itemLine(it)))
+	}
+	rows = append(rows, widget.NewLabel("Hands: "+handsLine(c)))
+	if len(c.Abilities) > 0 {
+		names := make([]string, len(c.Abilities))
+		for i, id := range c.Abilities {
+			names[i] = string(id)
+			if a := engine.LookupAbility(id); a != nil {
+				names[i] = a.Name
+			}
+		}
+		l := newWrappedLabel("Abilities: " + strings.Join(names, "; "))
+		rows = append(rows, l)
+	}
+	rows = append(rows, widget.NewLabel(hitChanceLine(c)))
+	edit := widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { p.editCharacter(c, c.Kind) })
+	remove := widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), func() {
+		_ = p.cast.apply(&engine.RemoveCharacter{Character: c.ID})
+	})
+	buttons := container.NewHBox(edit, remove)
+	if c.Kind == engine.NPC {
+		label := "Hide from players"
+		if c.HiddenFromPlayers {
+			label = "Reveal to players"
+		}
+		hidden := !c.HiddenFromPlayers
+		buttons.Add(widget.NewButton(label, func() {
+			_ = p.cast.apply(&engine.Override{Character: c.ID, Hidden: &hidden})
+		}))
+	}
+	if c.Area != "" {
+		buttons.Add(widget.NewButton("Off the board", func() {
+			none := engine.AreaID("")
+			_ = p.cast.apply(&engine.Override{Character: c.ID, Area: &none, Reason: "taken off the board"})
+		}))
+	}
+	rows = append(rows, buttons)
+	return container.NewVBox(rows...)
+}
+
+// hitChanceLine is the exact chance to succeed at the character's level,
+// and with good when an ability makes some attack good.
+func hitChanceLine(c *engine.Character) string {
+	line := "Chance to succeed: " + engine.HitChance(c.Level, false).Percent()
+	for _, it := range c.Items {
+		w := it.Kind.Weapon()
+		if it.Held == engine.NoHand || w == "" {
+			continue
+		}
+		if c.ModifiersFor(engine.ActAttack, w).Good {
+			line += fmt.Sprintf("; attacking with %s (good): %s", it.Name, engine.HitChance(c.Level, true).Percent())
+		}
+	}
+	return line
+}
+
+func itemLine(it engine.Item) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s)", it.Name, it.Kind)
+	switch {
+	case it.Destroyed:
+		b.WriteString(" — destroyed")
+	case it.Dropped:
+		b.WriteString(" — dropped")
+	case it.Held != engine.NoHand:
+		fmt.Fprintf(&b, " — in %s hand", it.Held)
+	}
+	if it.Location != "" {
+		fmt.Fprintf(&b, ", covers %s", it.Location)
+	}
+	return b.String()
+}
+
+func handsLine(c *engine.Character) string {
+	var parts []string
+	for _, h := range []engine.Hand{engine.RightHand, engine.LeftHand} {
+		switch {
+		case !c.HandUsable(h):
+			parts = append(parts, string(h)+": unusable")
+		case c.Holding(h) != nil:
+			parts = append(parts, string(h)+": "+c.Holding(h).Name)
+		default:
+			parts = append(parts, string(h)+": empty")
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// woundRow draws a location's boxes: \ treatable, X recovery only, filled
+// permanent, as on the paper sheet.
+func woundRow(loc engine.Location, m engine.Marks) fyne.CanvasObject {
+	var boxes []fyne.CanvasObject
+	fill := func(i int) string {
+		switch {
+		case i < m.Filled:
+			return "filled"
+		case i < m.Filled+m.X:
+			return "X"
+		case i < m.Filled+m.X+m.Slash:
+			return "\\"
+		}
+		return ""
+	}
+	ink := theme.Color(theme.ColorNameForeground)
+	for i := 0; i < loc.Boxes(); i++ {
+		box := canvas.NewRectangle(color.Transparent)
+		box.StrokeColor, box.StrokeWidth = ink, 1
+		mark := fill(i)
+		var obj fyne.CanvasObject = box
+		switch mark {
+		case "filled":
+			box.FillColor = ink
+		case "X", "\\":
+			t := canvas.NewText(mark, ink)
+			t.Alignment = fyne.TextAlignCenter
+			t.TextStyle = fyne.TextStyle{Bold: true}
+			obj = container.NewStack(box, t)
+		}
+		boxes = append(boxes, container.NewGridWrap(fyne.NewSize(16, 16), obj))
+	}
+	name := widget.NewLabel(strings.ReplaceAll(string(loc), "-", " "))
+	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(90, 24), name), nil, container.NewHBox(boxes...))
+}

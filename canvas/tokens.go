@@ -1,0 +1,160 @@
+package canvas
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// TokenState is how a character's token looks.
+type TokenState int
+
+const (
+	TokenFine TokenState = iota
+	TokenUnconscious
+	TokenDead
+)
+
+// Token is one character on the board. The board draws tokens; it does not
+// know what a character is.
+type Token struct {
+	ID       string
+	Area     engine.AreaID
+	Label    string // a few letters inside the disc
+	Color    color.Color
+	State    TokenState
+	Hidden   bool // GM-only: not drawn where GM content is hidden
+	Selected bool
+	Acting   bool // its turn: drawn with a heavier ring
+}
+
+// TokenRadius is a token's radius in map units.
+const TokenRadius = 14.0
+
+// tokensPerRow is how many tokens sit side by side above an area.
+const tokensPerRow = 4
+
+// TokenPositions places tokens above their areas' boxes, in rows of four,
+// centred, in the order given; tokens whose area is not on the map are left
+// out. The same positions serve drawing and hit-testing.
+func (l *Layout) TokenPositions(tokens []Token, scale float64) map[string]engine.Point {
+	r := TokenRadius * scale
+	out := make(map[string]engine.Point, len(tokens))
+	count := map[engine.AreaID]int{}
+	for _, t := range tokens {
+		count[t.Area]++
+	}
+	seen := map[engine.AreaID]int{}
+	for _, t := range tokens {
+		a, ok := l.Area(t.Area)
+		if !ok {
+			continue
+		}
+		i := seen[t.Area]
+		seen[t.Area]++
+		row, col := i/tokensPerRow, i%tokensPerRow
+		inRow := min(tokensPerRow, count[t.Area]-row*tokensPerRow)
+		c := a.Box.Center()
+		x := c.X + (float64(col)-float64(inRow-1)/2)*(2*r+3)
+		y := a.Box.Min.Y - r - 3 - float64(row)*(2*r+3)
+		out[t.ID] = engine.Point{X: x, Y: y}
+	}
+	return out
+}
+
+// TokenAt returns the id of the token under a map point.
+func (b *Board) TokenAt(p engine.Point) (string, bool) {
+	pos := b.Layout().TokenPositions(b.visibleTokens(), b.TokenScale)
+	r := TokenRadius * b.TokenScale
+	best, bestD := "", math.Inf(1)
+	for id, c := range pos {
+		if d := p.Sub(c).Len(); d <= r && d < bestD {
+			best, bestD = id, d
+		}
+	}
+	return best, best != ""
+}
+
+func (b *Board) visibleTokens() []Token {
+	if !b.HideGMContent {
+		return b.Tokens
+	}
+	out := make([]Token, 0, len(b.Tokens))
+	for _, t := range b.Tokens {
+		if !t.Hidden {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+var (
+	tokenDown = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}
+	tokenInk  = color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
+)
+
+func (p *Pen) tokens(b *Board) {
+	tokens := b.visibleTokens()
+	if len(tokens) == 0 {
+		return
+	}
+	pos := p.lay.TokenPositions(tokens, b.TokenScale)
+	r := TokenRadius * b.TokenScale
+	for _, t := range tokens {
+		at, ok := pos[t.ID]
+		if !ok {
+			continue
+		}
+		if b.dragToken != nil && b.dragToken.id == t.ID {
+			at = b.dragToken.at
+		}
+		p.token(t, at, r)
+	}
+}
+
+func (p *Pen) token(t Token, at engine.Point, r float64) {
+	fill := t.Color
+	if t.State != TokenFine {
+		fill = tokenDown
+	}
+	if t.Hidden {
+		fill = withAlpha(fill, 0x70)
+	}
+	ring := p.pal.Ink
+	width := 1.5
+	switch {
+	case t.Selected:
+		ring, width = p.pal.Accent, 3.5
+	case t.Acting:
+		ring, width = ColorRange, 3.5
+	}
+	x, y := p.xy(at)
+	rad := p.px(r, 6)
+	l := &p.r.layers[depthOver]
+	l.circle(x, y, rad, fill, ring, p.px(width, 1))
+	if rad >= 6 {
+		l.text(t.Label, x, y, 2*rad, 2*rad, rad*0.85, tokenInk, true, false)
+	}
+	if t.State == TokenDead {
+		d := float64(rad) * 0.7
+		l.line(x-float32(d), y-float32(d), x+float32(d), y+float32(d), p.px(2, 1.5), ColorDanger)
+		l.line(x-float32(d), y+float32(d), x+float32(d), y-float32(d), p.px(2, 1.5), ColorDanger)
+	}
+}
+
+// DragToken shows a token following the pointer while it is dragged; nil
+// id ends the drag.
+func (b *Board) DragToken(id string, at engine.Point) {
+	if id == "" {
+		b.dragToken = nil
+	} else {
+		b.dragToken = &draggedToken{id: id, at: at}
+	}
+	b.Refresh()
+}
+
+type draggedToken struct {
+	id string
+	at engine.Point
+}
