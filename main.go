@@ -30,8 +30,9 @@ const (
 const usage = `Unhex Board: run tactical combat on Unhex point-to-point maps.
 
 Usage:
-  unhexboard [MAP.unhex]
-        open the app (with the bundled nightclub map when no file is given)
+  unhexboard [--play] [--player-view] [MAP.unhex]
+        open the app (with the bundled nightclub map when no file is given);
+        --play starts in Play mode, --player-view opens the player view too
   unhexboard query MAP.unhex --from AREA [--weapon 2h-ranged] [--to AREA]
         print range, line of sight, cover and moves from AREA to every area
         as JSON; with --to, explain the verdict for one pair instead
@@ -74,16 +75,18 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 		case "help", "-h", "-help", "--help":
 			fmt.Fprint(stdout, usage)
 			return exitOK
+		case "--play", "-play", "--player-view", "-player-view":
+			return openApp(args, stderr)
 		default:
 			if strings.HasPrefix(args[0], "-") || len(args) > 1 {
 				err = usageError{fmt.Sprintf("unknown command or flag %q", args[0])}
 				break
 			}
-			return openApp(args[0], stderr)
+			return openApp(args, stderr)
 		}
 		return report(err, stderr)
 	}
-	return openApp("", stderr)
+	return openApp(nil, stderr)
 }
 
 func report(err error, stderr io.Writer) int {

@@ -13,13 +13,25 @@ import (
 // ID is the application id; Fyne keys preferences and storage by it.
 const ID = "io.github.unhexboard"
 
-// Run opens the main window on path (the bundled nightclub map when path
-// is empty) and blocks until the app quits.
-func Run(path string) int {
+// Options say how the app starts.
+type Options struct {
+	Path       string // the map to open; "" for the bundled nightclub map
+	Play       bool   // start in Play mode
+	PlayerView bool   // open the player view too
+}
+
+// Run opens the main window and blocks until the app quits.
+func Run(o Options) int {
 	a := fyneapp.NewWithID(ID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := newMainWindow(a)
-	w.start(path)
+	w.start(o.Path)
+	if o.Play {
+		w.setMode(modePlay)
+	}
+	if o.PlayerView {
+		w.players.open()
+	}
 	w.win.ShowAndRun()
 	return 0
 }
