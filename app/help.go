@@ -26,7 +26,8 @@ var Shortcuts = [][2]string{
 	{"Ctrl+A", "Select everything"},
 	{"Ctrl+N / Ctrl+O / Ctrl+S / Ctrl+Shift+S", "New / Open / Save / Save As"},
 	{"Ctrl+E", "Export PNG for print"},
-	{"Ctrl+1 / Ctrl+2", "Edit mode / Explore mode"},
+	{"Ctrl+1 / Ctrl+2 / Ctrl+3", "Edit / Explore / Play mode"},
+	{"Ctrl+Shift+P", "Player view (F11 or F in it: full screen)"},
 	{"Ctrl+Q", "Quit"},
 }
 

@@ -92,11 +92,11 @@ func rosterLine(c *engine.Character, m *engine.Map) string {
 func (p *play) panel() []fyne.CanvasObject {
 	addPC := widget.NewButtonWithIcon("Add PC", theme.ContentAddIcon(), func() { p.editCharacter(nil, engine.PC) })
 	addNPC := widget.NewButtonWithIcon("Add NPC", theme.ContentAddIcon(), func() { p.editCharacter(nil, engine.NPC) })
-	move := widget.NewCheck("Reach", func(on bool) { p.showMove = on; p.w.board.Refresh() })
+	move := widget.NewCheck("Reach", func(on bool) { p.showMove = on; p.redraw() })
 	move.Checked = p.showMove
-	sight := widget.NewCheck("Sight", func(on bool) { p.showSight = on; p.w.board.Refresh() })
+	sight := widget.NewCheck("Sight", func(on bool) { p.showSight = on; p.redraw() })
 	sight.Checked = p.showSight
-	rng := widget.NewCheck("In range", func(on bool) { p.showRange = on; p.w.board.Refresh() })
+	rng := widget.NewCheck("In range", func(on bool) { p.showRange = on; p.redraw() })
 	rng.Checked = p.showRange
 	legend := newWrappedLabel("Green ring: one Move away (pale: two or three). Blue glow: in line of sight. " +
 		"Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover. Drag a token onto an area to place it.")
@@ -129,7 +129,7 @@ func (p *play) changed() {
 	p.showSheet()
 
 	p.w.board.Tokens = p.tokens()
-	p.w.board.Refresh()
+	p.redraw()
 	p.w.players.sync()
 }
 
@@ -216,6 +216,15 @@ func (p *play) showSheet() {
 	p.sheet.Refresh()
 }
 
+// redraw repaints the GM's board and the player view, which follow the
+// same highlights.
+func (p *play) redraw() {
+	p.w.board.Refresh()
+	if p.w.players.board != nil {
+		p.w.players.board.Refresh()
+	}
+}
+
 // Input, in Play mode.
 
 func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
@@ -227,7 +236,7 @@ func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
 	if h.Area == "" {
 		p.target, p.pinned = "", false
 		p.recompute()
-		p.w.board.Refresh()
+		p.redraw()
 		return
 	}
 	if c := p.find(p.selected); c != nil && c.Area == "" {
@@ -238,7 +247,7 @@ func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
 	}
 	p.target, p.pinned = h.Area, true
 	p.recompute()
-	p.w.board.Refresh()
+	p.redraw()
 }
 
 func (p *play) Hover(pt engine.Point) {
@@ -249,7 +258,7 @@ func (p *play) Hover(pt engine.Point) {
 	if h.Area != p.target {
 		p.target = h.Area
 		p.recompute()
-		p.w.board.Refresh()
+		p.redraw()
 	}
 }
 
@@ -329,7 +338,8 @@ func (p *play) drawHighlights(pen *ucanvas.Pen) {
 		}
 		for id, tag := range tags {
 			if a, ok := lay.Area(id); ok {
-				pen.Label(engine.Point{X: a.Box.Center().X, Y: a.Box.Max.Y + 10}, tag, 11, colorRangeTag)
+				size := 11 * lay.TextScale
+				pen.Label(engine.Point{X: a.Box.Center().X, Y: a.Box.Max.Y + size}, tag, size, colorRangeTag)
 			}
 		}
 	}
