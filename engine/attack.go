@@ -10,16 +10,16 @@ type Window struct {
 	Actor  CharacterID `json:"actor"`
 	Target CharacterID `json:"target,omitempty"`
 	// Area is the area an AoE attack targets.
-	Area       AreaID `json:"area,omitempty"`
-	Weapon     ItemID `json:"weapon,omitempty"`
-	Class      WeaponClass
-	AoE        AoEKind `json:"aoe,omitempty"`
-	LessLethal bool    `json:"lessLethal,omitempty"`
-	Range      int     `json:"range"`
-	Cover      bool    `json:"cover,omitempty"`
-	From       AreaID  `json:"from,omitempty"`
-	To         AreaID  `json:"to,omitempty"`
-	Speed      bool    `json:"speed,omitempty"`
+	Area       AreaID      `json:"area,omitempty"`
+	Weapon     ItemID      `json:"weapon,omitempty"`
+	Class      WeaponClass `json:"class,omitempty"`
+	AoE        AoEKind     `json:"aoe,omitempty"`
+	LessLethal bool        `json:"lessLethal,omitempty"`
+	Range      int         `json:"range"`
+	Cover      bool        `json:"cover,omitempty"`
+	From       AreaID      `json:"from,omitempty"`
+	To         AreaID      `json:"to,omitempty"`
+	Speed      bool        `json:"speed,omitempty"`
 	// Paid is who paid for the action (a directing leader or the actor),
 	// so a surrender that withdraws it can give it back.
 	Paid      CharacterID `json:"paid"`

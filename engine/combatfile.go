@@ -17,12 +17,16 @@ type CombatRecord struct {
 	Characters []Character   `json:"characters,omitempty"`
 	Objectives []string      `json:"objectives,omitempty"`
 	Log        []CombatEntry `json:"log"`
+	// Pending is a command still waiting for a decision when the file was
+	// saved; it is not part of the log.
+	Pending *CombatEntry `json:"pending,omitempty"`
 }
 
 type combatRecordJSON struct {
 	Characters []Character       `json:"characters,omitempty"`
 	Objectives []string          `json:"objectives,omitempty"`
 	Log        []json.RawMessage `json:"log"`
+	Pending    json.RawMessage   `json:"pending,omitempty"`
 }
 
 // parseCombat decodes the "combat" object; a bad entry is named by its
@@ -48,6 +52,13 @@ func parseCombat(data []byte) (*CombatRecord, error) {
 			return nil, fmt.Errorf("combat: log entry %d: %v", i+1, err)
 		}
 		rec.Log = append(rec.Log, entry)
+	}
+	if len(raw.Pending) > 0 && string(raw.Pending) != "null" {
+		var entry CombatEntry
+		if err := entry.UnmarshalJSON(raw.Pending); err != nil {
+			return nil, fmt.Errorf("combat: pending: %v", err)
+		}
+		rec.Pending = &entry
 	}
 	return rec, nil
 }
@@ -100,8 +111,26 @@ func (d *Document) StartRoster() *Roster {
 
 // ReplayDocument replays the document's combat log.
 func ReplayDocument(d *Document) (*Combat, []string, error) {
+	c, lines, _, err := ReplayDocumentPending(d)
+	return c, lines, err
+}
+
+// ReplayDocumentPending replays the log, then tries the saved pending
+// command and returns the decision it waits for.
+func ReplayDocumentPending(d *Document) (*Combat, []string, *Decision, error) {
 	if d.Combat == nil {
-		return nil, nil, fmt.Errorf("the file has no combat")
+		return nil, nil, nil, fmt.Errorf("the file has no combat")
 	}
-	return ReplayCombat(&d.Map, d.StartRoster(), d.Combat.Objectives, d.Combat.Log)
+	c, lines, err := ReplayCombat(&d.Map, d.StartRoster(), d.Combat.Objectives, d.Combat.Log)
+	if err != nil || d.Combat.Pending == nil {
+		return c, lines, nil, err
+	}
+	res, err := ApplyCombat(c, d.Combat.Pending.Command)
+	if err != nil {
+		return c, lines, nil, fmt.Errorf("pending entry (%s): %w", d.Combat.Pending.Command.Type(), err)
+	}
+	if res.Decision == nil {
+		return c, lines, nil, fmt.Errorf("pending entry (%s) waits for no decision: it belongs at the end of the log", d.Combat.Pending.Command.Type())
+	}
+	return c, lines, res.Decision, nil
 }

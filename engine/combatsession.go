@@ -141,7 +141,11 @@ func (s *CombatSession) Pending() *CombatPending { return s.pending }
 
 // Record is the combat as the file saves it.
 func (s *CombatSession) Record() *CombatRecord {
-	return &CombatRecord{Characters: s.start.Clone().Characters, Objectives: cloneSlice(s.objectives), Log: s.Log()}
+	rec := &CombatRecord{Characters: s.start.Clone().Characters, Objectives: cloneSlice(s.objectives), Log: s.Log()}
+	if s.pending != nil {
+		rec.Pending = &CombatEntry{Command: s.pending.Command}
+	}
+	return rec
 }
 
 // Submit applies a command, or holds it while it waits for a decision.
