@@ -3,6 +3,7 @@
 //	unhexboard [MAP.unhex]                       open the app
 //	unhexboard query MAP.unhex --from AREA ...   range, sight, cover, moves as JSON
 //	unhexboard check MAP.unhex                   validate and lint a map
+//	unhexboard replay FILE.unhex [--json]        replay a saved combat log
 package main
 
 import (
@@ -42,6 +43,10 @@ Usage:
         [--landscape] [--legend] [--transparent] [--margin INCHES] [--gm]
         render the map for print (Letter, 300 DPI, portrait by default);
         --gm keeps hidden objectives on the page
+  unhexboard replay FILE.unhex [--json]
+        replay the file's combat log: print each entry's narration, then the
+        final state (or, with --json, the final state as JSON); an illegal
+        entry stops the replay, names the entry and exits 1
 
 AREA is an area id or name. Exit codes: 0 fine, 1 bad file, 2 bad usage.
 `
@@ -72,6 +77,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			return cmdCheck(args[1:], stdout, stderr)
 		case "export":
 			err = cmdExport(args[1:], stdout)
+		case "replay":
+			err = cmdReplay(args[1:], stdout)
 		case "help", "-h", "-help", "--help":
 			fmt.Fprint(stdout, usage)
 			return exitOK

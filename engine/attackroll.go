@@ -26,6 +26,10 @@ type AttackRoll struct {
 	// Modifier is the precise or powerful adjustment, or "none".
 	Modifier DieAdjust   `json:"modifier,omitempty"`
 	Armor    *[]Location `json:"armor,omitempty"`
+	// pre, set by the combat flow for a Counterattack, is the attacker as
+	// they were before the attack they answer: both attacks happen at
+	// once, so the roll and the checks read that earlier sheet.
+	pre *Character
 }
 
 // DieAdjust is the precise or powerful change to a chosen die.
@@ -83,17 +87,21 @@ func (a *AttackRoll) apply(x *applyCtx) error {
 	if a.Range < 0 {
 		return fmt.Errorf("range %d is negative", a.Range)
 	}
+	actor := att
+	if a.pre != nil {
+		actor = a.pre
+	}
 	weapon := Unarmed
 	var item *Item
 	if a.Weapon == "" {
-		if err := att.canAttackUnarmed(a.Range); err != nil {
+		if err := actor.canAttackUnarmed(a.Range); err != nil {
 			return err
 		}
 	} else {
-		if err := att.CanUseItem(a.Weapon, ItemUse{Action: action, Range: a.Range, LessLethal: a.LessLethal}); err != nil {
+		if err := actor.CanUseItem(a.Weapon, ItemUse{Action: action, Range: a.Range, LessLethal: a.LessLethal}); err != nil {
 			return err
 		}
-		item = att.Item(a.Weapon)
+		item = actor.Item(a.Weapon)
 		weapon = item.Kind.Weapon()
 		if weapon == AoEW {
 			return fmt.Errorf("an AoE item attacks an area: the combat flow resolves it, and its damage goes through the damage command")
@@ -102,9 +110,9 @@ func (a *AttackRoll) apply(x *applyCtx) error {
 	if a.Cover && (weapon.Melee() || a.Range == 0) {
 		return fmt.Errorf("cover never applies within one area, so never to melee or at range 0")
 	}
-	mods := att.ModifiersFor(action, weapon)
+	mods := actor.ModifiersFor(action, weapon)
 	who := DeciderFor(att)
-	res, err := resolveRoll(&a.Roll, att.Level, att.MaxLevel, mods.Good, who, "roll")
+	res, err := resolveRoll(&a.Roll, actor.Level, actor.MaxLevel, mods.Good, who, "roll")
 	if err != nil {
 		return err
 	}
@@ -123,8 +131,7 @@ func (a *AttackRoll) apply(x *applyCtx) error {
 		if res.Outcome.CriticalFailure {
 			x.res.Effects.LoseNextAction = true
 			x.say("critical failure: %s loses their next action", att.label())
-			if weapon.Ranged() {
-				ammo := att.ammo(a.LessLethal)
+			if ammo := att.ammo(a.LessLethal); weapon.Ranged() && ammo != nil {
 				ammo.Destroyed = true
 				x.say("%s loses a slot of ammo (%s)", att.label(), ammo.label())
 			}

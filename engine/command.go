@@ -110,12 +110,15 @@ func CommandTypes() []string {
 
 // MarshalCommand encodes a command as one JSON object whose first field,
 // "type", says which command it is.
-func MarshalCommand(cmd Command) ([]byte, error) {
-	body, err := json.Marshal(cmd)
+func MarshalCommand(cmd Command) ([]byte, error) { return marshalTyped(cmd.Type(), cmd) }
+
+// marshalTyped writes v's JSON object with "type": typ put first.
+func marshalTyped(typ string, v any) ([]byte, error) {
+	body, err := json.Marshal(v)
 	if err != nil {
 		return nil, err
 	}
-	head, _ := json.Marshal(cmd.Type())
+	head, _ := json.Marshal(typ)
 	var b bytes.Buffer
 	b.WriteString(`{"type":`)
 	b.Write(head)
@@ -143,16 +146,22 @@ func UnmarshalCommand(data []byte) (Command, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown command type %q", typ)
 	}
-	delete(fields, "type")
-	rest, err := json.Marshal(fields)
-	if err != nil {
-		return nil, err
-	}
 	cmd := make()
-	dec := json.NewDecoder(bytes.NewReader(rest))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(cmd); err != nil {
+	if err := decodeStrict(fields, cmd); err != nil {
 		return nil, fmt.Errorf("%s: %v", typ, err)
 	}
 	return cmd, nil
+}
+
+// decodeStrict decodes an object's fields (less "type") into v, refusing
+// unknown fields.
+func decodeStrict(fields map[string]json.RawMessage, v any) error {
+	delete(fields, "type")
+	rest, err := json.Marshal(fields)
+	if err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(rest))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
 }

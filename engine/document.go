@@ -7,6 +7,8 @@ type Document struct {
 	View *View
 	// Characters is the roster: every character sheet kept with the map.
 	Characters []Character
+	// Combat is the saved combat, or nil.
+	Combat *CombatRecord
 }
 
 // View is how the map was last shown in the editor. It is optional and has
@@ -29,6 +31,16 @@ func (d *Document) Clone() *Document {
 	}
 	if d.Characters != nil {
 		c.Characters = (&Roster{Characters: d.Characters}).Clone().Characters
+	}
+	if d.Combat != nil {
+		rc := *d.Combat
+		rc.Characters = (&Roster{Characters: d.Combat.Characters}).Clone().Characters
+		if d.Combat.Characters == nil {
+			rc.Characters = nil
+		}
+		rc.Objectives = cloneSlice(d.Combat.Objectives)
+		rc.Log = cloneSlice(d.Combat.Log) // entries are never changed in place
+		c.Combat = &rc
 	}
 	return c
 }

@@ -29,6 +29,8 @@ type fileRoot struct {
 	View    *View  `json:"view,omitempty"`
 	// Characters is the roster of character sheets.
 	Characters []Character `json:"characters,omitempty"`
+	// Combat is the combat being played: starting roster, objectives, log.
+	Combat json.RawMessage `json:"combat,omitempty"`
 }
 
 // LoadFile reads and validates a .unhex file.
@@ -70,6 +72,13 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		Map:        Map{Title: root.Title, Notes: root.Notes, Areas: root.Areas, Links: root.Links},
 		View:       root.View,
 		Characters: root.Characters,
+	}
+	if len(root.Combat) > 0 && string(root.Combat) != "null" {
+		rec, err := parseCombat(root.Combat)
+		if err != nil {
+			return nil, err
+		}
+		doc.Combat = rec
 	}
 	normalize(&doc.Map)
 	normalizeCharacters(doc)
@@ -196,6 +205,13 @@ func Marshal(doc *Document) ([]byte, error) {
 		Links:      doc.Map.Links,
 		View:       doc.View,
 		Characters: doc.Characters,
+	}
+	if doc.Combat != nil {
+		data, err := json.Marshal(doc.Combat)
+		if err != nil {
+			return nil, err
+		}
+		root.Combat = data
 	}
 	if root.Areas == nil {
 		root.Areas = []Area{}

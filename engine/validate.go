@@ -68,6 +68,7 @@ func Validate(doc *Document) error {
 	var p problems
 	validateMap(&doc.Map, &p)
 	validateCharacters(doc.Characters, AreaSet(&doc.Map), &p)
+	validateCombat(doc.Combat, AreaSet(&doc.Map), &p)
 	if v := doc.View; v != nil {
 		for name, x := range map[string]float64{"gridSize": v.GridSize, "zoom": v.Zoom, "panX": v.PanX, "panY": v.PanY} {
 			if math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) > MaxCoordinate {

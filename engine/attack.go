@@ -1,0 +1,295 @@
+package engine
+
+import "fmt"
+
+// Window is an action that has been declared and waits for reactions and
+// then for its dice. Reactions are declared while it is open, never after
+// the dice; a reaction never opens a window of its own.
+type Window struct {
+	Kind   string      `json:"kind"` // "attack" or "move"
+	Actor  CharacterID `json:"actor"`
+	Target CharacterID `json:"target,omitempty"`
+	// Area is the area an AoE attack targets.
+	Area       AreaID      `json:"area,omitempty"`
+	Weapon     ItemID      `json:"weapon,omitempty"`
+	Class      WeaponClass `json:"class,omitempty"`
+	AoE        AoEKind     `json:"aoe,omitempty"`
+	LessLethal bool        `json:"lessLethal,omitempty"`
+	Range      int         `json:"range"`
+	Cover      bool        `json:"cover,omitempty"`
+	From       AreaID      `json:"from,omitempty"`
+	To         AreaID      `json:"to,omitempty"`
+	Speed      bool        `json:"speed,omitempty"`
+	// Paid is who paid for the action (a directing leader or the actor),
+	// so a surrender that withdraws it can give it back.
+	Paid      CharacterID `json:"paid"`
+	Reactions []Reaction  `json:"reactions,omitempty"`
+}
+
+// Attack declares an attack on a character, or with an AoE item on an
+// area. It spends the action and opens the reaction window; a resolve
+// command then rolls the dice.
+type Attack struct {
+	Attacker   CharacterID `json:"attacker"`
+	Target     CharacterID `json:"target,omitempty"`
+	Area       AreaID      `json:"area,omitempty"`
+	Weapon     ItemID      `json:"weapon,omitempty"`
+	LessLethal bool        `json:"lessLethal,omitempty"`
+	Hazard     *Hazard     `json:"hazard,omitempty"`
+}
+
+func (*Attack) Type() string { return "attack" }
+
+// AttackCheck is the verdict on one attack: whether it may be made, and
+// the range, sight and cover the map gives it.
+type AttackCheck struct {
+	Range  int         `json:"range"`
+	LOS    bool        `json:"los"`
+	Cover  bool        `json:"cover"`
+	Marks  int         `json:"marks"`
+	Class  WeaponClass `json:"class"`
+	Reason string      `json:"reason,omitempty"` // empty when legal
+}
+
+// threshold is the sight threshold for an attack with a weapon class.
+func threshold(ch *Character, w WeaponClass) int {
+	if w == Ranged2H && ch.HasAbility("2h-ranged-sight") {
+		return SightThreshold2HRanged
+	}
+	return SightThreshold
+}
+
+// weaponClass is the class of the item (or unarmed for "").
+func weaponClass(ch *Character, weapon ItemID) WeaponClass {
+	if weapon == "" {
+		return Unarmed
+	}
+	if it := ch.Item(weapon); it != nil {
+		return it.Kind.Weapon()
+	}
+	return ""
+}
+
+// CheckAttack says whether att may attack tgt with weapon for action
+// (attack or counterattack) given the map: range, line of sight from both
+// ends, the weapon in hand, and the cover the target gets.
+func (c *Combat) CheckAttack(att, tgt *Character, weapon ItemID, action Action, lessLethal bool) AttackCheck {
+	w := weaponClass(att, weapon)
+	out := AttackCheck{Class: w}
+	if att.ID == tgt.ID {
+		out.Reason = "a character does not attack themselves"
+		return out
+	}
+	if tgt.Area == "" {
+		out.Reason = tgt.label() + " is not on the map"
+		return out
+	}
+	if tgt.Dead() {
+		out.Reason = tgt.label() + " is dead"
+		return out
+	}
+	r := c.sight(att, tgt, threshold(att, w))
+	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
+	if r.Range == Unreachable {
+		out.Range = Unreachable
+		out.Reason = "out of range: no sight path between the areas"
+		return out
+	}
+	out.Range, out.LOS = int(r.Range), r.LOS
+	out.Cover = r.Cover && r.Range > 0
+	if !r.LOS {
+		if r.Vetoed {
+			out.Reason = "no line of sight: a blocked link"
+		} else {
+			out.Reason = fmt.Sprintf("no line of sight: %d cover marks", out.Marks)
+		}
+		return out
+	}
+	var err error
+	if weapon == "" {
+		err = att.canAttackUnarmed(out.Range)
+	} else {
+		err = att.CanUseItem(weapon, ItemUse{Action: action, Range: out.Range, LessLethal: lessLethal})
+		if err == nil && w == AoEW {
+			err = fmt.Errorf("an AoE item attacks an area, not a character")
+		}
+	}
+	if err != nil {
+		out.Reason = err.Error()
+	}
+	return out
+}
+
+// CheckAreaAttack says whether att may use the AoE item on area a.
+func (c *Combat) CheckAreaAttack(att *Character, weapon ItemID, a AreaID) AttackCheck {
+	out := AttackCheck{Class: AoEW}
+	it := att.Item(weapon)
+	if it == nil || it.Kind != ItemAoE {
+		out.Reason = fmt.Sprintf("%q is not an AoE item of %s", weapon, att.label())
+		return out
+	}
+	if c.m.Area(a) == nil {
+		out.Reason = fmt.Sprintf("no area %q on the map", a)
+		return out
+	}
+	var extra []AreaID
+	if c.Stealthy(att.ID) {
+		extra = append(extra, att.Area)
+	}
+	t := c.terrain(extra...)
+	r := t.From(t.Index(att.Area), SightThreshold)[t.Index(a)]
+	out.Range, out.LOS = int(r.Range), r.LOS
+	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
+	switch {
+	case r.Range == Unreachable:
+		out.Reason = "out of range: no sight path between the areas"
+	case !r.LOS:
+		out.Reason = fmt.Sprintf("no line of sight: %d cover marks", out.Marks)
+	default:
+		if err := att.CanUseItem(weapon, ItemUse{Action: ActAttack, Range: out.Range}); err != nil {
+			out.Reason = err.Error()
+		}
+	}
+	return out
+}
+
+func (a *Attack) run(x *combatCtx) error {
+	c := x.c
+	att, err := c.fighter(a.Attacker, "attacker")
+	if err != nil {
+		return err
+	}
+	if err := c.checkTurn(att); err != nil {
+		return err
+	}
+	if err := c.canSpend(att); err != nil {
+		return err
+	}
+	w := &Window{Kind: "attack", Actor: att.ID, Weapon: a.Weapon, LessLethal: a.LessLethal}
+	switch {
+	case a.Area != "" && a.Target != "":
+		return fmt.Errorf("an attack names a target character or, with an AoE item, an area; not both")
+	case a.Area != "":
+		chk := c.CheckAreaAttack(att, a.Weapon, a.Area)
+		if chk.Reason != "" {
+			return fmt.Errorf("%s", chk.Reason)
+		}
+		if a.LessLethal {
+			return fmt.Errorf("AoE items have no less-lethal form")
+		}
+		w.Area, w.Range, w.Class, w.AoE = a.Area, chk.Range, AoEW, att.Item(a.Weapon).AoE
+	default:
+		tgt, err := c.Roster.get(a.Target, "target")
+		if err != nil {
+			return err
+		}
+		chk := c.CheckAttack(att, tgt, a.Weapon, ActAttack, a.LessLethal)
+		if chk.Reason != "" {
+			return fmt.Errorf("%s", chk.Reason)
+		}
+		w.Target, w.Range, w.Cover, w.Class = tgt.ID, chk.Range, chk.Cover, chk.Class
+	}
+	if err := x.hazard(att, a.Hazard, "hazard"); err != nil {
+		return err
+	}
+	w.Paid = att.ID
+	if t := c.tally(att.ID); t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {
+		w.Paid = t.DirectedBy
+	}
+	if err := x.spend(att); err != nil {
+		return err
+	}
+	c.tally(att.ID).Stealth = false
+	c.Window, c.Phase = w, PhaseReaction
+	what := c.label(w.Target)
+	if w.Area != "" {
+		what = c.areaName(w.Area) + " (" + string(w.AoE) + ")"
+	}
+	with := "unarmed"
+	if a.Weapon != "" {
+		with = "with " + att.Item(a.Weapon).label()
+	}
+	cover := ""
+	if w.Cover {
+		cover = ", target in cover"
+	}
+	x.say("%s attacks %s from %s %s (range %d%s)", att.label(), what, c.areaName(att.Area), with, w.Range, cover)
+	return nil
+}
+
+// Move declares a move to a connected area. With Speed, the mover rolls:
+// on a success they may move twice. Interceptors react before the move
+// ends; with no one able to react and no roll, the move happens at once.
+type Move struct {
+	Character CharacterID `json:"character"`
+	To        AreaID      `json:"to"`
+	Speed     bool        `json:"speed,omitempty"`
+}
+
+func (*Move) Type() string { return "move" }
+
+// CheckMove says why the character may not move to area to, or "".
+func (c *Combat) CheckMove(ch *Character, to AreaID) string {
+	if ok, why := ch.CanMove(); !ok {
+		return why
+	}
+	t := c.terrain()
+	src, dst := t.Index(ch.Area), t.Index(to)
+	if dst < 0 {
+		return fmt.Sprintf("no area %q on the map", to)
+	}
+	if src == dst {
+		return "already there"
+	}
+	if t.From(src, SightThreshold)[dst].Moves != 1 {
+		return fmt.Sprintf("%s is not one move from %s (links, one-way arrows and closed doors)", c.areaName(to), c.areaName(ch.Area))
+	}
+	return ""
+}
+
+func (mv *Move) run(x *combatCtx) error {
+	c := x.c
+	ch, err := c.fighter(mv.Character, "character")
+	if err != nil {
+		return err
+	}
+	if err := c.checkTurn(ch); err != nil {
+		return err
+	}
+	t := c.tally(ch.ID)
+	if why := c.CheckMove(ch, mv.To); why != "" {
+		return fmt.Errorf("%s", why)
+	}
+	w := &Window{Kind: "move", Actor: ch.ID, From: ch.Area, To: mv.To, Speed: mv.Speed, Paid: ch.ID}
+	switch {
+	case t.SpeedLeg:
+		if mv.Speed {
+			return fmt.Errorf("this is the second move of a Speed roll; it needs no roll")
+		}
+		t.SpeedLeg = false
+		w.Paid = ""
+		x.say("%s makes the second Speed move", ch.label())
+	default:
+		if mv.Speed && !ch.HasAbility("speed") {
+			return fmt.Errorf("%s lacks the speed ability", ch.label())
+		}
+		if d := t.DirectedBy; d != "" && c.leaderCanPay(d) {
+			w.Paid = d
+		}
+		if err := x.spend(ch); err != nil {
+			return err
+		}
+	}
+	t.Stealth = false
+	verb := "moves"
+	if mv.Speed {
+		verb = "rolls Speed to move"
+	}
+	x.say("%s %s from %s to %s", ch.label(), verb, c.areaName(w.From), c.areaName(w.To))
+	c.Window, c.Phase = w, PhaseReaction
+	if !mv.Speed && c.legalReactions() == 0 {
+		// No one can react and there is nothing to roll: the move is done.
+		return (&Resolve{}).run(x)
+	}
+	return nil
+}

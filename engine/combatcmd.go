@@ -1,0 +1,200 @@
+package engine
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	json "github.com/goccy/go-json"
+)
+
+// CombatCommand is one entry of a combat log: an act, a reaction, the
+// dice that resolve an action, or a GM call. Like a sheet command it
+// carries its dice and every choice made, so replaying it gives the same
+// result.
+type CombatCommand interface {
+	Type() string
+	run(x *combatCtx) error
+}
+
+// CombatResult is what applying a combat command did.
+type CombatResult struct {
+	// State is the combat afterwards; nil while a decision is pending.
+	State     *Combat   `json:"-"`
+	Decision  *Decision `json:"decision,omitempty"`
+	Narration string    `json:"narration,omitempty"`
+}
+
+type combatCtx struct {
+	c     *Combat
+	lines []string
+}
+
+func (x *combatCtx) say(format string, args ...any) {
+	x.lines = append(x.lines, fmt.Sprintf(format, args...))
+}
+
+// sheet runs a sheet command on the combat's roster. The decisions it asks
+// are moved under prefix, the path of its fields in the combat command.
+func (x *combatCtx) sheet(cmd Command, prefix string) (Effects, error) {
+	ax := &applyCtx{r: x.c.Roster}
+	err := cmd.apply(ax)
+	if p, ok := err.(*pendingDecision); ok {
+		d := *p.d
+		d.Field = prefix + d.Field
+		return Effects{}, &pendingDecision{d: &d}
+	}
+	if err != nil {
+		return Effects{}, err
+	}
+	x.lines = append(x.lines, ax.lines...)
+	return ax.res.Effects, nil
+}
+
+// ApplyCombat tries cmd on a copy of c. It returns the new state, or a
+// pending decision, or a *RefusedError naming what is wrong; c itself is
+// never changed.
+func ApplyCombat(c *Combat, cmd CombatCommand) (CombatResult, error) {
+	if cmd == nil {
+		return CombatResult{}, &RefusedError{Type: "command", Reason: "no command"}
+	}
+	x := &combatCtx{c: c.Clone()}
+	round := c.Round
+	err := cmd.run(x)
+	if p, ok := err.(*pendingDecision); ok {
+		return CombatResult{Decision: p.d}, nil
+	}
+	if err != nil {
+		return CombatResult{}, &RefusedError{Type: cmd.Type(), Reason: err.Error()}
+	}
+	if err := x.c.Roster.Validate(AreaSet(x.c.m)); err != nil {
+		return CombatResult{}, &RefusedError{Type: cmd.Type(), Reason: "the result would break a sheet: " + err.Error()}
+	}
+	x.c.afterCommand(x)
+	text := strings.Join(x.lines, "; ")
+	if text != "" && !strings.HasSuffix(text, ".") {
+		text += "."
+	}
+	return CombatResult{State: x.c, Narration: fmt.Sprintf("Round %d – %s", round, text)}, nil
+}
+
+// combatTypes maps each combat command "type" to a constructor.
+var combatTypes = map[string]func() CombatCommand{
+	"initiative":     func() CombatCommand { return &Initiative{} },
+	"all-out-defend": func() CombatCommand { return &AllOutDefend{} },
+	"move":           func() CombatCommand { return &Move{} },
+	"attack":         func() CombatCommand { return &Attack{} },
+	"react":          func() CombatCommand { return &React{} },
+	"resolve":        func() CombatCommand { return &Resolve{} },
+	"door":           func() CombatCommand { return &UseDoor{} },
+	"use-first-aid":  func() CombatCommand { return &UseFirstAid{} },
+	"manage-items":   func() CombatCommand { return &ManageItems{} },
+	"use-area":       func() CombatCommand { return &UseArea{} },
+	"rally":          func() CombatCommand { return &Rally{} },
+	"direct":         func() CombatCommand { return &Direct{} },
+	"end-turn":       func() CombatCommand { return &EndTurn{} },
+	"surrender":      func() CombatCommand { return &SurrenderNow{} },
+	"end-combat":     func() CombatCommand { return &EndCombat{} },
+	"set-actions":    func() CombatCommand { return &SetActions{} },
+}
+
+// sheetInCombat are the sheet commands a combat log may hold: the GM's
+// corrections. Everything else goes through a combat command, so no
+// action escapes the action count.
+var sheetInCombat = map[string]bool{"gm-override": true, "add-character": true, "remove-character": true, "damage": true}
+
+// CombatCommandTypes lists every type a combat log entry may have, sorted.
+func CombatCommandTypes() []string {
+	var out []string
+	for t := range combatTypes {
+		out = append(out, t)
+	}
+	for t := range sheetInCombat {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// SheetEntry is a sheet command in a combat log: a GM correction applied
+// to the roster as it stands.
+type SheetEntry struct{ Command Command }
+
+func (s *SheetEntry) Type() string { return s.Command.Type() }
+
+func (s *SheetEntry) run(x *combatCtx) error {
+	eff, err := x.sheet(s.Command, "")
+	if err != nil {
+		return err
+	}
+	if s.Command.Type() == "add-character" {
+		add := s.Command.(*AddCharacter)
+		team := add.Character.Team
+		known := false
+		for _, t := range x.c.Teams {
+			known = known || t == team
+		}
+		if !known {
+			x.c.Teams = append(x.c.Teams, team)
+		}
+		x.c.tally(add.Character.ID)
+	}
+	_ = eff
+	return nil
+}
+
+// MarshalCombatCommand writes a combat command as one JSON object whose
+// first field is "type".
+func MarshalCombatCommand(cmd CombatCommand) ([]byte, error) {
+	if s, ok := cmd.(*SheetEntry); ok {
+		return MarshalCommand(s.Command)
+	}
+	return marshalTyped(cmd.Type(), cmd)
+}
+
+// UnmarshalCombatCommand reads what MarshalCombatCommand writes. Unknown
+// types and unknown fields are refused.
+func UnmarshalCombatCommand(data []byte) (CombatCommand, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("a command is a JSON object: %v", err)
+	}
+	var typ string
+	if err := json.Unmarshal(fields["type"], &typ); err != nil || typ == "" {
+		return nil, fmt.Errorf(`a command needs a "type" string`)
+	}
+	if sheetInCombat[typ] {
+		cmd, err := UnmarshalCommand(data)
+		if err != nil {
+			return nil, err
+		}
+		return &SheetEntry{Command: cmd}, nil
+	}
+	make, ok := combatTypes[typ]
+	if !ok {
+		return nil, fmt.Errorf("unknown combat command type %q (known: %s)", typ, strings.Join(CombatCommandTypes(), ", "))
+	}
+	cmd := make()
+	if err := decodeStrict(fields, cmd); err != nil {
+		return nil, fmt.Errorf("%s: %v", typ, err)
+	}
+	return cmd, nil
+}
+
+// AnswerCombat fills the decision's field of cmd with value and returns the
+// new command; the answer's legality is checked when it is applied.
+func AnswerCombat(cmd CombatCommand, d *Decision, value any) (CombatCommand, error) {
+	data, err := MarshalCombatCommand(cmd)
+	if err != nil {
+		return nil, err
+	}
+	raw, err := json.Marshal(value)
+	if err != nil {
+		return nil, err
+	}
+	out, err := setPath(data, strings.Split(d.Field, "."), raw)
+	if err != nil {
+		return nil, fmt.Errorf("cannot set %q: %w", d.Field, err)
+	}
+	return UnmarshalCombatCommand(out)
+}
