@@ -36,7 +36,13 @@ func (c *cast) dirty() bool {
 }
 
 // apply runs a sheet command; a refusal is shown and changes nothing.
+// During a combat it goes into the combat log as a GM correction.
 func (c *cast) apply(cmd engine.Command) error {
+	if t := c.w.play.tracker; t.active() {
+		res, err := t.session.Submit(&engine.SheetEntry{Command: cmd})
+		t.after(res, err)
+		return err
+	}
 	res, err := engine.Apply(&engine.Roster{Characters: c.characters()}, cmd)
 	if err == nil && res.Decision != nil {
 		err = fmt.Errorf("%s needs a decision first: %s", cmd.Type(), res.Decision.Prompt)

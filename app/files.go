@@ -136,6 +136,7 @@ func (w *mainWindow) saveAs(done func(bool)) {
 
 func (w *mainWindow) writeTo(path string, done func(bool)) {
 	w.ed.Doc.View = w.currentView()
+	w.ed.Doc.Combat = w.play.tracker.record()
 	if err := engine.SaveFile(path, w.ed.Doc); err != nil {
 		w.showError(fmt.Errorf("could not save %s: %w", filepath.Base(path), err))
 		if done != nil {
@@ -146,6 +147,7 @@ func (w *mainWindow) writeTo(path string, done func(bool)) {
 	w.path, w.example = path, ""
 	w.ed.History.MarkSaved()
 	w.play.cast.markSaved()
+	w.play.tracker.markSaved()
 	w.recov.clear()
 	w.addRecent(path)
 	w.updateTitle()

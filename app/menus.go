@@ -183,7 +183,11 @@ func (w *mainWindow) mapShortcut(sc fyne.Shortcut, action func()) {
 // undo steps back the map in Edit mode and the characters in Play mode.
 func (w *mainWindow) undo() {
 	if w.mode == modePlay {
-		w.playShortcut(&fyne.ShortcutUndo{}, w.play.cast.stepBack)
+		if w.play.tracker.active() {
+			w.playShortcut(&fyne.ShortcutUndo{}, w.play.tracker.undo)
+		} else {
+			w.playShortcut(&fyne.ShortcutUndo{}, w.play.cast.stepBack)
+		}
 		return
 	}
 	w.mapShortcut(&fyne.ShortcutUndo{}, w.ed.Undo)

@@ -30,6 +30,7 @@ type play struct {
 	hl      *engine.Highlights
 	why     *engine.Explanation
 
+	tracker *tracker
 	list    *widget.List
 	order   []engine.CharacterID
 	sheet   *fyne.Container
@@ -41,6 +42,7 @@ type play struct {
 func newPlay(w *mainWindow) *play {
 	p := &play{w: w, showMove: true, showSight: true, showRange: true}
 	p.cast = newCast(w)
+	p.tracker = newTracker(p)
 	p.explain = newWrappedLabel("")
 	p.sheet = container.NewVBox()
 	p.list = widget.NewList(
@@ -62,8 +64,17 @@ func newPlay(w *mainWindow) *play {
 	return p
 }
 
+// characters are the combat's roster while a combat runs, else the
+// document's.
+func (p *play) characters() []engine.Character {
+	if p.tracker.active() {
+		return p.tracker.session.State().Roster.Characters
+	}
+	return p.w.ed.Doc.Characters
+}
+
 func (p *play) find(id engine.CharacterID) *engine.Character {
-	cs := p.w.ed.Doc.Characters
+	cs := p.characters()
 	for i := range cs {
 		if cs[i].ID == id {
 			return &cs[i]
@@ -101,7 +112,9 @@ func (p *play) panel() []fyne.CanvasObject {
 	legend := newWrappedLabel("Green ring: one Move away (pale: two or three). Blue glow: in line of sight. " +
 		"Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover. Drag a token onto an area to place it.")
 	listBox := container.NewGridWrap(fyne.NewSize(sidePanelWidth-24, 150), p.list)
+	p.tracker.build()
 	return []fyne.CanvasObject{
+		p.tracker.box, widget.NewSeparator(),
 		heading("Characters"), container.NewHBox(addPC, addNPC), listBox,
 		p.sheet,
 		widget.NewSeparator(), heading("Show"), container.NewHBox(move, sight, rng), legend,
@@ -112,7 +125,7 @@ func (p *play) panel() []fyne.CanvasObject {
 // changed refreshes everything that shows characters.
 func (p *play) changed() {
 	p.order = p.order[:0]
-	cs := p.w.ed.Doc.Characters
+	cs := p.characters()
 	idx := make([]int, len(cs))
 	for i := range idx {
 		idx[i] = i
@@ -127,7 +140,9 @@ func (p *play) changed() {
 	p.list.Refresh()
 	p.recompute()
 	p.showSheet()
-
+	if p.w.mode == modePlay {
+		p.tracker.build()
+	}
 	p.w.board.Tokens = p.tokens()
 	p.redraw()
 	p.w.players.sync()
@@ -135,8 +150,17 @@ func (p *play) changed() {
 
 // tokens turns the characters on the board into tokens.
 func (p *play) tokens() []ucanvas.Token {
-	cs := p.w.ed.Doc.Characters
+	cs := p.characters()
 	colors := teamColors(cs)
+	acting := map[engine.CharacterID]bool{}
+	if p.tracker.active() {
+		v := p.tracker.view()
+		for _, c := range v.Characters {
+			if v.Phase == engine.PhaseTurn && c.Team == v.Acting && c.Actions > 0 && c.Status == "conscious" {
+				acting[c.ID] = true
+			}
+		}
+	}
 	var out []ucanvas.Token
 	for _, c := range cs {
 		if c.Area == "" {
@@ -150,7 +174,8 @@ func (p *play) tokens() []ucanvas.Token {
 			state = ucanvas.TokenUnconscious
 		}
 		out = append(out, ucanvas.Token{ID: string(c.ID), Area: c.Area, Label: initials(c.Name),
-			Color: colors[c.Team], State: state, Hidden: c.HiddenFromPlayers, Selected: c.ID == p.selected})
+			Color: colors[c.Team], State: state, Hidden: c.HiddenFromPlayers, Selected: c.ID == p.selected,
+			Acting: acting[c.ID]})
 	}
 	return out
 }
@@ -176,12 +201,18 @@ func (p *play) recompute() {
 		p.describe()
 		return
 	}
-	if p.terrain == nil || p.mapSeen != p.w.ed.History.Changes() {
-		t, err := engine.Compile(p.w.ed.Map(), nil)
+	// The combat's doors, effects and demolished cover change the map.
+	seen := p.w.ed.History.Changes() + p.tracker.changes<<32
+	if p.terrain == nil || p.mapSeen != seen {
+		var ov *engine.Overlay
+		if p.tracker.active() {
+			ov = p.tracker.session.State().Overlay()
+		}
+		t, err := engine.Compile(p.w.ed.Map(), ov)
 		if err != nil {
 			return
 		}
-		p.terrain, p.mapSeen = t, p.w.ed.History.Changes()
+		p.terrain, p.mapSeen = t, seen
 	}
 	p.hl = engine.HighlightsFor(p.terrain, c)
 	if p.target != "" && p.hl != nil {
@@ -245,7 +276,10 @@ func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
 		_ = p.cast.apply(&engine.Override{Character: c.ID, Area: &area, Reason: "placed on the board"})
 		return
 	}
-	p.target, p.pinned = h.Area, true
+	if p.target == h.Area && p.pinned {
+		h.Area = "" // a second click on the same area lets it go
+	}
+	p.target, p.pinned = h.Area, h.Area != ""
 	p.recompute()
 	p.redraw()
 }

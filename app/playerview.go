@@ -93,6 +93,9 @@ func (p *players) banner(pen *ucanvas.Pen) {
 
 func (p *players) bannerText() string {
 	m := p.w.ed.Map()
+	if t := p.w.play.tracker; t.active() {
+		return bannerLine(t.view(), p.w.play, true)
+	}
 	if p.w.mode == modePlay {
 		if c := p.w.play.find(p.w.play.selected); c != nil && !c.HiddenFromPlayers {
 			return fmt.Sprintf("%s — %s selected", titleOr(m), c.Name)

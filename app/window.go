@@ -132,6 +132,9 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.ed.Doc = doc
 	w.ed.History.Reset()
 	w.play.cast.reset()
+	if err := w.play.tracker.resume(doc); err != nil {
+		w.showError(fmt.Errorf("the saved combat could not be resumed, so it is set aside: %w", err))
+	}
 	w.ed.Selection.Clear()
 	w.path, w.example = path, example
 	w.board.SetDocument(doc)
@@ -187,10 +190,14 @@ func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // dirty reports unsaved changes to the map or the characters.
-func (w *mainWindow) dirty() bool { return w.ed.History.Dirty() || w.play.cast.dirty() }
+func (w *mainWindow) dirty() bool {
+	return w.ed.History.Dirty() || w.play.cast.dirty() || w.play.tracker.dirty()
+}
 
 // changeCount grows with every change to the document.
-func (w *mainWindow) changeCount() uint64 { return w.ed.History.Changes() + w.play.cast.count }
+func (w *mainWindow) changeCount() uint64 {
+	return w.ed.History.Changes() + w.play.cast.count + w.play.tracker.changes
+}
 
 // takeStrandedOffTheBoard lifts the tokens of characters whose area was
 // deleted, and says so: a character cannot stand in an area that is gone.

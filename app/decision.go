@@ -1,0 +1,236 @@
+package app
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// ask shows a pending decision as a dialog addressed to the person who
+// makes it, offering only the legal answers.
+func (t *tracker) ask(d *engine.Decision) {
+	if t.asking || d == nil {
+		return
+	}
+	w := t.p.w
+	who := "The GM decides"
+	if d.Decider.Role != engine.RoleGM {
+		who = "For " + t.name(d.Decider.Character) + "'s player"
+		if c := t.p.find(d.Decider.Character); c != nil && c.Kind == engine.NPC {
+			who = "For the GM, playing " + c.Name
+		}
+	}
+	body := container.NewVBox()
+	if t.lastRoll != "" {
+		body.Add(heading(t.lastRoll))
+	}
+	if what := t.pendingWhat(d); what != "" {
+		body.Add(widget.NewLabel(what))
+	}
+	prompt := newWrappedLabel(d.Prompt)
+	body.Add(prompt)
+	var dlg dialog.Dialog
+	answer := func(v any) {
+		dlg.Hide()
+		t.asking = false
+		res, err := t.session.Answer(v)
+		t.after(res, err)
+	}
+	switch {
+	case d.Dice != nil:
+		t.diceForm(body, d, answer)
+	case len(d.Options) > 0:
+		for _, o := range d.Options {
+			o := o
+			b := widget.NewButton(o.Label, func() { answer(o.Value) })
+			b.Alignment = widget.ButtonAlignLeading
+			body.Add(b)
+		}
+	case d.Range != nil:
+		e := widget.NewEntry()
+		e.SetPlaceHolder(fmt.Sprintf("%d to %d", d.Range.Min, d.Range.Max))
+		ok := widget.NewButton("OK", func() {
+			n, err := strconv.Atoi(strings.TrimSpace(e.Text))
+			if err != nil || n < d.Range.Min || n > d.Range.Max {
+				w.status.say(fmt.Sprintf("Give a whole number from %d to %d", d.Range.Min, d.Range.Max), true)
+				return
+			}
+			answer(n)
+		})
+		body.Add(container.NewBorder(nil, nil, nil, ok, e))
+	case d.Spread != nil:
+		t.spreadForm(body, d.Spread, answer)
+	case d.Items != nil:
+		var checks []*widget.Check
+		for _, it := range d.Items.Proposals {
+			c := widget.NewCheck(itemLine(it), nil)
+			c.Checked = true
+			checks = append(checks, c)
+			body.Add(c)
+		}
+		body.Add(widget.NewButton("OK", func() {
+			var chosen []engine.Item
+			for i, c := range checks {
+				if c.Checked {
+					chosen = append(chosen, d.Items.Proposals[i])
+				}
+			}
+			answer(chosen)
+		}))
+	}
+	withdraw := widget.NewButton("Withdraw the action", func() {
+		if err := t.session.Cancel(); err != nil {
+			w.status.say(err.Error(), true)
+			return
+		}
+		dlg.Hide()
+		t.asking = false
+		w.status.say("Withdrawn: nothing happened", false)
+		t.changed()
+	})
+	later := widget.NewButton("Later", func() { dlg.Hide(); t.asking = false })
+	body.Add(widget.NewSeparator())
+	body.Add(container.NewHBox(withdraw, later))
+	dlg = dialog.NewCustomWithoutButtons(who, container.NewVScroll(body), w.win)
+	dlg.Resize(fyne.NewSize(480, 420))
+	t.asking = true
+	dlg.Show()
+}
+
+// diceForm asks for dice: the app rolls them, or the person types what
+// their own dice show. Both answers take the same path.
+func (t *tracker) diceForm(body *fyne.Container, d *engine.Decision, answer func(any)) {
+	w := t.p.w
+	level := -1
+	if c := t.p.find(d.Decider.Character); c != nil {
+		level = c.Level
+	}
+	meaning := func(r engine.Roll) string {
+		if level < 0 {
+			return r.String()
+		}
+		return rollMeaning(r, level)
+	}
+	roll := widget.NewButton("Roll for me", func() {
+		need := d.Dice
+		r := t.dice.Roll()
+		if need.Keep != nil {
+			r = t.dice.Reroll(*need.Keep, need.Throw)
+		}
+		t.lastRoll = meaning(r)
+		answer(r)
+	})
+	roll.Importance = widget.HighImportance
+	typed := widget.NewEntry()
+	typed.SetPlaceHolder("or type the dice, e.g. 34")
+	use := widget.NewButton("Use these dice", func() {
+		r, err := engine.ParseRoll(typed.Text)
+		if err != nil {
+			w.status.say(err.Error(), true)
+			return
+		}
+		if need := d.Dice; need.Keep != nil {
+			switch need.Throw {
+			case engine.RerollTens:
+				r.Ones = need.Keep.Ones
+			case engine.RerollOnes:
+				r.Tens = need.Keep.Tens
+			}
+		}
+		t.lastRoll = meaning(r)
+		answer(r)
+	})
+	typed.OnSubmitted = func(string) { use.OnTapped() }
+	body.Add(roll)
+	body.Add(container.NewBorder(nil, nil, nil, use, typed))
+}
+
+// rollMeaning says what a roll means at a level: "34 – success".
+func rollMeaning(r engine.Roll, level int) string {
+	o := engine.Evaluate(r, level)
+	switch {
+	case o.CriticalSuccess:
+		return fmt.Sprintf("%s – critical success", r)
+	case o.CriticalFailure:
+		return fmt.Sprintf("%s – critical failure", r)
+	case o.Success:
+		return fmt.Sprintf("%s – success", r)
+	}
+	return fmt.Sprintf("%s – failure", r)
+}
+
+// spreadForm shares a number of boxes or points over locations.
+func (t *tracker) spreadForm(body *fyne.Container, s *engine.SpreadRule, answer func(any)) {
+	body.Add(widget.NewLabel(fmt.Sprintf("Share %d over at most %d location(s):", s.Total, s.MaxLocations)))
+	locs := engine.Locations
+	limits := map[engine.Location]int{}
+	if s.Limits != nil {
+		locs = nil
+		for _, l := range s.Limits {
+			locs = append(locs, l.Location)
+			limits[l.Location] = l.Count
+		}
+	}
+	entries := map[engine.Location]*widget.Entry{}
+	for _, l := range locs {
+		e := widget.NewEntry()
+		e.SetPlaceHolder("0")
+		label := strings.ReplaceAll(string(l), "-", " ")
+		if n, ok := limits[l]; ok {
+			label += fmt.Sprintf(" (up to %d)", n)
+		}
+		entries[l] = e
+		body.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(160, 36), widget.NewLabel(label)), nil, e))
+	}
+	body.Add(widget.NewButton("OK", func() {
+		var out []engine.LocationCount
+		for _, l := range locs {
+			txt := strings.TrimSpace(entries[l].Text)
+			if txt == "" {
+				continue
+			}
+			n, err := strconv.Atoi(txt)
+			if err != nil || n < 0 {
+				t.p.w.status.say(fmt.Sprintf("%q is not a number of boxes", txt), true)
+				return
+			}
+			if n > 0 {
+				out = append(out, engine.LocationCount{Location: l, Count: n})
+			}
+		}
+		answer(out)
+	}))
+}
+
+// pendingWhat says what the decision is part of: the command waiting for
+// it, and the team or character its field names.
+func (t *tracker) pendingWhat(d *engine.Decision) string {
+	pend := t.session.Pending()
+	if pend == nil {
+		return ""
+	}
+	what := map[string]string{"initiative": "Initiative", "resolve": "The dice of the declared action",
+		"attack": "An attack", "move": "A move", "react": "A reaction", "use-first-aid": "First aid",
+		"rally": "A rally", "door": "A door", "manage-items": "Items in hand"}[pend.Command.Type()]
+	if what == "" {
+		what = pend.Command.Type()
+	}
+	for _, part := range strings.Split(d.Field, ".") {
+		if c := t.p.find(engine.CharacterID(part)); c != nil {
+			return fmt.Sprintf("%s: %s (level %d)", what, c.Name, c.Level)
+		}
+		for _, team := range t.session.State().Teams {
+			if team == part {
+				return fmt.Sprintf("%s: %s", what, team)
+			}
+		}
+	}
+	return what
+}

@@ -1,0 +1,349 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// tracker runs a combat: initiative, team turns, actions and reactions,
+// every choice asked of the person who makes it, and the log. The engine
+// decides what is legal; the tracker only offers it.
+type tracker struct {
+	p        *play
+	session  *engine.CombatSession
+	dice     *engine.DiceSource
+	savedLog int // log length at the last save
+	changes  uint64
+
+	box      *fyne.Container
+	logList  *widget.List
+	lines    []string
+	asking   bool // a decision dialog is open
+	lastRoll string
+}
+
+func newTracker(p *play) *tracker {
+	t := &tracker{p: p, box: container.NewVBox(), dice: engine.NewDiceSource(uint64(time.Now().UnixNano()))}
+	t.logList = widget.NewList(
+		func() int { return len(t.lines) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(t.lines[i]) })
+	return t
+}
+
+func (t *tracker) active() bool { return t.session != nil }
+
+// start begins a combat with every character on the board.
+func (t *tracker) start(objectives []string) {
+	w := t.p.w
+	s, err := engine.NewCombatSession(w.ed.Map(), &engine.Roster{Characters: w.ed.Doc.Characters}, objectives)
+	if err != nil {
+		w.showError(err)
+		return
+	}
+	t.session, t.savedLog = s, -1
+	t.changes++
+	w.status.say("Combat started: roll initiative", false)
+	t.changed()
+}
+
+// resume continues a combat saved in the document.
+func (t *tracker) resume(doc *engine.Document) error {
+	t.session, t.savedLog = nil, 0
+	if doc.Combat == nil {
+		return nil
+	}
+	s, err := engine.ResumeCombatSession(&doc.Map, doc.StartRoster(), doc.Combat.Objectives, doc.Combat.Log)
+	if err != nil {
+		return err
+	}
+	t.session, t.savedLog = s, len(doc.Combat.Log)
+	if doc.Combat.Pending != nil {
+		// The command that was waiting for a decision asks again.
+		_, _ = s.Submit(doc.Combat.Pending.Command)
+	}
+	return nil
+}
+
+// record is the combat as the file keeps it.
+func (t *tracker) record() *engine.CombatRecord {
+	if t.session == nil {
+		return nil
+	}
+	return t.session.Record()
+}
+
+func (t *tracker) markSaved() {
+	if t.session != nil {
+		t.savedLog = len(t.session.Log())
+	}
+}
+
+func (t *tracker) dirty() bool { return t.session != nil && len(t.session.Log()) != t.savedLog }
+
+// submit runs a command and follows up on whatever it asks.
+func (t *tracker) submit(cmd engine.CombatCommand) {
+	res, err := t.session.Submit(cmd)
+	t.after(res, err)
+}
+
+func (t *tracker) after(res engine.CombatResult, err error) {
+	w := t.p.w
+	if err != nil {
+		w.status.say(err.Error(), true)
+		t.changed()
+		return
+	}
+	t.changes++
+	if res.Decision != nil {
+		t.changed()
+		t.ask(res.Decision)
+		return
+	}
+	if res.Narration != "" {
+		w.status.say(res.Narration, false)
+	}
+	t.lastRoll = ""
+	t.changed()
+}
+
+func (t *tracker) undo() {
+	if err := t.session.Undo(); err != nil {
+		t.p.w.status.say(err.Error(), true)
+		return
+	}
+	t.changes++
+	t.p.w.status.say("Stepped back one entry of the combat log", false)
+	t.changed()
+}
+
+// changed refreshes the tracker, the tokens and the highlights.
+func (t *tracker) changed() {
+	t.p.changed()
+	t.p.w.updateTitle()
+}
+
+// view is the combat's read model with its log.
+func (t *tracker) view() engine.CombatView { return t.session.View() }
+
+// build fills the tracker's part of the Play panel.
+func (t *tracker) build() {
+	w := t.p.w
+	t.box.Objects = nil
+	if !t.active() {
+		objectives := widget.NewEntry()
+		objectives.SetPlaceHolder("GM objectives, comma separated (optional)")
+		start := widget.NewButtonWithIcon("Start combat", theme.MediaPlayIcon(), func() {
+			var objs []string
+			for _, o := range strings.Split(objectives.Text, ",") {
+				if o = strings.TrimSpace(o); o != "" {
+					objs = append(objs, o)
+				}
+			}
+			t.start(objs)
+		})
+		start.Importance = widget.HighImportance
+		t.box.Add(heading("Combat"))
+		t.box.Add(objectives)
+		t.box.Add(start)
+		t.box.Refresh()
+		return
+	}
+	v := t.view()
+	t.lines = v.Log
+	t.box.Add(heading(bannerLine(v, t.p, false)))
+	if len(v.Objectives) > 0 {
+		t.box.Add(newWrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
+	}
+	switch {
+	case v.Phase == engine.PhaseEnded:
+		t.box.Add(newWrappedLabel("The combat is over: " + v.EndReason))
+	case v.Pending != nil:
+		t.box.Add(newWrappedLabel("Waiting: " + v.Pending.Prompt))
+		t.box.Add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))
+	case v.Phase == engine.PhaseInitiative:
+		roll := widget.NewButtonWithIcon("Roll initiative", theme.MediaPlayIcon(), func() { t.submit(&engine.Initiative{}) })
+		roll.Importance = widget.HighImportance
+		t.box.Add(roll)
+	case v.Phase == engine.PhaseReaction:
+		t.reactionPanel(v)
+	default:
+		t.actionPanel(v)
+	}
+	t.box.Add(container.NewHBox(
+		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), t.undo),
+		widget.NewButtonWithIcon("End combat", theme.CancelIcon(), func() {
+			if v.Phase == engine.PhaseEnded {
+				t.session = nil
+				t.changes++
+				t.changed()
+				return
+			}
+			t.submit(&engine.EndCombat{Reason: "the GM ends the combat"})
+		}),
+	))
+	t.box.Add(heading("Log"))
+	t.box.Add(container.NewGridWrap(fyne.NewSize(sidePanelWidth-24, 160), t.logList))
+	t.logList.Refresh()
+	if n := len(t.lines); n > 0 {
+		t.logList.ScrollToBottom()
+	}
+	_ = w
+	t.box.Refresh()
+}
+
+// bannerLine is the turn banner: "Round 3 – PCs' turn – Rook acting".
+func bannerLine(v engine.CombatView, p *play, forPlayers bool) string {
+	parts := []string{fmt.Sprintf("Round %d", v.Round)}
+	switch v.Phase {
+	case engine.PhaseInitiative:
+		parts = append(parts, "initiative")
+	case engine.PhaseEnded:
+		parts = append(parts, "combat over")
+	case engine.PhaseReaction:
+		parts = append(parts, "reactions")
+	default:
+		if v.Acting != "" {
+			parts = append(parts, possessive(v.Acting)+" turn")
+		}
+	}
+	if c := p.find(p.selected); c != nil && v.Phase == engine.PhaseTurn && c.Team == v.Acting && !(forPlayers && c.HiddenFromPlayers) {
+		parts = append(parts, c.Name+" acting")
+	}
+	return strings.Join(parts, " – ")
+}
+
+// actionPanel offers the selected character's acts: the legal ones as
+// buttons, the others with the reason they are not legal.
+func (t *tracker) actionPanel(v engine.CombatView) {
+	c := t.p.find(t.p.selected)
+	if c == nil || c.Team != v.Acting {
+		t.box.Add(newWrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", possessive(v.Acting))))
+		t.box.Add(widget.NewButton(fitLabel("End "+possessive(v.Acting)+" turn"), func() { t.submit(&engine.EndTurn{Team: v.Acting}) }))
+		return
+	}
+	opts := t.session.State().LegalActions(c.ID)
+	var legal, illegal []fyne.CanvasObject
+	for _, o := range opts {
+		o := o
+		if !t.matchesTarget(o) {
+			continue
+		}
+		if o.Legal {
+			label := o.Label
+			if o.HitChance != nil {
+				label += " — " + o.HitChance.Percent()
+			}
+			b := widget.NewButton(fitLabel(label), func() { t.submit(o.Command) })
+			b.Alignment = widget.ButtonAlignLeading
+			legal = append(legal, b)
+		} else if len(illegal) < 8 && (o.Kind != "move" || len(illegal) < 3) {
+			l := widget.NewLabel("✗ " + o.Label + ": " + o.Reason)
+			l.Wrapping = fyne.TextWrapWord
+			l.Importance = widget.LowImportance
+			illegal = append(illegal, l)
+		}
+	}
+	who := fmt.Sprintf("%s acts (%d action(s) left)", c.Name, t.actionsLeft(v, c.ID))
+	if t.p.target != "" {
+		who += " — only acts at " + areaName(t.p.w.ed.Map(), t.p.target)
+	}
+	t.box.Add(widget.NewLabel(who))
+	if len(legal) == 0 {
+		t.box.Add(newWrappedLabel("Nothing is legal for " + c.Name + " right now."))
+	}
+	for _, b := range legal {
+		t.box.Add(b)
+	}
+	for _, l := range illegal {
+		t.box.Add(l)
+	}
+}
+
+// matchesTarget keeps the acts aimed at the area picked on the board.
+func (t *tracker) matchesTarget(o engine.ActOption) bool {
+	if t.p.target == "" || !t.p.pinned {
+		return true
+	}
+	if o.To == t.p.target {
+		return true
+	}
+	if o.Target != "" {
+		if c := t.p.find(o.Target); c != nil && c.Area == t.p.target {
+			return true
+		}
+	}
+	return o.To == "" && o.Target == ""
+}
+
+func (t *tracker) actionsLeft(v engine.CombatView, id engine.CharacterID) int {
+	for _, c := range v.Characters {
+		if c.ID == id {
+			return c.Actions
+		}
+	}
+	return 0
+}
+
+// reactionPanel offers the reactions to the declared action, before any
+// dice: the other side declares, then the dice are rolled.
+func (t *tracker) reactionPanel(v engine.CombatView) {
+	win := v.Window
+	m := t.p.w.ed.Map()
+	what := fmt.Sprintf("%s moves from %s to %s", t.name(win.Actor), areaName(m, win.From), areaName(m, win.To))
+	if win.Kind == "attack" {
+		what = fmt.Sprintf("%s attacks %s", t.name(win.Actor), t.name(win.Target))
+		if win.Area != "" {
+			what = fmt.Sprintf("%s attacks the %s", t.name(win.Actor), areaName(m, win.Area))
+		}
+	}
+	t.box.Add(newWrappedLabel(what + ". Declare reactions now, before the dice; then roll."))
+	for _, r := range v.Reactions {
+		r := r
+		if r.Legal {
+			b := widget.NewButton(fitLabel(r.Label), func() { t.submit(r.Command) })
+			b.Alignment = widget.ButtonAlignLeading
+			t.box.Add(b)
+		}
+	}
+	roll := widget.NewButtonWithIcon("Roll the dice", theme.MediaPlayIcon(), func() { t.submit(&engine.Resolve{}) })
+	roll.Importance = widget.HighImportance
+	t.box.Add(roll)
+}
+
+func (t *tracker) name(id engine.CharacterID) string {
+	if c := t.p.find(id); c != nil {
+		return c.Name
+	}
+	return string(id)
+}
+
+// fitLabel shortens a button label to what the side panel can show.
+func fitLabel(s string) string {
+	const max = 40
+	r := []rune(s)
+	if len(r) <= max {
+		return s
+	}
+	return string(r[:max-1]) + "…"
+}
+
+// possessive is "PCs'" or "Club's".
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
+}

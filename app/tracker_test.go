@@ -1,0 +1,185 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// walk visits every object under o, through containers and widgets.
+func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
+	visit(o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			walk(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			walk(c, visit)
+		}
+	}
+}
+
+// button finds a visible button whose label starts with text, in the
+// top dialog or else in the side panel.
+func (w *mainWindow) button(t *testing.T, text string) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	roots := []fyne.CanvasObject{w.props.box}
+	if top := w.win.Canvas().Overlays().Top(); top != nil {
+		roots = []fyne.CanvasObject{top}
+	}
+	for _, r := range roots {
+		walk(r, func(o fyne.CanvasObject) {
+			if b, ok := o.(*widget.Button); ok && found == nil && b.Visible() && strings.HasPrefix(b.Text, text) {
+				found = b
+			}
+		})
+	}
+	if found == nil {
+		t.Fatalf("no button %q; status: %s", text, w.status.message.Text)
+	}
+	return found
+}
+
+// typeDice types dice into the open dice dialog and confirms.
+func (w *mainWindow) typeDice(t *testing.T, dice string) {
+	t.Helper()
+	var entry *widget.Entry
+	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if e, ok := o.(*widget.Entry); ok && entry == nil {
+			entry = e
+		}
+	})
+	if entry == nil {
+		t.Fatalf("no dice entry open; status: %s", w.status.message.Text)
+	}
+	test.Type(entry, dice)
+	test.Tap(w.button(t, "Use these dice"))
+}
+
+func TestTracker_AScriptedRoundWithTypedDice(t *testing.T) {
+	w := newPlayWindow(t)
+	test.Tap(w.button(t, "Start combat"))
+	if !w.play.tracker.active() {
+		t.Fatal("Start combat did not start a combat")
+	}
+	test.Tap(w.button(t, "Roll initiative"))
+	w.typeDice(t, "34") // Vex, for the PCs
+	w.typeDice(t, "81") // the Bouncer, for the club: a failure
+	test.Tap(w.button(t, "PCs, then Club"))
+	v := w.play.tracker.view()
+	if v.Phase != engine.PhaseTurn || v.Acting != "PCs" {
+		t.Fatalf("after initiative: phase %s, acting %q", v.Phase, v.Acting)
+	}
+	// Rook, picked on the board, shoots the Bouncer on the dance floor.
+	w.tap(w.tokenAt("rook"))
+	test.Tap(w.button(t, "attack Bouncer with Pistol"))
+	if w.play.tracker.view().Phase != engine.PhaseReaction {
+		t.Fatalf("the attack should open the reaction window, phase %s", w.play.tracker.view().Phase)
+	}
+	test.Tap(w.button(t, "Roll the dice"))
+	w.typeDice(t, "24") // a hit at level 55
+	for i := 0; w.win.Canvas().Overlays().Top() != nil; i++ {
+		if i > 5 {
+			t.Fatal("the attack keeps asking")
+		}
+		// The attacker picks which die is damage (no cover on the dance
+		// floor): take the first answer offered; never let the app roll.
+		if w.hasDiceEntry() {
+			w.typeDice(t, "11")
+			continue
+		}
+		test.Tap(w.firstAnswer(t))
+	}
+	bouncer := w.play.find("bouncer")
+	if bouncer.Level >= 45 {
+		t.Errorf("the Bouncer is still at level %d after a hit", bouncer.Level)
+	}
+	log := strings.Join(w.play.tracker.view().Log, "\n")
+	if !strings.Contains(log, "Rook attacks Bouncer") {
+		t.Errorf("the log does not narrate the attack:\n%s", log)
+	}
+	// Undo steps the combat back one entry.
+	entries := len(w.play.tracker.view().Log)
+	w.undo()
+	if got := len(w.play.tracker.view().Log); got != entries-1 {
+		t.Errorf("undo left %d entries, want %d", got, entries-1)
+	}
+}
+
+func TestTracker_IllegalActsAreShownWithTheirReason(t *testing.T) {
+	w := newPlayWindow(t)
+	test.Tap(w.button(t, "Start combat"))
+	test.Tap(w.button(t, "Roll initiative"))
+	w.typeDice(t, "34")
+	w.typeDice(t, "81")
+	test.Tap(w.button(t, "PCs, then Club"))
+	w.tap(w.tokenAt("rook"))
+	var reasons []string
+	walk(w.props.box, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "✗ ") {
+			reasons = append(reasons, l.Text)
+		}
+	})
+	if len(reasons) == 0 {
+		t.Fatal("no illegal act is explained")
+	}
+	for _, r := range reasons {
+		if !strings.Contains(r, ": ") {
+			t.Errorf("%q gives no reason", r)
+		}
+	}
+}
+
+func TestTracker_TheCombatIsSavedAndResumes(t *testing.T) {
+	w := newPlayWindow(t)
+	test.Tap(w.button(t, "Start combat"))
+	test.Tap(w.button(t, "Roll initiative"))
+	w.typeDice(t, "34")
+	w.typeDice(t, "81")
+	test.Tap(w.button(t, "PCs, then Club"))
+	path := t.TempDir() + "/brawl.unhex"
+	w.writeTo(path, nil)
+	if w.dirty() {
+		t.Error("saved, yet unsaved changes are reported")
+	}
+	if err := w.openPath(path); err != nil {
+		t.Fatal(err)
+	}
+	v := w.play.tracker.view()
+	if !w.play.tracker.active() || v.Phase != engine.PhaseTurn || v.Acting != "PCs" || len(v.Log) != 1 {
+		t.Errorf("resumed combat: active %v, phase %s, acting %q, %d log entries", w.play.tracker.active(), v.Phase, v.Acting, len(v.Log))
+	}
+}
+
+func (w *mainWindow) hasDiceEntry() bool {
+	found := false
+	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if _, ok := o.(*widget.Entry); ok {
+			found = true
+		}
+	})
+	return found
+}
+
+// firstAnswer is the first answer button of the open decision dialog.
+func (w *mainWindow) firstAnswer(t *testing.T) *widget.Button {
+	t.Helper()
+	var found *widget.Button
+	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && found == nil && b.Text != "Withdraw the action" && b.Text != "Later" {
+			found = b
+		}
+	})
+	if found == nil {
+		t.Fatal("the decision offers no answer")
+	}
+	return found
+}
