@@ -33,7 +33,7 @@ test: deps
 # The UI smoke test: the real binary under Xvfb, with a screenshot.
 smoke: build
 	.ci/smoke $(BIN) smoke.png
-	.ci/smoke $(BIN) smoke-play.png --play --player-view assets/maps/nightclub-brawl.unhex
+	.ci/smoke $(BIN) smoke-play.png --play --player-view engine/testdata/combat/melee.unhex
 
 bench:
 	go test -run '^$$' -bench . -benchmem ./...

@@ -125,6 +125,42 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 		addRow(engine.Item{Kind: engine.ItemMelee1H})
 	})
 
+	// Wounds: the GM can set the marks of every location directly.
+	type markEntries struct{ slash, x, filled *widget.Entry }
+	wounds := map[engine.Location]markEntries{}
+	woundsBox := container.NewVBox()
+	for _, loc := range engine.Locations {
+		m := *ch.Body.At(loc)
+		me := markEntries{widget.NewEntry(), widget.NewEntry(), widget.NewEntry()}
+		me.slash.SetText(strconv.Itoa(m.Slash))
+		me.x.SetText(strconv.Itoa(m.X))
+		me.filled.SetText(strconv.Itoa(m.Filled))
+		wounds[loc] = me
+		label := fmt.Sprintf("%s (%d boxes)", strings.ReplaceAll(string(loc), "-", " "), loc.Boxes())
+		woundsBox.Add(container.NewGridWithColumns(4, widget.NewLabel(label), me.slash, me.x, me.filled))
+	}
+	readMarks := func() ([]engine.LocationMarks, error) {
+		var out []engine.LocationMarks
+		for _, loc := range engine.Locations {
+			me := wounds[loc]
+			var m engine.Marks
+			for _, f := range []struct {
+				e   *widget.Entry
+				dst *int
+			}{{me.slash, &m.Slash}, {me.x, &m.X}, {me.filled, &m.Filled}} {
+				n, err := strconv.Atoi(strings.TrimSpace(f.e.Text))
+				if err != nil || n < 0 {
+					return nil, fmt.Errorf("%s: %q is not a number of marks", loc, f.e.Text)
+				}
+				*f.dst = n
+			}
+			if m != *ch.Body.At(loc) {
+				out = append(out, engine.LocationMarks{Location: loc, Marks: m})
+			}
+		}
+		return out, nil
+	}
+
 	form := container.NewVBox(
 		widget.NewForm(
 			widget.NewFormItem("Name", name),
@@ -134,6 +170,9 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 			widget.NewFormItem("Non-combat", skills),
 		),
 		heading("Items (one slot each: name, kind, hands, armor location / AoE kind)"), itemsBox, addItem,
+		heading("Wounds (marks per location: \\ treatable, X recovery only, filled permanent)"),
+		container.NewGridWithColumns(4, widget.NewLabel(""), widget.NewLabel("\\"), widget.NewLabel("X"), widget.NewLabel("filled")),
+		woundsBox,
 		heading("Combat abilities"), abilities,
 	)
 	title := "Edit " + ch.Name
@@ -149,6 +188,14 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 			p.w.showError(err)
 			return
 		}
+		marks, err := readMarks()
+		if err != nil {
+			p.w.showError(err)
+			return
+		}
+		for _, lm := range marks {
+			*out.Body.At(lm.Location) = lm.Marks
+		}
 		if isNew {
 			out.ID = newCharacterID(p.w.ed.Doc.Characters, out.Name)
 			if p.cast.apply(&engine.AddCharacter{Character: out}) == nil {
@@ -158,7 +205,7 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 		}
 		_ = p.cast.apply(&engine.Override{Character: ch.ID, Name: &out.Name, Kind: &out.Kind, Team: &out.Team,
 			Level: &out.Level, MaxLevel: &out.MaxLevel, Abilities: &out.Abilities, Skills: &out.Skills,
-			Items: &out.Items, Reason: "sheet edited"})
+			Items: &out.Items, Marks: marks, Reason: "sheet edited by the GM"})
 	}, p.w.win)
 	d.Resize(fyne.NewSize(860, 640))
 	d.Show()
