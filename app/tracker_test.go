@@ -183,3 +183,22 @@ func (w *mainWindow) firstAnswer(t *testing.T) *widget.Button {
 	}
 	return found
 }
+
+func TestTracker_AResumedScriptedCombatShowsItsNarration(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := newMainWindow(a)
+	w.win.Resize(fyne.NewSize(1200, 800))
+	if err := w.openPath("../engine/testdata/combat/melee.unhex"); err != nil {
+		t.Fatal(err)
+	}
+	w.setMode(modePlay)
+	lines := w.play.tracker.lines
+	if len(lines) == 0 {
+		t.Fatal("no log lines")
+	}
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			t.Errorf("log line %d is empty", i+1)
+		}
+	}
+}

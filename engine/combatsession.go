@@ -119,12 +119,17 @@ func NewCombatSession(m *Map, start *Roster, objectives []string) (*CombatSessio
 
 // ResumeCombatSession replays a saved log and continues from its end.
 func ResumeCombatSession(m *Map, start *Roster, objectives []string, log []CombatEntry) (*CombatSession, error) {
-	c, _, err := ReplayCombat(m, start, objectives, log)
+	c, lines, err := ReplayCombat(m, start, objectives, log)
 	if err != nil {
 		return nil, err
 	}
 	s := &CombatSession{m: m, start: start.Clone(), objectives: cloneSlice(objectives), state: c}
-	for _, e := range log {
+	for i, e := range log {
+		// A hand-written log may leave out the narration: the replay
+		// tells it again.
+		if e.Narration == "" && i < len(lines) {
+			e.Narration = lines[i]
+		}
 		s.log = append(s.log, e)
 	}
 	return s, nil
