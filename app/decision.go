@@ -108,15 +108,15 @@ func (t *tracker) ask(d *engine.Decision) {
 // their own dice show. Both answers take the same path.
 func (t *tracker) diceForm(body *fyne.Container, d *engine.Decision, answer func(any)) {
 	w := t.p.w
-	level := -1
+	level, who := -1, "Rolled"
 	if c := t.p.find(d.Decider.Character); c != nil {
-		level = c.Level
+		level, who = c.Level, c.Name+" rolled"
 	}
 	meaning := func(r engine.Roll) string {
 		if level < 0 {
-			return r.String()
+			return who + " " + r.String()
 		}
-		return rollMeaning(r, level)
+		return who + " " + rollMeaning(r, level)
 	}
 	roll := widget.NewButton("Roll for me", func() {
 		need := d.Dice
