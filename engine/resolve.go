@@ -469,6 +469,9 @@ func (r *Resolve) aoe(x *combatCtx, w *Window) error {
 		c.mapChanged()
 		x.say("%s has cover in every direction until the end of round %d", c.areaName(w.Area), c.Round+rounds)
 	case Demolish:
+		if c.Demolished == nil {
+			c.Demolished = map[AreaID]bool{}
+		}
 		c.Demolished[w.Area] = true
 		kept := c.Effects[:0]
 		for _, e := range c.Effects {

@@ -74,6 +74,9 @@ func (u *UseDoor) run(x *combatCtx) error {
 	if x.c.DoorState(u.Link) == DoorClosed {
 		next, verb = DoorOpen, "opens"
 	}
+	if x.c.Doors == nil {
+		x.c.Doors = map[int]Door{}
+	}
 	x.c.Doors[u.Link] = next
 	x.c.mapChanged()
 	x.say("%s %s the door between %s and %s", ch.label(), verb, x.c.areaName(l.A), x.c.areaName(l.B))
@@ -319,6 +322,9 @@ func (ra *Rally) run(x *combatCtx) error {
 	res, err := resolveRoll(&ra.Roll, l.Level, l.MaxLevel, l.ModifiersFor(ActRally, "").Good, DeciderFor(l), "roll")
 	if err != nil {
 		return err
+	}
+	if c.Rallied == nil {
+		c.Rallied = map[CharacterID]bool{}
 	}
 	c.Rallied[l.ID] = true
 	if res.ExtraAction && c.Phase != PhaseEnded {
