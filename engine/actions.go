@@ -175,14 +175,14 @@ func (e *EndTurn) run(x *combatCtx) error {
 	case c.Acting() != e.Team:
 		return fmt.Errorf("it is %s's turn, not %q's", c.Acting(), e.Team)
 	}
-	var wasted []string
-	for _, ch := range c.members(e.Team) {
-		if t := c.tally(ch.ID); t.Actions > 0 && !ch.Unconscious() {
-			wasted = append(wasted, ch.label())
-		}
-	}
 	x.say("%s ends its turn", e.Team)
 	c.Turn++
+	// A team with no one left in the fight has no turn to take.
+	fighting := c.Fighting()
+	for c.Turn < len(c.Order) && !contains(fighting, c.Order[c.Turn]) {
+		x.say("%s has no one left to act", c.Order[c.Turn])
+		c.Turn++
+	}
 	if c.Turn < len(c.Order) {
 		x.say("%s's turn", c.Order[c.Turn])
 		return nil

@@ -118,6 +118,7 @@ func NewCombat(m *Map, start *Roster, objectives []string) (*Combat, error) {
 	if len(c.Teams) < 2 {
 		return nil, fmt.Errorf("a combat needs at least two teams, the roster has %d", len(c.Teams))
 	}
+	c.terrain()
 	return c, nil
 }
 

@@ -112,3 +112,24 @@ func TestRally_OncePerCombatAndFreeOnceTheCombatIsOver(t *testing.T) {
 	}
 	refuse(t, s, `{"type":"rally","leader":"boss","roll":{"dice":{"tens":4,"ones":2}}}`, "already tried")
 }
+
+func TestSurrender_AMoverWhoSurrendersWithdrawsTheInterceptsAgainstThem(t *testing.T) {
+	s := newSession(t, clubMapFor(t), person("m", "crew", PC, 50, "dance-floor", nil), person("m2", "crew", PC, 40, "entrance", nil),
+		person("g", "thugs", NPC, 50, "dance-floor", nil, knife1H))
+	play(t, s, crewFirst, `{"type":"move","character":"m","to":"bar"}`, `{"type":"react","character":"g","kind":"intercept","weapon":"knife"}`,
+		`{"type":"surrender","character":"m"}`)
+	st := s.State()
+	if st.Window != nil || st.Tallies["g"].Actions != 1 || st.Roster.Find("m").Area != "dance-floor" {
+		t.Errorf("the intercept is withdrawn and not spent, the mover stays: window %v, g %d", st.Window, st.Tallies["g"].Actions)
+	}
+}
+
+func TestEndTurn_SkipsATeamWithNoOneLeftInTheFight(t *testing.T) {
+	s := newSession(t, clubMapFor(t), person("a", "crew", PC, 50, "bar", nil), person("b", "thugs", NPC, 40, "kitchen", nil),
+		person("c", "gang", NPC, 30, "alley", nil))
+	play(t, s, `{"type":"initiative","rolls":{"crew":{"dice":{"tens":1,"ones":2}},"thugs":{"dice":{"tens":8,"ones":1}},"gang":{"dice":{"tens":8,"ones":2}}},"order":["crew","thugs","gang"]}`,
+		`{"type":"surrender","character":"b"}`, `{"type":"end-turn","team":"crew"}`)
+	if st := s.State(); st.Acting() != "gang" {
+		t.Errorf("the thugs are out of the fight: the gang acts next, not %q", st.Acting())
+	}
+}

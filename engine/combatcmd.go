@@ -72,6 +72,7 @@ func ApplyCombat(c *Combat, cmd CombatCommand) (CombatResult, error) {
 		return CombatResult{}, &RefusedError{Type: cmd.Type(), Reason: "the result would break a sheet: " + err.Error()}
 	}
 	x.c.afterCommand(x)
+	x.c.terrain() // compiled now, so reading the state never writes to it
 	return CombatResult{State: x.c, Narration: narrate(round, x.lines)}, nil
 }
 

@@ -83,6 +83,7 @@ func ReplayCombat(m *Map, start *Roster, objectives []string, log []CombatEntry)
 		lines = append(lines, line)
 	}
 	if ok && fast.Roster.Validate(fast.areaSet()) == nil {
+		fast.terrain()
 		return fast, lines, nil
 	}
 	return replayCarefully(c, log)

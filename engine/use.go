@@ -382,25 +382,53 @@ func (s *SurrenderNow) run(x *combatCtx) error {
 	if err != nil {
 		return err
 	}
-	if w := c.Window; w != nil && w.Target == ch.ID {
-		if w.Paid != "" {
-			t := c.tally(w.Paid)
-			t.Actions++
-			t.Spent--
-		}
-		for _, re := range w.Reactions {
-			if !re.AllOut {
-				t := c.tally(re.By)
-				t.Actions++
-				t.Spent--
+	if w := c.Window; w != nil {
+		switch {
+		case w.Target == ch.ID:
+			// The act against them is withdrawn: neither it nor the
+			// reactions to it are spent.
+			refund(c, w.Paid)
+			for _, re := range w.Reactions {
+				if !re.AllOut {
+					refund(c, re.By)
+				}
 			}
+			c.Window, c.Phase = nil, PhaseTurn
+			x.say("%s's action against %s is withdrawn and not spent", c.label(w.Actor), ch.label())
+		case w.Actor == ch.ID:
+			// The reactions would affect them: withdrawn. Their own act
+			// is spent and ends here.
+			for _, re := range w.Reactions {
+				if !re.AllOut {
+					refund(c, re.By)
+				}
+			}
+			c.Window, c.Phase = nil, PhaseTurn
+			x.say("%s's %s ends with the surrender; the reactions to it are withdrawn", ch.label(), w.Kind)
+		default:
+			kept := w.Reactions[:0]
+			for _, re := range w.Reactions {
+				if re.By == ch.ID {
+					if !re.AllOut {
+						refund(c, re.By)
+					}
+					continue
+				}
+				kept = append(kept, re)
+			}
+			w.Reactions = kept
 		}
-		c.Window, c.Phase = nil, PhaseTurn
-		x.say("%s's action against %s is withdrawn and not spent", c.label(w.Actor), ch.label())
-	}
-	if w := c.Window; w != nil && w.Actor == ch.ID {
-		return fmt.Errorf("%s's own action waits for its dice; resolve it first", ch.label())
 	}
 	_, err = x.sheet(&Surrender{Character: ch.ID}, "")
 	return err
+}
+
+// refund gives back an action that was spent on a withdrawn act.
+func refund(c *Combat, id CharacterID) {
+	if id == "" {
+		return
+	}
+	t := c.tally(id)
+	t.Actions++
+	t.Spent--
 }
