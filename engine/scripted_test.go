@@ -199,3 +199,24 @@ func TestScript_LeaderSpeedStealthUnarmedStopAndDoor(t *testing.T) {
 		t.Error("the stealth mark gives cover, and the 3-mark sight sees through two")
 	}
 }
+
+func TestScript_AWholeCombatInTheNightclubFromTheFirstInitiativeToTheEnd(t *testing.T) {
+	c, lines := replayScript(t, "nightclub-brawl")
+	if c.Phase != PhaseEnded || c.Round != 3 || !strings.Contains(c.EndReason, "only crew") {
+		t.Errorf("round %d, %s: %s", c.Round, c.Phase, c.EndReason)
+	}
+	if b := mustFind(t, c, "brick"); b.Status() != "unconscious" || !b.Body.Full(Torso) {
+		t.Errorf("Brick is knocked out by the maul: %s", b.Status())
+	}
+	if v := mustFind(t, c, "vex"); v.Body.LeftArm.Slash != 3 || v.Body.Torso.Slash != 1 {
+		t.Error("Vex (cover) chose 4 to the left arm; one spills to the torso")
+	}
+	if mara := mustFind(t, c, "mara"); mara.Level != 50 || mara.Area != "dj-booth" {
+		t.Errorf("mara level %d in %s", mara.Level, mara.Area)
+	}
+	for i, l := range lines {
+		if !strings.HasPrefix(l, "Round ") || !strings.Contains(l, " – ") {
+			t.Errorf("line %d is not a round-stamped narration: %q", i+1, l)
+		}
+	}
+}
