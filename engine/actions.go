@@ -65,6 +65,14 @@ func (x *combatCtx) spend(ch *Character) error {
 	if err := c.canSpend(ch); err != nil {
 		return err
 	}
+	// A direction is taken up at once or not at all: when anyone else
+	// acts first, the directed teammate has declined and the leader keeps
+	// the action.
+	for id, other := range c.Tallies {
+		if id != ch.ID {
+			other.DirectedBy = ""
+		}
+	}
 	t := c.tally(ch.ID)
 	if t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {
 		lt := c.tally(t.DirectedBy)
@@ -176,6 +184,9 @@ func (e *EndTurn) run(x *combatCtx) error {
 		return fmt.Errorf("it is %s's turn, not %q's", c.Acting(), e.Team)
 	}
 	x.say("%s ends its turn", e.Team)
+	for _, t := range c.Tallies {
+		t.DirectedBy = "" // an unanswered direction lapses with the turn
+	}
 	c.Turn++
 	// A team with no one left in the fight has no turn to take.
 	fighting := c.Fighting()

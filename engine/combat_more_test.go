@@ -133,3 +133,14 @@ func TestEndTurn_SkipsATeamWithNoOneLeftInTheFight(t *testing.T) {
 		t.Errorf("the thugs are out of the fight: the gang acts next, not %q", st.Acting())
 	}
 }
+
+func TestDirect_LapsesWhenTheTeammateDoesNotTakeItUpAndTheLeaderKeepsTheAction(t *testing.T) {
+	s := newSession(t, clubMapFor(t), person("boss", "crew", PC, 50, "entrance", []AbilityID{"direct"}),
+		person("x", "crew", PC, 40, "entrance", nil), person("b", "thugs", NPC, 10, "kitchen", nil))
+	play(t, s, crewFirst, `{"type":"direct","leader":"boss","character":"x"}`, `{"type":"move","character":"boss","to":"dance-floor"}`,
+		`{"type":"move","character":"x","to":"pool-tables"}`)
+	st := s.State()
+	if st.Tallies["x"].Actions != 0 || st.Tallies["x"].Directed || st.Tallies["boss"].Directing {
+		t.Errorf("x declined (boss acted first), so x's move used x's own action: %+v", st.Tallies["x"])
+	}
+}
