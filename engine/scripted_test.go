@@ -220,3 +220,48 @@ func TestScript_AWholeCombatInTheNightclubFromTheFirstInitiativeToTheEnd(t *test
 		}
 	}
 }
+
+// chooserAt replays a script up to entry n (1-based, a resolve), then
+// retries that entry without its damage die: the decision says who picks.
+func chooserAt(t *testing.T, name string, n int) CharacterID {
+	t.Helper()
+	doc, err := LoadFile("testdata/combat/" + name + ".unhex")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _, err := ReplayCombat(&doc.Map, doc.StartRoster(), nil, doc.Combat.Log[:n-1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := *doc.Combat.Log[n-1].Command.(*Resolve)
+	r.DamageDie = ""
+	res, err := ApplyCombat(c, &r)
+	if err != nil || res.Decision == nil || res.Decision.Kind != DecideAssignDice {
+		t.Fatalf("entry %d without its damage die: %+v %v", n, res.Decision, err)
+	}
+	return res.Decision.Decider.Character
+}
+
+func TestScript_MapExamples_RangeSightAndCoverAsTheBookDescribesThem(t *testing.T) {
+	c, lines := replayScript(t, "map-examples")
+	for i, want := range map[int]string{
+		1:  "Gun attacks Dancer from Entrance with Pistol (range 1)",                       // Entrance to Dance Floor: range 1
+		3:  "Sniper attacks Barman from Pool Tables with Rifle (range 2, target in cover)", // the Pool Tables see the Bar
+		5:  "Deejay attacks Barman from DJ Booth with Rifle (range 2, target in cover)",    // the Bar has cover against the DJ Booth
+		7:  "Spot attacks Dancer from Catwalk with Pistol (range 1)",                       // sight over the dashed line
+		9:  "Brawl attacks Roadie from DJ Booth with Knife (range 0)",                      // the DJ Booth sees into itself
+		15: "Barman attacks Walker from Bar with Pistol (range 1).",                        // no cover on the Dance Floor against the Bar
+	} {
+		if !strings.HasPrefix(lines[i], "Round 1 – "+want) {
+			t.Errorf("line %d: %q, want %q", i+1, lines[i], want)
+		}
+	}
+	for entry, want := range map[int]CharacterID{5: "t2", 7: "t2", 3: "gun", 17: "t2"} {
+		if got := chooserAt(t, "map-examples", entry); got != want {
+			t.Errorf("entry %d: %s picks the damage die, want %s", entry, got, want)
+		}
+	}
+	if m := mustFind(t, c, "mover"); m.Area != "dj-booth" || c.Tallies["watch"].Spent != 1 {
+		t.Error("the Doorman intercepts the Dance Floor-DJ Booth move from the Entrance (range 1) and misses")
+	}
+}
