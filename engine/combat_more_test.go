@@ -144,3 +144,31 @@ func TestDirect_LapsesWhenTheTeammateDoesNotTakeItUpAndTheLeaderKeepsTheAction(t
 		t.Errorf("x declined (boss acted first), so x's move used x's own action: %+v", st.Tallies["x"])
 	}
 }
+
+func TestCounterattack_HappensAtTheSameTimeSoAKnockedOutTargetStillStrikesBack(t *testing.T) {
+	s := newSession(t, clubMapFor(t), person("a", "crew", PC, 50, "bar", nil, knife1H), person("b", "thugs", NPC, 12, "bar", nil, knife1H))
+	play(t, s, crewFirst, `{"type":"attack","attacker":"a","target":"b","weapon":"knife"}`,
+		`{"type":"react","character":"b","kind":"counterattack","weapon":"knife"}`,
+		`{"type":"resolve","roll":{"dice":{"tens":4,"ones":5}},"damageDie":"ones","reactions":{"b":{"roll":{"dice":{"tens":0,"ones":2}},"damageDie":"ones"}}}`)
+	st := s.State()
+	if b := st.Roster.Find("b"); b.Status() != "unconscious" {
+		t.Fatalf("5 damage takes b from 12 to %d", b.Level)
+	}
+	if a := st.Roster.Find("a"); a.Level != 48 {
+		t.Errorf("b's counterattack (02, rolled before the blow landed) still hits: a at %d", a.Level)
+	}
+}
+
+func TestGMOverride_RemovingTheTargetWithdrawsTheDeclaredAttack(t *testing.T) {
+	s := newSession(t, clubMapFor(t), person("a", "crew", PC, 50, "bar", nil, knife1H), person("b", "thugs", NPC, 50, "bar", nil),
+		person("c", "thugs", NPC, 40, "kitchen", nil))
+	play(t, s, crewFirst, `{"type":"attack","attacker":"a","target":"b","weapon":"knife"}`, `{"type":"remove-character","character":"b"}`)
+	if st := s.State(); st.Window != nil || st.Phase != PhaseTurn {
+		t.Errorf("the attack on a removed character cannot be resolved; it is withdrawn: %+v", st.Window)
+	}
+	play(t, s, `{"type":"gm-override","character":"a","level":45,"reason":"a bad fall"}`)
+	if s.State().Roster.Find("a").Level != 45 {
+		t.Error("the GM override applies in combat")
+	}
+	refuse(t, s, `{"type":"gm-override","character":"a","level":70}`, "max level")
+}

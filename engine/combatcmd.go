@@ -169,6 +169,23 @@ func (s *SheetEntry) run(x *combatCtx) error {
 		x.c.tally(add.Character.ID)
 	}
 	_ = eff
+	if w := x.c.Window; w != nil {
+		// A GM correction that removes someone from the window's act
+		// withdraws what no longer has a side to it.
+		gone := func(id CharacterID) bool { return id != "" && x.c.Roster.Find(id) == nil }
+		if gone(w.Actor) || gone(w.Target) {
+			x.c.Window, x.c.Phase = nil, PhaseTurn
+			x.say("the declared %s is withdrawn", w.Kind)
+		} else {
+			kept := w.Reactions[:0]
+			for _, re := range w.Reactions {
+				if !gone(re.By) {
+					kept = append(kept, re)
+				}
+			}
+			w.Reactions = kept
+		}
+	}
 	return nil
 }
 
