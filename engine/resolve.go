@@ -200,7 +200,7 @@ func (r *Resolve) attack(x *combatCtx, w *Window) error {
 		}
 	} else {
 		ar := &AttackRoll{Attacker: att.ID, Target: tgt.ID, Weapon: w.Weapon, Action: ActAttack, Range: w.Range, Cover: w.Cover,
-			LessLethal: w.LessLethal, Roll: roll, DamageDie: r.DamageDie, Modifier: r.Modifier, Armor: r.Armor}
+			LessLethal: w.LessLethal, Roll: roll, DamageDie: r.DamageDie, Modifier: r.Modifier, Armor: r.Armor, from: c.areaName(att.Area)}
 		eff, err := x.sheet(ar, "")
 		if err != nil {
 			return err
@@ -215,7 +215,7 @@ func (r *Resolve) attack(x *combatCtx, w *Window) error {
 	if counter != nil {
 		rr := r.reaction(counter.By)
 		ca := &AttackRoll{Attacker: counter.By, Target: att.ID, Weapon: counter.Weapon, Action: ActCounterattack,
-			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, pre: &preTgt}
+			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, pre: &preTgt, from: c.areaName(tgt.Area)}
 		eff, err := x.sheet(ca, reactionPath(counter.By))
 		if err != nil {
 			return err
@@ -321,7 +321,7 @@ func (r *Resolve) move(x *combatCtx, w *Window) error {
 		ic := c.Roster.Find(re.By)
 		pre := ic.Clone()
 		ar := &AttackRoll{Attacker: re.By, Target: mover.ID, Weapon: re.Weapon, Action: ActIntercept, Range: re.Range,
-			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor}
+			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, from: c.areaName(ic.Area)}
 		before := mover.Clone()
 		eff, err := x.sheet(ar, reactionPath(re.By))
 		if err != nil {
