@@ -173,7 +173,7 @@ func TestReplay_PrintsTheNarrationThenTheFinalState(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{
-		"Round 1 – Opponent intercepts You with Knife: 24 hits",
+		"Round 1 – Opponent intercepts You from Dance Floor with Knife: 24 hits",
 		"Opponent stops You in Dance Floor",
 		"You [crew, pc] level 46/50, conscious, in dance-floor, 0 action(s) left",
 		"left-leg 6/6",
