@@ -115,8 +115,8 @@ func NewCombat(m *Map, start *Roster, objectives []string) (*Combat, error) {
 			c.Tallies[ch.ID].Stealth = true
 		}
 	}
-	if len(c.Teams) < 2 {
-		return nil, fmt.Errorf("a combat needs at least two teams, the roster has %d", len(c.Teams))
+	if f := c.Fighting(); len(f) < 2 {
+		return nil, fmt.Errorf("a combat needs at least two teams with conscious characters on the map, the roster has %d", len(f))
 	}
 	c.terrain()
 	return c, nil

@@ -23,7 +23,19 @@ func FuzzCombatCommands(f *testing.F) {
 			if b%3 == 0 {
 				// An arbitrary command, most likely illegal.
 				id, other, area := ids[rng.IntN(len(ids))], ids[rng.IntN(len(ids))], areas[rng.IntN(len(areas))]
-				switch b % 7 {
+				switch b % 13 {
+				case 7:
+					pick = &SheetEntry{Command: &Override{Character: id, Level: ptr(int(b) - 100)}}
+				case 8:
+					pick = &SetActions{Character: id, Actions: int(b % 4), LoseNext: int(b % 3)}
+				case 9:
+					pick = &SurrenderNow{Character: id}
+				case 10:
+					pick = &AllOutDefend{Character: id}
+				case 11:
+					pick = &React{Character: id, Kind: ReactIntercept, Weapon: "pistol"}
+				case 12:
+					pick = &Rally{Leader: id}
 				case 0:
 					pick = &Move{Character: id, To: area, Speed: b%2 == 0}
 				case 1:
@@ -66,3 +78,5 @@ func FuzzCombatCommands(f *testing.F) {
 		}
 	})
 }
+
+func ptr[T any](v T) *T { return &v }
