@@ -172,3 +172,41 @@ func TestGMOverride_RemovingTheTargetWithdrawsTheDeclaredAttack(t *testing.T) {
 	}
 	refuse(t, s, `{"type":"gm-override","character":"a","level":70}`, "max level")
 }
+
+func TestDecisions_TheInterceptExampleAsksEachChoiceOfTheRightPerson(t *testing.T) {
+	you := person("you", "crew", PC, 50, "dance-floor", nil)
+	you.Body.LeftLeg.Slash = 3
+	s := newSession(t, clubMapFor(t), you, person("opp", "thugs", NPC, 50, "dance-floor", nil, knife1H))
+	play(t, s, crewFirst, `{"type":"move","character":"you","to":"bar"}`, `{"type":"react","character":"opp","kind":"intercept","weapon":"knife"}`)
+	res, err := s.Submit(&Resolve{})
+	steps := []struct {
+		kind   DecisionKind
+		field  string
+		role   Role
+		answer any
+	}{
+		{DecideDice, "reactions.opp.roll.dice", RoleGM, Roll{Tens: 2, Ones: 4, By: ByTyped}},
+		{DecideAssignDice, "reactions.opp.damageDie", RoleGM, OnesDie},
+		{DecideStopAt, "stopAt", RoleGM, AreaID("dance-floor")},
+	}
+	for _, st := range steps {
+		if err != nil || res.Decision == nil {
+			t.Fatalf("want %s, got %+v %v", st.kind, res.Decision, err)
+		}
+		d := res.Decision
+		if d.Kind != st.kind || d.Field != st.field || d.Decider.Role != st.role || d.Decider.Character != "opp" {
+			t.Fatalf("decision %s %s for %+v, want %s %s for the GM as opp", d.Kind, d.Field, d.Decider, st.kind, st.field)
+		}
+		res, err = s.Answer(st.answer)
+	}
+	if err != nil || res.Decision != nil {
+		t.Fatalf("%+v %v", res.Decision, err)
+	}
+	if y := s.State().Roster.Find("you"); y.Area != "dance-floor" || y.Level != 46 {
+		t.Errorf("%s %d", y.Area, y.Level)
+	}
+	last := s.Log()[len(s.Log())-1]
+	if r := last.Command.(*Resolve); r.StopAt != "dance-floor" || r.Reactions["opp"].Roll.Dice.Value() != 24 {
+		t.Error("the log entry holds the dice and every answer")
+	}
+}

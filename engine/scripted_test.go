@@ -265,3 +265,43 @@ func TestScript_MapExamples_RangeSightAndCoverAsTheBookDescribesThem(t *testing.
 		t.Error("the Doorman intercepts the Dance Floor-DJ Booth move from the Entrance (range 1) and misses")
 	}
 }
+
+func TestView_ShowsPhaseActingTeamActionsEffectsAndTheOverlayForCompile(t *testing.T) {
+	doc, err := LoadFile("testdata/combat/aoe-effects.unhex")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _, err := ReplayCombat(&doc.Map, doc.StartRoster(), nil, doc.Combat.Log[:10])
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := c.View()
+	if v.Round != 1 || v.Phase != PhaseTurn || v.Acting != "thugs" {
+		t.Errorf("round %d, %s, %s acting", v.Round, v.Phase, v.Acting)
+	}
+	if len(v.Effects) != 2 || v.Effects[0].RoundsLeft != 1 || v.Effects[1].Kind != CoverAoE {
+		t.Errorf("effects %+v", v.Effects)
+	}
+	if am := v.Overlay.Marks["dance-floor"]; !am.AllCovered || !v.Overlay.Marks["bar"].Demolished {
+		t.Errorf("overlay %+v", v.Overlay.Marks)
+	}
+	ter, err := Compile(&doc.Map, v.Overlay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := ter.From(ter.Index("bar"), SightThreshold)[ter.Index("dance-floor")]; !r.Cover {
+		t.Error("compiled with the overlay, the smoke covers the Dance Floor against the Bar")
+	}
+	for _, ch := range v.Characters {
+		if ch.ID == "vex" && ch.Actions != 1 {
+			t.Errorf("vex has %d actions on the thugs' turn", ch.Actions)
+		}
+	}
+	legal := map[string]bool{}
+	for _, o := range c.LegalActions("vex") {
+		legal[o.Kind] = legal[o.Kind] || o.Legal
+	}
+	if !legal["attack"] || !legal["move"] || !legal["end-turn"] {
+		t.Errorf("vex may attack, move or end the turn: %v", legal)
+	}
+}
