@@ -181,7 +181,7 @@ func TestLegalActions_ListsIllegalActsWithReasons(t *testing.T) {
 	play(t, s, crewFirst)
 	opts := s.State().LegalActions("b")
 	for _, o := range opts {
-		if o.Legal && o.Kind != "end-turn" {
+		if o.Legal && o.Kind != "surrender" {
 			t.Errorf("b acts out of turn: %+v", o)
 		}
 	}
