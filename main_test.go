@@ -166,3 +166,82 @@ func TestExport_CLIRefusesBadOptions(t *testing.T) {
 		}
 	}
 }
+
+func TestReplay_PrintsTheNarrationThenTheFinalState(t *testing.T) {
+	code, out, errOut := runCLI("replay", "engine/testdata/combat/intercept.unhex")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{
+		"Round 1 – Opponent intercepts You from Dance Floor with Knife: 24 hits",
+		"Opponent stops You in Dance Floor",
+		"You [crew, pc] level 46/50, conscious, in dance-floor, 0 action(s) left",
+		"left-leg 6/6",
+		"Knife (right hand)",
+		"Round 1, team-turn, crew acting",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestReplay_JSONPrintsTheFinalStateAsDocumented(t *testing.T) {
+	code, out, errOut := runCLI("replay", "--json", "engine/testdata/combat/aoe-effects.unhex")
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var v struct {
+		Round      int    `json:"round"`
+		Phase      string `json:"phase"`
+		Demolished []string
+		Characters []struct {
+			ID      string `json:"id"`
+			Level   int    `json:"level"`
+			Status  string `json:"status"`
+			Area    string `json:"area"`
+			Actions int    `json:"actions"`
+		} `json:"characters"`
+		Log []string `json:"log"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	if v.Round != 3 || v.Phase != "initiative" || len(v.Characters) != 6 || len(v.Log) != 17 {
+		t.Errorf("round %d phase %s, %d characters, %d log lines", v.Round, v.Phase, len(v.Characters), len(v.Log))
+	}
+	if len(v.Demolished) != 1 || v.Demolished[0] != "bar" {
+		t.Errorf("demolished %v", v.Demolished)
+	}
+	for _, c := range v.Characters {
+		if c.ID == "clumsy" && (c.Level != 34 || c.Status != "conscious") {
+			t.Errorf("clumsy: %+v", c)
+		}
+	}
+}
+
+func TestReplay_AnIllegalEntryStopsTheReplayNamesItAndExits1(t *testing.T) {
+	code, out, errOut := runCLI("replay", "engine/testdata/combat/sight.unhex")
+	if code != exitFile {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	if !strings.Contains(errOut, "log entry 2 (attack)") || !strings.Contains(errOut, "no line of sight: 2 cover marks") {
+		t.Errorf("stderr %q names neither the entry nor the reason", errOut)
+	}
+	if !strings.Contains(out, "Round 1 – initiative") {
+		t.Errorf("the entries before the illegal one are narrated: %q", out)
+	}
+}
+
+func TestReplay_UsageAndFilesWithoutACombat(t *testing.T) {
+	if code, _, _ := runCLI("replay"); code != exitUsage {
+		t.Errorf("no file: exit %d, want 2", code)
+	}
+	if code, _, _ := runCLI("replay", "--bogus", nightclubPath); code != exitUsage {
+		t.Errorf("unknown flag: exit %d, want 2", code)
+	}
+	code, _, errOut := runCLI("replay", nightclubPath)
+	if code != exitFile || !strings.Contains(errOut, "no combat") {
+		t.Errorf("a map without a combat: exit %d, %q", code, errOut)
+	}
+}

@@ -30,6 +30,9 @@ type AttackRoll struct {
 	// they were before the attack they answer: both attacks happen at
 	// once, so the roll and the checks read that earlier sheet.
 	pre *Character
+	// from, set by the combat flow, names the attacker's area for the
+	// narration.
+	from string
 }
 
 // DieAdjust is the precise or powerful change to a chosen die.
@@ -120,6 +123,9 @@ func (a *AttackRoll) apply(x *applyCtx) error {
 	x.res.Effects.Actions = 1
 	x.res.Effects.ExtraAction = res.ExtraAction
 	verb := fmt.Sprintf("%s %ss %s", att.label(), action, tgt.label())
+	if a.from != "" {
+		verb += " from " + a.from
+	}
 	if item != nil {
 		verb += " with " + item.label()
 	}
@@ -213,7 +219,11 @@ func (a *AttackRoll) apply(x *applyCtx) error {
 	if res.ExtraAction {
 		x.say("critical success: %s gains another action", att.label())
 	}
-	return x.harm(tgt, parts, mark, a.LessLethal, derefLocs(a.Armor), "")
+	cause := ""
+	if a.Cover && a.from != "" {
+		cause = "cover"
+	}
+	return x.harm(tgt, parts, mark, a.LessLethal, derefLocs(a.Armor), cause)
 }
 
 // canAttackUnarmed needs the Unarmed Combat ability and an empty working

@@ -86,8 +86,9 @@ type Combat struct {
 	Objectives []string
 	EndReason  string
 
-	m   *Map
-	ter *Terrain // cache of the base terrain; nil after a map change
+	m     *Map
+	ter   *Terrain        // cache of the base terrain; nil after a map change
+	areas map[AreaID]bool // the map's area ids, for validation
 }
 
 // NewCombat starts a combat on m with the roster start (copied), in round
@@ -114,9 +115,10 @@ func NewCombat(m *Map, start *Roster, objectives []string) (*Combat, error) {
 			c.Tallies[ch.ID].Stealth = true
 		}
 	}
-	if len(c.Teams) < 2 {
-		return nil, fmt.Errorf("a combat needs at least two teams, the roster has %d", len(c.Teams))
+	if f := c.Fighting(); len(f) < 2 {
+		return nil, fmt.Errorf("a combat needs at least two teams with conscious characters on the map, the roster has %d", len(f))
 	}
+	c.terrain()
 	return c, nil
 }
 
@@ -126,13 +128,15 @@ func (c *Combat) Map() *Map { return c.m }
 // Clone returns a deep copy; the map is shared, as nothing changes it.
 func (c *Combat) Clone() *Combat {
 	out := *c
-	out.Roster = c.Roster.Clone()
+	out.Roster = c.Roster.cloneForCombat()
 	out.Teams = cloneSlice(c.Teams)
 	out.Order = cloneSlice(c.Order)
+	// One block for every tally: a replay clones the state per entry.
+	block := make([]Tally, 0, len(c.Tallies))
 	out.Tallies = make(map[CharacterID]*Tally, len(c.Tallies))
 	for id, t := range c.Tallies {
-		cp := *t
-		out.Tallies[id] = &cp
+		block = append(block, *t)
+		out.Tallies[id] = &block[len(block)-1]
 	}
 	out.Doors = cloneMap(c.Doors)
 	out.Demolished = cloneMap(c.Demolished)
@@ -147,10 +151,26 @@ func (c *Combat) Clone() *Combat {
 	return &out
 }
 
+// cloneMap copies a map; an empty map stays nil.
 func cloneMap[K comparable, V any](m map[K]V) map[K]V {
+	if len(m) == 0 {
+		return nil
+	}
 	out := make(map[K]V, len(m))
 	for k, v := range m {
 		out[k] = v
+	}
+	return out
+}
+
+// cloneForCombat copies the roster for a combat step. Abilities and skills
+// are shared: no combat command changes them in place (a GM override
+// replaces the whole list).
+func (r *Roster) cloneForCombat() *Roster {
+	out := &Roster{Characters: make([]Character, len(r.Characters))}
+	copy(out.Characters, r.Characters)
+	for i := range out.Characters {
+		out.Characters[i].Items = cloneSlice(r.Characters[i].Items)
 	}
 	return out
 }
@@ -223,6 +243,13 @@ func (c *Combat) terrain(stealthAreas ...AreaID) *Terrain {
 }
 
 func (c *Combat) mapChanged() { c.ter = nil }
+
+func (c *Combat) areaSet() map[AreaID]bool {
+	if c.areas == nil {
+		c.areas = AreaSet(c.m)
+	}
+	return c.areas
+}
 
 // enemyIn reports whether a conscious character of another team stands in
 // area a.

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -67,15 +68,43 @@ func ApplyCombat(c *Combat, cmd CombatCommand) (CombatResult, error) {
 	if err != nil {
 		return CombatResult{}, &RefusedError{Type: cmd.Type(), Reason: err.Error()}
 	}
-	if err := x.c.Roster.Validate(AreaSet(x.c.m)); err != nil {
+	if err := x.c.validateChanged(c); err != nil {
 		return CombatResult{}, &RefusedError{Type: cmd.Type(), Reason: "the result would break a sheet: " + err.Error()}
 	}
 	x.c.afterCommand(x)
-	text := strings.Join(x.lines, "; ")
+	x.c.terrain() // compiled now, so reading the state never writes to it
+	return CombatResult{State: x.c, Narration: narrate(round, x.lines)}, nil
+}
+
+// applyInPlace runs a logged command on c itself, for a fast replay. On
+// any error c is left half-changed: the caller replays again carefully.
+func applyInPlace(c *Combat, cmd CombatCommand) (string, error) {
+	if cmd == nil {
+		return "", fmt.Errorf("no command")
+	}
+	x := &combatCtx{c: c}
+	round := c.Round
+	if err := cmd.run(x); err != nil {
+		return "", err
+	}
+	if _, gm := cmd.(*SheetEntry); gm {
+		if c.areas == nil {
+			c.areas = AreaSet(c.m)
+		}
+		if err := c.Roster.Validate(c.areas); err != nil {
+			return "", err
+		}
+	}
+	c.afterCommand(x)
+	return narrate(round, x.lines), nil
+}
+
+func narrate(round int, lines []string) string {
+	text := strings.Join(lines, "; ")
 	if text != "" && !strings.HasSuffix(text, ".") {
 		text += "."
 	}
-	return CombatResult{State: x.c, Narration: fmt.Sprintf("Round %d – %s", round, text)}, nil
+	return fmt.Sprintf("Round %d – %s", round, text)
 }
 
 // combatTypes maps each combat command "type" to a constructor.
@@ -140,6 +169,23 @@ func (s *SheetEntry) run(x *combatCtx) error {
 		x.c.tally(add.Character.ID)
 	}
 	_ = eff
+	if w := x.c.Window; w != nil {
+		// A GM correction that removes someone from the window's act
+		// withdraws what no longer has a side to it.
+		gone := func(id CharacterID) bool { return id != "" && x.c.Roster.Find(id) == nil }
+		if gone(w.Actor) || gone(w.Target) {
+			x.c.Window, x.c.Phase = nil, PhaseTurn
+			x.say("the declared %s is withdrawn", w.Kind)
+		} else {
+			kept := w.Reactions[:0]
+			for _, re := range w.Reactions {
+				if !gone(re.By) {
+					kept = append(kept, re)
+				}
+			}
+			w.Reactions = kept
+		}
+	}
 	return nil
 }
 
@@ -197,4 +243,35 @@ func AnswerCombat(cmd CombatCommand, d *Decision, value any) (CombatCommand, err
 		return nil, fmt.Errorf("cannot set %q: %w", d.Field, err)
 	}
 	return UnmarshalCombatCommand(out)
+}
+
+// validateChanged checks every sheet the command changed, as the sheet
+// commands' own guard does; unchanged sheets were valid already.
+func (c *Combat) validateChanged(before *Combat) error {
+	var changed []Character
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		if old := before.Roster.Find(ch.ID); old == nil || !sameSheet(old, ch) {
+			changed = append(changed, *ch)
+		}
+	}
+	if len(changed) == 0 && len(c.Roster.Characters) == len(before.Roster.Characters) {
+		return nil
+	}
+	if c.areas == nil {
+		c.areas = AreaSet(c.m)
+	}
+	var p problems
+	validateCharacters(changed, c.areas, &p)
+	if len(c.Roster.Characters) != len(before.Roster.Characters) {
+		validateCharacters(c.Roster.Characters, c.areas, &p) // ids stay unique
+	}
+	return p.result()
+}
+
+func sameSheet(a, b *Character) bool {
+	return a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team && a.Level == b.Level &&
+		a.MaxLevel == b.MaxLevel && a.Body == b.Body && a.Surrendered == b.Surrendered && a.Area == b.Area &&
+		a.Gear == b.Gear && a.Notes == b.Notes && slices.Equal(a.Abilities, b.Abilities) &&
+		slices.Equal(a.Skills, b.Skills) && slices.Equal(a.Items, b.Items)
 }

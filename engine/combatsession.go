@@ -68,6 +68,30 @@ func ReplayCombat(m *Map, start *Roster, objectives []string, log []CombatEntry)
 	if err != nil {
 		return nil, nil, fmt.Errorf("the combat cannot start: %w", err)
 	}
+	// Fast path: one copy, every entry applied in place, every sheet
+	// checked at the end. Anything wrong: replay carefully to name the
+	// entry and keep the state before it.
+	fast := c.Clone()
+	lines := make([]string, 0, len(log))
+	ok := true
+	for _, e := range log {
+		line, err := applyInPlace(fast, e.Command)
+		if err != nil {
+			ok = false
+			break
+		}
+		lines = append(lines, line)
+	}
+	if ok && fast.Roster.Validate(fast.areaSet()) == nil {
+		fast.terrain()
+		return fast, lines, nil
+	}
+	return replayCarefully(c, log)
+}
+
+// replayCarefully applies each entry to a copy, so the first illegal one
+// is named and the state before it is kept.
+func replayCarefully(c *Combat, log []CombatEntry) (*Combat, []string, error) {
 	lines := make([]string, 0, len(log))
 	for i, e := range log {
 		res, err := ApplyCombat(c, e.Command)

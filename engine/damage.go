@@ -220,10 +220,11 @@ func (x *applyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 		}
 		notes = append(notes, note+")")
 	}
-	head := t.label() + " takes"
+	head := t.label()
 	if cause != "" {
 		head += " (" + cause + ")"
 	}
+	head += " takes"
 	if len(notes) == 0 {
 		notes = []string{"no damage"}
 	}

@@ -82,3 +82,57 @@ func TestDocs_RulesTableNamesOnlyTestsThatExist(t *testing.T) {
 		}
 	}
 }
+
+// The combat example in format.md loads and replays: the doc is enough to
+// write a combat script by hand.
+func TestDocs_FormatCombatExampleReplays(t *testing.T) {
+	data, err := os.ReadFile("../docs/format.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := regexp.MustCompile("(?s)### Combat example.*?```json\\n(.*?)```").FindSubmatch(data)
+	if m == nil {
+		t.Fatal("no combat example in format.md")
+	}
+	doc, err := Parse(m[1])
+	if err != nil {
+		t.Fatalf("the documented combat does not load: %v", err)
+	}
+	c, lines, err := ReplayDocument(doc)
+	if err != nil {
+		t.Fatalf("the documented combat does not replay: %v", err)
+	}
+	if c.Phase != PhaseEnded || len(lines) != 7 || c.Roster.Find("vex").Level != 37 || c.Roster.Find("rook").Level != 48 {
+		t.Errorf("phase %s, %d lines, vex %d, rook %d", c.Phase, len(lines), c.Roster.Find("vex").Level, c.Roster.Find("rook").Level)
+	}
+}
+
+func TestDocs_SchemaAndFormatListEveryCombatCommand(t *testing.T) {
+	data, err := os.ReadFile("../docs/unhex.schema.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema struct {
+		Defs struct {
+			CombatCommand struct {
+				Properties struct {
+					Type struct {
+						Enum []string `json:"enum"`
+					} `json:"type"`
+				} `json:"properties"`
+			} `json:"combatCommand"`
+		} `json:"$defs"`
+	}
+	if err := json.Unmarshal(data, &schema); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := strings.Join(schema.Defs.CombatCommand.Properties.Type.Enum, ","), strings.Join(CombatCommandTypes(), ","); got != want {
+		t.Errorf("schema combat commands\n %s\nengine\n %s", got, want)
+	}
+	format, _ := os.ReadFile("../docs/format.md")
+	for _, typ := range CombatCommandTypes() {
+		if !strings.Contains(string(format), "`"+typ+"`") {
+			t.Errorf("format.md does not document %s", typ)
+		}
+	}
+}

@@ -9,7 +9,7 @@ import (
 // ActOption is one act a character could take now: legal with the command
 // that takes it, or not with the reason.
 type ActOption struct {
-	Kind   string `json:"kind"` // move, attack, aoe, door, first-aid, manage-items, rally, direct, all-out-defend, end-turn
+	Kind   string `json:"kind"` // move, attack, aoe, door, first-aid, manage-items, rally, direct, all-out-defend, surrender, end-turn
 	Label  string `json:"label"`
 	Legal  bool   `json:"legal"`
 	Reason string `json:"reason,omitempty"`
@@ -189,6 +189,19 @@ func (c *Combat) LegalActions(id CharacterID) []ActOption {
 		}
 		out = append(out, o)
 	}
+	surWhy := ""
+	switch {
+	case ch.Dead():
+		surWhy = ch.label() + " is dead"
+	case ch.Surrendered:
+		surWhy = ch.label() + " has already surrendered"
+	}
+	so := ActOption{Kind: "surrender", Label: ch.label() + " surrenders (level 0, out of the fight)", Command: &SurrenderNow{Character: ch.ID}}
+	so.Legal, so.Reason = surWhy == "", surWhy
+	if !so.Legal {
+		so.Command = nil
+	}
+	out = append(out, so)
 	endWhy := ""
 	if c.Acting() != ch.Team || c.Window != nil {
 		endWhy = fmt.Sprintf("not %s's team's turn, or an action waits to be resolved", ch.label())

@@ -182,7 +182,7 @@ func validateItems(c *Character, where fmt.Stringer, p *problems) {
 	armor := map[Location]int{}
 	for i := range c.Items {
 		it := &c.Items[i]
-		at := fmt.Sprintf("%s: items[%d]", where, i)
+		at := itemWhere{where, i} // formatted only when a problem is reported
 		switch {
 		case it.ID == "":
 			p.add("%s: id: is empty", at)
@@ -192,7 +192,7 @@ func validateItems(c *Character, where fmt.Stringer, p *problems) {
 			p.add("%s: id: %q is used twice", at, it.ID)
 		}
 		ids[it.ID] = true
-		checkText(p, stringer(at), ": name", it.Name, MaxNameLen)
+		checkText(p, at, ": name", it.Name, MaxNameLen)
 		if !it.Kind.Valid() {
 			p.add("%s: kind: %q is unknown", at, it.Kind)
 			continue
@@ -231,6 +231,14 @@ func validateItems(c *Character, where fmt.Stringer, p *problems) {
 		p.add("%s: items: %v", where, err)
 	}
 }
+
+// itemWhere names an item in a message by its character and place.
+type itemWhere struct {
+	where fmt.Stringer
+	index int
+}
+
+func (w itemWhere) String() string { return fmt.Sprintf("%s: items[%d]", w.where, w.index) }
 
 type stringer string
 

@@ -1,0 +1,218 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"testing"
+
+	json "github.com/goccy/go-json"
+)
+
+var (
+	clubOnce sync.Once
+	clubMap  *Map
+)
+
+// clubMapFor is the rulebook's example map.
+func clubMapFor(t testing.TB) *Map {
+	clubOnce.Do(func() {
+		doc, err := LoadFile("../assets/maps/nightclub.unhex")
+		if err == nil {
+			clubMap = &doc.Map
+		}
+	})
+	if clubMap == nil {
+		t.Fatal("cannot load the nightclub map")
+	}
+	return clubMap
+}
+
+// fighter builds a sheet: level and max level, area, abilities, items.
+func person(id, team string, kind CharacterKind, level int, area AreaID, abilities []AbilityID, items ...Item) Character {
+	c := NewCharacter(CharacterID(id), id, kind, team)
+	c.Level, c.MaxLevel = level, max(level, 50)
+	if len(abilities) > 0 {
+		c.MaxLevel = max(c.MaxLevel, 80)
+	}
+	c.Area, c.Abilities, c.Items = area, abilities, items
+	return c
+}
+
+func newSession(t testing.TB, m *Map, chars ...Character) *CombatSession {
+	t.Helper()
+	s, err := NewCombatSession(m, &Roster{Characters: chars}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// cmd parses a combat command written as JSON, as a script would hold it.
+func cmd(t testing.TB, js string) CombatCommand {
+	t.Helper()
+	c, err := UnmarshalCombatCommand([]byte(js))
+	if err != nil {
+		t.Fatalf("%s: %v", js, err)
+	}
+	return c
+}
+
+// play submits commands that must apply without a decision.
+func play(t testing.TB, s *CombatSession, cmds ...string) {
+	t.Helper()
+	for _, js := range cmds {
+		res, err := s.Submit(cmd(t, js))
+		if err != nil {
+			t.Fatalf("%s: %v", js, err)
+		}
+		if res.Decision != nil {
+			t.Fatalf("%s waits for %s: %s", js, res.Decision.Field, res.Decision.Prompt)
+		}
+	}
+}
+
+// refuse submits a command that must be refused with a reason containing
+// want, leaving the state as it was.
+func refuse(t testing.TB, s *CombatSession, js, want string) {
+	t.Helper()
+	before := viewJSON(t, s.State())
+	_, err := s.Submit(cmd(t, js))
+	if err == nil {
+		t.Fatalf("%s was accepted; want a refusal about %q", js, want)
+	}
+	if want != "" && !containsFold(err.Error(), want) {
+		t.Errorf("%s refused with %q; want it to say %q", js, err, want)
+	}
+	if viewJSON(t, s.State()) != before {
+		t.Errorf("%s was refused but changed the state", js)
+	}
+}
+
+func containsFold(s, sub string) bool {
+	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
+}
+
+func viewJSON(t testing.TB, c *Combat) string {
+	t.Helper()
+	data, err := json.Marshal(c.View())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// randomAnswer picks a legal answer to a decision.
+func randomAnswer(rng *rand.Rand, d *Decision) any {
+	switch {
+	case len(d.Options) > 0:
+		return d.Options[rng.IntN(len(d.Options))].Value
+	case d.Range != nil:
+		return d.Range.Min + rng.IntN(d.Range.Max-d.Range.Min+1)
+	case d.Dice != nil:
+		r := Roll{Tens: rng.IntN(10), Ones: rng.IntN(10), By: ByTyped}
+		if d.Dice.Keep != nil {
+			r = Rerolled(*d.Dice.Keep, d.Dice.Throw, r)
+		}
+		return r
+	case d.Spread != nil:
+		sp := d.Spread
+		if sp.Limits == nil {
+			return []LocationCount{{Location: Torso, Count: sp.Total}}
+		}
+		left := sp.Total
+		out := []LocationCount{}
+		for _, l := range sp.Limits {
+			if left == 0 || len(out) == sp.MaxLocations {
+				break
+			}
+			n := min(left, l.Count)
+			if n > 0 {
+				out = append(out, LocationCount{Location: l.Location, Count: n})
+				left -= n
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// candidates are the commands a table could submit now: every legal act
+// of the acting team, every legal reaction, and the moves that move the
+// round along.
+func candidates(c *Combat) []CombatCommand {
+	switch {
+	case c.Phase == PhaseEnded:
+		return nil
+	case c.Phase == PhaseInitiative:
+		return []CombatCommand{&Initiative{}}
+	case c.Window != nil:
+		out := []CombatCommand{&Resolve{}}
+		for _, o := range c.ReactOptions() {
+			if o.Legal {
+				out = append(out, o.Command)
+			}
+		}
+		return out
+	}
+	out := []CombatCommand{&EndTurn{Team: c.Acting()}}
+	for _, ch := range c.members(c.Acting()) {
+		for _, o := range c.LegalActions(ch.ID) {
+			if o.Legal && o.Kind != "manage-items" && o.Kind != "end-turn" && o.Kind != "surrender" {
+				out = append(out, o.Command)
+			}
+		}
+	}
+	return out
+}
+
+// randomPlay plays n entries of a random legal combat, answering every
+// decision with a random legal answer, and returns the session.
+func randomPlay(t testing.TB, s *CombatSession, rng *rand.Rand, n int, after func(s *CombatSession, cmd CombatCommand)) {
+	t.Helper()
+	for len(s.Log()) < n && s.State().Phase != PhaseEnded {
+		cands := candidates(s.State())
+		if len(cands) == 0 {
+			return
+		}
+		// Prefer moving the round along over fights that end the combat.
+		pick := cands[rng.IntN(len(cands))]
+		if _, ok := pick.(*Attack); ok && rng.IntN(4) != 0 {
+			pick = cands[0]
+		}
+		res, err := s.Submit(pick)
+		for tries := 0; err == nil && res.Decision != nil && tries < 50; tries++ {
+			res, err = s.Answer(randomAnswer(rng, res.Decision))
+		}
+		if err != nil || res.Decision != nil {
+			if s.Pending() != nil {
+				if cerr := s.Cancel(); cerr != nil {
+					t.Fatalf("stuck on %s: %v / %v", pick.Type(), err, cerr)
+				}
+			}
+			continue
+		}
+		if after != nil {
+			after(s, pick)
+		}
+	}
+}
+
+// standardTeams is a mixed fight on the nightclub for random play.
+func standardTeams() []Character {
+	knife := Item{ID: "knife", Kind: ItemMelee1H, Held: RightHand}
+	shield := Item{ID: "shield", Kind: ItemShield, Held: LeftHand}
+	pistol := Item{ID: "pistol", Kind: ItemRanged1H, Held: RightHand}
+	ammo := Item{ID: "ammo", Kind: ItemAmmo}
+	rifle := Item{ID: "rifle", Kind: ItemRanged2H, Held: BothHands}
+	vest := Item{ID: "vest", Kind: ItemArmor, Location: Torso}
+	kit := Item{ID: "kit", Kind: ItemFirstAid}
+	return []Character{
+		person("ava", "crew", PC, 90, "entrance", []AbilityID{"good-initiative", "direct", "direct-on-initiative"}, knife, shield, vest),
+		person("bo", "crew", PC, 85, "alley", []AbilityID{"speed"}, pistol, ammo, kit),
+		person("cy", "crew", PC, 80, "pool-tables", []AbilityID{"stealth"}, rifle, ammo),
+		person("vex", "thugs", NPC, 90, "bar", []AbilityID{"good-defend", "defend-others", "all-out-defend"}, knife, shield),
+		person("rat", "thugs", NPC, 85, "kitchen", []AbilityID{"unarmed-combat", "unarmed-intercept-stop"}),
+		person("dj", "thugs", NPC, 80, "dj-booth", []AbilityID{"2h-ranged-sight"}, rifle, ammo, vest),
+	}
+}

@@ -1,0 +1,114 @@
+package engine
+
+import "fmt"
+
+func (r *Resolve) move(x *combatCtx, w *Window) error {
+	c := x.c
+	mover := c.Roster.Find(w.Actor)
+	if mover == nil {
+		return fmt.Errorf("the mover has left the combat")
+	}
+	if r.DamageDie != "" || r.Modifier != "" || r.Armor != nil || r.Targets != nil || len(r.Damage) > 0 || r.DestroyItem != nil || r.TargetLosesAction != nil || r.RoundsDie != "" {
+		return fmt.Errorf("a move has only its Speed roll, the interceptors' rolls and where it stops")
+	}
+	dest := w.To
+	if w.Speed {
+		roll := r.roll()
+		res, err := resolveRoll(&roll, mover.Level, mover.MaxLevel, false, DeciderFor(mover), "roll")
+		if err != nil {
+			return err
+		}
+		if res.Outcome.Success {
+			x.say("Speed roll %s succeeds: %s may move twice", res.Final, mover.label())
+			c.tally(mover.ID).SpeedLeg = true
+		} else {
+			dest = w.From
+			x.say("Speed roll %s fails: %s stays in %s", res.Final, mover.label(), c.areaName(w.From))
+		}
+		if res.ExtraAction {
+			x.gain(mover)
+		}
+		if res.Outcome.CriticalFailure {
+			x.lose(mover)
+		}
+	} else if r.Roll != nil {
+		return fmt.Errorf("only a Speed move has a roll")
+	}
+	var stopper *Character
+	for _, re := range w.Reactions {
+		rr := r.reaction(re.By)
+		ic := c.Roster.Find(re.By)
+		pre := ic.Clone()
+		ar := &AttackRoll{Attacker: re.By, Target: mover.ID, Weapon: re.Weapon, Action: ActIntercept, Range: re.Range,
+			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, from: c.areaName(ic.Area)}
+		before := mover.Clone()
+		eff, err := x.sheet(ar, reactionPath(re.By))
+		if err != nil {
+			return err
+		}
+		if eff.ExtraAction {
+			x.gain(ic)
+		}
+		if eff.LoseNextAction {
+			x.lose(ic)
+		}
+		hit := ar.Roll.Dice != nil && hitLanded(&before, mover)
+		stop := eff.StopMovement || (mover.Unconscious() && !before.Unconscious())
+		canStop := re.Weapon == "" && pre.HasAbility("unarmed-intercept-stop") && pre.HandEmpty(RightHand) && pre.HandEmpty(LeftHand)
+		switch {
+		case canStop && hit && rr.Stop == nil:
+			return ask(Decision{Kind: DecideInterceptStop, Decider: DeciderFor(ic), Field: reactionPath(re.By) + "stop",
+				Prompt:  "the two-handed unarmed Intercept hits: stop " + mover.label() + " as well?",
+				Options: []Option{option(true, "stop the move"), option(false, "let them go on")}})
+		case rr.Stop != nil && !(canStop && hit):
+			return fmt.Errorf("only a hit by a two-handed unarmed Intercept with the unarmed-intercept-stop ability can choose to stop the mover")
+		case rr.Stop != nil && *rr.Stop:
+			stop = true
+		}
+		if stop && stopper == nil {
+			stopper = ic
+		}
+	}
+	final := dest
+	if stopper != nil && dest != w.From {
+		if r.StopAt == "" {
+			return ask(Decision{Kind: DecideStopAt, Decider: DeciderFor(stopper), Field: "stopAt",
+				Prompt:  fmt.Sprintf("%s's move is stopped: where do they end up?", mover.label()),
+				Options: []Option{option(w.From, c.areaName(w.From)), option(w.To, c.areaName(w.To))}})
+		}
+		if r.StopAt != w.From && r.StopAt != w.To {
+			return fmt.Errorf("the mover stops in %s or %s, not %q", c.areaName(w.From), c.areaName(w.To), r.StopAt)
+		}
+		final = r.StopAt
+		c.tally(mover.ID).SpeedLeg = false
+		x.say("%s stops %s in %s", stopper.label(), mover.label(), c.areaName(final))
+	} else if r.StopAt != "" {
+		return fmt.Errorf("nothing stopped the move, so there is no stop area to choose")
+	}
+	mover.Area = final
+	if final != w.From {
+		x.say("%s arrives in %s", mover.label(), c.areaName(final))
+		if mover.HasAbility("stealth") && !c.enemyIn(mover, final) {
+			c.tally(mover.ID).Stealth = true
+			x.say("%s is stealthy again", mover.label())
+		}
+	}
+	if stopper != nil || mover.Unconscious() {
+		c.tally(mover.ID).SpeedLeg = false
+	}
+	return nil
+}
+
+// hitLanded reports whether an attack changed its target: a hit that did
+// damage, less-lethal damage, or armor spent.
+func hitLanded(before, after *Character) bool {
+	if before.Level != after.Level {
+		return true
+	}
+	for i := range before.Items {
+		if i < len(after.Items) && before.Items[i].Destroyed != after.Items[i].Destroyed {
+			return true
+		}
+	}
+	return before.Body != after.Body
+}
