@@ -36,7 +36,7 @@ func (e *EndTurn) run(x *combatCtx) error {
 		c.Turn++
 	}
 	if c.Turn < len(c.Order) {
-		x.say("%s's turn", c.Order[c.Turn])
+		x.say("%s acts next", c.Order[c.Turn])
 		return nil
 	}
 	x.endRound()
