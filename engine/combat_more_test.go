@@ -210,3 +210,22 @@ func TestDecisions_TheInterceptExampleAsksEachChoiceOfTheRightPerson(t *testing.
 		t.Error("the log entry holds the dice and every answer")
 	}
 }
+
+func TestDecisions_TeamAndCharacterNamesWithDotsStillAnswerTheirField(t *testing.T) {
+	a := person("a.1", "St. Cloud", PC, 40, "bar", nil)
+	b := person("b", "Mr. X's gang", NPC, 40, "kitchen", nil)
+	s := newSession(t, clubMapFor(t), a, b)
+	res, err := s.Submit(&Initiative{})
+	for i := 0; err == nil && res.Decision != nil && i < 10; i++ {
+		var v any = Roll{Tens: 1, Ones: 2}
+		if res.Decision.Kind == DecideTeamOrder {
+			v = res.Decision.Options[0].Value
+		} else if res.Decision.Field != "rolls.St~1 Cloud.dice" && res.Decision.Field != "rolls.Mr~1 X's gang.dice" {
+			t.Fatalf("field %q", res.Decision.Field)
+		}
+		res, err = s.Answer(v)
+	}
+	if err != nil || s.State().Phase != PhaseTurn {
+		t.Fatalf("initiative with dotted team names: %v", err)
+	}
+}

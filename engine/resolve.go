@@ -92,7 +92,7 @@ func (r *Resolve) run(x *combatCtx) error {
 	return nil
 }
 
-func reactionPath(id CharacterID) string { return "reactions." + string(id) + "." }
+func reactionPath(id CharacterID) string { return "reactions." + FieldKey(string(id)) + "." }
 
 func (r *Resolve) attack(x *combatCtx, w *Window) error {
 	c := x.c
