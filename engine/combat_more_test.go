@@ -229,3 +229,16 @@ func TestDecisions_TeamAndCharacterNamesWithDotsStillAnswerTheirField(t *testing
 		t.Fatalf("initiative with dotted team names: %v", err)
 	}
 }
+
+func TestHazard_AKnockoutOnStartingTheActionSpendsItAndGoesNoFurther(t *testing.T) {
+	fire := Item{ID: "fire", Kind: ItemAoE, AoE: Continuous, Held: BothHands}
+	s := newSession(t, clubMapFor(t), person("p", "crew", PC, 50, "dance-floor", []AbilityID{"aoe-continuous"}, fire),
+		person("b", "thugs", NPC, 12, "bar", nil, pistol, ammo), person("c", "thugs", NPC, 10, "kitchen", nil))
+	play(t, s, crewFirst, `{"type":"attack","attacker":"p","area":"bar","weapon":"fire"}`,
+		`{"type":"resolve","roll":{"dice":{"tens":4,"ones":2}},"damageDie":"tens"}`, `{"type":"end-turn","team":"crew"}`,
+		`{"type":"attack","attacker":"b","target":"p","weapon":"pistol","hazard":{"spread":[{"location":"torso","count":4}]}}`)
+	st := s.State()
+	if st.Window != nil || st.Roster.Find("b").Status() != "unconscious" || st.Tallies["b"].Actions != 0 {
+		t.Errorf("b falls to the fire on starting the attack: window %v, %s", st.Window, st.Roster.Find("b").Status())
+	}
+}

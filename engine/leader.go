@@ -88,11 +88,8 @@ func (ra *Rally) run(x *combatCtx) error {
 		if err := c.canSpend(l); err != nil {
 			return err
 		}
-		if err := x.hazard(l, ra.Hazard, "hazard"); err != nil {
-			return err
-		}
-		if err := x.spend(l); err != nil {
-			return err
+		if err := x.begin(l, ra.Hazard, x.spend); err != nil {
+			return done(err)
 		}
 	}
 	res, err := resolveRoll(&ra.Roll, l.Level, l.MaxLevel, l.ModifiersFor(ActRally, "").Good, DeciderFor(l), "roll")
