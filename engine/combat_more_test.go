@@ -242,3 +242,15 @@ func TestHazard_AKnockoutOnStartingTheActionSpendsItAndGoesNoFurther(t *testing.
 		t.Errorf("b falls to the fire on starting the attack: window %v, %s", st.Window, st.Roster.Find("b").Status())
 	}
 }
+
+func TestResolve_AnActorKnockedOutBeforeTheDiceLosesTheAct(t *testing.T) {
+	s := newSession(t, clubMapFor(t), person("a", "crew", PC, 50, "bar", nil, knife1H), person("b", "thugs", NPC, 50, "bar", nil, knife1H))
+	play(t, s, crewFirst, `{"type":"attack","attacker":"a","target":"b","weapon":"knife"}`,
+		`{"type":"react","character":"b","kind":"counterattack","weapon":"knife"}`,
+		`{"type":"gm-override","character":"a","level":5,"reason":"a falling light"}`)
+	refuse(t, s, `{"type":"resolve","roll":{"dice":{"tens":1,"ones":2}}}`, "can no longer act")
+	play(t, s, `{"type":"resolve"}`)
+	if st := s.State(); st.Window != nil || st.Tallies["b"].Actions != 1 {
+		t.Errorf("the act is lost and b's counterattack is not spent: %+v", st.Tallies["b"])
+	}
+}

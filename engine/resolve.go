@@ -76,6 +76,21 @@ func (r *Resolve) run(x *combatCtx) error {
 			return fmt.Errorf("%s declared no reaction to this action", c.label(id))
 		}
 	}
+	if actor := c.Roster.Find(w.Actor); actor != nil && actor.canAct() != nil {
+		// Knocked out (by a GM correction) before the dice: the act is
+		// lost, and the reactions to it are not spent.
+		if r.Roll != nil || len(r.Reactions) > 0 {
+			return fmt.Errorf("%s can no longer act: the declared %s is lost, with no dice", actor.label(), w.Kind)
+		}
+		for _, re := range w.Reactions {
+			if !re.AllOut {
+				refund(c, re.By)
+			}
+		}
+		c.Window, c.Phase = nil, PhaseTurn
+		x.say("%s can no longer act: the declared %s is lost", actor.label(), w.Kind)
+		return nil
+	}
 	var err error
 	switch {
 	case w.Kind == "move":
