@@ -244,7 +244,8 @@ func TestHazard_AKnockoutOnStartingTheActionSpendsItAndGoesNoFurther(t *testing.
 }
 
 func TestResolve_AnActorKnockedOutBeforeTheDiceLosesTheAct(t *testing.T) {
-	s := newSession(t, clubMapFor(t), person("a", "crew", PC, 50, "bar", nil, knife1H), person("b", "thugs", NPC, 50, "bar", nil, knife1H))
+	s := newSession(t, clubMapFor(t), person("a", "crew", PC, 50, "bar", nil, knife1H), person("a2", "crew", PC, 40, "alley", nil),
+		person("b", "thugs", NPC, 50, "bar", nil, knife1H))
 	play(t, s, crewFirst, `{"type":"attack","attacker":"a","target":"b","weapon":"knife"}`,
 		`{"type":"react","character":"b","kind":"counterattack","weapon":"knife"}`,
 		`{"type":"gm-override","character":"a","level":5,"reason":"a falling light"}`)
