@@ -255,3 +255,31 @@ func TestResolve_AnActorKnockedOutBeforeTheDiceLosesTheAct(t *testing.T) {
 		t.Errorf("the act is lost and b's counterattack is not spent: %+v", st.Tallies["b"])
 	}
 }
+
+func TestSave_APendingDecisionIsSavedAndResumed(t *testing.T) {
+	m := clubMapFor(t)
+	s := newSession(t, m, person("a", "crew", PC, 50, "bar", nil, knife1H), person("b", "thugs", NPC, 50, "bar", nil))
+	play(t, s, crewFirst, `{"type":"attack","attacker":"a","target":"b","weapon":"knife"}`)
+	if _, err := s.Submit(cmd(t, `{"type":"resolve","roll":{"dice":{"tens":2,"ones":7}}}`)); err != nil {
+		t.Fatal(err)
+	}
+	doc := &Document{Map: *m, Combat: s.Record()}
+	data, err := Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ResumeDocument(back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := r.Pending(); p == nil || p.Decision.Kind != DecideAssignDice || len(r.Log()) != 2 {
+		t.Fatalf("the resumed session waits for the damage die: %+v", p)
+	}
+	if _, err := r.Answer(TensDie); err != nil || r.State().Roster.Find("b").Level != 48 {
+		t.Errorf("answering the resumed decision: %v", err)
+	}
+}
