@@ -30,7 +30,7 @@ func (c *Combat) checkTurn(ch *Character) error {
 	case c.Phase == PhaseInitiative:
 		return fmt.Errorf("round %d waits for its initiative roll", c.Round)
 	case c.Window != nil:
-		return fmt.Errorf("%s's action waits to be resolved first", c.label(c.Window.Actor))
+		return fmt.Errorf("%s's %s waits for its reactions and a resolve entry first", c.label(c.Window.Actor), c.Window.Kind)
 	case c.Acting() != ch.Team:
 		return fmt.Errorf("not %s's team's turn (%s is acting)", ch.label(), c.Acting())
 	}

@@ -69,7 +69,7 @@ func (r *Resolve) run(x *combatCtx) error {
 	c := x.c
 	w := c.Window
 	if w == nil {
-		return fmt.Errorf("there is no declared action to resolve")
+		return fmt.Errorf("there is no declared action to resolve (a move that no one can intercept is done at once, with no resolve)")
 	}
 	for id := range r.Reactions {
 		if !c.reacted(id) {

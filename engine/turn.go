@@ -20,7 +20,7 @@ func (e *EndTurn) run(x *combatCtx) error {
 	case c.Phase == PhaseInitiative:
 		return fmt.Errorf("round %d waits for its initiative roll", c.Round)
 	case c.Window != nil:
-		return fmt.Errorf("%s's action waits to be resolved first", c.label(c.Window.Actor))
+		return fmt.Errorf("%s's %s waits for its reactions and a resolve entry first", c.label(c.Window.Actor), c.Window.Kind)
 	case c.Acting() != e.Team:
 		return fmt.Errorf("it is %s's turn, not %q's", c.Acting(), e.Team)
 	}
