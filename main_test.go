@@ -245,3 +245,32 @@ func TestReplay_UsageAndFilesWithoutACombat(t *testing.T) {
 		t.Errorf("a map without a combat: exit %d, %q", code, errOut)
 	}
 }
+
+func TestReplay_PrintsThePendingDecisionOfASavedCombat(t *testing.T) {
+	data, err := os.ReadFile("engine/testdata/combat/cover.unhex")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Keep the first three entries, and save the fourth's attack with its
+	// resolve still waiting for dice.
+	var doc map[string]any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	combat := doc["combat"].(map[string]any)
+	log := combat["log"].([]any)
+	combat["log"] = log[:4]
+	combat["pending"] = map[string]any{"command": map[string]any{"type": "resolve"}}
+	out, _ := json.Marshal(doc)
+	path := filepath.Join(t.TempDir(), "pending.unhex")
+	if err := os.WriteFile(path, out, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, errOut := runCLI("replay", path)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(stdout, "pending decision for the player of nix: roll the dice or type them in (roll.dice)") {
+		t.Errorf("the pending decision is not shown:\n%s", stdout)
+	}
+}

@@ -93,6 +93,8 @@ func printState(w io.Writer, c *engine.Combat, pending *engine.Decision) {
 				s += " (destroyed)"
 			case it.Dropped:
 				s += " (dropped)"
+			case it.Held == engine.BothHands:
+				s += " (both hands)"
 			case it.Held != engine.NoHand:
 				s += " (" + string(it.Held) + " hand)"
 			}

@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // fighter returns a character who can spend actions now: present in the
 // roster, placed on the map and conscious.
@@ -27,7 +30,7 @@ func (c *Combat) checkTurn(ch *Character) error {
 	case c.Phase == PhaseInitiative:
 		return fmt.Errorf("round %d waits for its initiative roll", c.Round)
 	case c.Window != nil:
-		return fmt.Errorf("%s's action waits to be resolved first", c.label(c.Window.Actor))
+		return fmt.Errorf("%s's %s waits for its reactions and a resolve entry first", c.label(c.Window.Actor), c.Window.Kind)
 	case c.Acting() != ch.Team:
 		return fmt.Errorf("not %s's team's turn (%s is acting)", ch.label(), c.Acting())
 	}
@@ -158,5 +161,33 @@ func (x *combatCtx) hazard(ch *Character, h *Hazard, field string) error {
 	}
 	d := &Damage{Target: ch.ID, Amount: effs[0].Damage, AoE: true, Spread: h.Spread, Armor: h.Armor, Cause: "Continuous AoE on " + x.c.areaName(ch.Area)}
 	_, err := x.sheet(d, field+".")
+	return err
+}
+
+// errFell: the Continuous damage taken on starting the action knocked the
+// character out; the action is spent and goes no further.
+var errFell = errors.New("fell before acting")
+
+// begin starts an action other than Move: the Continuous damage of the
+// area, then the action is spent.
+func (x *combatCtx) begin(ch *Character, h *Hazard, spend func(*Character) error) error {
+	if err := x.hazard(ch, h, "hazard"); err != nil {
+		return err
+	}
+	if err := spend(ch); err != nil {
+		return err
+	}
+	if ch.Unconscious() {
+		x.say("%s falls before acting", ch.label())
+		return errFell
+	}
+	return nil
+}
+
+// done turns errFell into a completed command.
+func done(err error) error {
+	if err == errFell {
+		return nil
+	}
 	return err
 }

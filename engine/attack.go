@@ -189,15 +189,12 @@ func (a *Attack) run(x *combatCtx) error {
 		}
 		w.Target, w.Range, w.Cover, w.Class = tgt.ID, chk.Range, chk.Cover, chk.Class
 	}
-	if err := x.hazard(att, a.Hazard, "hazard"); err != nil {
-		return err
-	}
 	w.Paid = att.ID
 	if t := c.tally(att.ID); t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {
 		w.Paid = t.DirectedBy
 	}
-	if err := x.spend(att); err != nil {
-		return err
+	if err := x.begin(att, a.Hazard, x.spend); err != nil {
+		return done(err)
 	}
 	c.tally(att.ID).Stealth = false
 	c.Window, c.Phase = w, PhaseReaction

@@ -9,7 +9,7 @@ import (
 // (random legal play: moves, intercepts, attacks, reactions, rounds).
 // The target is under 10 ms per replay.
 func BenchmarkReplay1000(b *testing.B) {
-	m := clubMapFor(b)
+	m := clubWithDoor(b)
 	var s *CombatSession
 	for seed := uint64(1); ; seed++ {
 		s = newSession(b, m, standardTeams()...)

@@ -12,7 +12,7 @@ import (
 func FuzzCombatCommands(f *testing.F) {
 	f.Add(uint64(1), []byte{0, 1, 2, 3, 4, 5, 6, 7})
 	f.Add(uint64(42), []byte("a longer stream of choices for the fuzzer"))
-	m := clubMapFor(f)
+	m := clubWithDoor(f)
 	f.Fuzz(func(t *testing.T, seed uint64, choices []byte) {
 		s := newSession(t, m, standardTeams()...)
 		rng := rand.New(rand.NewPCG(seed, 3))

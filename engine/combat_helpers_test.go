@@ -198,6 +198,14 @@ func randomPlay(t testing.TB, s *CombatSession, rng *rand.Rand, n int, after fun
 	}
 }
 
+// clubWithDoor is the nightclub with a closed door between the Kitchen
+// and the Alley, so random play opens and closes doors too.
+func clubWithDoor(t testing.TB) *Map {
+	m := clubMapFor(t).Clone()
+	m.Links[m.LinkBetween("kitchen", "alley")].Door = DoorClosed
+	return m
+}
+
 // standardTeams is a mixed fight on the nightclub for random play.
 func standardTeams() []Character {
 	knife := Item{ID: "knife", Kind: ItemMelee1H, Held: RightHand}
@@ -206,9 +214,9 @@ func standardTeams() []Character {
 	ammo := Item{ID: "ammo", Kind: ItemAmmo}
 	rifle := Item{ID: "rifle", Kind: ItemRanged2H, Held: BothHands}
 	vest := Item{ID: "vest", Kind: ItemArmor, Location: Torso}
-	kit := Item{ID: "kit", Kind: ItemFirstAid}
+	kit := Item{ID: "kit", Kind: ItemFirstAid, Held: LeftHand}
 	return []Character{
-		person("ava", "crew", PC, 90, "entrance", []AbilityID{"good-initiative", "direct", "direct-on-initiative"}, knife, shield, vest),
+		person("ava", "crew", PC, 90, "entrance", []AbilityID{"good-initiative", "direct", "direct-on-initiative", "rally"}, knife, shield, vest),
 		person("bo", "crew", PC, 85, "alley", []AbilityID{"speed"}, pistol, ammo, kit),
 		person("cy", "crew", PC, 80, "pool-tables", []AbilityID{"stealth"}, rifle, ammo),
 		person("vex", "thugs", NPC, 90, "bar", []AbilityID{"good-defend", "defend-others", "all-out-defend"}, knife, shield),

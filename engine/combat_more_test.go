@@ -210,3 +210,76 @@ func TestDecisions_TheInterceptExampleAsksEachChoiceOfTheRightPerson(t *testing.
 		t.Error("the log entry holds the dice and every answer")
 	}
 }
+
+func TestDecisions_TeamAndCharacterNamesWithDotsStillAnswerTheirField(t *testing.T) {
+	a := person("a.1", "St. Cloud", PC, 40, "bar", nil)
+	b := person("b", "Mr. X's gang", NPC, 40, "kitchen", nil)
+	s := newSession(t, clubMapFor(t), a, b)
+	res, err := s.Submit(&Initiative{})
+	for i := 0; err == nil && res.Decision != nil && i < 10; i++ {
+		var v any = Roll{Tens: 1, Ones: 2}
+		if res.Decision.Kind == DecideTeamOrder {
+			v = res.Decision.Options[0].Value
+		} else if res.Decision.Field != "rolls.St~1 Cloud.dice" && res.Decision.Field != "rolls.Mr~1 X's gang.dice" {
+			t.Fatalf("field %q", res.Decision.Field)
+		}
+		res, err = s.Answer(v)
+	}
+	if err != nil || s.State().Phase != PhaseTurn {
+		t.Fatalf("initiative with dotted team names: %v", err)
+	}
+}
+
+func TestHazard_AKnockoutOnStartingTheActionSpendsItAndGoesNoFurther(t *testing.T) {
+	fire := Item{ID: "fire", Kind: ItemAoE, AoE: Continuous, Held: BothHands}
+	s := newSession(t, clubMapFor(t), person("p", "crew", PC, 50, "dance-floor", []AbilityID{"aoe-continuous"}, fire),
+		person("b", "thugs", NPC, 12, "bar", nil, pistol, ammo), person("c", "thugs", NPC, 10, "kitchen", nil))
+	play(t, s, crewFirst, `{"type":"attack","attacker":"p","area":"bar","weapon":"fire"}`,
+		`{"type":"resolve","roll":{"dice":{"tens":4,"ones":2}},"damageDie":"tens"}`, `{"type":"end-turn","team":"crew"}`,
+		`{"type":"attack","attacker":"b","target":"p","weapon":"pistol","hazard":{"spread":[{"location":"torso","count":4}]}}`)
+	st := s.State()
+	if st.Window != nil || st.Roster.Find("b").Status() != "unconscious" || st.Tallies["b"].Actions != 0 {
+		t.Errorf("b falls to the fire on starting the attack: window %v, %s", st.Window, st.Roster.Find("b").Status())
+	}
+}
+
+func TestResolve_AnActorKnockedOutBeforeTheDiceLosesTheAct(t *testing.T) {
+	s := newSession(t, clubMapFor(t), person("a", "crew", PC, 50, "bar", nil, knife1H), person("a2", "crew", PC, 40, "alley", nil),
+		person("b", "thugs", NPC, 50, "bar", nil, knife1H))
+	play(t, s, crewFirst, `{"type":"attack","attacker":"a","target":"b","weapon":"knife"}`,
+		`{"type":"react","character":"b","kind":"counterattack","weapon":"knife"}`,
+		`{"type":"gm-override","character":"a","level":5,"reason":"a falling light"}`)
+	refuse(t, s, `{"type":"resolve","roll":{"dice":{"tens":1,"ones":2}}}`, "can no longer act")
+	play(t, s, `{"type":"resolve"}`)
+	if st := s.State(); st.Window != nil || st.Tallies["b"].Actions != 1 {
+		t.Errorf("the act is lost and b's counterattack is not spent: %+v", st.Tallies["b"])
+	}
+}
+
+func TestSave_APendingDecisionIsSavedAndResumed(t *testing.T) {
+	m := clubMapFor(t)
+	s := newSession(t, m, person("a", "crew", PC, 50, "bar", nil, knife1H), person("b", "thugs", NPC, 50, "bar", nil))
+	play(t, s, crewFirst, `{"type":"attack","attacker":"a","target":"b","weapon":"knife"}`)
+	if _, err := s.Submit(cmd(t, `{"type":"resolve","roll":{"dice":{"tens":2,"ones":7}}}`)); err != nil {
+		t.Fatal(err)
+	}
+	doc := &Document{Map: *m, Combat: s.Record()}
+	data, err := Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := ResumeDocument(back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := r.Pending(); p == nil || p.Decision.Kind != DecideAssignDice || len(r.Log()) != 2 {
+		t.Fatalf("the resumed session waits for the damage die: %+v", p)
+	}
+	if _, err := r.Answer(TensDie); err != nil || r.State().Roster.Find("b").Level != 48 {
+		t.Errorf("answering the resumed decision: %v", err)
+	}
+}

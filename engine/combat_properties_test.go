@@ -8,7 +8,7 @@ import (
 )
 
 func randomSession(t testing.TB, seed uint64, n int, after func(*CombatSession, CombatCommand)) *CombatSession {
-	s := newSession(t, clubMapFor(t), standardTeams()...)
+	s := newSession(t, clubWithDoor(t), standardTeams()...)
 	randomPlay(t, s, rand.New(rand.NewPCG(seed, 17)), n, after)
 	return s
 }

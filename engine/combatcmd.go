@@ -238,7 +238,7 @@ func AnswerCombat(cmd CombatCommand, d *Decision, value any) (CombatCommand, err
 	if err != nil {
 		return nil, err
 	}
-	out, err := setPath(data, strings.Split(d.Field, "."), raw)
+	out, err := setPath(data, SplitField(d.Field), raw)
 	if err != nil {
 		return nil, fmt.Errorf("cannot set %q: %w", d.Field, err)
 	}

@@ -134,3 +134,26 @@ func ReplayDocumentPending(d *Document) (*Combat, []string, *Decision, error) {
 	}
 	return c, lines, res.Decision, nil
 }
+
+// ResumeDocument rebuilds the session of the document's saved combat: the
+// log replayed, and the saved pending command waiting for its decision
+// again.
+func ResumeDocument(d *Document) (*CombatSession, error) {
+	if d.Combat == nil {
+		return nil, fmt.Errorf("the file has no combat")
+	}
+	s, err := ResumeCombatSession(&d.Map, d.StartRoster(), d.Combat.Objectives, d.Combat.Log)
+	if err != nil {
+		return nil, err
+	}
+	if p := d.Combat.Pending; p != nil {
+		res, err := s.Submit(p.Command)
+		if err != nil {
+			return nil, fmt.Errorf("pending entry (%s): %w", p.Command.Type(), err)
+		}
+		if res.Decision == nil {
+			return nil, fmt.Errorf("pending entry (%s) waits for no decision: it belongs at the end of the log", p.Command.Type())
+		}
+	}
+	return s, nil
+}

@@ -147,7 +147,7 @@ func SetField(cmd Command, path string, value any) (Command, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := setPath(data, strings.Split(path, "."), raw)
+	out, err := setPath(data, SplitField(path), raw)
 	if err != nil {
 		return nil, fmt.Errorf("cannot set %q: %w", path, err)
 	}
@@ -170,4 +170,23 @@ func setPath(obj json.RawMessage, path []string, value json.RawMessage) (json.Ra
 	}
 	m[path[0]] = inner
 	return json.Marshal(m)
+}
+
+// fieldEscaper writes a map key into a dotted field path: a key that holds
+// a dot (a team called "St. Cloud") is written with ~1 for the dot and ~0
+// for a tilde, as in JSON Pointer.
+var fieldEscaper = strings.NewReplacer("~", "~0", ".", "~1")
+
+// FieldKey escapes a map key for a dotted field path.
+func FieldKey(key string) string { return fieldEscaper.Replace(key) }
+
+// SplitField splits a dotted field path into its keys, undoing FieldKey.
+func SplitField(path string) []string {
+	parts := strings.Split(path, ".")
+	for i, p := range parts {
+		if strings.Contains(p, "~") {
+			parts[i] = strings.NewReplacer("~1", ".", "~0", "~").Replace(p)
+		}
+	}
+	return parts
 }

@@ -118,7 +118,7 @@ func (in *Initiative) run(x *combatCtx) error {
 		id, chosen := in.Rollers[team]
 		if !chosen {
 			if len(cands) != 1 {
-				d := Decision{Kind: DecideInitiativeRoller, Decider: c.teamDecider(team, nil), Field: "rollers." + team,
+				d := Decision{Kind: DecideInitiativeRoller, Decider: c.teamDecider(team, nil), Field: "rollers." + FieldKey(team),
 					Prompt: fmt.Sprintf("%s: who rolls initiative? (the highest level, or a teammate good at initiative)", team)}
 				for _, m := range cands {
 					d.Options = append(d.Options, option(m.ID, fmt.Sprintf("%s (level %d)", m.label(), m.Level)))
@@ -146,7 +146,7 @@ func (in *Initiative) run(x *combatCtx) error {
 		if rec == nil {
 			rec = &RollRecord{}
 		}
-		res, err := resolveRoll(rec, r.Level, r.MaxLevel, r.ModifiersFor(ActInitiative, "").Good, c.teamDecider(team, r), "rolls."+team)
+		res, err := resolveRoll(rec, r.Level, r.MaxLevel, r.ModifiersFor(ActInitiative, "").Good, c.teamDecider(team, r), "rolls."+FieldKey(team))
 		if err != nil {
 			return err
 		}

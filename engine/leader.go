@@ -88,11 +88,8 @@ func (ra *Rally) run(x *combatCtx) error {
 		if err := c.canSpend(l); err != nil {
 			return err
 		}
-		if err := x.hazard(l, ra.Hazard, "hazard"); err != nil {
-			return err
-		}
-		if err := x.spend(l); err != nil {
-			return err
+		if err := x.begin(l, ra.Hazard, x.spend); err != nil {
+			return done(err)
 		}
 	}
 	res, err := resolveRoll(&ra.Roll, l.Level, l.MaxLevel, l.ModifiersFor(ActRally, "").Good, DeciderFor(l), "roll")
@@ -131,7 +128,7 @@ func (ra *Rally) run(x *combatCtx) error {
 		}
 		ok, answered := ra.Accept[m.ID]
 		if !answered {
-			return ask(Decision{Kind: DecideRallyAccept, Decider: DeciderFor(m), Field: "accept." + string(m.ID),
+			return ask(Decision{Kind: DecideRallyAccept, Decider: DeciderFor(m), Field: "accept." + FieldKey(string(m.ID)),
 				Prompt:  fmt.Sprintf("%s rallies: raise %s's level from %d to %d?", l.label(), m.label(), m.Level, to),
 				Options: []Option{option(true, fmt.Sprintf("raise to %d", to)), option(false, "stay at "+fmt.Sprint(m.Level))}})
 		}

@@ -237,13 +237,12 @@ func (re *React) run(x *combatCtx) error {
 		}
 		return fmt.Errorf("%s", why)
 	}
-	if err := x.hazard(r, re.Hazard, "hazard"); err != nil {
-		return err
+	spend := x.spendReaction
+	if match.AllOut {
+		spend = func(*Character) error { return nil }
 	}
-	if !match.AllOut {
-		if err := x.spendReaction(r); err != nil {
-			return err
-		}
+	if err := x.begin(r, re.Hazard, spend); err != nil {
+		return done(err)
 	}
 	if re.Kind == ReactIntercept {
 		c.tally(r.ID).Stealth = false

@@ -69,12 +69,27 @@ func (r *Resolve) run(x *combatCtx) error {
 	c := x.c
 	w := c.Window
 	if w == nil {
-		return fmt.Errorf("there is no declared action to resolve")
+		return fmt.Errorf("there is no declared action to resolve (a move that no one can intercept is done at once, with no resolve)")
 	}
 	for id := range r.Reactions {
 		if !c.reacted(id) {
 			return fmt.Errorf("%s declared no reaction to this action", c.label(id))
 		}
+	}
+	if actor := c.Roster.Find(w.Actor); actor != nil && actor.canAct() != nil {
+		// Knocked out (by a GM correction) before the dice: the act is
+		// lost, and the reactions to it are not spent.
+		if r.Roll != nil || len(r.Reactions) > 0 {
+			return fmt.Errorf("%s can no longer act: the declared %s is lost, with no dice", actor.label(), w.Kind)
+		}
+		for _, re := range w.Reactions {
+			if !re.AllOut {
+				refund(c, re.By)
+			}
+		}
+		c.Window, c.Phase = nil, PhaseTurn
+		x.say("%s can no longer act: the declared %s is lost", actor.label(), w.Kind)
+		return nil
 	}
 	var err error
 	switch {
@@ -92,7 +107,7 @@ func (r *Resolve) run(x *combatCtx) error {
 	return nil
 }
 
-func reactionPath(id CharacterID) string { return "reactions." + string(id) + "." }
+func reactionPath(id CharacterID) string { return "reactions." + FieldKey(string(id)) + "." }
 
 func (r *Resolve) attack(x *combatCtx, w *Window) error {
 	c := x.c

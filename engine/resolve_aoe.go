@@ -40,7 +40,7 @@ func (r *Resolve) aoe(x *combatCtx, w *Window) error {
 			}
 			h := r.damage(att.ID)
 			d := &Damage{Target: att.ID, Amount: fin.Tens + fin.Ones, AoE: true, Spread: h.Spread, Armor: h.Armor, Cause: "AoE critical failure"}
-			if _, err := x.sheet(d, "damage."+string(att.ID)+"."); err != nil {
+			if _, err := x.sheet(d, "damage."+FieldKey(string(att.ID))+"."); err != nil {
 				return err
 			}
 		} else if len(r.Damage) > 0 {
@@ -204,7 +204,7 @@ func (r *Resolve) blast(x *combatCtx, w *Window, att *Character, res RollResult)
 		}
 		h := r.damage(id)
 		d := &Damage{Target: id, Amount: dmg, AoE: true, Spread: h.Spread, Armor: h.Armor, Cause: "Blast"}
-		if _, err := x.sheet(d, "damage."+string(id)+"."); err != nil {
+		if _, err := x.sheet(d, "damage."+FieldKey(string(id))+"."); err != nil {
 			return err
 		}
 	}

@@ -41,7 +41,7 @@ func (r *Resolve) move(x *combatCtx, w *Window) error {
 		pre := ic.Clone()
 		ar := &AttackRoll{Attacker: re.By, Target: mover.ID, Weapon: re.Weapon, Action: ActIntercept, Range: re.Range,
 			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, from: c.areaName(ic.Area)}
-		before := mover.Clone()
+		wasConscious := !mover.Unconscious()
 		eff, err := x.sheet(ar, reactionPath(re.By))
 		if err != nil {
 			return err
@@ -52,8 +52,10 @@ func (r *Resolve) move(x *combatCtx, w *Window) error {
 		if eff.LoseNextAction {
 			x.lose(ic)
 		}
-		hit := ar.Roll.Dice != nil && hitLanded(&before, mover)
-		stop := eff.StopMovement || (mover.Unconscious() && !before.Unconscious())
+		// A successful Intercept roll is a hit, whatever the damage did.
+		rolled, _, _ := ResolveRoll(rr.Roll, pre.Level, pre.MaxLevel, pre.ModifiersFor(ActIntercept, weaponClass(&pre, re.Weapon)).Good, DeciderFor(ic), "")
+		hit := rolled.Outcome.Success
+		stop := eff.StopMovement || (mover.Unconscious() && wasConscious)
 		canStop := re.Weapon == "" && pre.HasAbility("unarmed-intercept-stop") && pre.HandEmpty(RightHand) && pre.HandEmpty(LeftHand)
 		switch {
 		case canStop && hit && rr.Stop == nil:
@@ -97,18 +99,4 @@ func (r *Resolve) move(x *combatCtx, w *Window) error {
 		c.tally(mover.ID).SpeedLeg = false
 	}
 	return nil
-}
-
-// hitLanded reports whether an attack changed its target: a hit that did
-// damage, less-lethal damage, or armor spent.
-func hitLanded(before, after *Character) bool {
-	if before.Level != after.Level {
-		return true
-	}
-	for i := range before.Items {
-		if i < len(after.Items) && before.Items[i].Destroyed != after.Items[i].Destroyed {
-			return true
-		}
-	}
-	return before.Body != after.Body
 }

@@ -250,19 +250,24 @@ func TestScript_MapExamples_RangeSightAndCoverAsTheBookDescribesThem(t *testing.
 		5:  "Deejay attacks Barman from DJ Booth with Rifle (range 2, target in cover)",    // the Bar has cover against the DJ Booth
 		7:  "Spot attacks Dancer from Catwalk with Pistol (range 1)",                       // sight over the dashed line
 		9:  "Brawl attacks Roadie from DJ Booth with Knife (range 0)",                      // the DJ Booth sees into itself
-		15: "Barman attacks Walker from Bar with Pistol (range 1).",                        // no cover on the Dance Floor against the Bar
+		11: "Long attacks Lights from Entrance with Rifle (range 2)",                       // Entrance to Catwalk: range 2
+		17: "Barman attacks Walker from Bar with Pistol (range 1).",                        // no cover on the Dance Floor against the Bar
 	} {
 		if !strings.HasPrefix(lines[i], "Round 1 – "+want) {
 			t.Errorf("line %d: %q, want %q", i+1, lines[i], want)
 		}
 	}
-	for entry, want := range map[int]CharacterID{5: "t2", 7: "t2", 3: "gun", 17: "t2"} {
+	for entry, want := range map[int]CharacterID{5: "t2", 7: "t2", 3: "gun", 19: "t2"} {
 		if got := chooserAt(t, "map-examples", entry); got != want {
 			t.Errorf("entry %d: %s picks the damage die, want %s", entry, got, want)
 		}
 	}
 	if m := mustFind(t, c, "mover"); m.Area != "dj-booth" || c.Tallies["watch"].Spent != 1 {
 		t.Error("the Doorman intercepts the Dance Floor-DJ Booth move from the Entrance (range 1) and misses")
+	}
+	// The Catwalk sees the Dance Floor but cannot move straight to it.
+	if why := c.CheckMove(mustFind(t, c, "t4"), "dance-floor"); !strings.Contains(why, "not one move") {
+		t.Errorf("moving from the Catwalk to the Dance Floor: %q", why)
 	}
 }
 

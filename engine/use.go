@@ -63,11 +63,8 @@ func (u *UseDoor) run(x *combatCtx) error {
 	if why := x.c.CheckDoor(ch, u.Link); why != "" {
 		return fmt.Errorf("%s", why)
 	}
-	if err := x.hazard(ch, u.Hazard, "hazard"); err != nil {
-		return err
-	}
-	if err := x.spend(ch); err != nil {
-		return err
+	if err := x.begin(ch, u.Hazard, x.spend); err != nil {
+		return done(err)
 	}
 	l := x.c.m.Links[u.Link]
 	next, verb := DoorClosed, "closes"
@@ -101,15 +98,12 @@ func (u *UseFirstAid) run(x *combatCtx) error {
 	if p := x.c.Roster.Find(u.Patient); p != nil && p.Area != ch.Area {
 		return fmt.Errorf("first aid has range 0: %s is not in %s", p.label(), x.c.areaName(ch.Area))
 	}
-	if err := x.hazard(ch, u.Hazard, "hazard"); err != nil {
-		return err
+	if err := x.begin(ch, u.Hazard, x.spend); err != nil {
+		return done(err)
 	}
 	fa := u.GiveFirstAid
 	eff, err := x.sheet(&fa, "")
 	if err != nil {
-		return err
-	}
-	if err := x.spend(ch); err != nil {
 		return err
 	}
 	if eff.ExtraAction {
@@ -150,11 +144,8 @@ func (m *ManageItems) run(x *combatCtx) error {
 	if err := x.c.checkTurn(ch); err != nil {
 		return err
 	}
-	if err := x.hazard(ch, m.Hazard, "hazard"); err != nil {
-		return err
-	}
-	if err := x.spend(ch); err != nil {
-		return err
+	if err := x.begin(ch, m.Hazard, x.spend); err != nil {
+		return done(err)
 	}
 	_, err = x.sheet(&ai, "")
 	return err
@@ -178,11 +169,8 @@ func (u *UseArea) run(x *combatCtx) error {
 	if strings.TrimSpace(u.What) == "" || len(u.What) > MaxNameLen {
 		return fmt.Errorf("say what is used (1 to %d bytes)", MaxNameLen)
 	}
-	if err := x.hazard(ch, u.Hazard, "hazard"); err != nil {
-		return err
-	}
-	if err := x.spend(ch); err != nil {
-		return err
+	if err := x.begin(ch, u.Hazard, x.spend); err != nil {
+		return done(err)
 	}
 	x.say("%s uses %s in %s (the GM narrates the effect)", ch.label(), u.What, x.c.areaName(ch.Area))
 	return nil
