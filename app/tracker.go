@@ -65,15 +65,12 @@ func (t *tracker) resume(doc *engine.Document) error {
 	if doc.Combat == nil {
 		return nil
 	}
-	s, err := engine.ResumeCombatSession(&doc.Map, doc.StartRoster(), doc.Combat.Objectives, doc.Combat.Log)
+	// A command that was waiting for a decision asks again.
+	s, err := engine.ResumeDocument(doc)
 	if err != nil {
 		return err
 	}
 	t.session, t.savedLog = s, len(doc.Combat.Log)
-	if doc.Combat.Pending != nil {
-		// The command that was waiting for a decision asks again.
-		_, _ = s.Submit(doc.Combat.Pending.Command)
-	}
 	return nil
 }
 

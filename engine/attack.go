@@ -51,14 +51,6 @@ type AttackCheck struct {
 	Reason string      `json:"reason,omitempty"` // empty when legal
 }
 
-// threshold is the sight threshold for an attack with a weapon class.
-func threshold(ch *Character, w WeaponClass) int {
-	if w == Ranged2H && ch.HasAbility("2h-ranged-sight") {
-		return SightThreshold2HRanged
-	}
-	return SightThreshold
-}
-
 // weaponClass is the class of the item (or unarmed for "").
 func weaponClass(ch *Character, weapon ItemID) WeaponClass {
 	if weapon == "" {
@@ -88,7 +80,7 @@ func (c *Combat) CheckAttack(att, tgt *Character, weapon ItemID, action Action, 
 		out.Reason = tgt.label() + " is dead"
 		return out
 	}
-	r := c.sight(att, tgt, threshold(att, w))
+	r := c.sight(att, tgt, att.SightThreshold(w))
 	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
 	if r.Range == Unreachable {
 		out.Range = Unreachable

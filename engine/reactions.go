@@ -187,7 +187,7 @@ func (c *Combat) interceptRange(r *Character, weapon ItemID) (int, string) {
 		extra = append(extra, r.Area)
 	}
 	t := c.terrain(extra...)
-	from := t.From(t.Index(r.Area), threshold(r, weaponClass(r, weapon)))
+	from := t.From(t.Index(r.Area), r.SightThreshold(weaponClass(r, weapon)))
 	rng, los := Intercept(from, t.Index(w.From), t.Index(w.To))
 	switch {
 	case rng == Unreachable:
