@@ -296,7 +296,29 @@ func (p *play) Hover(pt engine.Point) {
 	}
 }
 
-func (p *play) SecondaryClick(engine.Point, fyne.Position) {}
+// SecondaryClick offers the GM's corrections for what is under the
+// pointer: during a combat, opening or closing a door without an action.
+func (p *play) SecondaryClick(pt engine.Point, at fyne.Position) {
+	h := p.w.board.HitTest(pt)
+	t := p.tracker
+	if h.Link < 0 || !t.active() {
+		return
+	}
+	l := p.w.ed.Map().Links[h.Link]
+	if l.Door == engine.NoDoor {
+		return
+	}
+	link := h.Link
+	state := t.session.State().DoorState(link)
+	next, label := engine.DoorOpen, "GM: open this door"
+	if state == engine.DoorOpen {
+		next, label = engine.DoorClosed, "GM: close this door"
+	}
+	menu := fyne.NewMenu("", fyne.NewMenuItem(label, func() {
+		t.submit(&engine.GMDoor{Link: link, Door: next, Reason: "GM correction"})
+	}))
+	widget.ShowPopUpMenuAtPosition(menu, p.w.win.Canvas(), at)
+}
 
 func (p *play) DragStart(pt engine.Point, _ ucanvas.Mods) bool {
 	id, ok := p.w.board.TokenAt(pt)

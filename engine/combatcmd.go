@@ -125,6 +125,7 @@ var combatTypes = map[string]func() CombatCommand{
 	"surrender":      func() CombatCommand { return &SurrenderNow{} },
 	"end-combat":     func() CombatCommand { return &EndCombat{} },
 	"set-actions":    func() CombatCommand { return &SetActions{} },
+	"gm-door":        func() CombatCommand { return &GMDoor{} },
 }
 
 // sheetInCombat are the sheet commands a combat log may hold: the GM's
