@@ -144,6 +144,10 @@ func (p *play) changed() {
 		p.tracker.build()
 	}
 	p.w.board.Tokens = p.tokens()
+	p.w.board.DoorStates = nil
+	if p.tracker.active() {
+		p.w.board.DoorStates = p.tracker.view().Doors
+	}
 	p.redraw()
 	p.w.players.sync()
 }

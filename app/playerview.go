@@ -80,6 +80,7 @@ func (p *players) sync() {
 		p.board.MapChanged()
 	}
 	p.board.Tokens = p.w.board.Tokens
+	p.board.DoorStates = p.w.board.DoorStates
 	p.board.Refresh()
 }
 

@@ -202,3 +202,111 @@ func TestTracker_AResumedScriptedCombatShowsItsNarration(t *testing.T) {
 		}
 	}
 }
+
+func TestTracker_TheGMOpensADoorAndTheBoardShowsIt(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := newMainWindow(a)
+	w.win.Resize(fyne.NewSize(1200, 800))
+	w.openExample("warehouse.unhex")
+	for _, c := range []engine.Character{
+		newSheet("a", "Ace", engine.PC, "crew", "office"),
+		newSheet("g", "Guard", engine.NPC, "guards", "floor"),
+	} {
+		w.ed.Doc.Characters = append(w.ed.Doc.Characters, c)
+	}
+	w.setMode(modePlay)
+	test.Tap(w.button(t, "Start combat"))
+	door := w.ed.Map().LinkBetween("office", "vault")
+	w.play.tracker.submit(&engine.GMDoor{Link: door, Door: engine.DoorOpen})
+	if w.board.DoorStates[door] != engine.DoorOpen {
+		t.Errorf("the board shows door states %v, want the vault door open", w.board.DoorStates)
+	}
+	if !strings.Contains(strings.Join(w.play.tracker.view().Log, "\n"), "GM opens the door") {
+		t.Error("the GM's door is not in the log")
+	}
+}
+
+func newSheet(id, name string, kind engine.CharacterKind, team string, area engine.AreaID) engine.Character {
+	c := engine.NewCharacter(engine.CharacterID(id), name, kind, team)
+	c.Area = area
+	return c
+}
+
+// answerAll answers every open decision with typed dice or the first
+// answer offered, as a table might.
+func (w *mainWindow) answerAll(t *testing.T, dice ...string) {
+	t.Helper()
+	for i := 0; w.win.Canvas().Overlays().Top() != nil; i++ {
+		if i > 20 {
+			t.Fatal("the decisions never end")
+		}
+		if w.hasDiceEntry() {
+			d := "11"
+			if len(dice) > 0 {
+				d, dice = dice[0], dice[1:]
+			}
+			w.typeDice(t, d)
+			continue
+		}
+		test.Tap(w.firstAnswer(t))
+	}
+}
+
+func (w *mainWindow) maybeButton(text string) *widget.Button {
+	var found *widget.Button
+	walk(w.props.box, func(o fyne.CanvasObject) {
+		if b, ok := o.(*widget.Button); ok && found == nil && b.Visible() && strings.HasPrefix(b.Text, text) {
+			found = b
+		}
+	})
+	return found
+}
+
+func TestTracker_ThreeRoundsFromStartToFinishThroughTheUI(t *testing.T) {
+	w := newPlayWindow(t)
+	test.Tap(w.button(t, "Start combat"))
+	for round := 1; round <= 3; round++ {
+		v := w.play.tracker.view()
+		if v.Phase == engine.PhaseEnded {
+			break
+		}
+		if v.Round != round || v.Phase != engine.PhaseInitiative {
+			t.Fatalf("round %d starts in round %d, phase %s", round, v.Round, v.Phase)
+		}
+		test.Tap(w.button(t, "Roll initiative"))
+		w.answerAll(t, "34", "81") // the PCs win, then pick the first order
+		for turns := 0; turns < 2; turns++ {
+			v = w.play.tracker.view()
+			if v.Phase != engine.PhaseTurn {
+				break
+			}
+			// The first fighter of the acting team attacks if it can.
+			for _, c := range v.Characters {
+				if c.Team == v.Acting && c.Status == "conscious" && c.Area != "" && c.Actions > 0 {
+					w.tap(w.tokenAt(c.ID))
+					if b := w.maybeButton("attack"); b != nil {
+						test.Tap(b)
+						if w.play.tracker.view().Phase == engine.PhaseReaction {
+							test.Tap(w.button(t, "Roll the dice"))
+						}
+						w.answerAll(t, "24")
+					}
+					break
+				}
+			}
+			if w.play.tracker.view().Phase == engine.PhaseTurn {
+				w.play.selected = ""
+				w.play.changed()
+				test.Tap(w.button(t, "End "))
+			}
+		}
+	}
+	v := w.play.tracker.view()
+	if v.Phase != engine.PhaseEnded && v.Round != 4 {
+		t.Errorf("after three rounds: round %d, phase %s", v.Round, v.Phase)
+	}
+	if len(v.Log) < 9 {
+		t.Errorf("three rounds left only %d log entries:\n%s", len(v.Log), strings.Join(v.Log, "\n"))
+	}
+	t.Logf("the log:\n%s", strings.Join(v.Log, "\n"))
+}

@@ -76,6 +76,9 @@ type Board struct {
 	selLinks map[int]bool
 	hover    Hit
 	preview  Preview
+	// DoorStates override the map's doors while a combat has opened or
+	// closed them (link index -> state).
+	DoorStates map[int]engine.Door
 	// Tokens are the characters on the board, drawn over the map.
 	Tokens []Token
 	// LabelScale enlarges area names and boxes (the player view).

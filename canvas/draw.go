@@ -159,6 +159,9 @@ func (p *Pen) link(s LinkShape) {
 	ink := p.pal.Ink
 	w := p.px(LinkWidth, 1)
 	l := s.Link
+	if d, ok := p.r.board.DoorStates[s.Index]; ok && l.Door != engine.NoDoor {
+		l.Door = d
+	}
 	door := l.Door != engine.NoDoor && l.Kind == engine.Solid
 	switch {
 	case l.Kind == engine.Solid && door:
