@@ -159,8 +159,11 @@ func (p *Pen) link(s LinkShape) {
 	ink := p.pal.Ink
 	w := p.px(LinkWidth, 1)
 	l := s.Link
-	if d, ok := p.r.board.DoorStates[s.Index]; ok && l.Door != engine.NoDoor {
-		l.Door = d
+	if b := p.r.board; b != nil && l.Door != engine.NoDoor {
+		// The legend draws without a board.
+		if d, ok := b.DoorStates[s.Index]; ok {
+			l.Door = d
+		}
 	}
 	door := l.Door != engine.NoDoor && l.Kind == engine.Solid
 	switch {
