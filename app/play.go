@@ -111,7 +111,7 @@ func (p *play) panel() []fyne.CanvasObject {
 	rng.Checked = p.showRange
 	legend := newWrappedLabel("Green ring: one Move away (pale: two or three). Blue glow: in line of sight. " +
 		"Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover. Drag a token onto an area to place it.")
-	listBox := container.NewGridWrap(fyne.NewSize(sidePanelWidth-24, 150), p.list)
+	listBox := container.NewGridWrap(fyne.NewSize(sidePanelWidth-48, 150), p.list)
 	p.tracker.build()
 	return []fyne.CanvasObject{
 		p.tracker.box, widget.NewSeparator(),

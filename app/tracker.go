@@ -192,7 +192,7 @@ func (t *tracker) build() {
 		}),
 	))
 	t.box.Add(heading("Log"))
-	t.box.Add(container.NewGridWrap(fyne.NewSize(sidePanelWidth-24, 160), t.logList))
+	t.box.Add(container.NewGridWrap(fyne.NewSize(sidePanelWidth-48, 160), t.logList))
 	t.logList.Refresh()
 	if n := len(t.lines); n > 0 {
 		t.logList.ScrollToBottom()
@@ -213,7 +213,7 @@ func bannerLine(v engine.CombatView, p *play, forPlayers bool) string {
 		parts = append(parts, "reactions")
 	default:
 		if v.Acting != "" {
-			parts = append(parts, possessive(v.Acting)+" turn")
+			parts = append(parts, engine.Possessive(v.Acting)+" turn")
 		}
 	}
 	if c := p.find(p.selected); c != nil && v.Phase == engine.PhaseTurn && c.Team == v.Acting && !(forPlayers && c.HiddenFromPlayers) {
@@ -227,8 +227,8 @@ func bannerLine(v engine.CombatView, p *play, forPlayers bool) string {
 func (t *tracker) actionPanel(v engine.CombatView) {
 	c := t.p.find(t.p.selected)
 	if c == nil || c.Team != v.Acting {
-		t.box.Add(newWrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", possessive(v.Acting))))
-		t.box.Add(widget.NewButton(fitLabel("End "+possessive(v.Acting)+" turn"), func() { t.submit(&engine.EndTurn{Team: v.Acting}) }))
+		t.box.Add(newWrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", engine.Possessive(v.Acting))))
+		t.box.Add(widget.NewButton(fitLabel("End "+engine.Possessive(v.Acting)+" turn"), func() { t.submit(&engine.EndTurn{Team: v.Acting}) }))
 		return
 	}
 	opts := t.session.State().LegalActions(c.ID)
@@ -335,12 +335,4 @@ func fitLabel(s string) string {
 		return s
 	}
 	return string(r[:max-1]) + "…"
-}
-
-// possessive is "PCs'" or "Club's".
-func possessive(name string) string {
-	if strings.HasSuffix(name, "s") {
-		return name + "'"
-	}
-	return name + "'s"
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"strings"
 
 	json "github.com/goccy/go-json"
 )
@@ -206,7 +207,7 @@ func (c *Combat) LegalActions(id CharacterID) []ActOption {
 	if c.Acting() != ch.Team || c.Window != nil {
 		endWhy = fmt.Sprintf("not %s's team's turn, or an action waits to be resolved", ch.label())
 	}
-	o := ActOption{Kind: "end-turn", Label: "end " + ch.Team + "'s turn", Command: &EndTurn{Team: ch.Team}}
+	o := ActOption{Kind: "end-turn", Label: "end " + Possessive(ch.Team) + " turn", Command: &EndTurn{Team: ch.Team}}
 	o.Legal, o.Reason = endWhy == "", endWhy
 	if !o.Legal {
 		o.Command = nil
@@ -222,4 +223,12 @@ func firstOf(reasons ...string) string {
 		}
 	}
 	return ""
+}
+
+// Possessive is "PCs'" or "Club's", for turn labels.
+func Possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
 }
