@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -44,7 +45,7 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 	name.SetText(ch.Name)
 	name.SetPlaceHolder("Name")
 	teams := map[string]bool{"PCs": true, "NPCs": true}
-	for _, o := range p.w.ed.Doc.Characters {
+	for _, o := range p.characters() {
 		teams[o.Team] = true
 	}
 	var teamNames []string
@@ -179,34 +180,59 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 	if isNew {
 		title = "New " + strings.ToUpper(string(kind))
 	}
-	d := dialog.NewCustomConfirm(title, "Save", "Cancel", container.NewVScroll(form), func(ok bool) {
-		if !ok {
-			return
+	hidden := widget.NewCheck("Hidden from players until revealed", nil)
+	// A new NPC starts hidden: the shared screen must not give it away.
+	hidden.SetChecked(ch.HiddenFromPlayers || (isNew && kind == engine.NPC))
+	problem := widget.NewLabel("")
+	problem.Importance = widget.DangerImportance
+	problem.Wrapping = fyne.TextWrapWord
+	problem.Hide()
+	var d dialog.Dialog
+	// save checks the sheet (here and in the engine) before the dialog
+	// closes: a mistake is shown in the dialog and nothing typed is lost.
+	save := func() {
+		fail := func(err error) {
+			problem.SetText(err.Error())
+			problem.Show()
 		}
 		out, err := readCharacterForm(ch, name.Text, team.Text, kindSel.Selected, level.Text, maxLevel.Text, skills.Text, abilities.Selected, labelToID, rows)
 		if err != nil {
-			p.w.showError(err)
+			fail(err)
 			return
 		}
 		marks, err := readMarks()
 		if err != nil {
-			p.w.showError(err)
+			fail(err)
 			return
 		}
 		for _, lm := range marks {
 			*out.Body.At(lm.Location) = lm.Marks
 		}
+		out.HiddenFromPlayers = hidden.Checked && out.Kind == engine.NPC
 		if isNew {
-			out.ID = newCharacterID(p.w.ed.Doc.Characters, out.Name)
-			if p.cast.apply(&engine.AddCharacter{Character: out}) == nil {
-				p.selectCharacter(out.ID)
+			out.ID = newCharacterID(p.characters(), out.Name)
+			if err := p.cast.apply(&engine.AddCharacter{Character: out}); err != nil {
+				fail(err)
+				return
 			}
+			d.Hide()
+			p.selectCharacter(out.ID)
 			return
 		}
-		_ = p.cast.apply(&engine.Override{Character: ch.ID, Name: &out.Name, Kind: &out.Kind, Team: &out.Team,
+		err = p.cast.apply(&engine.Override{Character: ch.ID, Name: &out.Name, Kind: &out.Kind, Team: &out.Team,
 			Level: &out.Level, MaxLevel: &out.MaxLevel, Abilities: &out.Abilities, Skills: &out.Skills,
-			Items: &out.Items, Marks: marks, Reason: "sheet edited by the GM"})
-	}, p.w.win)
+			Items: &out.Items, Marks: marks, Hidden: &out.HiddenFromPlayers, Reason: "sheet edited by the GM"})
+		if err != nil {
+			fail(err)
+			return
+		}
+		d.Hide()
+	}
+	saveButton := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), save)
+	saveButton.Importance = widget.HighImportance
+	buttons := container.NewHBox(layout.NewSpacer(), widget.NewButton("Cancel", func() { d.Hide() }), saveButton)
+	content := container.NewBorder(container.NewVBox(hidden, problem), buttons, nil, nil, container.NewVScroll(form))
+	d = dialog.NewCustomWithoutButtons(title, content, p.w.win)
 	d.Resize(fyne.NewSize(860, 640))
 	d.Show()
 }

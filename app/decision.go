@@ -37,11 +37,30 @@ func (t *tracker) ask(d *engine.Decision) {
 	prompt := newWrappedLabel(d.Prompt)
 	body.Add(prompt)
 	var dlg dialog.Dialog
+	session := t.session
+	problem := widget.NewLabel("")
+	problem.Importance = widget.DangerImportance
+	problem.Wrapping = fyne.TextWrapWord
+	problem.Hide()
+	// answer checks the answer with the engine before closing: a refused
+	// answer stays in the dialog with its reason, and what was typed stays.
 	answer := func(v any) {
-		dlg.Hide()
-		t.asking = false
-		res, err := t.session.Answer(v)
-		t.after(res, err)
+		if t.session != session || session == nil {
+			t.closeDialog()
+			return
+		}
+		res, err := session.Answer(v)
+		if err != nil {
+			problem.SetText(err.Error())
+			problem.Show()
+			return
+		}
+		t.closeDialog()
+		t.after(res, nil)
+	}
+	t.showProblem = func(msg string) {
+		problem.SetText(msg)
+		problem.Show()
 	}
 	switch {
 	case d.Dice != nil:
@@ -59,7 +78,7 @@ func (t *tracker) ask(d *engine.Decision) {
 		ok := widget.NewButton("OK", func() {
 			n, err := strconv.Atoi(strings.TrimSpace(e.Text))
 			if err != nil || n < d.Range.Min || n > d.Range.Max {
-				w.status.say(fmt.Sprintf("Give a whole number from %d to %d", d.Range.Min, d.Range.Max), true)
+				t.showProblem(fmt.Sprintf("Give a whole number from %d to %d", d.Range.Min, d.Range.Max))
 				return
 			}
 			answer(n)
@@ -86,28 +105,32 @@ func (t *tracker) ask(d *engine.Decision) {
 		}))
 	}
 	withdraw := widget.NewButton("Withdraw the action", func() {
-		if err := t.session.Cancel(); err != nil {
-			w.status.say(err.Error(), true)
+		if t.session != session || session == nil {
+			t.closeDialog()
 			return
 		}
-		dlg.Hide()
-		t.asking = false
+		if err := session.Cancel(); err != nil {
+			problem.SetText(err.Error())
+			problem.Show()
+			return
+		}
+		t.closeDialog()
 		w.status.say("Withdrawn: nothing happened", false)
 		t.changed()
 	})
-	later := widget.NewButton("Later", func() { dlg.Hide(); t.asking = false })
+	later := widget.NewButton("Later", t.closeDialog)
+	body.Add(problem)
 	body.Add(widget.NewSeparator())
 	body.Add(container.NewHBox(withdraw, later))
 	dlg = dialog.NewCustomWithoutButtons(who, container.NewVScroll(body), w.win)
 	dlg.Resize(fyne.NewSize(480, 420))
-	t.asking = true
+	t.asking, t.dialog = true, dlg
 	dlg.Show()
 }
 
 // diceForm asks for dice: the app rolls them, or the person types what
 // their own dice show. Both answers take the same path.
 func (t *tracker) diceForm(body *fyne.Container, d *engine.Decision, answer func(any)) {
-	w := t.p.w
 	level, who := -1, "Rolled"
 	if c := t.p.find(d.Decider.Character); c != nil {
 		level, who = c.Level, c.Name+" rolled"
@@ -133,7 +156,7 @@ func (t *tracker) diceForm(body *fyne.Container, d *engine.Decision, answer func
 	use := widget.NewButton("Use these dice", func() {
 		r, err := engine.ParseRoll(typed.Text)
 		if err != nil {
-			w.status.say(err.Error(), true)
+			t.showProblem(err.Error())
 			return
 		}
 		if need := d.Dice; need.Keep != nil {
@@ -198,7 +221,7 @@ func (t *tracker) spreadForm(body *fyne.Container, s *engine.SpreadRule, answer 
 			}
 			n, err := strconv.Atoi(txt)
 			if err != nil || n < 0 {
-				t.p.w.status.say(fmt.Sprintf("%q is not a number of boxes", txt), true)
+				t.showProblem(fmt.Sprintf("%q is not a number of boxes", txt))
 				return
 			}
 			if n > 0 {

@@ -136,7 +136,7 @@ func (w *mainWindow) saveAs(done func(bool)) {
 
 func (w *mainWindow) writeTo(path string, done func(bool)) {
 	w.ed.Doc.View = w.currentView()
-	w.ed.Doc.Combat = w.play.tracker.record()
+	w.play.tracker.saveInto(w.ed.Doc)
 	if err := engine.SaveFile(path, w.ed.Doc); err != nil {
 		w.showError(fmt.Errorf("could not save %s: %w", filepath.Base(path), err))
 		if done != nil {

@@ -66,11 +66,19 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	// Fyne reports Ctrl+Z, Ctrl+Y and Ctrl+A as its standard shortcuts.
 	undo := item("Undo", &fyne.ShortcutUndo{}, w.undo)
 	redo := item("Redo", ctrlShift(fyne.KeyZ), w.redo)
-	if l := w.ed.History.UndoLabel(); l != "" {
-		undo.Label = "Undo " + l
-	}
-	if l := w.ed.History.RedoLabel(); l != "" {
-		redo.Label = "Redo " + l
+	switch {
+	case w.mode == modePlay && w.play.tracker.active():
+		undo.Label, redo.Label = "Undo the last combat entry", "Redo the combat entry"
+	case w.mode == modePlay:
+		undo.Label = "Undo the last change to the characters"
+		redo.Disabled = true
+	default:
+		if l := w.ed.History.UndoLabel(); l != "" {
+			undo.Label = "Undo " + l
+		}
+		if l := w.ed.History.RedoLabel(); l != "" {
+			redo.Label = "Redo " + l
+		}
 	}
 	edit := fyne.NewMenu("Edit",
 		undo, redo,
@@ -203,7 +211,13 @@ func (w *mainWindow) playShortcut(sc fyne.Shortcut, action func()) {
 		action()
 	}
 }
-func (w *mainWindow) redo()      { w.mapShortcut(&fyne.ShortcutRedo{}, w.ed.Redo) }
+func (w *mainWindow) redo() {
+	if w.mode == modePlay && w.play.tracker.active() {
+		w.playShortcut(&fyne.ShortcutRedo{}, w.play.tracker.redo)
+		return
+	}
+	w.mapShortcut(&fyne.ShortcutRedo{}, w.ed.Redo)
+}
 func (w *mainWindow) selectAll() { w.mapShortcut(&fyne.ShortcutSelectAll{}, w.ed.SelectAll) }
 func (w *mainWindow) deleteSelection() {
 	if w.mode == modeEdit && w.win.Canvas().Overlays().Top() == nil {
@@ -226,6 +240,12 @@ func (w *mainWindow) toggleGrid(snap bool) {
 // setMode switches between editing and exploring.
 func (w *mainWindow) setMode(m mode) {
 	if w.mode == m {
+		return
+	}
+	if m == modeEdit && w.play.tracker.active() {
+		// The combat's doors, positions and log refer to this map as it is.
+		w.status.say("The map cannot change during a combat: close the combat (Play panel) to edit it", true)
+		w.tools.modeSel.SetSelected(modeName(w.mode))
 		return
 	}
 	w.commitTyping()
@@ -263,6 +283,16 @@ func (w *mainWindow) setMode(m mode) {
 		w.status.say(w.ed.Tool().Hint(), false)
 	}
 	w.win.SetMainMenu(w.mainMenu())
+}
+
+func modeName(m mode) string {
+	switch m {
+	case modeExplore:
+		return "Explore"
+	case modePlay:
+		return "Play"
+	}
+	return "Edit"
 }
 
 // contextMenu offers the properties of the link or area under the pointer.

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -264,6 +265,19 @@ func (p *play) redraw() {
 
 func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
 	if id, ok := p.w.board.TokenAt(pt); ok {
+		// On a team's turn, clicking another side's token with one of the
+		// acting team selected picks that token's area as the target.
+		if t := p.tracker; t.active() {
+			v := t.view()
+			me, them := p.find(p.selected), p.find(engine.CharacterID(id))
+			if me != nil && them != nil && v.Phase == engine.PhaseTurn && me.Team == v.Acting && them.Team != me.Team {
+				p.target, p.pinned = them.Area, true
+				p.recompute()
+				t.build()
+				p.redraw()
+				return
+			}
+		}
 		p.selectCharacter(engine.CharacterID(id))
 		return
 	}
@@ -285,6 +299,9 @@ func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
 	}
 	p.target, p.pinned = h.Area, h.Area != ""
 	p.recompute()
+	if p.tracker.active() {
+		p.tracker.build()
+	}
 	p.redraw()
 }
 
@@ -347,8 +364,19 @@ func (p *play) DragEnd(pt engine.Point) {
 		return
 	}
 	area := h.Area
-	// Outside combat a token goes anywhere: this is the GM setting up.
-	_ = p.cast.apply(&engine.Override{Character: id, Area: &area, Reason: "moved on the board"})
+	move := func() { _ = p.cast.apply(&engine.Override{Character: id, Area: &area, Reason: "moved on the board"}) }
+	if !p.tracker.active() {
+		move() // outside a combat a token goes anywhere: the GM is setting up
+		return
+	}
+	// In a combat, a drag is a GM correction, not a Move: ask first.
+	msg := fmt.Sprintf("Put %s in %s as a GM correction? This is not a Move action: no action is spent and no one may intercept.",
+		c.Name, areaName(p.w.ed.Map(), area))
+	dialog.ShowConfirm("Move a token by hand", msg, func(ok bool) {
+		if ok {
+			move()
+		}
+	}, p.w.win)
 }
 
 var (
@@ -361,6 +389,15 @@ func (p *play) draw(pen *ucanvas.Pen) {
 		return
 	}
 	p.drawHighlights(pen)
+}
+
+// drawForPlayers is the player view's overlay: the same highlights, unless
+// they would give away a character the players cannot see.
+func (p *play) drawForPlayers(pen *ucanvas.Pen) {
+	if c := p.find(p.selected); c != nil && c.HiddenFromPlayers {
+		return
+	}
+	p.draw(pen)
 }
 
 func (p *play) drawHighlights(pen *ucanvas.Pen) {

@@ -53,7 +53,7 @@ func (p *players) open() {
 	p.board.LabelScale = 1.4
 	p.board.TokenScale = 1.6
 	p.board.Margin = 64 // room for the banner across the top
-	p.board.Overlays = []ucanvas.Overlay{p.w.play.draw, p.banner}
+	p.board.Overlays = []ucanvas.Overlay{p.w.play.drawForPlayers, p.banner}
 	p.win.SetContent(p.board)
 	p.win.Resize(fyne.NewSize(1024, 700))
 	p.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {

@@ -78,7 +78,9 @@ func (r *recovery) autosave() {
 	if !r.w.dirty() || r.w.changeCount() == r.saved {
 		return
 	}
-	data, err := engine.Marshal(r.w.ed.Doc)
+	doc := *r.w.ed.Doc // the running combat belongs in the copy too
+	r.w.play.tracker.saveInto(&doc)
+	data, err := engine.Marshal(&doc)
 	if err == nil {
 		err = os.MkdirAll(filepath.Dir(r.file), 0o755)
 	}

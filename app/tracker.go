@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -17,17 +18,22 @@ import (
 // every choice asked of the person who makes it, and the log. The engine
 // decides what is legal; the tracker only offers it.
 type tracker struct {
-	p        *play
-	session  *engine.CombatSession
-	dice     *engine.DiceSource
-	savedLog int // log length at the last save
-	changes  uint64
+	p       *play
+	session *engine.CombatSession
+	dice    *engine.DiceSource
+	changes uint64 // grows with every change to the combat
+	saved   uint64 // changes at the last save or open
+	closed  bool   // the GM closed the combat: the file drops it on save
+
+	dialog dialog.Dialog // the decision dialog, while one is open
 
 	box      *fyne.Container
 	logList  *widget.List
 	lines    []string
 	asking   bool // a decision dialog is open
 	lastRoll string
+	// showProblem shows a refused answer inside the open decision dialog.
+	showProblem func(string)
 }
 
 func newTracker(p *play) *tracker {
@@ -53,7 +59,7 @@ func (t *tracker) start(objectives []string) {
 		w.showError(err)
 		return
 	}
-	t.session, t.savedLog = s, -1
+	t.session, t.closed = s, false
 	t.changes++
 	w.status.say("Combat started: roll initiative", false)
 	t.changed()
@@ -61,7 +67,9 @@ func (t *tracker) start(objectives []string) {
 
 // resume continues a combat saved in the document.
 func (t *tracker) resume(doc *engine.Document) error {
-	t.session, t.savedLog = nil, 0
+	t.closeDialog()
+	t.session, t.closed, t.lastRoll = nil, false, ""
+	t.saved = t.changes
 	if doc.Combat == nil {
 		return nil
 	}
@@ -70,25 +78,56 @@ func (t *tracker) resume(doc *engine.Document) error {
 	if err != nil {
 		return err
 	}
-	t.session, t.savedLog = s, len(doc.Combat.Log)
+	t.session = s
 	return nil
 }
 
-// record is the combat as the file keeps it.
-func (t *tracker) record() *engine.CombatRecord {
-	if t.session == nil {
-		return nil
-	}
-	return t.session.Record()
-}
-
-func (t *tracker) markSaved() {
-	if t.session != nil {
-		t.savedLog = len(t.session.Log())
+// saveInto puts the combat in a document about to be written. A combat
+// that could not be resumed is kept as it was until the GM closes it.
+func (t *tracker) saveInto(doc *engine.Document) {
+	switch {
+	case t.session != nil:
+		doc.Combat = t.session.Record()
+	case t.closed:
+		doc.Combat = nil
 	}
 }
 
-func (t *tracker) dirty() bool { return t.session != nil && len(t.session.Log()) != t.savedLog }
+func (t *tracker) markSaved() { t.saved = t.changes }
+
+func (t *tracker) dirty() bool { return t.changes != t.saved }
+
+// closeDialog hides a decision dialog whose combat is going away.
+func (t *tracker) closeDialog() {
+	if t.dialog != nil {
+		t.dialog.Hide()
+		t.dialog = nil
+	}
+	t.asking = false
+}
+
+// close ends the tracker's hold on a finished (or abandoned) combat. The
+// GM chooses whether its results stay on the sheets.
+func (t *tracker) close() {
+	w := t.p.w
+	msg := "Keep the combat's results on the character sheets (levels, wounds, items, positions), or put the sheets back as they were before the combat?"
+	d := dialog.NewCustomConfirm("Close the combat", "Keep results", "Discard results", newWrappedLabel(msg), func(keep bool) {
+		if t.session == nil {
+			return
+		}
+		if keep {
+			w.play.cast.undo = append(w.play.cast.undo, cloneCharacters(w.ed.Doc.Characters))
+			w.ed.Doc.Characters = cloneCharacters(t.session.State().Roster.Characters)
+			w.play.cast.count++
+		}
+		t.closeDialog()
+		t.session, t.closed = nil, true
+		t.changes++
+		t.changed()
+	}, w.win)
+	d.Resize(fyne.NewSize(460, 0))
+	d.Show()
+}
 
 // submit runs a command and follows up on whatever it asks.
 func (t *tracker) submit(cmd engine.CombatCommand) {
@@ -123,6 +162,16 @@ func (t *tracker) undo() {
 	}
 	t.changes++
 	t.p.w.status.say("Stepped back one entry of the combat log", false)
+	t.changed()
+}
+
+func (t *tracker) redo() {
+	if err := t.session.Redo(); err != nil {
+		t.p.w.status.say(err.Error(), true)
+		return
+	}
+	t.changes++
+	t.p.w.status.say("Redid one entry of the combat log", false)
 	t.changed()
 }
 
@@ -181,11 +230,9 @@ func (t *tracker) build() {
 	}
 	t.box.Add(container.NewHBox(
 		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), t.undo),
-		widget.NewButtonWithIcon("End combat", theme.CancelIcon(), func() {
+		widget.NewButtonWithIcon(endLabel(v), theme.CancelIcon(), func() {
 			if v.Phase == engine.PhaseEnded {
-				t.session = nil
-				t.changes++
-				t.changed()
+				t.close()
 				return
 			}
 			t.submit(&engine.EndCombat{Reason: "the GM ends the combat"})
@@ -201,20 +248,57 @@ func (t *tracker) build() {
 	t.box.Refresh()
 }
 
+func endLabel(v engine.CombatView) string {
+	if v.Phase == engine.PhaseEnded {
+		return "Close combat"
+	}
+	return "End combat"
+}
+
 // bannerLine is the turn banner: "Round 3 – PCs' turn – Rook acting".
 func bannerLine(v engine.CombatView, p *play, forPlayers bool) string {
-	parts := []string{fmt.Sprintf("Round %d", v.Round)}
-	switch v.Phase {
-	case engine.PhaseInitiative:
-		parts = append(parts, "initiative")
-	case engine.PhaseEnded:
-		parts = append(parts, "combat over")
-	case engine.PhaseReaction:
-		parts = append(parts, "reactions")
-	default:
-		if v.Acting != "" {
-			parts = append(parts, engine.Possessive(v.Acting)+" turn")
+	// On the players' screen a hidden character is "someone", and a team
+	// whose members are all hidden is "the enemy".
+	name := func(id engine.CharacterID) string {
+		c := p.find(id)
+		switch {
+		case c == nil:
+			return string(id)
+		case forPlayers && c.HiddenFromPlayers:
+			return "someone"
 		}
+		return c.Name
+	}
+	team := func(t string) string {
+		if !forPlayers {
+			return t
+		}
+		for _, c := range v.Characters {
+			if ch := p.find(c.ID); c.Team == t && ch != nil && !ch.HiddenFromPlayers {
+				return t
+			}
+		}
+		return "the enemy"
+	}
+	parts := []string{fmt.Sprintf("Round %d", v.Round)}
+	switch {
+	case v.Phase == engine.PhaseInitiative:
+		parts = append(parts, "initiative")
+	case v.Phase == engine.PhaseEnded:
+		parts = append(parts, "combat over")
+	case v.Window != nil:
+		what := name(v.Window.Actor) + " moves"
+		if v.Window.Kind == "attack" {
+			what = name(v.Window.Actor) + " attacks"
+			if v.Window.Target != "" {
+				what += " " + name(v.Window.Target)
+			}
+		}
+		parts = append(parts, what+": reactions, then the dice")
+	case v.Pending != nil && v.Pending.Decider.Character != "":
+		parts = append(parts, "waiting for "+name(v.Pending.Decider.Character)+"'s player")
+	case v.Acting != "":
+		parts = append(parts, engine.Possessive(team(v.Acting))+" turn")
 	}
 	if c := p.find(p.selected); c != nil && v.Phase == engine.PhaseTurn && c.Team == v.Acting && !(forPlayers && c.HiddenFromPlayers) {
 		parts = append(parts, c.Name+" acting")

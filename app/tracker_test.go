@@ -310,3 +310,67 @@ func TestTracker_ThreeRoundsFromStartToFinishThroughTheUI(t *testing.T) {
 	}
 	t.Logf("the log:\n%s", strings.Join(v.Log, "\n"))
 }
+
+func TestPlayerView_HidesTheHighlightsOfAHiddenCharacter(t *testing.T) {
+	w := newPlayWindow(t)
+	w.tap(w.tokenAt("cook")) // hidden from the players, holding a cleaver
+	w.players.open()
+	defer w.players.win.Close()
+	w.players.win.Resize(fyne.NewSize(900, 600))
+	w.players.sync()
+	gm := strings.Join(boardTexts(t, w.board), "|")
+	if !strings.Contains(gm, "Cleaver") {
+		t.Fatalf("setup: the GM's board should tag the cook's cleaver range: %s", gm)
+	}
+	if shown := strings.Join(boardTexts(t, w.players.board), "|"); strings.Contains(shown, "Cleaver") {
+		t.Errorf("the player view draws the hidden cook's highlights: %s", shown)
+	}
+}
+
+func TestRecovery_AutosaveKeepsTheRunningCombat(t *testing.T) {
+	w := newPlayWindow(t)
+	dir := t.TempDir()
+	w.recov.dir, w.recov.file = dir, recoveryFile(dir, 1)
+	test.Tap(w.button(t, "Start combat"))
+	test.Tap(w.button(t, "Roll initiative"))
+	w.typeDice(t, "34")
+	w.recov.autosave()
+	doc, err := engine.LoadFile(w.recov.file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if doc.Combat == nil || doc.Combat.Pending == nil {
+		t.Fatalf("the recovery file lost the combat and its pending roll: %+v", doc.Combat)
+	}
+}
+
+func TestTracker_TheMapCannotBeEditedDuringACombat(t *testing.T) {
+	w := newPlayWindow(t)
+	test.Tap(w.button(t, "Start combat"))
+	w.setMode(modeEdit)
+	if w.mode != modePlay {
+		t.Error("Edit mode opened during a combat")
+	}
+	if !strings.Contains(w.status.message.Text, "cannot change during a combat") {
+		t.Errorf("status: %q", w.status.message.Text)
+	}
+}
+
+func TestTracker_ARefusedAnswerStaysInTheDialogWithItsReason(t *testing.T) {
+	w := newPlayWindow(t)
+	test.Tap(w.button(t, "Start combat"))
+	test.Tap(w.button(t, "Roll initiative"))
+	w.typeDice(t, "3x") // not dice
+	if w.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("a bad dice entry closed the dialog")
+	}
+	var said string
+	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && l.Importance == widget.DangerImportance {
+			said = l.Text
+		}
+	})
+	if said == "" {
+		t.Error("the dialog does not say what is wrong")
+	}
+}
