@@ -3,6 +3,8 @@ package app
 import (
 	"errors"
 	"fmt"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -12,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/engine"
 )
 
 // showExport asks for the page settings, then where to write the PNG, then
@@ -130,15 +133,20 @@ func (w *mainWindow) choosePNG(pick func(string)) {
 	}()
 }
 
-// exportTo renders on its own goroutine; the window stays responsive and
-// shows a progress indicator until the file is written.
+// exportTo renders the page in a child process (this same program's
+// `export` command): Fyne's software canvas shares caches with the live
+// window that are not safe to use from two threads, so the page is drawn
+// where no window lives. The window stays responsive and shows a progress
+// indicator until the file is written.
 func (w *mainWindow) exportTo(path string, opt ucanvas.ExportOptions) {
 	bar := widget.NewProgressBarInfinite()
 	progress := dialog.NewCustomWithoutButtons("Exporting "+filepath.Base(path)+"…", bar, w.win)
 	progress.Show()
-	doc := w.ed.Doc.Clone()
+	data, err := engine.Marshal(w.ed.Doc)
 	go func() {
-		_, err := ucanvas.ExportFile(doc, opt, path)
+		if err == nil {
+			err = exportInChild(data, opt, path)
+		}
 		fyne.Do(func() {
 			progress.Hide()
 			if err != nil {
@@ -148,4 +156,43 @@ func (w *mainWindow) exportTo(path string, opt ucanvas.ExportOptions) {
 			w.status.say("Exported "+path, false)
 		})
 	}()
+}
+
+// exportInChild runs `unhexboard export` on a temporary copy of the map.
+func exportInChild(data []byte, o ucanvas.ExportOptions, out string) error {
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp("", "unhexboard-export-*.unhex")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	args := []string{"export", tmp.Name(), "-o", out, "--dpi", strconv.Itoa(o.DPI), "--paper", o.Paper,
+		"--margin", strconv.FormatFloat(o.MarginIn, 'f', -1, 64)}
+	for flag, on := range map[string]bool{"--landscape": o.Landscape, "--legend": o.Legend, "--transparent": o.Transparent, "--gm": o.GMCopy} {
+		if on {
+			args = append(args, flag)
+		}
+	}
+	cmd := exec.Command(exe, args...)
+	cmd.Env = append(os.Environ(), "LANG=en_US.UTF-8")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("%v: %s", err, lastLine(string(msg)))
+	}
+	return nil
+}
+
+// lastLine is the child's final message, which names what went wrong.
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	return lines[len(lines)-1]
 }

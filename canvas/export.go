@@ -114,8 +114,9 @@ func PagePixels(o ExportOptions, mapBounds engine.Rect) (int, int) {
 
 // Export renders the map for print, off-screen with the software driver:
 // black on white (or transparent), scaled to fit the page. It never
-// touches the live board or the app's theme, so it may run off the UI
-// thread while the window stays responsive.
+// touches the live board or the app's theme. Fyne's widget caches are
+// shared with any live window and are not thread-safe, so the app runs it
+// in a child process (the export command) rather than on another thread.
 func Export(doc *engine.Document, o ExportOptions) (image.Image, error) {
 	if err := o.Validate(); err != nil {
 		return nil, err

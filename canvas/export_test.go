@@ -118,23 +118,3 @@ func TestExport_IsBlackOnWhiteWhateverTheTheme(t *testing.T) {
 		}
 	}
 }
-
-func TestExport_RunsOffTheUIThreadWhileTheBoardRedraws(t *testing.T) {
-	b, _ := showBoard(t, loadDoc(t, "warehouse.unhex"), 600, 400)
-	done := make(chan error)
-	go func() {
-		_, err := Export(loadDoc(t, "nightclub.unhex"), ExportOptions{Paper: PaperLetter, DPI: 40, Legend: true})
-		done <- err
-	}()
-	for {
-		select {
-		case err := <-done:
-			if err != nil {
-				t.Fatal(err)
-			}
-			return
-		default:
-			b.ZoomBy(1.01)
-		}
-	}
-}
