@@ -24,6 +24,19 @@ func (c *Combat) fighter(id CharacterID, role string) (*Character, error) {
 // checkTurn refuses an act outside the character's team's turn or while
 // another action waits for its reactions or dice.
 func (c *Combat) checkTurn(ch *Character) error {
+	if err := c.checkTurnOpen(); err != nil {
+		return err
+	}
+	if c.Acting() != ch.Team {
+		return fmt.Errorf("not %s's team's turn (%s is acting)", ch.label(), c.Acting())
+	}
+	return nil
+}
+
+// checkTurnOpen refuses anything done on a turn when no turn is open: the
+// combat is over, the round waits for initiative, or an action waits for
+// its reactions and dice.
+func (c *Combat) checkTurnOpen() error {
 	switch {
 	case c.Phase == PhaseEnded:
 		return fmt.Errorf("the combat is over")
@@ -31,8 +44,6 @@ func (c *Combat) checkTurn(ch *Character) error {
 		return fmt.Errorf("round %d waits for its initiative roll", c.Round)
 	case c.Window != nil:
 		return fmt.Errorf("%s's %s waits for its reactions and a resolve entry first", c.label(c.Window.Actor), c.Window.Kind)
-	case c.Acting() != ch.Team:
-		return fmt.Errorf("not %s's team's turn (%s is acting)", ch.label(), c.Acting())
 	}
 	return nil
 }

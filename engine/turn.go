@@ -14,14 +14,10 @@ func (*EndTurn) Type() string { return "end-turn" }
 
 func (e *EndTurn) run(x *combatCtx) error {
 	c := x.c
-	switch {
-	case c.Phase == PhaseEnded:
-		return fmt.Errorf("the combat is over")
-	case c.Phase == PhaseInitiative:
-		return fmt.Errorf("round %d waits for its initiative roll", c.Round)
-	case c.Window != nil:
-		return fmt.Errorf("%s's %s waits for its reactions and a resolve entry first", c.label(c.Window.Actor), c.Window.Kind)
-	case c.Acting() != e.Team:
+	if err := c.checkTurnOpen(); err != nil {
+		return err
+	}
+	if c.Acting() != e.Team {
 		return fmt.Errorf("it is %s's turn, not %q's", c.Acting(), e.Team)
 	}
 	x.say("%s ends its turn", e.Team)
