@@ -116,11 +116,7 @@ func TestTracker_AScriptedRoundWithTypedDice(t *testing.T) {
 
 func TestTracker_IllegalActsAreShownWithTheirReason(t *testing.T) {
 	w := newPlayWindow(t)
-	test.Tap(w.button(t, "Start combat"))
-	test.Tap(w.button(t, "Roll initiative"))
-	w.typeDice(t, "34")
-	w.typeDice(t, "81")
-	test.Tap(w.button(t, "PCs, then Club"))
+	w.startWithPCsFirst(t)
 	w.tap(w.tokenAt("rook"))
 	var reasons []string
 	walk(w.props.box, func(o fyne.CanvasObject) {
@@ -140,11 +136,7 @@ func TestTracker_IllegalActsAreShownWithTheirReason(t *testing.T) {
 
 func TestTracker_TheCombatIsSavedAndResumes(t *testing.T) {
 	w := newPlayWindow(t)
-	test.Tap(w.button(t, "Start combat"))
-	test.Tap(w.button(t, "Roll initiative"))
-	w.typeDice(t, "34")
-	w.typeDice(t, "81")
-	test.Tap(w.button(t, "PCs, then Club"))
+	w.startWithPCsFirst(t)
 	path := t.TempDir() + "/brawl.unhex"
 	w.writeTo(path, nil)
 	if w.dirty() {
@@ -373,4 +365,15 @@ func TestTracker_ARefusedAnswerStaysInTheDialogWithItsReason(t *testing.T) {
 	if said == "" {
 		t.Error("the dialog does not say what is wrong")
 	}
+}
+
+// startWithPCsFirst starts a combat on the brawl map and plays initiative
+// with typed dice: Vex rolls 34 for the PCs, the Bouncer 81, PCs first.
+func (w *mainWindow) startWithPCsFirst(t *testing.T) {
+	t.Helper()
+	test.Tap(w.button(t, "Start combat"))
+	test.Tap(w.button(t, "Roll initiative"))
+	w.typeDice(t, "34")
+	w.typeDice(t, "81")
+	test.Tap(w.button(t, "PCs, then Club"))
 }
