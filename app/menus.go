@@ -1,7 +1,9 @@
 package app
 
 import (
+	"fmt"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -220,9 +222,29 @@ func (w *mainWindow) redo() {
 }
 func (w *mainWindow) selectAll() { w.mapShortcut(&fyne.ShortcutSelectAll{}, w.ed.SelectAll) }
 func (w *mainWindow) deleteSelection() {
-	if w.mode == modeEdit && w.win.Canvas().Overlays().Top() == nil {
+	if w.mode == modeEdit && w.win.Canvas().Overlays().Top() == nil && w.areasAreFree(w.ed.Selection.Areas(w.ed.Map())) {
 		w.ed.DeleteSelection()
 	}
+}
+
+// areasAreFree refuses, with the reason, to delete areas characters stand
+// in: the GM decides where they go, not the editor.
+func (w *mainWindow) areasAreFree(ids []engine.AreaID) bool {
+	doomed := map[engine.AreaID]bool{}
+	for _, id := range ids {
+		doomed[id] = true
+	}
+	var standing []string
+	for _, c := range w.ed.Doc.Characters {
+		if doomed[c.Area] {
+			standing = append(standing, fmt.Sprintf("%s (in %s)", c.Name, areaName(w.ed.Map(), c.Area)))
+		}
+	}
+	if len(standing) == 0 {
+		return true
+	}
+	w.status.say("Not deleted: "+strings.Join(standing, ", ")+" stand there. Move or remove them in Play mode first.", true)
+	return false
 }
 
 func (w *mainWindow) toggleGrid(snap bool) {
@@ -309,7 +331,7 @@ func (w *mainWindow) contextMenu(p engine.Point, at fyne.Position) {
 			fyne.NewMenuItem("Add Objective", func() { w.props.addObjective(h.Area) }),
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("Delete Area", func() {
-				if w.ed.Map().Area(h.Area) != nil {
+				if w.ed.Map().Area(h.Area) != nil && w.areasAreFree([]engine.AreaID{h.Area}) {
 					_ = w.ed.Do(&editor.DeleteAreas{IDs: []engine.AreaID{h.Area}})
 				}
 			}),

@@ -141,3 +141,16 @@ func TestPlayerView_NeverShowsGMOnlyContent(t *testing.T) {
 		t.Errorf("banner %q names the hidden cook", w.players.bannerText())
 	}
 }
+
+func TestEditor_RefusesToDeleteAnAreaCharactersStandIn(t *testing.T) {
+	w := newPlayWindow(t)
+	w.setMode(modeEdit)
+	w.ed.Select([]engine.AreaID{"entrance"}, nil)
+	w.deleteSelection()
+	if w.ed.Map().Area("entrance") == nil {
+		t.Fatal("the Entrance was deleted with Rook standing in it")
+	}
+	if !strings.Contains(w.status.message.Text, "Rook (in Entrance)") {
+		t.Errorf("status: %q", w.status.message.Text)
+	}
+}

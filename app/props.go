@@ -103,7 +103,7 @@ func (p *propsPanel) areaForm(a *engine.Area) []fyne.CanvasObject {
 		objs = append(objs, container.NewBorder(nil, nil, nil, container.NewHBox(hidden, remove), label))
 	}
 	add := widget.NewButtonWithIcon("Add objective", theme.ContentAddIcon(), func() { p.addObjective(id) })
-	del := widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.ed.DeleteSelection)
+	del := widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.deleteSelection)
 	return append(objs, add, widget.NewSeparator(), del)
 }
 
@@ -162,7 +162,7 @@ func (p *propsPanel) linkForm(i int, l engine.Link) []fyne.CanvasObject {
 }
 
 func (p *propsPanel) manyForm(areas, links int) []fyne.CanvasObject {
-	del := widget.NewButtonWithIcon("Delete selection", theme.DeleteIcon(), p.w.ed.DeleteSelection)
+	del := widget.NewButtonWithIcon("Delete selection", theme.DeleteIcon(), p.w.deleteSelection)
 	return []fyne.CanvasObject{heading("Selection"),
 		widget.NewLabel(fmt.Sprintf("%s and %s selected", plural(areas, "area"), plural(links, "link"))), del}
 }
