@@ -213,10 +213,7 @@ func TestTools_BoxSelectThenDeleteRemovesAreasWithTheirLinks(t *testing.T) {
 
 func TestFiles_SaveThenReloadGivesBackExactlyWhatWasDrawn(t *testing.T) {
 	w := newTestWindow(t)
-	w.tools.pick(1)
-	w.tap(w.emptySpot())
-	test.Type(w.view.entry, "Roof")
-	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	w.placeArea("Roof")
 	w.tools.pick(2)
 	roof := w.ed.Map().Areas[8].ID
 	w.drag(w.at(roof), w.at("catwalk"))
@@ -261,10 +258,7 @@ func TestFiles_ABadFileShowsTheLoadersMessageAndChangesNothing(t *testing.T) {
 
 func TestLint_ClickingAWarningSelectsTheCulprit(t *testing.T) {
 	w := newTestWindow(t)
-	w.tools.pick(1)
-	w.tap(w.emptySpot())
-	test.Type(w.view.entry, "Island")
-	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	w.placeArea("Island")
 	w.ed.Select(nil, nil)
 	if len(w.lint.warnings) != 1 || !strings.Contains(w.lint.warnings[0].Message, "Island") {
 		t.Fatalf("warnings = %+v, want one about Island", w.lint.warnings)
@@ -279,10 +273,7 @@ func TestLint_ClickingAWarningSelectsTheCulprit(t *testing.T) {
 func TestRecovery_AutosaveKeepsUnsavedWorkAndCleanSaveRemovesIt(t *testing.T) {
 	w := newTestWindow(t)
 	w.recov.file = filepath.Join(t.TempDir(), "recovery.unhex")
-	w.tools.pick(1)
-	w.tap(w.emptySpot())
-	test.Type(w.view.entry, "Crypt")
-	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	w.placeArea("Crypt")
 	w.recov.autosave()
 	doc, err := engine.LoadFile(w.recov.file)
 	if err != nil {
@@ -388,4 +379,13 @@ func TestRecovery_AfterACrashTheNextStartFindsTheWorkAndRestoresItUnsaved(t *tes
 	if !w.ed.History.Dirty() || !strings.HasPrefix(w.win.Title(), "● ") {
 		t.Error("restored work must show as unsaved")
 	}
+}
+
+// placeArea adds an area with the Add area tool at an empty spot, typing
+// its name in place.
+func (w *mainWindow) placeArea(name string) {
+	w.tools.pick(1)
+	w.tap(w.emptySpot())
+	test.Type(w.view.entry, name)
+	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }

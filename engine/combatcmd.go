@@ -27,12 +27,8 @@ type CombatResult struct {
 }
 
 type combatCtx struct {
-	c     *Combat
-	lines []string
-}
-
-func (x *combatCtx) say(format string, args ...any) {
-	x.lines = append(x.lines, fmt.Sprintf(format, args...))
+	c *Combat
+	narration
 }
 
 // sheet runs a sheet command on the combat's roster. The decisions it asks

@@ -50,13 +50,16 @@ type RefusedError struct {
 func (e *RefusedError) Error() string { return e.Type + " refused: " + e.Reason }
 
 type applyCtx struct {
-	r     *Roster
-	res   Result
-	lines []string
+	r   *Roster
+	res Result
+	narration
 }
 
-func (x *applyCtx) say(format string, args ...any) {
-	x.lines = append(x.lines, fmt.Sprintf(format, args...))
+// narration collects the lines a command says, for the log.
+type narration struct{ lines []string }
+
+func (n *narration) say(format string, args ...any) {
+	n.lines = append(n.lines, fmt.Sprintf(format, args...))
 }
 
 // Apply tries cmd on a copy of r. It returns the new state, or a pending
