@@ -19,6 +19,7 @@ import (
 	"github.com/unhexboard/unhexboard/app"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Exit codes: 0 fine, 1 a bad file (or a failed check), 2 bad usage.
@@ -142,11 +143,11 @@ func cmdQuery(args []string, stdout io.Writer) error {
 	if *from == "" {
 		return usageError{"query needs --from AREA"}
 	}
-	threshold := engine.SightThreshold
+	threshold := battlemap.SightThreshold
 	switch strings.ToLower(*weapon) {
 	case "":
 	case "2h-ranged":
-		threshold = engine.SightThreshold2HRanged
+		threshold = battlemap.SightThreshold2HRanged
 	default:
 		return usageError{fmt.Sprintf("unknown --weapon %q (the only one that changes sight is 2h-ranged)", *weapon)}
 	}
@@ -158,7 +159,7 @@ func cmdQuery(args []string, stdout io.Writer) error {
 	if *to != "" {
 		out, err = explainPair(&doc.Map, *from, *to, threshold)
 	} else {
-		out, err = engine.Query(&doc.Map, *from, threshold)
+		out, err = battlemap.Query(&doc.Map, *from, threshold)
 	}
 	if err != nil {
 		return usageError{err.Error()}
@@ -171,7 +172,7 @@ func cmdQuery(args []string, stdout io.Writer) error {
 	return err
 }
 
-func explainPair(m *engine.Map, from, to string, threshold int) (*engine.Explanation, error) {
+func explainPair(m *battlemap.Map, from, to string, threshold int) (*battlemap.Explanation, error) {
 	src, err := m.ResolveArea(from)
 	if err != nil {
 		return nil, err
@@ -180,7 +181,7 @@ func explainPair(m *engine.Map, from, to string, threshold int) (*engine.Explana
 	if err != nil {
 		return nil, err
 	}
-	ter, err := engine.Compile(m, nil)
+	ter, err := battlemap.Compile(m, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -198,7 +199,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return report(err, stderr)
 	}
-	warnings := engine.Check(&doc.Map)
+	warnings := battlemap.Check(&doc.Map)
 	if len(warnings) == 0 {
 		fmt.Fprintf(stdout, "%s: fine (%d areas, %d links)\n", path, len(doc.Map.Areas), len(doc.Map.Links))
 		return exitOK

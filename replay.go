@@ -9,6 +9,9 @@ import (
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // cmdReplay replays a file's combat log and prints the narration and the
@@ -55,7 +58,7 @@ func cmdReplay(args []string, stdout io.Writer) error {
 	return nil
 }
 
-func printState(w io.Writer, c *engine.Combat, pending *engine.Decision) {
+func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 	v := c.View()
 	fmt.Fprintf(w, "\nRound %d, %s", v.Round, v.Phase)
 	if v.Acting != "" {
@@ -72,7 +75,7 @@ func printState(w io.Writer, c *engine.Combat, pending *engine.Decision) {
 		}
 		fmt.Fprintln(w)
 		var marks []string
-		for _, l := range engine.Locations {
+		for _, l := range sheet.Locations {
 			m := ch.Body.At(l)
 			if m.Total() > 0 {
 				marks = append(marks, fmt.Sprintf("%s %d/%d (\\%d X%d filled %d)", l, m.Total(), l.Boxes(), m.Slash, m.X, m.Filled))
@@ -93,9 +96,9 @@ func printState(w io.Writer, c *engine.Combat, pending *engine.Decision) {
 				s += " (destroyed)"
 			case it.Dropped:
 				s += " (dropped)"
-			case it.Held == engine.BothHands:
+			case it.Held == sheet.BothHands:
 				s += " (both hands)"
-			case it.Held != engine.NoHand:
+			case it.Held != sheet.NoHand:
 				s += " (" + string(it.Held) + " hand)"
 			}
 			items = append(items, s)
@@ -113,14 +116,14 @@ func printState(w io.Writer, c *engine.Combat, pending *engine.Decision) {
 	}
 	if pending != nil {
 		who := "the GM"
-		if pending.Decider.Role == engine.RolePlayer {
+		if pending.Decider.Role == sheet.RolePlayer {
 			who = "the player of " + string(pending.Decider.Character)
 		}
 		fmt.Fprintf(w, "pending decision for %s: %s (%s)\n", who, pending.Prompt, pending.Field)
 	}
 }
 
-func areaOr(a engine.AreaID) string {
+func areaOr(a battlemap.AreaID) string {
 	if a == "" {
 		return "no area"
 	}

@@ -7,7 +7,7 @@ import (
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // boardView adapts the Board to the editor's View and adds the in-place
@@ -32,22 +32,22 @@ func newBoardView(b *ucanvas.Board) *boardView {
 	return v
 }
 
-func (v *boardView) HitTest(p engine.Point) editor.Hit {
+func (v *boardView) HitTest(p battlemap.Point) editor.Hit {
 	h := v.board.HitTest(p)
 	return editor.Hit{Area: h.Area, Link: h.Link, End: h.End, NearEnd: h.NearEnd}
 }
 
-func (v *boardView) AreasIn(r engine.Rect) []engine.AreaID { return v.board.Layout().AreasIn(r) }
-func (v *boardView) LinksIn(r engine.Rect) []int           { return v.board.Layout().LinksIn(r) }
-func (v *boardView) Snap(p engine.Point) engine.Point      { return v.board.Snap(p) }
+func (v *boardView) AreasIn(r battlemap.Rect) []battlemap.AreaID { return v.board.Layout().AreasIn(r) }
+func (v *boardView) LinksIn(r battlemap.Rect) []int              { return v.board.Layout().LinksIn(r) }
+func (v *boardView) Snap(p battlemap.Point) battlemap.Point      { return v.board.Snap(p) }
 
-func (v *boardView) Preview(line *[2]engine.Point, box *engine.Rect, invalid bool) {
+func (v *boardView) Preview(line *[2]battlemap.Point, box *battlemap.Rect, invalid bool) {
 	v.board.SetPreview(ucanvas.Preview{Line: line, Box: box, Invalid: invalid})
 }
 
 // AskName floats an entry over the board at p, focused, for the new
 // area's name.
-func (v *boardView) AskName(p engine.Point, done func(string, bool)) {
+func (v *boardView) AskName(p battlemap.Point, done func(string, bool)) {
 	if v.done != nil {
 		// Clicking elsewhere while naming confirms what was typed.
 		text := v.entry.Text
@@ -105,18 +105,18 @@ func (e *nameEntry) TypedKey(ev *fyne.KeyEvent) {
 // editorInput routes board gestures to the editor in edit mode.
 type editorInput struct{ w *mainWindow }
 
-func (in editorInput) Click(p engine.Point, m ucanvas.Mods) {
+func (in editorInput) Click(p battlemap.Point, m ucanvas.Mods) {
 	in.w.ed.Click(p, editor.Mods{Shift: m.Shift, Ctrl: m.Ctrl})
 }
-func (in editorInput) SecondaryClick(p engine.Point, at fyne.Position) {
+func (in editorInput) SecondaryClick(p battlemap.Point, at fyne.Position) {
 	in.w.contextMenu(p, at)
 }
-func (in editorInput) DragStart(p engine.Point, m ucanvas.Mods) bool {
+func (in editorInput) DragStart(p battlemap.Point, m ucanvas.Mods) bool {
 	return in.w.ed.DragStart(p, editor.Mods{Shift: m.Shift, Ctrl: m.Ctrl})
 }
-func (in editorInput) DragMove(p engine.Point) { in.w.ed.DragMove(p) }
-func (in editorInput) DragEnd(p engine.Point)  { in.w.ed.DragEnd(p) }
-func (in editorInput) Hover(engine.Point)      {}
+func (in editorInput) DragMove(p battlemap.Point) { in.w.ed.DragMove(p) }
+func (in editorInput) DragEnd(p battlemap.Point)  { in.w.ed.DragEnd(p) }
+func (in editorInput) Hover(battlemap.Point)      {}
 
 func (w *mainWindow) inputFor() ucanvas.Input {
 	switch w.mode {

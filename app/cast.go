@@ -6,7 +6,8 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // cast holds the document's characters outside combat: every change is an
@@ -14,14 +15,14 @@ import (
 // document unsaved until the next save.
 type cast struct {
 	w     *mainWindow
-	undo  [][]engine.Character
-	saved []engine.Character
+	undo  [][]sheet.Character
+	saved []sheet.Character
 	count uint64 // changes so far, for the recovery autosave
 }
 
 func newCast(w *mainWindow) *cast { return &cast{w: w} }
 
-func (c *cast) characters() []engine.Character { return c.w.ed.Doc.Characters }
+func (c *cast) characters() []sheet.Character { return c.w.ed.Doc.Characters }
 
 // reset starts tracking a freshly opened document.
 func (c *cast) reset() {
@@ -37,13 +38,13 @@ func (c *cast) dirty() bool {
 
 // apply runs a sheet command; a refusal is shown and changes nothing.
 // During a combat it goes into the combat log as a GM correction.
-func (c *cast) apply(cmd engine.Command) error {
+func (c *cast) apply(cmd sheet.Command) error {
 	if t := c.w.play.tracker; t.active() {
-		res, err := t.session.Submit(&engine.SheetEntry{Command: cmd})
+		res, err := t.session.Submit(&combat.SheetEntry{Command: cmd})
 		t.after(res, err)
 		return err
 	}
-	res, err := engine.Apply(&engine.Roster{Characters: c.characters()}, cmd)
+	res, err := sheet.Apply(&sheet.Roster{Characters: c.characters()}, cmd)
 	if err == nil && res.Decision != nil {
 		err = fmt.Errorf("%s needs a decision first: %s", cmd.Type(), res.Decision.Prompt)
 	}
@@ -74,11 +75,11 @@ func (c *cast) stepBack() {
 	c.w.updateTitle()
 }
 
-func cloneCharacters(cs []engine.Character) []engine.Character {
-	return (&engine.Roster{Characters: cs}).Clone().Characters
+func cloneCharacters(cs []sheet.Character) []sheet.Character {
+	return (&sheet.Roster{Characters: cs}).Clone().Characters
 }
 
-func normalizedCast(cs []engine.Character) []engine.Character {
+func normalizedCast(cs []sheet.Character) []sheet.Character {
 	if len(cs) == 0 {
 		return nil
 	}
@@ -86,7 +87,7 @@ func normalizedCast(cs []engine.Character) []engine.Character {
 }
 
 // newCharacterID derives a readable unique id from a name.
-func newCharacterID(cs []engine.Character, name string) engine.CharacterID {
+func newCharacterID(cs []sheet.Character, name string) sheet.CharacterID {
 	base := strings.Trim(strings.Map(func(r rune) rune {
 		switch {
 		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
@@ -99,13 +100,13 @@ func newCharacterID(cs []engine.Character, name string) engine.CharacterID {
 	if base == "" {
 		base = "character"
 	}
-	taken := map[engine.CharacterID]bool{}
+	taken := map[sheet.CharacterID]bool{}
 	for _, ch := range cs {
 		taken[ch.ID] = true
 	}
-	id := engine.CharacterID(base)
+	id := sheet.CharacterID(base)
 	for n := 2; taken[id]; n++ {
-		id = engine.CharacterID(fmt.Sprintf("%s-%d", base, n))
+		id = sheet.CharacterID(fmt.Sprintf("%s-%d", base, n))
 	}
 	return id
 }
@@ -122,14 +123,14 @@ var teamPalette = []color.NRGBA{
 
 var pcBlue = color.NRGBA{R: 0x29, G: 0x6f, B: 0xd6, A: 0xff}
 
-func teamColors(cs []engine.Character) map[string]color.Color {
+func teamColors(cs []sheet.Character) map[string]color.Color {
 	out := map[string]color.Color{}
 	next := 0
 	for _, c := range cs {
 		if _, ok := out[c.Team]; ok {
 			continue
 		}
-		if c.Kind == engine.PC {
+		if c.Kind == sheet.PC {
 			out[c.Team] = pcBlue
 			continue
 		}

@@ -13,12 +13,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // itemRow is one item being edited.
 type itemRow struct {
-	item engine.Item
+	item sheet.Item
 	name *widget.Entry
 	kind *widget.Select
 	hand *widget.Select
@@ -26,18 +26,18 @@ type itemRow struct {
 	aoe  *widget.Select
 }
 
-var handNames = map[engine.Hand]string{engine.NoHand: "stowed", engine.RightHand: "right hand", engine.LeftHand: "left hand", engine.BothHands: "both hands"}
+var handNames = map[sheet.Hand]string{sheet.NoHand: "stowed", sheet.RightHand: "right hand", sheet.LeftHand: "left hand", sheet.BothHands: "both hands"}
 
 // editCharacter opens the sheet form: c nil adds a new character.
-func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
+func (p *play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 	isNew := c == nil
-	var ch engine.Character
+	var ch sheet.Character
 	if isNew {
 		team := "PCs"
-		if kind == engine.NPC {
+		if kind == sheet.NPC {
 			team = "NPCs"
 		}
-		ch = engine.NewCharacter("", "", kind, team)
+		ch = sheet.NewCharacter("", "", kind, team)
 	} else {
 		ch = c.Clone()
 	}
@@ -62,15 +62,15 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 	level.SetText(strconv.Itoa(ch.Level))
 	maxLevel.SetText(strconv.Itoa(ch.MaxLevel))
 	var abilityLabels []string
-	labelToID := map[string]engine.AbilityID{}
-	for _, a := range engine.Abilities {
+	labelToID := map[string]sheet.AbilityID{}
+	for _, a := range sheet.Abilities {
 		l := a.Group + ": " + a.Name
 		abilityLabels = append(abilityLabels, l)
 		labelToID[l] = a.ID
 	}
 	abilities := widget.NewCheckGroup(abilityLabels, nil)
 	for _, id := range ch.Abilities {
-		if a := engine.LookupAbility(id); a != nil {
+		if a := sheet.LookupAbility(id); a != nil {
 			abilities.Selected = append(abilities.Selected, a.Group+": "+a.Name)
 		}
 	}
@@ -81,26 +81,26 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 	var rows []*itemRow
 	itemsBox := container.NewVBox()
 	var redraw func()
-	addRow := func(it engine.Item) {
+	addRow := func(it sheet.Item) {
 		r := &itemRow{item: it, name: widget.NewEntry()}
 		r.name.SetText(it.Name)
 		r.name.SetPlaceHolder("item name")
 		var kinds []string
-		for _, k := range engine.ItemKinds {
+		for _, k := range sheet.ItemKinds {
 			kinds = append(kinds, string(k))
 		}
 		r.kind = widget.NewSelect(kinds, nil)
 		r.kind.SetSelected(string(it.Kind))
-		r.hand = widget.NewSelect([]string{handNames[engine.NoHand], handNames[engine.RightHand], handNames[engine.LeftHand], handNames[engine.BothHands]}, nil)
+		r.hand = widget.NewSelect([]string{handNames[sheet.NoHand], handNames[sheet.RightHand], handNames[sheet.LeftHand], handNames[sheet.BothHands]}, nil)
 		r.hand.SetSelected(handNames[it.Held])
 		var locs []string
-		for _, l := range engine.Locations {
+		for _, l := range sheet.Locations {
 			locs = append(locs, string(l))
 		}
 		r.loc = widget.NewSelect(locs, nil)
 		r.loc.SetSelected(string(it.Location))
 		r.loc.PlaceHolder = "location"
-		r.aoe = widget.NewSelect([]string{string(engine.Blast), string(engine.Continuous), string(engine.CoverAoE), string(engine.Demolish)}, nil)
+		r.aoe = widget.NewSelect([]string{string(sheet.Blast), string(sheet.Continuous), string(sheet.CoverAoE), string(sheet.Demolish)}, nil)
 		r.aoe.SetSelected(string(it.AoE))
 		r.aoe.PlaceHolder = "AoE kind"
 		rows = append(rows, r)
@@ -123,14 +123,14 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 		addRow(it)
 	}
 	addItem := widget.NewButtonWithIcon("Add item", theme.ContentAddIcon(), func() {
-		addRow(engine.Item{Kind: engine.ItemMelee1H})
+		addRow(sheet.Item{Kind: sheet.ItemMelee1H})
 	})
 
 	// Wounds: the GM can set the marks of every location directly.
 	type markEntries struct{ slash, x, filled *widget.Entry }
-	wounds := map[engine.Location]markEntries{}
+	wounds := map[sheet.Location]markEntries{}
 	woundsBox := container.NewVBox()
-	for _, loc := range engine.Locations {
+	for _, loc := range sheet.Locations {
 		m := *ch.Body.At(loc)
 		me := markEntries{widget.NewEntry(), widget.NewEntry(), widget.NewEntry()}
 		me.slash.SetText(strconv.Itoa(m.Slash))
@@ -140,11 +140,11 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 		label := fmt.Sprintf("%s (%d boxes)", strings.ReplaceAll(string(loc), "-", " "), loc.Boxes())
 		woundsBox.Add(container.NewGridWithColumns(4, widget.NewLabel(label), me.slash, me.x, me.filled))
 	}
-	readMarks := func() ([]engine.LocationMarks, error) {
-		var out []engine.LocationMarks
-		for _, loc := range engine.Locations {
+	readMarks := func() ([]sheet.LocationMarks, error) {
+		var out []sheet.LocationMarks
+		for _, loc := range sheet.Locations {
 			me := wounds[loc]
-			var m engine.Marks
+			var m sheet.Marks
 			for _, f := range []struct {
 				e   *widget.Entry
 				dst *int
@@ -156,7 +156,7 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 				*f.dst = n
 			}
 			if m != *ch.Body.At(loc) {
-				out = append(out, engine.LocationMarks{Location: loc, Marks: m})
+				out = append(out, sheet.LocationMarks{Location: loc, Marks: m})
 			}
 		}
 		return out, nil
@@ -182,7 +182,7 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 	}
 	hidden := widget.NewCheck("Hidden from players until revealed", nil)
 	// A new NPC starts hidden: the shared screen must not give it away.
-	hidden.SetChecked(ch.HiddenFromPlayers || (isNew && kind == engine.NPC))
+	hidden.SetChecked(ch.HiddenFromPlayers || (isNew && kind == sheet.NPC))
 	problem := widget.NewLabel("")
 	problem.Importance = widget.DangerImportance
 	problem.Wrapping = fyne.TextWrapWord
@@ -208,10 +208,10 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 		for _, lm := range marks {
 			*out.Body.At(lm.Location) = lm.Marks
 		}
-		out.HiddenFromPlayers = hidden.Checked && out.Kind == engine.NPC
+		out.HiddenFromPlayers = hidden.Checked && out.Kind == sheet.NPC
 		if isNew {
 			out.ID = newCharacterID(p.characters(), out.Name)
-			if err := p.cast.apply(&engine.AddCharacter{Character: out}); err != nil {
+			if err := p.cast.apply(&sheet.AddCharacter{Character: out}); err != nil {
 				fail(err)
 				return
 			}
@@ -219,7 +219,7 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 			p.selectCharacter(out.ID)
 			return
 		}
-		err = p.cast.apply(&engine.Override{Character: ch.ID, Name: &out.Name, Kind: &out.Kind, Team: &out.Team,
+		err = p.cast.apply(&sheet.Override{Character: ch.ID, Name: &out.Name, Kind: &out.Kind, Team: &out.Team,
 			Level: &out.Level, MaxLevel: &out.MaxLevel, Abilities: &out.Abilities, Skills: &out.Skills,
 			Items: &out.Items, Marks: marks, Hidden: &out.HiddenFromPlayers, Reason: "sheet edited by the GM"})
 		if err != nil {
@@ -238,8 +238,8 @@ func (p *play) editCharacter(c *engine.Character, kind engine.CharacterKind) {
 }
 
 // readCharacterForm turns the form into a sheet, naming what is wrong.
-func readCharacterForm(base engine.Character, name, team, kind, level, maxLevel, skills string,
-	abilities []string, labelToID map[string]engine.AbilityID, rows []*itemRow) (engine.Character, error) {
+func readCharacterForm(base sheet.Character, name, team, kind, level, maxLevel, skills string,
+	abilities []string, labelToID map[string]sheet.AbilityID, rows []*itemRow) (sheet.Character, error) {
 	c := base.Clone()
 	c.Name = strings.TrimSpace(name)
 	if c.Name == "" {
@@ -249,7 +249,7 @@ func readCharacterForm(base engine.Character, name, team, kind, level, maxLevel,
 	if c.Team == "" {
 		return c, fmt.Errorf("the character needs a team")
 	}
-	c.Kind = engine.CharacterKind(strings.ToLower(kind))
+	c.Kind = sheet.CharacterKind(strings.ToLower(kind))
 	var err error
 	if c.Level, err = strconv.Atoi(strings.TrimSpace(level)); err != nil {
 		return c, fmt.Errorf("level %q is not a whole number", level)
@@ -268,25 +268,25 @@ func readCharacterForm(base engine.Character, name, team, kind, level, maxLevel,
 		c.Abilities = append(c.Abilities, labelToID[l])
 	}
 	c.Items = nil
-	used := map[engine.ItemID]bool{}
+	used := map[sheet.ItemID]bool{}
 	for i, r := range rows {
 		it := r.item
 		it.Name = strings.TrimSpace(r.name.Text)
 		if it.Name == "" {
 			return c, fmt.Errorf("item %d has no name", i+1)
 		}
-		it.Kind = engine.ItemKind(r.kind.Selected)
+		it.Kind = sheet.ItemKind(r.kind.Selected)
 		for h, n := range handNames {
 			if n == r.hand.Selected {
 				it.Held = h
 			}
 		}
 		it.Location, it.AoE = "", ""
-		if it.Kind == engine.ItemArmor {
-			it.Location = engine.Location(r.loc.Selected)
+		if it.Kind == sheet.ItemArmor {
+			it.Location = sheet.Location(r.loc.Selected)
 		}
-		if it.Kind == engine.ItemAoE {
-			it.AoE = engine.AoEKind(r.aoe.Selected)
+		if it.Kind == sheet.ItemAoE {
+			it.AoE = sheet.AoEKind(r.aoe.Selected)
 		}
 		if it.ID == "" || used[it.ID] {
 			it.ID = uniqueItemID(used, it.Name)
@@ -297,11 +297,11 @@ func readCharacterForm(base engine.Character, name, team, kind, level, maxLevel,
 	return c, nil
 }
 
-func uniqueItemID(used map[engine.ItemID]bool, name string) engine.ItemID {
+func uniqueItemID(used map[sheet.ItemID]bool, name string) sheet.ItemID {
 	base := string(newCharacterID(nil, name))
-	id := engine.ItemID(base)
+	id := sheet.ItemID(base)
 	for n := 2; used[id]; n++ {
-		id = engine.ItemID(fmt.Sprintf("%s-%d", base, n))
+		id = sheet.ItemID(fmt.Sprintf("%s-%d", base, n))
 	}
 	return id
 }

@@ -10,20 +10,20 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // ask shows a pending decision as a dialog addressed to the person who
 // makes it, offering only the legal answers.
-func (t *tracker) ask(d *engine.Decision) {
+func (t *tracker) ask(d *sheet.Decision) {
 	if t.asking || d == nil {
 		return
 	}
 	w := t.p.w
 	who := "The GM decides"
-	if d.Decider.Role != engine.RoleGM {
+	if d.Decider.Role != sheet.RoleGM {
 		who = "For " + t.name(d.Decider.Character) + "'s player"
-		if c := t.p.find(d.Decider.Character); c != nil && c.Kind == engine.NPC {
+		if c := t.p.find(d.Decider.Character); c != nil && c.Kind == sheet.NPC {
 			who = "For the GM, playing " + c.Name
 		}
 	}
@@ -95,7 +95,7 @@ func (t *tracker) ask(d *engine.Decision) {
 			body.Add(c)
 		}
 		body.Add(widget.NewButton("OK", func() {
-			var chosen []engine.Item
+			var chosen []sheet.Item
 			for i, c := range checks {
 				if c.Checked {
 					chosen = append(chosen, d.Items.Proposals[i])
@@ -130,12 +130,12 @@ func (t *tracker) ask(d *engine.Decision) {
 
 // diceForm asks for dice: the app rolls them, or the person types what
 // their own dice show. Both answers take the same path.
-func (t *tracker) diceForm(body *fyne.Container, d *engine.Decision, answer func(any)) {
+func (t *tracker) diceForm(body *fyne.Container, d *sheet.Decision, answer func(any)) {
 	level, who := -1, "Rolled"
 	if c := t.p.find(d.Decider.Character); c != nil {
 		level, who = c.Level, c.Name+" rolled"
 	}
-	meaning := func(r engine.Roll) string {
+	meaning := func(r sheet.Roll) string {
 		if level < 0 {
 			return who + " " + r.String()
 		}
@@ -154,16 +154,16 @@ func (t *tracker) diceForm(body *fyne.Container, d *engine.Decision, answer func
 	typed := widget.NewEntry()
 	typed.SetPlaceHolder("or type the dice, e.g. 34")
 	use := widget.NewButton("Use these dice", func() {
-		r, err := engine.ParseRoll(typed.Text)
+		r, err := sheet.ParseRoll(typed.Text)
 		if err != nil {
 			t.showProblem(err.Error())
 			return
 		}
 		if need := d.Dice; need.Keep != nil {
 			switch need.Throw {
-			case engine.RerollTens:
+			case sheet.RerollTens:
 				r.Ones = need.Keep.Ones
-			case engine.RerollOnes:
+			case sheet.RerollOnes:
 				r.Tens = need.Keep.Tens
 			}
 		}
@@ -176,8 +176,8 @@ func (t *tracker) diceForm(body *fyne.Container, d *engine.Decision, answer func
 }
 
 // rollMeaning says what a roll means at a level: "34 – success".
-func rollMeaning(r engine.Roll, level int) string {
-	o := engine.Evaluate(r, level)
+func rollMeaning(r sheet.Roll, level int) string {
+	o := sheet.Evaluate(r, level)
 	switch {
 	case o.CriticalSuccess:
 		return fmt.Sprintf("%s – critical success", r)
@@ -190,10 +190,10 @@ func rollMeaning(r engine.Roll, level int) string {
 }
 
 // spreadForm shares a number of boxes or points over locations.
-func (t *tracker) spreadForm(body *fyne.Container, s *engine.SpreadRule, answer func(any)) {
+func (t *tracker) spreadForm(body *fyne.Container, s *sheet.SpreadRule, answer func(any)) {
 	body.Add(widget.NewLabel(fmt.Sprintf("Share %d over at most %d location(s):", s.Total, s.MaxLocations)))
-	locs := engine.Locations
-	limits := map[engine.Location]int{}
+	locs := sheet.Locations
+	limits := map[sheet.Location]int{}
 	if s.Limits != nil {
 		locs = nil
 		for _, l := range s.Limits {
@@ -201,7 +201,7 @@ func (t *tracker) spreadForm(body *fyne.Container, s *engine.SpreadRule, answer 
 			limits[l.Location] = l.Count
 		}
 	}
-	entries := map[engine.Location]*widget.Entry{}
+	entries := map[sheet.Location]*widget.Entry{}
 	for _, l := range locs {
 		e := widget.NewEntry()
 		e.SetPlaceHolder("0")
@@ -213,7 +213,7 @@ func (t *tracker) spreadForm(body *fyne.Container, s *engine.SpreadRule, answer 
 		body.Add(container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(160, 36), widget.NewLabel(label)), nil, e))
 	}
 	body.Add(widget.NewButton("OK", func() {
-		var out []engine.LocationCount
+		var out []sheet.LocationCount
 		for _, l := range locs {
 			txt := strings.TrimSpace(entries[l].Text)
 			if txt == "" {
@@ -225,7 +225,7 @@ func (t *tracker) spreadForm(body *fyne.Container, s *engine.SpreadRule, answer 
 				return
 			}
 			if n > 0 {
-				out = append(out, engine.LocationCount{Location: l, Count: n})
+				out = append(out, sheet.LocationCount{Location: l, Count: n})
 			}
 		}
 		answer(out)
@@ -234,7 +234,7 @@ func (t *tracker) spreadForm(body *fyne.Container, s *engine.SpreadRule, answer 
 
 // pendingWhat says what the decision is part of: the command waiting for
 // it, and the team or character its field names.
-func (t *tracker) pendingWhat(d *engine.Decision) string {
+func (t *tracker) pendingWhat(d *sheet.Decision) string {
 	pend := t.session.Pending()
 	if pend == nil {
 		return ""
@@ -246,7 +246,7 @@ func (t *tracker) pendingWhat(d *engine.Decision) string {
 		what = pend.Command.Type()
 	}
 	for _, part := range strings.Split(d.Field, ".") {
-		if c := t.p.find(engine.CharacterID(part)); c != nil {
+		if c := t.p.find(sheet.CharacterID(part)); c != nil {
 			return fmt.Sprintf("%s: %s (level %d)", what, c.Name, c.Level)
 		}
 		for _, team := range t.session.State().Teams {

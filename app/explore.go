@@ -9,20 +9,20 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // explorer is the read-only mode that answers "what can this area see,
 // reach and hit, and why": pick an area, then point at another.
 type explorer struct {
 	w         *mainWindow
-	from      engine.AreaID
-	to        engine.AreaID
+	from      battlemap.AreaID
+	to        battlemap.AreaID
 	pinned    bool // the target was clicked, so hovering does not change it
 	twoHanded bool
-	terrain   *engine.Terrain
-	reach     []engine.Reach
-	why       *engine.Explanation
+	terrain   *battlemap.Terrain
+	reach     []battlemap.Reach
+	why       *battlemap.Explanation
 	text      *widget.Label
 	detail    *widget.Label
 }
@@ -54,9 +54,9 @@ func (x *explorer) clear() {
 
 func (x *explorer) threshold() int {
 	if x.twoHanded {
-		return engine.SightThreshold2HRanged
+		return battlemap.SightThreshold2HRanged
 	}
-	return engine.SightThreshold
+	return battlemap.SightThreshold
 }
 
 func (x *explorer) recompute() {
@@ -65,7 +65,7 @@ func (x *explorer) recompute() {
 		x.w.board.Refresh()
 		return
 	}
-	t, err := engine.Compile(x.w.ed.Map(), nil)
+	t, err := battlemap.Compile(x.w.ed.Map(), nil)
 	if err != nil {
 		x.clear()
 		return
@@ -110,14 +110,14 @@ func (x *explorer) describe() {
 }
 
 // explanationText spells out an Explanation for the GM.
-func explanationText(m *engine.Map, ex *engine.Explanation) string {
+func explanationText(m *battlemap.Map, ex *battlemap.Explanation) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s → %s\n", areaName(m, ex.From), areaName(m, ex.To))
 	fmt.Fprintf(&b, "%s.\n", capitalise(ex.Verdict))
-	if ex.Range != engine.Unreachable {
+	if ex.Range != battlemap.Unreachable {
 		fmt.Fprintf(&b, "Range %d. ", ex.Range)
 	}
-	if ex.Moves == engine.Unreachable {
+	if ex.Moves == battlemap.Unreachable {
 		b.WriteString("No way to move there.\n")
 	} else {
 		fmt.Fprintf(&b, "%d Move(s): %s.\n", ex.Moves, pathNames(m, ex.MovePath))
@@ -140,7 +140,7 @@ func explanationText(m *engine.Map, ex *engine.Explanation) string {
 	return strings.TrimSpace(b.String())
 }
 
-func pathNames(m *engine.Map, ids []engine.AreaID) string {
+func pathNames(m *battlemap.Map, ids []battlemap.AreaID) string {
 	names := make([]string, len(ids))
 	for i, id := range ids {
 		names[i] = areaName(m, id)
@@ -157,7 +157,7 @@ func capitalise(s string) string {
 
 // Input, in explore mode.
 
-func (x *explorer) Click(p engine.Point, _ ucanvas.Mods) {
+func (x *explorer) Click(p battlemap.Point, _ ucanvas.Mods) {
 	h := x.w.board.HitTest(p)
 	switch {
 	case h.Area == "":
@@ -171,7 +171,7 @@ func (x *explorer) Click(p engine.Point, _ ucanvas.Mods) {
 	}
 }
 
-func (x *explorer) Hover(p engine.Point) {
+func (x *explorer) Hover(p battlemap.Point) {
 	if x.from == "" || x.pinned {
 		return
 	}
@@ -182,10 +182,10 @@ func (x *explorer) Hover(p engine.Point) {
 	}
 }
 
-func (x *explorer) SecondaryClick(engine.Point, fyne.Position) {}
-func (x *explorer) DragStart(engine.Point, ucanvas.Mods) bool  { return false }
-func (x *explorer) DragMove(engine.Point)                      {}
-func (x *explorer) DragEnd(engine.Point)                       {}
+func (x *explorer) SecondaryClick(battlemap.Point, fyne.Position) {}
+func (x *explorer) DragStart(battlemap.Point, ucanvas.Mods) bool  { return false }
+func (x *explorer) DragMove(battlemap.Point)                      {}
+func (x *explorer) DragEnd(battlemap.Point)                       {}
 
 var (
 	colorSightHalo = color.NRGBA{R: 0x2f, G: 0x7d, B: 0xd1, A: 0x90}
@@ -211,12 +211,12 @@ func (x *explorer) draw(p *ucanvas.Pen) {
 		case r.Moves == 2 || r.Moves == 3:
 			p.AreaOutline(id, colorFarRing, 2)
 		}
-		if a, ok := lay.Area(id); ok && id != x.from && r.Range != engine.Unreachable {
+		if a, ok := lay.Area(id); ok && id != x.from && r.Range != battlemap.Unreachable {
 			tag := fmt.Sprintf("range %d", r.Range)
 			if r.Cover {
 				tag += " · cover"
 			}
-			p.Label(engine.Point{X: a.Box.Center().X, Y: a.Box.Min.Y - 9}, tag, 11, p.Palette().Text)
+			p.Label(battlemap.Point{X: a.Box.Center().X, Y: a.Box.Min.Y - 9}, tag, 11, p.Palette().Text)
 		}
 	}
 	p.AreaOutline(x.from, ucanvas.ColorRange, 4)
@@ -224,7 +224,7 @@ func (x *explorer) draw(p *ucanvas.Pen) {
 		if x.why.WorstFromSource != nil {
 			p.Path(x.why.WorstFromSource.Areas, colorPath, 6)
 		}
-		if len(x.why.MovePath) > 1 && x.why.Range == engine.Unreachable {
+		if len(x.why.MovePath) > 1 && x.why.Range == battlemap.Unreachable {
 			p.Path(x.why.MovePath, colorFarRing, 6)
 		}
 		p.AreaOutline(x.to, ucanvas.ColorDanger, 3)

@@ -8,14 +8,14 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // lintPanel lists what `unhexboard check` would warn about, live. Clicking
 // a warning selects its culprits on the board.
 type lintPanel struct {
 	w        *mainWindow
-	warnings []engine.Warning
+	warnings []battlemap.Warning
 	list     *widget.List
 	header   *widget.Label
 	content  fyne.CanvasObject
@@ -46,7 +46,7 @@ func newLintPanel(w *mainWindow) *lintPanel {
 }
 
 func (p *lintPanel) update() {
-	p.warnings = engine.Check(p.w.ed.Map())
+	p.warnings = battlemap.Check(p.w.ed.Map())
 	if len(p.warnings) == 0 {
 		p.header.SetText("Warnings: none")
 	} else {

@@ -11,7 +11,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/assets"
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 func ctrl(k fyne.KeyName) fyne.Shortcut {
@@ -229,8 +229,8 @@ func (w *mainWindow) deleteSelection() {
 
 // areasAreFree refuses, with the reason, to delete areas characters stand
 // in: the GM decides where they go, not the editor.
-func (w *mainWindow) areasAreFree(ids []engine.AreaID) bool {
-	doomed := map[engine.AreaID]bool{}
+func (w *mainWindow) areasAreFree(ids []battlemap.AreaID) bool {
+	doomed := map[battlemap.AreaID]bool{}
 	for _, id := range ids {
 		doomed[id] = true
 	}
@@ -318,7 +318,7 @@ func modeName(m mode) string {
 }
 
 // contextMenu offers the properties of the link or area under the pointer.
-func (w *mainWindow) contextMenu(p engine.Point, at fyne.Position) {
+func (w *mainWindow) contextMenu(p battlemap.Point, at fyne.Position) {
 	h := w.board.HitTest(p)
 	var items []*fyne.MenuItem
 	switch {
@@ -326,13 +326,13 @@ func (w *mainWindow) contextMenu(p engine.Point, at fyne.Position) {
 		w.ed.Select(nil, []int{h.Link})
 		items = w.linkMenu(h.Link)
 	case h.Area != "":
-		w.ed.Select([]engine.AreaID{h.Area}, nil)
+		w.ed.Select([]battlemap.AreaID{h.Area}, nil)
 		items = []*fyne.MenuItem{
 			fyne.NewMenuItem("Add Objective", func() { w.props.addObjective(h.Area) }),
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("Delete Area", func() {
-				if w.ed.Map().Area(h.Area) != nil && w.areasAreFree([]engine.AreaID{h.Area}) {
-					_ = w.ed.Do(&editor.DeleteAreas{IDs: []engine.AreaID{h.Area}})
+				if w.ed.Map().Area(h.Area) != nil && w.areasAreFree([]battlemap.AreaID{h.Area}) {
+					_ = w.ed.Do(&editor.DeleteAreas{IDs: []battlemap.AreaID{h.Area}})
 				}
 			}),
 		}
@@ -373,12 +373,12 @@ func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 	flip := fyne.NewMenuItem("Flip Direction", do(func(i int) editor.Command { return &editor.FlipLink{Link: i} }))
 	flip.Disabled = !l.OneWay
 	items = append(items, oneWay, flip, fyne.NewMenuItemSeparator())
-	for _, d := range []engine.Door{engine.NoDoor, engine.DoorOpen, engine.DoorClosed} {
+	for _, d := range []battlemap.Door{battlemap.NoDoor, battlemap.DoorOpen, battlemap.DoorClosed} {
 		it := fyne.NewMenuItem("Door: "+doorLabel(d), do(func(i int) editor.Command { return &editor.SetDoor{Link: i, Door: d} }))
 		it.Checked = l.Door == d
 		items = append(items, it)
 	}
-	if l.Kind != engine.Solid {
+	if l.Kind != battlemap.Solid {
 		oneWay.Disabled = true
 		for _, it := range items[len(items)-3:] {
 			it.Disabled = true

@@ -12,7 +12,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // play is Play mode: characters stand on the board as tokens; selecting
@@ -21,23 +23,23 @@ import (
 type play struct {
 	w                              *mainWindow
 	cast                           *cast
-	selected                       engine.CharacterID
-	target                         engine.AreaID
+	selected                       sheet.CharacterID
+	target                         battlemap.AreaID
 	pinned                         bool
 	showMove, showSight, showRange bool
 
-	terrain *engine.Terrain
+	terrain *battlemap.Terrain
 	mapSeen uint64 // map change count the terrain was built for
-	hl      *engine.Highlights
-	why     *engine.Explanation
+	hl      *sheet.Highlights
+	why     *battlemap.Explanation
 
 	tracker *tracker
 	list    *widget.List
-	order   []engine.CharacterID
+	order   []sheet.CharacterID
 	sheet   *fyne.Container
 	explain *widget.Label
 	content fyne.CanvasObject
-	dragged engine.CharacterID
+	dragged sheet.CharacterID
 }
 
 func newPlay(w *mainWindow) *play {
@@ -67,14 +69,14 @@ func newPlay(w *mainWindow) *play {
 
 // characters are the combat's roster while a combat runs, else the
 // document's.
-func (p *play) characters() []engine.Character {
+func (p *play) characters() []sheet.Character {
 	if p.tracker.active() {
 		return p.tracker.session.State().Roster.Characters
 	}
 	return p.w.ed.Doc.Characters
 }
 
-func (p *play) find(id engine.CharacterID) *engine.Character {
+func (p *play) find(id sheet.CharacterID) *sheet.Character {
 	cs := p.characters()
 	for i := range cs {
 		if cs[i].ID == id {
@@ -85,7 +87,7 @@ func (p *play) find(id engine.CharacterID) *engine.Character {
 }
 
 // rosterLine is a character's line in the roster list.
-func rosterLine(c *engine.Character, m *engine.Map) string {
+func rosterLine(c *sheet.Character, m *battlemap.Map) string {
 	where := "off the board"
 	if c.Area != "" {
 		where = areaName(m, c.Area)
@@ -102,8 +104,8 @@ func rosterLine(c *engine.Character, m *engine.Map) string {
 
 // panel is the right-hand side in Play mode.
 func (p *play) panel() []fyne.CanvasObject {
-	addPC := widget.NewButtonWithIcon("Add PC", theme.ContentAddIcon(), func() { p.editCharacter(nil, engine.PC) })
-	addNPC := widget.NewButtonWithIcon("Add NPC", theme.ContentAddIcon(), func() { p.editCharacter(nil, engine.NPC) })
+	addPC := widget.NewButtonWithIcon("Add PC", theme.ContentAddIcon(), func() { p.editCharacter(nil, sheet.PC) })
+	addNPC := widget.NewButtonWithIcon("Add NPC", theme.ContentAddIcon(), func() { p.editCharacter(nil, sheet.NPC) })
 	move := widget.NewCheck("Reach", func(on bool) { p.showMove = on; p.redraw() })
 	move.Checked = p.showMove
 	sight := widget.NewCheck("Sight", func(on bool) { p.showSight = on; p.redraw() })
@@ -157,11 +159,11 @@ func (p *play) changed() {
 func (p *play) tokens() []ucanvas.Token {
 	cs := p.characters()
 	colors := teamColors(cs)
-	acting := map[engine.CharacterID]bool{}
+	acting := map[sheet.CharacterID]bool{}
 	if p.tracker.active() {
 		v := p.tracker.view()
 		for _, c := range v.Characters {
-			if v.Phase == engine.PhaseTurn && c.Team == v.Acting && c.Actions > 0 && c.Status == "conscious" {
+			if v.Phase == combat.PhaseTurn && c.Team == v.Acting && c.Actions > 0 && c.Status == "conscious" {
 				acting[c.ID] = true
 			}
 		}
@@ -185,7 +187,7 @@ func (p *play) tokens() []ucanvas.Token {
 	return out
 }
 
-func (p *play) selectCharacter(id engine.CharacterID) {
+func (p *play) selectCharacter(id sheet.CharacterID) {
 	if p.selected == id {
 		return
 	}
@@ -209,17 +211,17 @@ func (p *play) recompute() {
 	// The combat's doors, effects and demolished cover change the map.
 	seen := p.w.ed.History.Changes() + p.tracker.changes<<32
 	if p.terrain == nil || p.mapSeen != seen {
-		var ov *engine.Overlay
+		var ov *battlemap.Overlay
 		if p.tracker.active() {
 			ov = p.tracker.session.State().Overlay()
 		}
-		t, err := engine.Compile(p.w.ed.Map(), ov)
+		t, err := battlemap.Compile(p.w.ed.Map(), ov)
 		if err != nil {
 			return
 		}
 		p.terrain, p.mapSeen = t, seen
 	}
-	p.hl = engine.HighlightsFor(p.terrain, c)
+	p.hl = sheet.HighlightsFor(p.terrain, c)
 	if p.target != "" && p.hl != nil {
 		p.why, _ = p.terrain.Explain(c.Area, p.target, p.hl.Threshold)
 	}
@@ -263,14 +265,14 @@ func (p *play) redraw() {
 
 // Input, in Play mode.
 
-func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
+func (p *play) Click(pt battlemap.Point, _ ucanvas.Mods) {
 	if id, ok := p.w.board.TokenAt(pt); ok {
 		// On a team's turn, clicking another side's token with one of the
 		// acting team selected picks that token's area as the target.
 		if t := p.tracker; t.active() {
 			v := t.view()
-			me, them := p.find(p.selected), p.find(engine.CharacterID(id))
-			if me != nil && them != nil && v.Phase == engine.PhaseTurn && me.Team == v.Acting && them.Team != me.Team {
+			me, them := p.find(p.selected), p.find(sheet.CharacterID(id))
+			if me != nil && them != nil && v.Phase == combat.PhaseTurn && me.Team == v.Acting && them.Team != me.Team {
 				p.target, p.pinned = them.Area, true
 				p.recompute()
 				t.build()
@@ -278,7 +280,7 @@ func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
 				return
 			}
 		}
-		p.selectCharacter(engine.CharacterID(id))
+		p.selectCharacter(sheet.CharacterID(id))
 		return
 	}
 	h := p.w.board.HitTest(pt)
@@ -291,7 +293,7 @@ func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
 	if c := p.find(p.selected); c != nil && c.Area == "" {
 		// Place a character that is not yet on the board.
 		area := h.Area
-		_ = p.cast.apply(&engine.Override{Character: c.ID, Area: &area, Reason: "placed on the board"})
+		_ = p.cast.apply(&sheet.Override{Character: c.ID, Area: &area, Reason: "placed on the board"})
 		return
 	}
 	if p.target == h.Area && p.pinned {
@@ -305,7 +307,7 @@ func (p *play) Click(pt engine.Point, _ ucanvas.Mods) {
 	p.redraw()
 }
 
-func (p *play) Hover(pt engine.Point) {
+func (p *play) Hover(pt battlemap.Point) {
 	if p.pinned || p.hl == nil {
 		return
 	}
@@ -319,42 +321,42 @@ func (p *play) Hover(pt engine.Point) {
 
 // SecondaryClick offers the GM's corrections for what is under the
 // pointer: during a combat, opening or closing a door without an action.
-func (p *play) SecondaryClick(pt engine.Point, at fyne.Position) {
+func (p *play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
 	h := p.w.board.HitTest(pt)
 	t := p.tracker
 	if h.Link < 0 || !t.active() {
 		return
 	}
 	l := p.w.ed.Map().Links[h.Link]
-	if l.Door == engine.NoDoor {
+	if l.Door == battlemap.NoDoor {
 		return
 	}
 	link := h.Link
 	state := t.session.State().DoorState(link)
-	next, label := engine.DoorOpen, "GM: open this door"
-	if state == engine.DoorOpen {
-		next, label = engine.DoorClosed, "GM: close this door"
+	next, label := battlemap.DoorOpen, "GM: open this door"
+	if state == battlemap.DoorOpen {
+		next, label = battlemap.DoorClosed, "GM: close this door"
 	}
 	menu := fyne.NewMenu("", fyne.NewMenuItem(label, func() {
-		t.submit(&engine.GMDoor{Link: link, Door: next, Reason: "GM correction"})
+		t.submit(&combat.GMDoor{Link: link, Door: next, Reason: "GM correction"})
 	}))
 	widget.ShowPopUpMenuAtPosition(menu, p.w.win.Canvas(), at)
 }
 
-func (p *play) DragStart(pt engine.Point, _ ucanvas.Mods) bool {
+func (p *play) DragStart(pt battlemap.Point, _ ucanvas.Mods) bool {
 	id, ok := p.w.board.TokenAt(pt)
 	if !ok {
 		return false
 	}
-	p.dragged = engine.CharacterID(id)
+	p.dragged = sheet.CharacterID(id)
 	p.selectCharacter(p.dragged)
 	p.w.board.DragToken(id, pt)
 	return true
 }
 
-func (p *play) DragMove(pt engine.Point) { p.w.board.DragToken(string(p.dragged), pt) }
+func (p *play) DragMove(pt battlemap.Point) { p.w.board.DragToken(string(p.dragged), pt) }
 
-func (p *play) DragEnd(pt engine.Point) {
+func (p *play) DragEnd(pt battlemap.Point) {
 	id := p.dragged
 	p.dragged = ""
 	p.w.board.DragToken("", pt)
@@ -364,7 +366,7 @@ func (p *play) DragEnd(pt engine.Point) {
 		return
 	}
 	area := h.Area
-	move := func() { _ = p.cast.apply(&engine.Override{Character: id, Area: &area, Reason: "moved on the board"}) }
+	move := func() { _ = p.cast.apply(&sheet.Override{Character: id, Area: &area, Reason: "moved on the board"}) }
 	if !p.tracker.active() {
 		move() // outside a combat a token goes anywhere: the GM is setting up
 		return
@@ -420,7 +422,7 @@ func (p *play) drawHighlights(pen *ucanvas.Pen) {
 		}
 	}
 	if p.showRange {
-		tags := map[engine.AreaID]string{}
+		tags := map[battlemap.AreaID]string{}
 		for _, wpn := range hl.Weapons {
 			for id, t := range wpn.Targets {
 				tag := fmt.Sprintf("%s: range %d", wpn.Name, t.Range)
@@ -436,7 +438,7 @@ func (p *play) drawHighlights(pen *ucanvas.Pen) {
 		for id, tag := range tags {
 			if a, ok := lay.Area(id); ok {
 				size := 11 * lay.TextScale
-				pen.Label(engine.Point{X: a.Box.Center().X, Y: a.Box.Max.Y + size}, tag, size, colorRangeTag)
+				pen.Label(battlemap.Point{X: a.Box.Center().X, Y: a.Box.Max.Y + size}, tag, size, colorRangeTag)
 			}
 		}
 	}

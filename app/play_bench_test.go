@@ -7,7 +7,9 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/enginetest"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // BenchmarkOverlay1k rebuilds the play-mode overlay on a 1,000-area map
@@ -20,18 +22,18 @@ func BenchmarkOverlay1k(b *testing.B) {
 	w.win.Resize(fyne.NewSize(1400, 900))
 	m := enginetest.Map(11, enginetest.Options{Areas: 1000, LinksPerArea: 3})
 	doc := &engine.Document{Map: *m}
-	for i, id := range []engine.AreaID{"a10", "a500", "a990"} {
-		c := engine.NewCharacter(engine.CharacterID(id), "Hero "+string(id), engine.PC, "PCs")
+	for i, id := range []battlemap.AreaID{"a10", "a500", "a990"} {
+		c := sheet.NewCharacter(sheet.CharacterID(id), "Hero "+string(id), sheet.PC, "PCs")
 		c.Area = id
-		c.Items = []engine.Item{{ID: "rifle", Name: "Rifle", Kind: engine.ItemRanged2H, Held: engine.BothHands}}
+		c.Items = []sheet.Item{{ID: "rifle", Name: "Rifle", Kind: sheet.ItemRanged2H, Held: sheet.BothHands}}
 		if i == 1 {
-			c.Items[0] = engine.Item{ID: "pistol", Name: "Pistol", Kind: engine.ItemRanged1H, Held: engine.RightHand}
+			c.Items[0] = sheet.Item{ID: "pistol", Name: "Pistol", Kind: sheet.ItemRanged1H, Held: sheet.RightHand}
 		}
 		doc.Characters = append(doc.Characters, c)
 	}
 	w.setDocument(doc, "", "")
 	w.setMode(modePlay)
-	ids := []engine.CharacterID{"a10", "a500", "a990"}
+	ids := []sheet.CharacterID{"a10", "a500", "a990"}
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {

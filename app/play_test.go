@@ -8,7 +8,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 func newPlayWindow(t *testing.T) *mainWindow {
@@ -24,7 +25,7 @@ func newPlayWindow(t *testing.T) *mainWindow {
 	return w
 }
 
-func (w *mainWindow) tokenAt(id engine.CharacterID) fyne.Position {
+func (w *mainWindow) tokenAt(id sheet.CharacterID) fyne.Position {
 	pos := w.board.Layout().TokenPositions(w.board.Tokens, w.board.TokenScale)
 	p, ok := pos[string(id)]
 	if !ok {
@@ -86,7 +87,7 @@ func TestPlay_DraggingATokenOntoAnAreaPlacesTheCharacterAndUndoPutsItBack(t *tes
 func TestPlay_TokensShowDownedCharacters(t *testing.T) {
 	w := newPlayWindow(t)
 	lvl := 5
-	if err := w.play.cast.apply(&engine.Override{Character: "bouncer", Level: &lvl}); err != nil {
+	if err := w.play.cast.apply(&sheet.Override{Character: "bouncer", Level: &lvl}); err != nil {
 		t.Fatal(err)
 	}
 	for _, tok := range w.board.Tokens {
@@ -111,7 +112,7 @@ func TestPlayerView_NeverShowsGMOnlyContent(t *testing.T) {
 	w := newPlayWindow(t)
 	// GM-only content everywhere: notes, a hidden objective, a hidden NPC.
 	w.ed.Doc.Map.Areas[0].Notes = "SECRET NOTE"
-	w.ed.Doc.Map.Areas[0].Objectives = []engine.Objective{{Label: "Open vault"}, {Label: "Trapdoor", Hidden: true}}
+	w.ed.Doc.Map.Areas[0].Objectives = []battlemap.Objective{{Label: "Open vault"}, {Label: "Trapdoor", Hidden: true}}
 	w.board.MapChanged()
 	w.tap(w.tokenAt("cook")) // the GM selects the hidden cook
 	w.players.open()
@@ -145,7 +146,7 @@ func TestPlayerView_NeverShowsGMOnlyContent(t *testing.T) {
 func TestEditor_RefusesToDeleteAnAreaCharactersStandIn(t *testing.T) {
 	w := newPlayWindow(t)
 	w.setMode(modeEdit)
-	w.ed.Select([]engine.AreaID{"entrance"}, nil)
+	w.ed.Select([]battlemap.AreaID{"entrance"}, nil)
 	w.deleteSelection()
 	if w.ed.Map().Area("entrance") == nil {
 		t.Fatal("the Entrance was deleted with Rook standing in it")

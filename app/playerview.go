@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // players is the player view: a second window for screen-sharing that shows
@@ -105,7 +105,7 @@ func (p *players) bannerText() string {
 	return titleOr(m)
 }
 
-func titleOr(m *engine.Map) string {
+func titleOr(m *battlemap.Map) string {
 	if m.Title != "" {
 		return m.Title
 	}

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // propsPanel edits whatever is selected: the map itself, one area, one
@@ -56,7 +56,7 @@ func heading(s string) *widget.Label {
 
 func (p *propsPanel) do(c editor.Command) { _ = p.w.ed.Do(c) }
 
-func (p *propsPanel) mapForm(m *engine.Map) []fyne.CanvasObject {
+func (p *propsPanel) mapForm(m *battlemap.Map) []fyne.CanvasObject {
 	title := newCommitEntry(m.Title, false, func(s string) { p.do(&editor.SetTitle{Title: s}) })
 	notes := newCommitEntry(m.Notes, true, func(s string) { p.do(&editor.SetMapNotes{Notes: s}) })
 	notes.SetPlaceHolder("Notes for the GM only")
@@ -68,7 +68,7 @@ func (p *propsPanel) mapForm(m *engine.Map) []fyne.CanvasObject {
 	), hint}
 }
 
-func (p *propsPanel) areaForm(a *engine.Area) []fyne.CanvasObject {
+func (p *propsPanel) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 	if a == nil {
 		return nil
 	}
@@ -107,23 +107,23 @@ func (p *propsPanel) areaForm(a *engine.Area) []fyne.CanvasObject {
 	return append(objs, add, widget.NewSeparator(), del)
 }
 
-func (p *propsPanel) objective(id engine.AreaID, i int) (engine.Objective, bool) {
+func (p *propsPanel) objective(id battlemap.AreaID, i int) (battlemap.Objective, bool) {
 	a := p.w.ed.Map().Area(id)
 	if a == nil || i >= len(a.Objectives) {
-		return engine.Objective{}, false
+		return battlemap.Objective{}, false
 	}
 	return a.Objectives[i], true
 }
 
 // addObjective puts a new objective on an area, ready to be renamed.
-func (p *propsPanel) addObjective(id engine.AreaID) {
-	p.do(&editor.AddObjective{Area: id, Objective: engine.Objective{Label: "New objective"}})
+func (p *propsPanel) addObjective(id battlemap.AreaID) {
+	p.do(&editor.AddObjective{Area: id, Objective: battlemap.Objective{Label: "New objective"}})
 }
 
-func (p *propsPanel) linkForm(i int, l engine.Link) []fyne.CanvasObject {
+func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 	m := p.w.ed.Map()
 	nameA, nameB := areaName(m, l.A), areaName(m, l.B)
-	kind := widget.NewSelect([]string{linkKindNames[engine.Solid], linkKindNames[engine.Dashed], linkKindNames[engine.Blocked]}, nil)
+	kind := widget.NewSelect([]string{linkKindNames[battlemap.Solid], linkKindNames[battlemap.Dashed], linkKindNames[battlemap.Blocked]}, nil)
 	kind.SetSelected(linkKindNames[l.Kind])
 	kind.OnChanged = func(s string) {
 		if k, ok := kindNamed(s); ok {
@@ -142,7 +142,7 @@ func (p *propsPanel) linkForm(i int, l engine.Link) []fyne.CanvasObject {
 	door.Required = true
 	door.SetSelected(doorLabel(l.Door))
 	door.OnChanged = func(s string) { p.do(&editor.SetDoor{Link: i, Door: doorFromLabel(s)}) }
-	if l.Kind != engine.Solid {
+	if l.Kind != battlemap.Solid {
 		oneWay.Disable()
 		door.Disable()
 	}
@@ -167,27 +167,27 @@ func (p *propsPanel) manyForm(areas, links int) []fyne.CanvasObject {
 		widget.NewLabel(fmt.Sprintf("%s and %s selected", plural(areas, "area"), plural(links, "link"))), del}
 }
 
-func doorLabel(d engine.Door) string {
+func doorLabel(d battlemap.Door) string {
 	switch d {
-	case engine.DoorOpen:
+	case battlemap.DoorOpen:
 		return "Open"
-	case engine.DoorClosed:
+	case battlemap.DoorClosed:
 		return "Closed"
 	}
 	return "No door"
 }
 
-func doorFromLabel(s string) engine.Door {
+func doorFromLabel(s string) battlemap.Door {
 	switch s {
 	case "Open":
-		return engine.DoorOpen
+		return battlemap.DoorOpen
 	case "Closed":
-		return engine.DoorClosed
+		return battlemap.DoorClosed
 	}
-	return engine.NoDoor
+	return battlemap.NoDoor
 }
 
-func areaName(m *engine.Map, id engine.AreaID) string {
+func areaName(m *battlemap.Map, id battlemap.AreaID) string {
 	if a := m.Area(id); a != nil && a.Name != "" {
 		return a.Name
 	}

@@ -11,16 +11,17 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // newSheetView mirrors the rulebook's character sheet: level and max, the
 // hit-location boxes with their marks, the slots, and what each hand holds.
-func newSheetView(p *play, c *engine.Character) fyne.CanvasObject {
+func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
 	title := heading(fmt.Sprintf("%s — %s, team %s", c.Name, strings.ToUpper(string(c.Kind)), c.Team))
 	level := widget.NewLabel(fmt.Sprintf("Level %d / max %d · %s", c.Level, c.MaxLevel, c.Status()))
 	rows := []fyne.CanvasObject{title, level}
-	for _, loc := range engine.Locations {
+	for _, loc := range sheet.Locations {
 		rows = append(rows, woundRow(loc, *c.Body.At(loc)))
 	}
 	rows = append(rows, widget.NewLabel(fmt.Sprintf("Slots: %d of %d used", c.SlotsUsed(), c.Slots())))
@@ -32,7 +33,7 @@ func newSheetView(p *play, c *engine.Character) fyne.CanvasObject {
 		names := make([]string, len(c.Abilities))
 		for i, id := range c.Abilities {
 			names[i] = string(id)
-			if a := engine.LookupAbility(id); a != nil {
+			if a := sheet.LookupAbility(id); a != nil {
 				names[i] = a.Name
 			}
 		}
@@ -42,23 +43,23 @@ func newSheetView(p *play, c *engine.Character) fyne.CanvasObject {
 	rows = append(rows, widget.NewLabel(hitChanceLine(c)))
 	edit := widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { p.editCharacter(c, c.Kind) })
 	remove := widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), func() {
-		_ = p.cast.apply(&engine.RemoveCharacter{Character: c.ID})
+		_ = p.cast.apply(&sheet.RemoveCharacter{Character: c.ID})
 	})
 	buttons := container.NewHBox(edit, remove)
-	if c.Kind == engine.NPC {
+	if c.Kind == sheet.NPC {
 		label := "Hide from players"
 		if c.HiddenFromPlayers {
 			label = "Reveal to players"
 		}
 		hidden := !c.HiddenFromPlayers
 		buttons.Add(widget.NewButton(label, func() {
-			_ = p.cast.apply(&engine.Override{Character: c.ID, Hidden: &hidden})
+			_ = p.cast.apply(&sheet.Override{Character: c.ID, Hidden: &hidden})
 		}))
 	}
 	if c.Area != "" {
 		buttons.Add(widget.NewButton("Off the board", func() {
-			none := engine.AreaID("")
-			_ = p.cast.apply(&engine.Override{Character: c.ID, Area: &none, Reason: "taken off the board"})
+			none := battlemap.AreaID("")
+			_ = p.cast.apply(&sheet.Override{Character: c.ID, Area: &none, Reason: "taken off the board"})
 		}))
 	}
 	rows = append(rows, buttons)
@@ -67,21 +68,21 @@ func newSheetView(p *play, c *engine.Character) fyne.CanvasObject {
 
 // hitChanceLine is the exact chance to succeed at the character's level,
 // and with good when an ability makes some attack good.
-func hitChanceLine(c *engine.Character) string {
-	line := "Chance to succeed: " + engine.HitChance(c.Level, false).Percent()
+func hitChanceLine(c *sheet.Character) string {
+	line := "Chance to succeed: " + sheet.HitChance(c.Level, false).Percent()
 	for _, it := range c.Items {
 		w := it.Kind.Weapon()
-		if it.Held == engine.NoHand || w == "" {
+		if it.Held == sheet.NoHand || w == "" {
 			continue
 		}
-		if c.ModifiersFor(engine.ActAttack, w).Good {
-			line += fmt.Sprintf("; attacking with %s (good): %s", it.Name, engine.HitChance(c.Level, true).Percent())
+		if c.ModifiersFor(sheet.ActAttack, w).Good {
+			line += fmt.Sprintf("; attacking with %s (good): %s", it.Name, sheet.HitChance(c.Level, true).Percent())
 		}
 	}
 	return line
 }
 
-func itemLine(it engine.Item) string {
+func itemLine(it sheet.Item) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s (%s)", it.Name, it.Kind)
 	switch {
@@ -89,7 +90,7 @@ func itemLine(it engine.Item) string {
 		b.WriteString(" — destroyed")
 	case it.Dropped:
 		b.WriteString(" — dropped")
-	case it.Held != engine.NoHand:
+	case it.Held != sheet.NoHand:
 		fmt.Fprintf(&b, " — in %s hand", it.Held)
 	}
 	if it.Location != "" {
@@ -98,9 +99,9 @@ func itemLine(it engine.Item) string {
 	return b.String()
 }
 
-func handsLine(c *engine.Character) string {
+func handsLine(c *sheet.Character) string {
 	var parts []string
-	for _, h := range []engine.Hand{engine.RightHand, engine.LeftHand} {
+	for _, h := range []sheet.Hand{sheet.RightHand, sheet.LeftHand} {
 		switch {
 		case !c.HandUsable(h):
 			parts = append(parts, string(h)+": unusable")
@@ -115,7 +116,7 @@ func handsLine(c *engine.Character) string {
 
 // woundRow draws a location's boxes: \ treatable, X recovery only, filled
 // permanent, as on the paper sheet.
-func woundRow(loc engine.Location, m engine.Marks) fyne.CanvasObject {
+func woundRow(loc sheet.Location, m sheet.Marks) fyne.CanvasObject {
 	var boxes []fyne.CanvasObject
 	fill := func(i int) string {
 		switch {

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // statusBar shows the latest hint or refusal on the left, and the counts
@@ -39,6 +39,6 @@ func (s *statusBar) say(msg string, refusal bool) {
 	s.message.SetText(msg)
 }
 
-func (s *statusBar) setCounts(m *engine.Map, zoom float64) {
+func (s *statusBar) setCounts(m *battlemap.Map, zoom float64) {
 	s.counts.SetText(fmt.Sprintf("%d areas · %d links · %.0f%%", len(m.Areas), len(m.Links), zoom*100))
 }

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // toolDef is one editor tool with its key.
@@ -24,16 +24,16 @@ var toolDefs = []toolDef{
 	{fyne.KeyC, theme.ConfirmIcon(), func() editor.Tool { return editor.CoverTool{} }},
 }
 
-var linkKinds = []engine.LinkKind{engine.Solid, engine.Dashed, engine.Blocked}
+var linkKinds = []battlemap.LinkKind{battlemap.Solid, battlemap.Dashed, battlemap.Blocked}
 
-var linkKindNames = map[engine.LinkKind]string{
-	engine.Solid:   "Solid: move, see",
-	engine.Dashed:  "Dashed: see only",
-	engine.Blocked: "Blocked: no sight",
+var linkKindNames = map[battlemap.LinkKind]string{
+	battlemap.Solid:   "Solid: move, see",
+	battlemap.Dashed:  "Dashed: see only",
+	battlemap.Blocked: "Blocked: no sight",
 }
 
 // kindNamed is the link kind shown under a name in the kind pickers.
-func kindNamed(s string) (engine.LinkKind, bool) {
+func kindNamed(s string) (battlemap.LinkKind, bool) {
 	for _, k := range linkKinds {
 		if linkKindNames[k] == s {
 			return k, true
@@ -72,7 +72,7 @@ func newToolbar(w *mainWindow) *toolbar {
 			w.ed.SetLinkKind(k)
 		}
 	})
-	t.kind.SetSelected(linkKindNames[engine.Solid])
+	t.kind.SetSelected(linkKindNames[battlemap.Solid])
 	objs = append(objs, widget.NewLabel("New links:"), container.NewGridWrap(fyne.NewSize(200, t.kind.MinSize().Height), t.kind))
 	t.editBox = container.NewHBox(objs...)
 	t.modeSel = widget.NewRadioGroup([]string{"Edit", "Explore", "Play"}, func(s string) {
@@ -116,4 +116,4 @@ func (t *toolbar) highlight(active int) {
 }
 
 // showKind reflects a kind chosen by key.
-func (t *toolbar) showKind(k engine.LinkKind) { t.kind.SetSelected(linkKindNames[k]) }
+func (t *toolbar) showKind(k battlemap.LinkKind) { t.kind.SetSelected(linkKindNames[k]) }

@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // tracker runs a combat: initiative, team turns, actions and reactions,
@@ -19,8 +21,8 @@ import (
 // decides what is legal; the tracker only offers it.
 type tracker struct {
 	p       *play
-	session *engine.CombatSession
-	dice    *engine.DiceSource
+	session *combat.Session
+	dice    *sheet.DiceSource
 	changes uint64 // grows with every change to the combat
 	saved   uint64 // changes at the last save or open
 	closed  bool   // the GM closed the combat: the file drops it on save
@@ -37,7 +39,7 @@ type tracker struct {
 }
 
 func newTracker(p *play) *tracker {
-	t := &tracker{p: p, box: container.NewVBox(), dice: engine.NewDiceSource(uint64(time.Now().UnixNano()))}
+	t := &tracker{p: p, box: container.NewVBox(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
 	t.logList = widget.NewList(
 		func() int { return len(t.lines) },
 		func() fyne.CanvasObject {
@@ -54,7 +56,7 @@ func (t *tracker) active() bool { return t.session != nil }
 // start begins a combat with every character on the board.
 func (t *tracker) start(objectives []string) {
 	w := t.p.w
-	s, err := engine.NewCombatSession(w.ed.Map(), &engine.Roster{Characters: w.ed.Doc.Characters}, objectives)
+	s, err := combat.NewSession(w.ed.Map(), &sheet.Roster{Characters: w.ed.Doc.Characters}, objectives)
 	if err != nil {
 		w.showError(err)
 		return
@@ -130,12 +132,12 @@ func (t *tracker) close() {
 }
 
 // submit runs a command and follows up on whatever it asks.
-func (t *tracker) submit(cmd engine.CombatCommand) {
+func (t *tracker) submit(cmd combat.Command) {
 	res, err := t.session.Submit(cmd)
 	t.after(res, err)
 }
 
-func (t *tracker) after(res engine.CombatResult, err error) {
+func (t *tracker) after(res combat.Result, err error) {
 	w := t.p.w
 	if err != nil {
 		w.status.say(err.Error(), true)
@@ -182,7 +184,7 @@ func (t *tracker) changed() {
 }
 
 // view is the combat's read model with its log.
-func (t *tracker) view() engine.CombatView { return t.session.View() }
+func (t *tracker) view() combat.View { return t.session.View() }
 
 // build fills the tracker's part of the Play panel.
 func (t *tracker) build() {
@@ -214,16 +216,16 @@ func (t *tracker) build() {
 		t.box.Add(newWrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}
 	switch {
-	case v.Phase == engine.PhaseEnded:
+	case v.Phase == combat.PhaseEnded:
 		t.box.Add(newWrappedLabel("The combat is over: " + v.EndReason))
 	case v.Pending != nil:
 		t.box.Add(newWrappedLabel("Waiting: " + v.Pending.Prompt))
 		t.box.Add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))
-	case v.Phase == engine.PhaseInitiative:
-		roll := widget.NewButtonWithIcon("Roll initiative", theme.MediaPlayIcon(), func() { t.submit(&engine.Initiative{}) })
+	case v.Phase == combat.PhaseInitiative:
+		roll := widget.NewButtonWithIcon("Roll initiative", theme.MediaPlayIcon(), func() { t.submit(&combat.Initiative{}) })
 		roll.Importance = widget.HighImportance
 		t.box.Add(roll)
-	case v.Phase == engine.PhaseReaction:
+	case v.Phase == combat.PhaseReaction:
 		t.reactionPanel(v)
 	default:
 		t.actionPanel(v)
@@ -231,11 +233,11 @@ func (t *tracker) build() {
 	t.box.Add(container.NewHBox(
 		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), t.undo),
 		widget.NewButtonWithIcon(endLabel(v), theme.CancelIcon(), func() {
-			if v.Phase == engine.PhaseEnded {
+			if v.Phase == combat.PhaseEnded {
 				t.close()
 				return
 			}
-			t.submit(&engine.EndCombat{Reason: "the GM ends the combat"})
+			t.submit(&combat.EndCombat{Reason: "the GM ends the combat"})
 		}),
 	))
 	t.box.Add(heading("Log"))
@@ -248,18 +250,18 @@ func (t *tracker) build() {
 	t.box.Refresh()
 }
 
-func endLabel(v engine.CombatView) string {
-	if v.Phase == engine.PhaseEnded {
+func endLabel(v combat.View) string {
+	if v.Phase == combat.PhaseEnded {
 		return "Close combat"
 	}
 	return "End combat"
 }
 
 // bannerLine is the turn banner: "Round 3 – PCs' turn – Rook acting".
-func bannerLine(v engine.CombatView, p *play, forPlayers bool) string {
+func bannerLine(v combat.View, p *play, forPlayers bool) string {
 	// On the players' screen a hidden character is "someone", and a team
 	// whose members are all hidden is "the enemy".
-	name := func(id engine.CharacterID) string {
+	name := func(id sheet.CharacterID) string {
 		c := p.find(id)
 		switch {
 		case c == nil:
@@ -282,9 +284,9 @@ func bannerLine(v engine.CombatView, p *play, forPlayers bool) string {
 	}
 	parts := []string{fmt.Sprintf("Round %d", v.Round)}
 	switch {
-	case v.Phase == engine.PhaseInitiative:
+	case v.Phase == combat.PhaseInitiative:
 		parts = append(parts, "initiative")
-	case v.Phase == engine.PhaseEnded:
+	case v.Phase == combat.PhaseEnded:
 		parts = append(parts, "combat over")
 	case v.Window != nil:
 		what := name(v.Window.Actor) + " moves"
@@ -298,9 +300,9 @@ func bannerLine(v engine.CombatView, p *play, forPlayers bool) string {
 	case v.Pending != nil && v.Pending.Decider.Character != "":
 		parts = append(parts, "waiting for "+name(v.Pending.Decider.Character)+"'s player")
 	case v.Acting != "":
-		parts = append(parts, engine.Possessive(team(v.Acting))+" turn")
+		parts = append(parts, combat.Possessive(team(v.Acting))+" turn")
 	}
-	if c := p.find(p.selected); c != nil && v.Phase == engine.PhaseTurn && c.Team == v.Acting && !(forPlayers && c.HiddenFromPlayers) {
+	if c := p.find(p.selected); c != nil && v.Phase == combat.PhaseTurn && c.Team == v.Acting && !(forPlayers && c.HiddenFromPlayers) {
 		parts = append(parts, c.Name+" acting")
 	}
 	return strings.Join(parts, " – ")
@@ -308,11 +310,11 @@ func bannerLine(v engine.CombatView, p *play, forPlayers bool) string {
 
 // actionPanel offers the selected character's acts: the legal ones as
 // buttons, the others with the reason they are not legal.
-func (t *tracker) actionPanel(v engine.CombatView) {
+func (t *tracker) actionPanel(v combat.View) {
 	c := t.p.find(t.p.selected)
 	if c == nil || c.Team != v.Acting {
-		t.box.Add(newWrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", engine.Possessive(v.Acting))))
-		t.box.Add(widget.NewButton(fitLabel("End "+engine.Possessive(v.Acting)+" turn"), func() { t.submit(&engine.EndTurn{Team: v.Acting}) }))
+		t.box.Add(newWrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", combat.Possessive(v.Acting))))
+		t.box.Add(widget.NewButton(fitLabel("End "+combat.Possessive(v.Acting)+" turn"), func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
 		return
 	}
 	opts := t.session.State().LegalActions(c.ID)
@@ -354,7 +356,7 @@ func (t *tracker) actionPanel(v engine.CombatView) {
 }
 
 // matchesTarget keeps the acts aimed at the area picked on the board.
-func (t *tracker) matchesTarget(o engine.ActOption) bool {
+func (t *tracker) matchesTarget(o combat.ActOption) bool {
 	if t.p.target == "" || !t.p.pinned {
 		return true
 	}
@@ -369,7 +371,7 @@ func (t *tracker) matchesTarget(o engine.ActOption) bool {
 	return o.To == "" && o.Target == ""
 }
 
-func (t *tracker) actionsLeft(v engine.CombatView, id engine.CharacterID) int {
+func (t *tracker) actionsLeft(v combat.View, id sheet.CharacterID) int {
 	for _, c := range v.Characters {
 		if c.ID == id {
 			return c.Actions
@@ -380,7 +382,7 @@ func (t *tracker) actionsLeft(v engine.CombatView, id engine.CharacterID) int {
 
 // reactionPanel offers the reactions to the declared action, before any
 // dice: the other side declares, then the dice are rolled.
-func (t *tracker) reactionPanel(v engine.CombatView) {
+func (t *tracker) reactionPanel(v combat.View) {
 	win := v.Window
 	m := t.p.w.ed.Map()
 	what := fmt.Sprintf("%s moves from %s to %s", t.name(win.Actor), areaName(m, win.From), areaName(m, win.To))
@@ -399,12 +401,12 @@ func (t *tracker) reactionPanel(v engine.CombatView) {
 			t.box.Add(b)
 		}
 	}
-	roll := widget.NewButtonWithIcon("Roll the dice", theme.MediaPlayIcon(), func() { t.submit(&engine.Resolve{}) })
+	roll := widget.NewButtonWithIcon("Roll the dice", theme.MediaPlayIcon(), func() { t.submit(&combat.Resolve{}) })
 	roll.Importance = widget.HighImportance
 	t.box.Add(roll)
 }
 
-func (t *tracker) name(id engine.CharacterID) string {
+func (t *tracker) name(id sheet.CharacterID) string {
 	if c := t.p.find(id); c != nil {
 		return c.Name
 	}

@@ -9,6 +9,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // walk visits every object under o, through containers and widgets.
@@ -75,13 +78,13 @@ func TestTracker_AScriptedRoundWithTypedDice(t *testing.T) {
 	w.typeDice(t, "81") // the Bouncer, for the club: a failure
 	test.Tap(w.button(t, "PCs, then Club"))
 	v := w.play.tracker.view()
-	if v.Phase != engine.PhaseTurn || v.Acting != "PCs" {
+	if v.Phase != combat.PhaseTurn || v.Acting != "PCs" {
 		t.Fatalf("after initiative: phase %s, acting %q", v.Phase, v.Acting)
 	}
 	// Rook, picked on the board, shoots the Bouncer on the dance floor.
 	w.tap(w.tokenAt("rook"))
 	test.Tap(w.button(t, "attack Bouncer with Pistol"))
-	if w.play.tracker.view().Phase != engine.PhaseReaction {
+	if w.play.tracker.view().Phase != combat.PhaseReaction {
 		t.Fatalf("the attack should open the reaction window, phase %s", w.play.tracker.view().Phase)
 	}
 	test.Tap(w.button(t, "Roll the dice"))
@@ -146,7 +149,7 @@ func TestTracker_TheCombatIsSavedAndResumes(t *testing.T) {
 		t.Fatal(err)
 	}
 	v := w.play.tracker.view()
-	if !w.play.tracker.active() || v.Phase != engine.PhaseTurn || v.Acting != "PCs" || len(v.Log) != 1 {
+	if !w.play.tracker.active() || v.Phase != combat.PhaseTurn || v.Acting != "PCs" || len(v.Log) != 1 {
 		t.Errorf("resumed combat: active %v, phase %s, acting %q, %d log entries", w.play.tracker.active(), v.Phase, v.Acting, len(v.Log))
 	}
 }
@@ -200,17 +203,17 @@ func TestTracker_TheGMOpensADoorAndTheBoardShowsIt(t *testing.T) {
 	w := newMainWindow(a)
 	w.win.Resize(fyne.NewSize(1200, 800))
 	w.openExample("warehouse.unhex")
-	for _, c := range []engine.Character{
-		newSheet("a", "Ace", engine.PC, "crew", "office"),
-		newSheet("g", "Guard", engine.NPC, "guards", "floor"),
+	for _, c := range []sheet.Character{
+		newSheet("a", "Ace", sheet.PC, "crew", "office"),
+		newSheet("g", "Guard", sheet.NPC, "guards", "floor"),
 	} {
 		w.ed.Doc.Characters = append(w.ed.Doc.Characters, c)
 	}
 	w.setMode(modePlay)
 	test.Tap(w.button(t, "Start combat"))
 	door := w.ed.Map().LinkBetween("office", "vault")
-	w.play.tracker.submit(&engine.GMDoor{Link: door, Door: engine.DoorOpen})
-	if w.board.DoorStates[door] != engine.DoorOpen {
+	w.play.tracker.submit(&combat.GMDoor{Link: door, Door: battlemap.DoorOpen})
+	if w.board.DoorStates[door] != battlemap.DoorOpen {
 		t.Errorf("the board shows door states %v, want the vault door open", w.board.DoorStates)
 	}
 	if !strings.Contains(strings.Join(w.play.tracker.view().Log, "\n"), "GM opens the door") {
@@ -218,8 +221,8 @@ func TestTracker_TheGMOpensADoorAndTheBoardShowsIt(t *testing.T) {
 	}
 }
 
-func newSheet(id, name string, kind engine.CharacterKind, team string, area engine.AreaID) engine.Character {
-	c := engine.NewCharacter(engine.CharacterID(id), name, kind, team)
+func newSheet(id, name string, kind sheet.CharacterKind, team string, area battlemap.AreaID) sheet.Character {
+	c := sheet.NewCharacter(sheet.CharacterID(id), name, kind, team)
 	c.Area = area
 	return c
 }
@@ -259,17 +262,17 @@ func TestTracker_ThreeRoundsFromStartToFinishThroughTheUI(t *testing.T) {
 	test.Tap(w.button(t, "Start combat"))
 	for round := 1; round <= 3; round++ {
 		v := w.play.tracker.view()
-		if v.Phase == engine.PhaseEnded {
+		if v.Phase == combat.PhaseEnded {
 			break
 		}
-		if v.Round != round || v.Phase != engine.PhaseInitiative {
+		if v.Round != round || v.Phase != combat.PhaseInitiative {
 			t.Fatalf("round %d starts in round %d, phase %s", round, v.Round, v.Phase)
 		}
 		test.Tap(w.button(t, "Roll initiative"))
 		w.answerAll(t, "34", "81") // the PCs win, then pick the first order
 		for turns := 0; turns < 2; turns++ {
 			v = w.play.tracker.view()
-			if v.Phase != engine.PhaseTurn {
+			if v.Phase != combat.PhaseTurn {
 				break
 			}
 			// The first fighter of the acting team attacks if it can.
@@ -278,7 +281,7 @@ func TestTracker_ThreeRoundsFromStartToFinishThroughTheUI(t *testing.T) {
 					w.tap(w.tokenAt(c.ID))
 					if b := w.maybeButton("attack"); b != nil {
 						test.Tap(b)
-						if w.play.tracker.view().Phase == engine.PhaseReaction {
+						if w.play.tracker.view().Phase == combat.PhaseReaction {
 							test.Tap(w.button(t, "Roll the dice"))
 						}
 						w.answerAll(t, "24")
@@ -286,7 +289,7 @@ func TestTracker_ThreeRoundsFromStartToFinishThroughTheUI(t *testing.T) {
 					break
 				}
 			}
-			if w.play.tracker.view().Phase == engine.PhaseTurn {
+			if w.play.tracker.view().Phase == combat.PhaseTurn {
 				w.play.selected = ""
 				w.play.changed()
 				test.Tap(w.button(t, "End "))
@@ -294,7 +297,7 @@ func TestTracker_ThreeRoundsFromStartToFinishThroughTheUI(t *testing.T) {
 		}
 	}
 	v := w.play.tracker.view()
-	if v.Phase != engine.PhaseEnded && v.Round != 4 {
+	if v.Phase != combat.PhaseEnded && v.Round != 4 {
 		t.Errorf("after three rounds: round %d, phase %s", v.Round, v.Phase)
 	}
 	if len(v.Log) < 9 {

@@ -14,6 +14,7 @@ import (
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // newTestWindow opens the real main window on a test app, showing the
@@ -29,7 +30,7 @@ func newTestWindow(t *testing.T) *mainWindow {
 }
 
 // at is the board position of an area's centre.
-func (w *mainWindow) at(id engine.AreaID) fyne.Position {
+func (w *mainWindow) at(id battlemap.AreaID) fyne.Position {
 	a, ok := w.board.Layout().Area(id)
 	if !ok {
 		panic("no area " + string(id))
@@ -66,8 +67,8 @@ func (w *mainWindow) emptySpot() fyne.Position {
 			p := fyne.NewPos(x, y)
 			m := w.board.ToModel(p)
 			// Far enough from everything that the new box will not overlap.
-			if h := w.board.HitTest(m); h.Area == "" && h.Link < 0 && len(w.board.Layout().AreasIn(engine.Rect{
-				Min: m.Sub(engine.Point{X: 90, Y: 40}), Max: m.Add(engine.Point{X: 90, Y: 40})})) == 0 {
+			if h := w.board.HitTest(m); h.Area == "" && h.Link < 0 && len(w.board.Layout().AreasIn(battlemap.Rect{
+				Min: m.Sub(battlemap.Point{X: 90, Y: 40}), Max: m.Add(battlemap.Point{X: 90, Y: 40})})) == 0 {
 				return p
 			}
 		}
@@ -112,14 +113,14 @@ func TestTools_EscapeCancelsPlacingAnArea(t *testing.T) {
 func TestTools_ConnectTwoAreasByDragging(t *testing.T) {
 	w := newTestWindow(t)
 	w.tools.pick(2)
-	w.ed.SetLinkKind(engine.Dashed)
+	w.ed.SetLinkKind(battlemap.Dashed)
 	w.drag(w.at("entrance"), w.at("alley"))
 	m := w.ed.Map()
 	i := m.LinkBetween("entrance", "alley")
 	if i < 0 {
 		t.Fatal("dragging from the Entrance to the Alley made no link")
 	}
-	if m.Links[i].Kind != engine.Dashed {
+	if m.Links[i].Kind != battlemap.Dashed {
 		t.Errorf("new link is %s, want the chosen kind (dashed)", m.Links[i].Kind)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Mods are the keyboard modifiers held during a pointer gesture.
@@ -17,21 +18,21 @@ type Mods struct{ Shift, Ctrl bool }
 // Input receives the board's pointer gestures in map units. The editor's
 // tools and play mode implement it; the board itself only pans and zooms.
 type Input interface {
-	Click(p engine.Point, m Mods)
-	SecondaryClick(p engine.Point, screen fyne.Position)
+	Click(p battlemap.Point, m Mods)
+	SecondaryClick(p battlemap.Point, screen fyne.Position)
 	// DragStart is called when a left drag begins at p. Returning false
 	// lets the board pan the view instead.
-	DragStart(p engine.Point, m Mods) bool
-	DragMove(p engine.Point)
-	DragEnd(p engine.Point)
-	Hover(p engine.Point)
+	DragStart(p battlemap.Point, m Mods) bool
+	DragMove(p battlemap.Point)
+	DragEnd(p battlemap.Point)
+	Hover(p battlemap.Point)
 }
 
 // Preview is transient feedback drawn over the map while a tool works: a
 // link being dragged out, or a selection box.
 type Preview struct {
-	Line    *[2]engine.Point
-	Box     *engine.Rect
+	Line    *[2]battlemap.Point
+	Box     *battlemap.Rect
 	Invalid bool // drawn as refused (e.g. a link onto the same area)
 }
 
@@ -72,13 +73,13 @@ type Board struct {
 	Overlays     []Overlay
 	OnViewChange func()
 
-	selAreas map[engine.AreaID]bool
+	selAreas map[battlemap.AreaID]bool
 	selLinks map[int]bool
 	hover    Hit
 	preview  Preview
 	// DoorStates override the map's doors while a combat has opened or
 	// closed them (link index -> state).
-	DoorStates map[int]engine.Door
+	DoorStates map[int]battlemap.Door
 	// Tokens are the characters on the board, drawn over the map.
 	Tokens []Token
 	// LabelScale enlarges area names and boxes (the player view).
@@ -136,7 +137,7 @@ func (b *Board) MapChanged() {
 // Layout returns the geometry of the map on show.
 func (b *Board) Layout() *Layout {
 	if b.layout == nil {
-		m := &engine.Map{}
+		m := &battlemap.Map{}
 		if b.doc != nil {
 			m = &b.doc.Map
 		}
@@ -194,17 +195,17 @@ func (b *Board) ZoomBy(factor float64) {
 func (b *Board) PanBy(dx, dy float32) { b.SetView(b.view.PanBy(dx, dy)) }
 
 // ToModel converts a board position to map units.
-func (b *Board) ToModel(p fyne.Position) engine.Point { return b.view.ToModel(p.X, p.Y) }
+func (b *Board) ToModel(p fyne.Position) battlemap.Point { return b.view.ToModel(p.X, p.Y) }
 
 // ToScreen converts map units to a board position.
-func (b *Board) ToScreen(p engine.Point) fyne.Position {
+func (b *Board) ToScreen(p battlemap.Point) fyne.Position {
 	x, y := b.view.ToScreen(p)
 	return fyne.Position{X: x, Y: y}
 }
 
 // HitTest finds what lies under a map point, with a tolerance of a few
 // screen pixels whatever the zoom.
-func (b *Board) HitTest(p engine.Point) Hit {
+func (b *Board) HitTest(p battlemap.Point) Hit {
 	return b.Layout().HitTest(p, HitSlop/b.zoom())
 }
 
@@ -216,12 +217,12 @@ func (b *Board) zoom() float64 {
 }
 
 // Snap rounds p to the grid when snapping is on.
-func (b *Board) Snap(p engine.Point) engine.Point {
+func (b *Board) Snap(p battlemap.Point) battlemap.Point {
 	if !b.Grid.Snap {
 		return p
 	}
 	g := b.gridSize()
-	return engine.Point{X: math.Round(p.X/g) * g, Y: math.Round(p.Y/g) * g}
+	return battlemap.Point{X: math.Round(p.X/g) * g, Y: math.Round(p.Y/g) * g}
 }
 
 func (b *Board) gridSize() float64 {
@@ -232,8 +233,8 @@ func (b *Board) gridSize() float64 {
 }
 
 // SetSelection marks areas and links as selected.
-func (b *Board) SetSelection(areas []engine.AreaID, links []int) {
-	b.selAreas = make(map[engine.AreaID]bool, len(areas))
+func (b *Board) SetSelection(areas []battlemap.AreaID, links []int) {
+	b.selAreas = make(map[battlemap.AreaID]bool, len(areas))
 	for _, a := range areas {
 		b.selAreas[a] = true
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 func loadDoc(t testing.TB, name string) *engine.Document {
@@ -34,11 +35,11 @@ func showBoard(t *testing.T, doc *engine.Document, w, h float32) (*Board, fyne.W
 }
 
 // twoAreas is a map of two areas joined by one link, for decoration goldens.
-func twoAreas(l engine.Link) *engine.Document {
+func twoAreas(l battlemap.Link) *engine.Document {
 	l.A, l.B = "w", "e"
-	return &engine.Document{Map: engine.Map{
-		Areas: []engine.Area{{ID: "w", Name: "West", X: 0, Y: 0}, {ID: "e", Name: "East", X: 260, Y: 0}},
-		Links: []engine.Link{l},
+	return &engine.Document{Map: battlemap.Map{
+		Areas: []battlemap.Area{{ID: "w", Name: "West", X: 0, Y: 0}, {ID: "e", Name: "East", X: 260, Y: 0}},
+		Links: []battlemap.Link{l},
 	}}
 }
 
@@ -49,15 +50,15 @@ func TestBoard_RendersTheNightclubMap(t *testing.T) {
 }
 
 func TestBoard_RendersEachLinkDecoration(t *testing.T) {
-	cases := map[string]engine.Link{
-		"link_solid.png":       {Kind: engine.Solid},
-		"link_dashed.png":      {Kind: engine.Dashed},
-		"link_blocked.png":     {Kind: engine.Blocked},
-		"link_oneway.png":      {Kind: engine.Solid, OneWay: true},
-		"link_door_open.png":   {Kind: engine.Solid, Door: engine.DoorOpen},
-		"link_door_closed.png": {Kind: engine.Solid, Door: engine.DoorClosed},
-		"link_tick_a.png":      {Kind: engine.Solid, CoverA: true},
-		"link_tick_b.png":      {Kind: engine.Solid, CoverB: true},
+	cases := map[string]battlemap.Link{
+		"link_solid.png":       {Kind: battlemap.Solid},
+		"link_dashed.png":      {Kind: battlemap.Dashed},
+		"link_blocked.png":     {Kind: battlemap.Blocked},
+		"link_oneway.png":      {Kind: battlemap.Solid, OneWay: true},
+		"link_door_open.png":   {Kind: battlemap.Solid, Door: battlemap.DoorOpen},
+		"link_door_closed.png": {Kind: battlemap.Solid, Door: battlemap.DoorClosed},
+		"link_tick_a.png":      {Kind: battlemap.Solid, CoverA: true},
+		"link_tick_b.png":      {Kind: battlemap.Solid, CoverB: true},
 	}
 	for name, l := range cases {
 		t.Run(name, func(t *testing.T) {
@@ -69,21 +70,21 @@ func TestBoard_RendersEachLinkDecoration(t *testing.T) {
 
 func TestBoard_DecorationsDifferFromAPlainLink(t *testing.T) {
 	// Each decoration must actually draw something: compare with solid.
-	render := func(l engine.Link) image.Image {
+	render := func(l battlemap.Link) image.Image {
 		_, win := showBoard(t, twoAreas(l), 400, 120)
 		return win.Canvas().Capture()
 	}
-	plain := render(engine.Link{Kind: engine.Solid})
-	for name, l := range map[string]engine.Link{
-		"dashed": {Kind: engine.Dashed}, "blocked": {Kind: engine.Blocked}, "one-way": {Kind: engine.Solid, OneWay: true},
-		"open door": {Kind: engine.Solid, Door: engine.DoorOpen}, "closed door": {Kind: engine.Solid, Door: engine.DoorClosed},
-		"tick a": {Kind: engine.Solid, CoverA: true}, "tick b": {Kind: engine.Solid, CoverB: true},
+	plain := render(battlemap.Link{Kind: battlemap.Solid})
+	for name, l := range map[string]battlemap.Link{
+		"dashed": {Kind: battlemap.Dashed}, "blocked": {Kind: battlemap.Blocked}, "one-way": {Kind: battlemap.Solid, OneWay: true},
+		"open door": {Kind: battlemap.Solid, Door: battlemap.DoorOpen}, "closed door": {Kind: battlemap.Solid, Door: battlemap.DoorClosed},
+		"tick a": {Kind: battlemap.Solid, CoverA: true}, "tick b": {Kind: battlemap.Solid, CoverB: true},
 	} {
 		if differingPixels(plain, render(l)) < 20 {
 			t.Errorf("%s looks the same as a plain solid link", name)
 		}
 	}
-	if differingPixels(render(engine.Link{Kind: engine.Solid, Door: engine.DoorOpen}), render(engine.Link{Kind: engine.Solid, Door: engine.DoorClosed})) < 20 {
+	if differingPixels(render(battlemap.Link{Kind: battlemap.Solid, Door: battlemap.DoorOpen}), render(battlemap.Link{Kind: battlemap.Solid, Door: battlemap.DoorClosed})) < 20 {
 		t.Error("open and closed doors must look different")
 	}
 }
@@ -103,7 +104,7 @@ func differingPixels(a, b image.Image) int {
 
 func TestLayout_LinksStopAtTheAreaOutline(t *testing.T) {
 	test.NewTempApp(t)
-	b := NewBoard(twoAreas(engine.Link{Kind: engine.Solid}))
+	b := NewBoard(twoAreas(battlemap.Link{Kind: battlemap.Solid}))
 	lay := b.Layout()
 	west, _ := lay.Area("w")
 	east, _ := lay.Area("e")
@@ -118,7 +119,7 @@ func TestLayout_LinksStopAtTheAreaOutline(t *testing.T) {
 
 func TestLayout_CoverTickIsPerpendicularAndJustOutsideTheCoveredArea(t *testing.T) {
 	test.NewTempApp(t)
-	b := NewBoard(twoAreas(engine.Link{Kind: engine.Solid, CoverB: true}))
+	b := NewBoard(twoAreas(battlemap.Link{Kind: battlemap.Solid, CoverB: true}))
 	lay := b.Layout()
 	east, _ := lay.Area("e")
 	p, q := lay.Links[0].Tick(false)
@@ -135,26 +136,26 @@ func TestLayout_CoverTickIsPerpendicularAndJustOutsideTheCoveredArea(t *testing.
 
 func TestLayout_HitTestFindsAreasLinksAndTheNearerEnd(t *testing.T) {
 	test.NewTempApp(t)
-	b := NewBoard(twoAreas(engine.Link{Kind: engine.Solid}))
+	b := NewBoard(twoAreas(battlemap.Link{Kind: battlemap.Solid}))
 	lay := b.Layout()
-	if h := lay.HitTest(engine.Point{X: 0, Y: 0}, 5); h.Area != "w" {
+	if h := lay.HitTest(battlemap.Point{X: 0, Y: 0}, 5); h.Area != "w" {
 		t.Errorf("centre of West hit %+v", h)
 	}
 	s := lay.Links[0]
 	nearEast := s.End.Sub(s.Dir.Scale(5))
-	if h := lay.HitTest(nearEast.Add(engine.Point{Y: 3}), 5); h.Link != 0 || h.End != "e" || !h.NearEnd {
+	if h := lay.HitTest(nearEast.Add(battlemap.Point{Y: 3}), 5); h.Link != 0 || h.End != "e" || !h.NearEnd {
 		t.Errorf("near East's end of the link hit %+v, want link 0 at e", h)
 	}
 	if h := lay.HitTest(s.Mid(), 5); h.Link != 0 || h.NearEnd {
 		t.Errorf("middle of the link hit %+v, want the link, not near an end", h)
 	}
-	if h := lay.HitTest(engine.Point{X: 130, Y: 80}, 5); h.Area != "" || h.Link != -1 {
+	if h := lay.HitTest(battlemap.Point{X: 130, Y: 80}, 5); h.Area != "" || h.Link != -1 {
 		t.Errorf("empty space hit %+v", h)
 	}
 }
 
 func TestViewport_ZoomKeepsThePointUnderTheCursorStill(t *testing.T) {
-	v := Viewport{Zoom: 1.3, Origin: engine.Point{X: -40, Y: 25}}
+	v := Viewport{Zoom: 1.3, Origin: battlemap.Point{X: -40, Y: 25}}
 	before := v.ToModel(310, 220)
 	after := v.ZoomAt(310, 220, 1.7).ToModel(310, 220)
 	if math.Abs(before.X-after.X) > 1e-9 || math.Abs(before.Y-after.Y) > 1e-9 {
@@ -163,9 +164,9 @@ func TestViewport_ZoomKeepsThePointUnderTheCursorStill(t *testing.T) {
 }
 
 func TestViewport_FitShowsTheWholeMap(t *testing.T) {
-	bounds := engine.Rect{Min: engine.Point{X: 100, Y: -50}, Max: engine.Point{X: 900, Y: 550}}
+	bounds := battlemap.Rect{Min: battlemap.Point{X: 100, Y: -50}, Max: battlemap.Point{X: 900, Y: 550}}
 	v := Fit(bounds, 600, 400, 20)
-	for _, p := range []engine.Point{bounds.Min, bounds.Max} {
+	for _, p := range []battlemap.Point{bounds.Min, bounds.Max} {
 		x, y := v.ToScreen(p)
 		if x < 19.9 || y < 19.9 || x > 580.1 || y > 380.1 {
 			t.Errorf("map corner %v lands at (%v, %v), outside the margin", p, x, y)
@@ -230,16 +231,16 @@ func TestBoard_ClicksReachTheInputInMapUnits(t *testing.T) {
 
 type recordingInput struct {
 	wants  bool
-	clicks []engine.Point
+	clicks []battlemap.Point
 	drags  int
 }
 
-func (r *recordingInput) Click(p engine.Point, _ Mods)               { r.clicks = append(r.clicks, p) }
-func (r *recordingInput) SecondaryClick(engine.Point, fyne.Position) {}
-func (r *recordingInput) DragStart(engine.Point, Mods) bool          { return r.wants }
-func (r *recordingInput) DragMove(engine.Point)                      { r.drags++ }
-func (r *recordingInput) DragEnd(engine.Point)                       {}
-func (r *recordingInput) Hover(engine.Point)                         {}
+func (r *recordingInput) Click(p battlemap.Point, _ Mods)               { r.clicks = append(r.clicks, p) }
+func (r *recordingInput) SecondaryClick(battlemap.Point, fyne.Position) {}
+func (r *recordingInput) DragStart(battlemap.Point, Mods) bool          { return r.wants }
+func (r *recordingInput) DragMove(battlemap.Point)                      { r.drags++ }
+func (r *recordingInput) DragEnd(battlemap.Point)                       {}
+func (r *recordingInput) Hover(battlemap.Point)                         {}
 
 func TestBoard_FollowsTheLightAndDarkThemes(t *testing.T) {
 	a := test.NewTempApp(t)
@@ -250,7 +251,7 @@ func TestBoard_FollowsTheLightAndDarkThemes(t *testing.T) {
 	if light.Background == dark.Background || light.Ink == dark.Ink {
 		t.Errorf("light %v/%v and dark %v/%v palettes should differ", light.Background, light.Ink, dark.Background, dark.Ink)
 	}
-	b := NewBoard(twoAreas(engine.Link{Kind: engine.Solid}))
+	b := NewBoard(twoAreas(battlemap.Link{Kind: battlemap.Solid}))
 	win := test.NewTempWindow(t, b)
 	win.Resize(fyne.NewSize(300, 100))
 	r, g, bl, _ := win.Canvas().Capture().At(2, 2).RGBA()

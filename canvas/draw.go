@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Drawing depths, bottom to top.
@@ -105,7 +105,7 @@ type Pen struct {
 	pal     Palette
 	lay     *Layout
 	size    fyne.Size
-	visible engine.Rect
+	visible battlemap.Rect
 }
 
 // Layout is the geometry of the map being drawn.
@@ -117,14 +117,14 @@ func (p *Pen) Palette() Palette { return p.pal }
 // Zoom is pixels per map unit.
 func (p *Pen) Zoom() float32 { return float32(p.view.Zoom) }
 
-func (p *Pen) xy(pt engine.Point) (float32, float32) { return p.view.ToScreen(pt) }
+func (p *Pen) xy(pt battlemap.Point) (float32, float32) { return p.view.ToScreen(pt) }
 
 // px converts a map length to pixels, never thinner than min.
 func (p *Pen) px(units, min float64) float32 {
 	return float32(math.Max(units*p.view.Zoom, min))
 }
 
-func (p *Pen) seg(depth int, a, b engine.Point, width float32, c color.Color) {
+func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color) {
 	x1, y1 := p.xy(a)
 	x2, y2 := p.xy(b)
 	p.r.layers[depth].line(x1, y1, x2, y2, width, c)
@@ -137,19 +137,19 @@ func (p *Pen) grid(spacing float64) {
 	l := &p.r.layers[depthBackground]
 	v := p.visible
 	for x := math.Ceil(v.Min.X/spacing) * spacing; x <= v.Max.X; x += spacing {
-		sx, _ := p.xy(engine.Point{X: x})
+		sx, _ := p.xy(battlemap.Point{X: x})
 		l.line(sx, 0, sx, p.size.Height, 1, p.pal.Grid)
 	}
 	for y := math.Ceil(v.Min.Y/spacing) * spacing; y <= v.Max.Y; y += spacing {
-		_, sy := p.xy(engine.Point{Y: y})
+		_, sy := p.xy(battlemap.Point{Y: y})
 		l.line(0, sy, p.size.Width, sy, 1, p.pal.Grid)
 	}
 }
 
-func (p *Pen) onScreen(a, b engine.Point, margin float64) bool {
-	r := engine.RectAround(a, b)
-	m := engine.Point{X: margin, Y: margin}
-	return r.Overlaps(engine.Rect{Min: p.visible.Min.Sub(m), Max: p.visible.Max.Add(m)})
+func (p *Pen) onScreen(a, b battlemap.Point, margin float64) bool {
+	r := battlemap.RectAround(a, b)
+	m := battlemap.Point{X: margin, Y: margin}
+	return r.Overlaps(battlemap.Rect{Min: p.visible.Min.Sub(m), Max: p.visible.Max.Add(m)})
 }
 
 func (p *Pen) link(s LinkShape) {
@@ -159,25 +159,25 @@ func (p *Pen) link(s LinkShape) {
 	ink := p.pal.Ink
 	w := p.px(LinkWidth, 1)
 	l := s.Link
-	if b := p.r.board; b != nil && l.Door != engine.NoDoor {
+	if b := p.r.board; b != nil && l.Door != battlemap.NoDoor {
 		// The legend draws without a board.
 		if d, ok := b.DoorStates[s.Index]; ok {
 			l.Door = d
 		}
 	}
-	door := l.Door != engine.NoDoor && l.Kind == engine.Solid
+	door := l.Door != battlemap.NoDoor && l.Kind == battlemap.Solid
 	switch {
-	case l.Kind == engine.Solid && door:
+	case l.Kind == battlemap.Solid && door:
 		half := s.Dir.Scale(DoorLen / 2)
 		mid := s.Mid()
 		p.seg(depthLinks, s.Start, mid.Sub(half), w, ink)
 		p.seg(depthLinks, mid.Add(half), s.End, w, ink)
-	case l.Kind == engine.Solid:
+	case l.Kind == battlemap.Solid:
 		p.seg(depthLinks, s.Start, s.End, w, ink)
 	default:
 		p.dashes(s, w, ink)
 	}
-	if l.Kind == engine.Blocked {
+	if l.Kind == battlemap.Blocked {
 		p.cross(s, w, ink)
 	}
 	if l.CoverA {
@@ -188,11 +188,11 @@ func (p *Pen) link(s LinkShape) {
 		a, b := s.Tick(false)
 		p.seg(depthLinks, a, b, p.px(TickWidth, 1.5), ink)
 	}
-	if l.OneWay && l.Kind == engine.Solid {
+	if l.OneWay && l.Kind == battlemap.Solid {
 		p.arrow(s, ink)
 	}
 	if door {
-		p.door(s, l.Door == engine.DoorClosed, w, ink)
+		p.door(s, l.Door == battlemap.DoorClosed, w, ink)
 	}
 }
 
@@ -339,7 +339,7 @@ func (p *Pen) preview(pr Preview) {
 }
 
 // AreaOutline rings an area in a colour, width in pixels.
-func (p *Pen) AreaOutline(id engine.AreaID, c color.Color, width float32) {
+func (p *Pen) AreaOutline(id battlemap.AreaID, c color.Color, width float32) {
 	a, ok := p.lay.Area(id)
 	if !ok {
 		return
@@ -351,7 +351,7 @@ func (p *Pen) AreaOutline(id engine.AreaID, c color.Color, width float32) {
 }
 
 // AreaHalo fills a soft glow behind an area, under the map.
-func (p *Pen) AreaHalo(id engine.AreaID, c color.Color, spread float64) {
+func (p *Pen) AreaHalo(id battlemap.AreaID, c color.Color, spread float64) {
 	a, ok := p.lay.Area(id)
 	if !ok {
 		return
@@ -363,7 +363,7 @@ func (p *Pen) AreaHalo(id engine.AreaID, c color.Color, spread float64) {
 }
 
 // Path draws a polyline through area centres over the map, in pixels wide.
-func (p *Pen) Path(ids []engine.AreaID, c color.Color, width float32) {
+func (p *Pen) Path(ids []battlemap.AreaID, c color.Color, width float32) {
 	for i := 0; i+1 < len(ids); i++ {
 		a, okA := p.lay.Area(ids[i])
 		b, okB := p.lay.Area(ids[i+1])
@@ -374,7 +374,7 @@ func (p *Pen) Path(ids []engine.AreaID, c color.Color, width float32) {
 }
 
 // Disc draws a labelled disc centred on a map point (tokens).
-func (p *Pen) Disc(at engine.Point, radius float64, fill, stroke color.Color, label string, labelColor color.Color) {
+func (p *Pen) Disc(at battlemap.Point, radius float64, fill, stroke color.Color, label string, labelColor color.Color) {
 	x, y := p.xy(at)
 	r := p.px(radius, 6)
 	l := &p.r.layers[depthOver]
@@ -386,7 +386,7 @@ func (p *Pen) Disc(at engine.Point, radius float64, fill, stroke color.Color, la
 
 // Label writes text centred on a map point on a small backing plate, so
 // it stays readable over lines; size is in map units.
-func (p *Pen) Label(at engine.Point, text string, size float64, c color.Color) {
+func (p *Pen) Label(at battlemap.Point, text string, size float64, c color.Color) {
 	x, y := p.xy(at)
 	s := p.px(size, 0)
 	if s < 4 {

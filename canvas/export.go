@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/driver/software"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Paper sizes for export.
@@ -74,7 +75,7 @@ func (o ExportOptions) Validate() error {
 }
 
 // PageInches is the page size in inches (for fit, from the map's size).
-func PageInches(o ExportOptions, mapBounds engine.Rect) (w, h float64) {
+func PageInches(o ExportOptions, mapBounds battlemap.Rect) (w, h float64) {
 	switch o.Paper {
 	case PaperA4:
 		w, h = 210/25.4, 297/25.4
@@ -107,7 +108,7 @@ func legendHeightIn(width float64) float64 {
 }
 
 // PagePixels is the size of the exported image.
-func PagePixels(o ExportOptions, mapBounds engine.Rect) (int, int) {
+func PagePixels(o ExportOptions, mapBounds battlemap.Rect) (int, int) {
 	w, h := PageInches(o, mapBounds)
 	return int(math.Round(w * float64(o.DPI))), int(math.Round(h * float64(o.DPI)))
 }

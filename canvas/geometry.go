@@ -3,53 +3,53 @@ package canvas
 import (
 	"math"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
-type point = engine.Point
+type point = battlemap.Point
 
 // Measure returns the width and height of text at a size, in map units.
 type Measure func(text string, size float64, bold bool) (w, h float64)
 
 // AreaShape is where an area is drawn, in map units.
 type AreaShape struct {
-	ID         engine.AreaID
-	Box        engine.Rect
+	ID         battlemap.AreaID
+	Box        battlemap.Rect
 	Label      string
 	Objectives []ObjectiveShape
 }
 
 // ObjectiveShape is one objective marker and its label under an area.
 type ObjectiveShape struct {
-	Marker  engine.Point // centre of the marker
+	Marker  battlemap.Point // centre of the marker
 	Label   string
 	Hidden  bool
-	LabelAt engine.Point // left end of the label's baseline box
+	LabelAt battlemap.Point // left end of the label's baseline box
 }
 
 // LinkShape is where a link is drawn, in map units. Start and End are the
 // visible ends, just outside the outlines of areas A and B.
 type LinkShape struct {
 	Index      int
-	Link       engine.Link
-	Start, End engine.Point
-	Dir        engine.Point // unit vector from A to B
+	Link       battlemap.Link
+	Start, End battlemap.Point
+	Dir        battlemap.Point // unit vector from A to B
 }
 
 // Mid is the midpoint of the visible part of the link.
-func (s LinkShape) Mid() engine.Point { return s.Start.Add(s.End).Scale(0.5) }
+func (s LinkShape) Mid() battlemap.Point { return s.Start.Add(s.End).Scale(0.5) }
 
 // Length of the visible part.
 func (s LinkShape) Length() float64 { return s.End.Sub(s.Start).Len() }
 
 // Normal is the unit vector perpendicular to the link.
-func (s LinkShape) Normal() engine.Point { return engine.Point{X: -s.Dir.Y, Y: s.Dir.X} }
+func (s LinkShape) Normal() battlemap.Point { return battlemap.Point{X: -s.Dir.Y, Y: s.Dir.X} }
 
 // Tick returns the cover tick at area end ("a" when atA) as a segment
 // across the link just outside that area's outline.
-func (s LinkShape) Tick(atA bool) (engine.Point, engine.Point) {
+func (s LinkShape) Tick(atA bool) (battlemap.Point, battlemap.Point) {
 	offset := TickOffset - LinkGap
-	var c engine.Point
+	var c battlemap.Point
 	if atA {
 		c = s.Start.Add(s.Dir.Scale(offset))
 	} else {
@@ -67,12 +67,12 @@ type Layout struct {
 	TextScale float64 // area names are drawn at LabelSize*TextScale
 	Areas     []AreaShape
 	Links     []LinkShape
-	Bounds    engine.Rect
-	byID      map[engine.AreaID]int
+	Bounds    battlemap.Rect
+	byID      map[battlemap.AreaID]int
 }
 
 // Area returns the shape of the area with the given id.
-func (l *Layout) Area(id engine.AreaID) (AreaShape, bool) {
+func (l *Layout) Area(id battlemap.AreaID) (AreaShape, bool) {
 	i, ok := l.byID[id]
 	if !ok {
 		return AreaShape{}, false
@@ -81,16 +81,16 @@ func (l *Layout) Area(id engine.AreaID) (AreaShape, bool) {
 }
 
 // NewLayout computes where everything of m is drawn.
-func NewLayout(m *engine.Map, measure Measure) *Layout { return NewScaledLayout(m, measure, 1) }
+func NewLayout(m *battlemap.Map, measure Measure) *Layout { return NewScaledLayout(m, measure, 1) }
 
 // NewScaledLayout is NewLayout with area names (and so their boxes) drawn
 // larger by scale.
-func NewScaledLayout(m *engine.Map, measure Measure, scale float64) *Layout {
+func NewScaledLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
 	l := &Layout{
 		TextScale: scale,
 		Areas:     make([]AreaShape, len(m.Areas)),
 		Links:     make([]LinkShape, 0, len(m.Links)),
-		byID:      make(map[engine.AreaID]int, len(m.Areas)),
+		byID:      make(map[battlemap.AreaID]int, len(m.Areas)),
 	}
 	for i, a := range m.Areas {
 		l.Areas[i] = areaShape(a, measure, scale)
@@ -99,7 +99,7 @@ func NewScaledLayout(m *engine.Map, measure Measure, scale float64) *Layout {
 		for _, o := range l.Areas[i].Objectives {
 			w, _ := measure(o.Label, NoteSize, false)
 			w += 4
-			b = b.Union(engine.Rect{Min: o.Marker.Sub(engine.Point{X: ObjectiveSize, Y: ObjectiveSize}), Max: engine.Point{X: o.LabelAt.X + w, Y: o.Marker.Y + ObjectiveSize}})
+			b = b.Union(battlemap.Rect{Min: o.Marker.Sub(battlemap.Point{X: ObjectiveSize, Y: ObjectiveSize}), Max: battlemap.Point{X: o.LabelAt.X + w, Y: o.Marker.Y + ObjectiveSize}})
 		}
 		if i == 0 {
 			l.Bounds = b
@@ -118,7 +118,7 @@ func NewScaledLayout(m *engine.Map, measure Measure, scale float64) *Layout {
 	return l
 }
 
-func areaShape(a engine.Area, measure Measure, scale float64) AreaShape {
+func areaShape(a battlemap.Area, measure Measure, scale float64) AreaShape {
 	label := a.Name
 	if label == "" {
 		label = string(a.ID)
@@ -127,9 +127,9 @@ func areaShape(a engine.Area, measure Measure, scale float64) AreaShape {
 	w := math.Max(tw+2*AreaPadX, AreaMinWidth)
 	h := th + 2*AreaPadY
 	c := a.Pos()
-	s := AreaShape{ID: a.ID, Label: label, Box: engine.Rect{
-		Min: engine.Point{X: c.X - w/2, Y: c.Y - h/2},
-		Max: engine.Point{X: c.X + w/2, Y: c.Y + h/2},
+	s := AreaShape{ID: a.ID, Label: label, Box: battlemap.Rect{
+		Min: battlemap.Point{X: c.X - w/2, Y: c.Y - h/2},
+		Max: battlemap.Point{X: c.X + w/2, Y: c.Y + h/2},
 	}}
 	// Objectives stack under the box, markers in one column, the group
 	// centred on the area.
@@ -143,8 +143,8 @@ func areaShape(a engine.Area, measure Measure, scale float64) AreaShape {
 	for _, o := range a.Objectives {
 		_, oh := measure(objectiveText(o), NoteSize, false)
 		s.Objectives = append(s.Objectives, ObjectiveShape{
-			Marker:  engine.Point{X: left + ObjectiveSize/2, Y: y},
-			LabelAt: engine.Point{X: left + ObjectiveSize + 4, Y: y},
+			Marker:  battlemap.Point{X: left + ObjectiveSize/2, Y: y},
+			LabelAt: battlemap.Point{X: left + ObjectiveSize + 4, Y: y},
 			Label:   objectiveText(o),
 			Hidden:  o.Hidden,
 		})
@@ -155,20 +155,20 @@ func areaShape(a engine.Area, measure Measure, scale float64) AreaShape {
 
 // objectiveText is an objective's label as drawn: hidden ones say so, so
 // the GM never shows one by accident.
-func objectiveText(o engine.Objective) string {
+func objectiveText(o battlemap.Objective) string {
 	if o.Hidden {
 		return o.Label + " (hidden)"
 	}
 	return o.Label
 }
 
-func linkShape(i int, link engine.Link, a, b engine.Rect) LinkShape {
+func linkShape(i int, link battlemap.Link, a, b battlemap.Rect) LinkShape {
 	ca, cb := a.Center(), b.Center()
 	d := cb.Sub(ca)
 	length := d.Len()
 	s := LinkShape{Index: i, Link: link}
 	if length == 0 {
-		s.Dir = engine.Point{X: 1}
+		s.Dir = battlemap.Point{X: 1}
 		s.Start, s.End = ca, cb
 		return s
 	}
@@ -184,7 +184,7 @@ func linkShape(i int, link engine.Link, a, b engine.Rect) LinkShape {
 
 // exitDistance is how far a ray from the centre of r in direction dir
 // travels before leaving r.
-func exitDistance(r engine.Rect, dir engine.Point) float64 {
+func exitDistance(r battlemap.Rect, dir battlemap.Point) float64 {
 	hw, hh := r.Width()/2, r.Height()/2
 	t := math.Inf(1)
 	if dir.X != 0 {
@@ -198,7 +198,7 @@ func exitDistance(r engine.Rect, dir engine.Point) float64 {
 
 // distToSegment is the distance from p to the segment a-b, and how far
 // along it (0 at a, 1 at b) the nearest point lies.
-func distToSegment(p, a, b engine.Point) (float64, float64) {
+func distToSegment(p, a, b battlemap.Point) (float64, float64) {
 	ab := b.Sub(a)
 	l2 := ab.X*ab.X + ab.Y*ab.Y
 	if l2 == 0 {

@@ -1,20 +1,22 @@
 package canvas
 
-import "github.com/unhexboard/unhexboard/engine"
+import (
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+)
 
 // Hit is what lies under a point of the map.
 type Hit struct {
-	Area engine.AreaID // the area under the point, or ""
-	Link int           // the link under the point, or -1
+	Area battlemap.AreaID // the area under the point, or ""
+	Link int              // the link under the point, or -1
 	// End is the area at the end of the link nearer the point: clicking the
 	// outer third of a link addresses that end (for cover ticks).
-	End     engine.AreaID
+	End     battlemap.AreaID
 	NearEnd bool // the point is in the outer third at End
 }
 
 // HitTest finds the area or link at p (map units). tolerance is in map
 // units. Areas win over links, and the topmost (last drawn) area wins.
-func (l *Layout) HitTest(p engine.Point, tolerance float64) Hit {
+func (l *Layout) HitTest(p battlemap.Point, tolerance float64) Hit {
 	for i := len(l.Areas) - 1; i >= 0; i-- {
 		if l.Areas[i].Box.Contains(p) {
 			return Hit{Area: l.Areas[i].ID, Link: -1}
@@ -40,8 +42,8 @@ func (l *Layout) HitTest(p engine.Point, tolerance float64) Hit {
 }
 
 // AreasIn lists the areas whose boxes overlap r.
-func (l *Layout) AreasIn(r engine.Rect) []engine.AreaID {
-	var out []engine.AreaID
+func (l *Layout) AreasIn(r battlemap.Rect) []battlemap.AreaID {
+	var out []battlemap.AreaID
 	for _, a := range l.Areas {
 		if a.Box.Overlaps(r) {
 			out = append(out, a.ID)
@@ -51,7 +53,7 @@ func (l *Layout) AreasIn(r engine.Rect) []engine.AreaID {
 }
 
 // LinksIn lists the links whose both visible ends lie inside r.
-func (l *Layout) LinksIn(r engine.Rect) []int {
+func (l *Layout) LinksIn(r battlemap.Rect) []int {
 	var out []int
 	for _, s := range l.Links {
 		if r.Contains(s.Start) && r.Contains(s.End) {

@@ -5,22 +5,22 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // legendRows are the drawing conventions a printed map explains, drawn
 // with the same code as the map itself.
 var legendRows = []struct {
 	label string
-	link  engine.Link
+	link  battlemap.Link
 }{
-	{"Move and sight", engine.Link{Kind: engine.Solid}},
-	{"Sight only, no move", engine.Link{Kind: engine.Dashed}},
-	{"No line of sight", engine.Link{Kind: engine.Blocked}},
-	{"One-way move", engine.Link{Kind: engine.Solid, OneWay: true}},
-	{"Door, open", engine.Link{Kind: engine.Solid, Door: engine.DoorOpen}},
-	{"Door, closed", engine.Link{Kind: engine.Solid, Door: engine.DoorClosed}},
-	{"Cover at this end", engine.Link{Kind: engine.Solid, CoverA: true}},
+	{"Move and sight", battlemap.Link{Kind: battlemap.Solid}},
+	{"Sight only, no move", battlemap.Link{Kind: battlemap.Dashed}},
+	{"No line of sight", battlemap.Link{Kind: battlemap.Blocked}},
+	{"One-way move", battlemap.Link{Kind: battlemap.Solid, OneWay: true}},
+	{"Door, open", battlemap.Link{Kind: battlemap.Solid, Door: battlemap.DoorOpen}},
+	{"Door, closed", battlemap.Link{Kind: battlemap.Solid, Door: battlemap.DoorClosed}},
+	{"Cover at this end", battlemap.Link{Kind: battlemap.Solid, CoverA: true}},
 }
 
 // Legend draws the key to the line kinds, in map units at a given zoom.
@@ -78,15 +78,15 @@ func (r *legendRenderer) Layout(fyne.Size) {
 	l := r.legend
 	rend := &renderer{}
 	pen := &Pen{r: rend, view: Viewport{Zoom: l.Zoom}, pal: l.Palette}
-	pen.visible = engine.Rect{Max: engine.Point{X: 1e9, Y: 1e9}}
+	pen.visible = battlemap.Rect{Max: battlemap.Point{X: 1e9, Y: 1e9}}
 	cols := l.columns()
 	for i, row := range legendRows {
 		x := float64(i%cols) * legendColW
 		y := float64(i/cols)*legendRowH + legendRowH/2
-		s := LinkShape{Link: row.link, Dir: engine.Point{X: 1},
-			Start: engine.Point{X: x + 8, Y: y}, End: engine.Point{X: x + legendSample - 8, Y: y}}
+		s := LinkShape{Link: row.link, Dir: battlemap.Point{X: 1},
+			Start: battlemap.Point{X: x + 8, Y: y}, End: battlemap.Point{X: x + legendSample - 8, Y: y}}
 		pen.link(s)
-		tx, ty := pen.xy(engine.Point{X: x + legendSample, Y: y})
+		tx, ty := pen.xy(battlemap.Point{X: x + legendSample, Y: y})
 		size := pen.px(NoteSize, 0)
 		rend.layers[depthLinks].text(row.label, tx, ty, pen.px(legendTextW, 1), size*1.6, size, l.Palette.Text, false, true)
 	}

@@ -4,7 +4,7 @@ import (
 	"image/color"
 	"math"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // TokenState is how a character's token looks.
@@ -20,7 +20,7 @@ const (
 // know what a character is.
 type Token struct {
 	ID       string
-	Area     engine.AreaID
+	Area     battlemap.AreaID
 	Label    string // a few letters inside the disc
 	Color    color.Color
 	State    TokenState
@@ -38,14 +38,14 @@ const tokensPerRow = 4
 // TokenPositions places tokens above their areas' boxes, in rows of four,
 // centred, in the order given; tokens whose area is not on the map are left
 // out. The same positions serve drawing and hit-testing.
-func (l *Layout) TokenPositions(tokens []Token, scale float64) map[string]engine.Point {
+func (l *Layout) TokenPositions(tokens []Token, scale float64) map[string]battlemap.Point {
 	r := TokenRadius * scale
-	out := make(map[string]engine.Point, len(tokens))
-	count := map[engine.AreaID]int{}
+	out := make(map[string]battlemap.Point, len(tokens))
+	count := map[battlemap.AreaID]int{}
 	for _, t := range tokens {
 		count[t.Area]++
 	}
-	seen := map[engine.AreaID]int{}
+	seen := map[battlemap.AreaID]int{}
 	for _, t := range tokens {
 		a, ok := l.Area(t.Area)
 		if !ok {
@@ -58,13 +58,13 @@ func (l *Layout) TokenPositions(tokens []Token, scale float64) map[string]engine
 		c := a.Box.Center()
 		x := c.X + (float64(col)-float64(inRow-1)/2)*(2*r+3)
 		y := a.Box.Min.Y - r - 3 - float64(row)*(2*r+3)
-		out[t.ID] = engine.Point{X: x, Y: y}
+		out[t.ID] = battlemap.Point{X: x, Y: y}
 	}
 	return out
 }
 
 // TokenAt returns the id of the token under a map point.
-func (b *Board) TokenAt(p engine.Point) (string, bool) {
+func (b *Board) TokenAt(p battlemap.Point) (string, bool) {
 	pos := b.Layout().TokenPositions(b.visibleTokens(), b.TokenScale)
 	r := TokenRadius * b.TokenScale
 	best, bestD := "", math.Inf(1)
@@ -113,7 +113,7 @@ func (p *Pen) tokens(b *Board) {
 	}
 }
 
-func (p *Pen) token(t Token, at engine.Point, r float64) {
+func (p *Pen) token(t Token, at battlemap.Point, r float64) {
 	fill := t.Color
 	if t.State != TokenFine {
 		fill = tokenDown
@@ -145,7 +145,7 @@ func (p *Pen) token(t Token, at engine.Point, r float64) {
 
 // DragToken shows a token following the pointer while it is dragged; nil
 // id ends the drag.
-func (b *Board) DragToken(id string, at engine.Point) {
+func (b *Board) DragToken(id string, at battlemap.Point) {
 	if id == "" {
 		b.dragToken = nil
 	} else {
@@ -156,5 +156,5 @@ func (b *Board) DragToken(id string, at engine.Point) {
 
 type draggedToken struct {
 	id string
-	at engine.Point
+	at battlemap.Point
 }

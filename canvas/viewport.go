@@ -3,7 +3,7 @@ package canvas
 import (
 	"math"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Zoom limits: from a whole 10k-area map to a close look at one tick.
@@ -15,24 +15,24 @@ const (
 // Viewport maps map units to screen pixels: screen = (model - Origin) * Zoom.
 type Viewport struct {
 	Zoom   float64
-	Origin engine.Point // the map point at the top-left corner of the board
+	Origin battlemap.Point // the map point at the top-left corner of the board
 }
 
 // ToScreen converts a map point to board pixels.
-func (v Viewport) ToScreen(p engine.Point) (float32, float32) {
+func (v Viewport) ToScreen(p battlemap.Point) (float32, float32) {
 	return float32((p.X - v.Origin.X) * v.Zoom), float32((p.Y - v.Origin.Y) * v.Zoom)
 }
 
 // ToModel converts board pixels to a map point.
-func (v Viewport) ToModel(x, y float32) engine.Point {
-	return engine.Point{X: float64(x)/v.Zoom + v.Origin.X, Y: float64(y)/v.Zoom + v.Origin.Y}
+func (v Viewport) ToModel(x, y float32) battlemap.Point {
+	return battlemap.Point{X: float64(x)/v.Zoom + v.Origin.X, Y: float64(y)/v.Zoom + v.Origin.Y}
 }
 
 // ZoomAt scales by factor keeping the map point under (x, y) still.
 func (v Viewport) ZoomAt(x, y float32, factor float64) Viewport {
 	anchor := v.ToModel(x, y)
 	z := math.Max(MinZoom, math.Min(MaxZoom, v.Zoom*factor))
-	return Viewport{Zoom: z, Origin: engine.Point{X: anchor.X - float64(x)/z, Y: anchor.Y - float64(y)/z}}
+	return Viewport{Zoom: z, Origin: battlemap.Point{X: anchor.X - float64(x)/z, Y: anchor.Y - float64(y)/z}}
 }
 
 // PanBy moves the view by a screen delta (dragging the map along).
@@ -44,7 +44,7 @@ func (v Viewport) PanBy(dx, dy float32) Viewport {
 
 // Fit returns the viewport that shows bounds centred in a w x h board with
 // a margin in pixels. An empty map is shown at zoom 1.
-func Fit(bounds engine.Rect, w, h, margin float32) Viewport {
+func Fit(bounds battlemap.Rect, w, h, margin float32) Viewport {
 	bw, bh := bounds.Width(), bounds.Height()
 	availW, availH := float64(w-2*margin), float64(h-2*margin)
 	z := 1.0
@@ -62,10 +62,10 @@ func Fit(bounds engine.Rect, w, h, margin float32) Viewport {
 	}
 	z = math.Max(MinZoom, math.Min(MaxZoom, z))
 	c := bounds.Center()
-	return Viewport{Zoom: z, Origin: engine.Point{X: c.X - float64(w)/2/z, Y: c.Y - float64(h)/2/z}}
+	return Viewport{Zoom: z, Origin: battlemap.Point{X: c.X - float64(w)/2/z, Y: c.Y - float64(h)/2/z}}
 }
 
 // Visible is the part of the map the board shows.
-func (v Viewport) Visible(w, h float32) engine.Rect {
-	return engine.Rect{Min: v.ToModel(0, 0), Max: v.ToModel(w, h)}
+func (v Viewport) Visible(w, h float32) battlemap.Rect {
+	return battlemap.Rect{Min: v.ToModel(0, 0), Max: v.ToModel(w, h)}
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // The checks here mirror engine.Validate for a single edit, so a command
@@ -16,7 +16,7 @@ import (
 
 // areaName names an area the way a GM knows it: by its quoted name, or by
 // its id when it has no name (or no longer exists).
-func areaName(m *engine.Map, id engine.AreaID) string {
+func areaName(m *battlemap.Map, id battlemap.AreaID) string {
 	if a := m.Area(id); a != nil && strings.TrimSpace(a.Name) != "" {
 		return strconv.Quote(a.Name)
 	}
@@ -24,16 +24,16 @@ func areaName(m *engine.Map, id engine.AreaID) string {
 }
 
 // linkName names a link by the areas it joins.
-func linkName(m *engine.Map, l engine.Link) string {
+func linkName(m *battlemap.Map, l battlemap.Link) string {
 	return fmt.Sprintf("the link between %s and %s", areaName(m, l.A), areaName(m, l.B))
 }
 
-func unknownArea(id engine.AreaID) error {
+func unknownArea(id battlemap.AreaID) error {
 	return fmt.Errorf("no area has the id %q (was it deleted?)", id)
 }
 
 // findArea returns the index of the area with the given id.
-func findArea(m *engine.Map, id engine.AreaID) (int, error) {
+func findArea(m *battlemap.Map, id battlemap.AreaID) (int, error) {
 	if i := m.AreaIndex(id); i >= 0 {
 		return i, nil
 	}
@@ -42,10 +42,10 @@ func findArea(m *engine.Map, id engine.AreaID) (int, error) {
 
 // findAreas returns the index of each id in m.Areas, refusing unknown and
 // repeated ids.
-func findAreas(m *engine.Map, ids []engine.AreaID) ([]int, error) {
+func findAreas(m *battlemap.Map, ids []battlemap.AreaID) ([]int, error) {
 	at := make([]int, len(ids))
 	find := areaFinder(m, len(ids))
-	seen := make(map[engine.AreaID]bool, len(ids))
+	seen := make(map[battlemap.AreaID]bool, len(ids))
 	for k, id := range ids {
 		if seen[id] {
 			return nil, fmt.Errorf("%s is listed twice", areaName(m, id))
@@ -60,15 +60,15 @@ func findAreas(m *engine.Map, ids []engine.AreaID) ([]int, error) {
 
 // areaFinder returns a function giving an area's index (or -1), for n
 // look-ups: a scan each for a few, one lookup table for many.
-func areaFinder(m *engine.Map, n int) func(engine.AreaID) int {
+func areaFinder(m *battlemap.Map, n int) func(battlemap.AreaID) int {
 	if n <= 8 {
 		return m.AreaIndex
 	}
-	index := make(map[engine.AreaID]int, len(m.Areas))
+	index := make(map[battlemap.AreaID]int, len(m.Areas))
 	for i, a := range m.Areas {
 		index[a.ID] = i
 	}
-	return func(id engine.AreaID) int {
+	return func(id battlemap.AreaID) int {
 		if i, ok := index[id]; ok {
 			return i
 		}
@@ -77,7 +77,7 @@ func areaFinder(m *engine.Map, n int) func(engine.AreaID) int {
 }
 
 // checkLinkIndex refuses an index that names no link.
-func checkLinkIndex(m *engine.Map, i int) error {
+func checkLinkIndex(m *battlemap.Map, i int) error {
 	if i < 0 || i >= len(m.Links) {
 		return fmt.Errorf("there is no link number %d: the map has %d links", i+1, len(m.Links))
 	}
@@ -109,35 +109,35 @@ func checkPosition(who string, x, y float64) error {
 		return nil
 	}
 	return fmt.Errorf("%s cannot be placed at (%s, %s): positions must be numbers within ±%s",
-		who, number(x), number(y), number(engine.MaxCoordinate))
+		who, number(x), number(y), number(battlemap.MaxCoordinate))
 }
 
-func inRange(v float64) bool { return !math.IsNaN(v) && math.Abs(v) <= engine.MaxCoordinate }
+func inRange(v float64) bool { return !math.IsNaN(v) && math.Abs(v) <= battlemap.MaxCoordinate }
 
 // number prints a coordinate in plain digits, not exponent form.
 func number(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // checkObjective refuses an objective the file format cannot hold.
-func checkObjective(o engine.Objective) error {
+func checkObjective(o battlemap.Objective) error {
 	if strings.TrimSpace(o.Label) == "" {
 		return fmt.Errorf("an objective needs a label")
 	}
-	return checkText("the objective label", o.Label, engine.MaxNameLen)
+	return checkText("the objective label", o.Label, battlemap.MaxNameLen)
 }
 
 // checkKindMarks refuses a kind, door and one-way combination the format
 // forbids.
-func checkKindMarks(kind engine.LinkKind, door engine.Door, oneWay bool) error {
+func checkKindMarks(kind battlemap.LinkKind, door battlemap.Door, oneWay bool) error {
 	if !kind.Valid() {
 		return fmt.Errorf("%q is not a kind of link (use solid, dashed or blocked)", kind)
 	}
 	if !door.Valid() {
 		return fmt.Errorf("%q is not a door state (use open, closed or none)", door)
 	}
-	if kind != engine.Solid && oneWay {
+	if kind != battlemap.Solid && oneWay {
 		return fmt.Errorf("a %s link cannot be one-way: only solid links can", kind)
 	}
-	if kind != engine.Solid && door != engine.NoDoor {
+	if kind != battlemap.Solid && door != battlemap.NoDoor {
 		return fmt.Errorf("a %s link cannot have a door: only solid links can", kind)
 	}
 	return nil

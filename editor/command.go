@@ -3,7 +3,7 @@ package editor
 import (
 	"errors"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Command is one undoable edit of a map.
@@ -16,11 +16,11 @@ type Command interface {
 	// map is left exactly as it was, and the error says what is wrong in
 	// words a GM understands. It returns ErrNoChange (map untouched) when
 	// the edit would change nothing, so History records no empty steps.
-	Do(m *engine.Map) error
+	Do(m *battlemap.Map) error
 	// Undo reverts the last Do, leaving the map reflect.DeepEqual to what
 	// it was before, slice order included. It may only be called on the
 	// map exactly as that Do left it; History guarantees this.
-	Undo(m *engine.Map)
+	Undo(m *battlemap.Map)
 	// Label names the edit for the Edit menu, as in "Undo " + Label().
 	Label() string
 }

@@ -6,36 +6,36 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // AddArea appends a new area to the map.
 type AddArea struct {
-	Area engine.Area
+	Area battlemap.Area
 
 	wasNil bool
 }
 
 // NewAddArea builds an AddArea for a new area with a fresh id derived from
 // its name.
-func NewAddArea(m *engine.Map, name string, x, y float64) *AddArea {
-	return &AddArea{Area: engine.Area{ID: NewAreaID(m, name), Name: name, X: x, Y: y}}
+func NewAddArea(m *battlemap.Map, name string, x, y float64) *AddArea {
+	return &AddArea{Area: battlemap.Area{ID: NewAreaID(m, name), Name: name, X: x, Y: y}}
 }
 
 func (c *AddArea) Label() string { return "Add area" }
 
-func (c *AddArea) Do(m *engine.Map) error {
+func (c *AddArea) Do(m *battlemap.Map) error {
 	a := c.Area
-	if len(m.Areas) >= engine.MaxAreas {
-		return fmt.Errorf("the map already has %d areas, the most it can hold", engine.MaxAreas)
+	if len(m.Areas) >= battlemap.MaxAreas {
+		return fmt.Errorf("the map already has %d areas, the most it can hold", battlemap.MaxAreas)
 	}
 	if err := checkNewID(m, a.ID); err != nil {
 		return err
 	}
-	if err := checkText("the area name", a.Name, engine.MaxNameLen); err != nil {
+	if err := checkText("the area name", a.Name, battlemap.MaxNameLen); err != nil {
 		return err
 	}
-	if err := checkText("the area notes", a.Notes, engine.MaxNotesLen); err != nil {
+	if err := checkText("the area notes", a.Notes, battlemap.MaxNotesLen); err != nil {
 		return err
 	}
 	who := "the new area"
@@ -45,8 +45,8 @@ func (c *AddArea) Do(m *engine.Map) error {
 	if err := checkPosition(who, a.X, a.Y); err != nil {
 		return err
 	}
-	if len(a.Objectives) > engine.MaxObjectivesPerArea {
-		return fmt.Errorf("an area can hold at most %d objectives", engine.MaxObjectivesPerArea)
+	if len(a.Objectives) > battlemap.MaxObjectivesPerArea {
+		return fmt.Errorf("an area can hold at most %d objectives", battlemap.MaxObjectivesPerArea)
 	}
 	for _, o := range a.Objectives {
 		if err := checkObjective(o); err != nil {
@@ -64,13 +64,13 @@ func (c *AddArea) Do(m *engine.Map) error {
 	return nil
 }
 
-func (c *AddArea) Undo(m *engine.Map) { m.Areas = truncate(m.Areas, c.wasNil) }
+func (c *AddArea) Undo(m *battlemap.Map) { m.Areas = truncate(m.Areas, c.wasNil) }
 
-func checkNewID(m *engine.Map, id engine.AreaID) error {
+func checkNewID(m *battlemap.Map, id battlemap.AreaID) error {
 	if id == "" {
 		return fmt.Errorf("an area needs an id")
 	}
-	if err := checkText("the area id", string(id), engine.MaxIDLen); err != nil {
+	if err := checkText("the area id", string(id), battlemap.MaxIDLen); err != nil {
 		return err
 	}
 	if m.AreaIndex(id) >= 0 {
@@ -82,12 +82,12 @@ func checkNewID(m *engine.Map, id engine.AreaID) error {
 // DeleteAreas removes areas and every link that touches them. Undo puts
 // areas and links back at their original indices.
 type DeleteAreas struct {
-	IDs []engine.AreaID
+	IDs []battlemap.AreaID
 
 	areaAt []int
-	areas  []engine.Area
+	areas  []battlemap.Area
 	linkAt []int
-	links  []engine.Link
+	links  []battlemap.Link
 }
 
 func (c *DeleteAreas) Label() string {
@@ -97,7 +97,7 @@ func (c *DeleteAreas) Label() string {
 	return "Delete " + plural(len(c.IDs), "area")
 }
 
-func (c *DeleteAreas) Do(m *engine.Map) error {
+func (c *DeleteAreas) Do(m *battlemap.Map) error {
 	if len(c.IDs) == 0 {
 		return ErrNoChange
 	}
@@ -106,7 +106,7 @@ func (c *DeleteAreas) Do(m *engine.Map) error {
 		return err
 	}
 	slices.Sort(at)
-	doomed := make(map[engine.AreaID]bool, len(c.IDs))
+	doomed := make(map[battlemap.AreaID]bool, len(c.IDs))
 	for _, id := range c.IDs {
 		doomed[id] = true
 	}
@@ -124,7 +124,7 @@ func (c *DeleteAreas) Do(m *engine.Map) error {
 	return nil
 }
 
-func (c *DeleteAreas) Undo(m *engine.Map) {
+func (c *DeleteAreas) Undo(m *battlemap.Map) {
 	m.Areas = insertAt(m.Areas, c.areaAt, c.areas)
 	if len(c.linkAt) > 0 {
 		m.Links = insertAt(m.Links, c.linkAt, c.links)
@@ -133,7 +133,7 @@ func (c *DeleteAreas) Undo(m *engine.Map) {
 
 // AreaMove is one area's new centre.
 type AreaMove struct {
-	ID   engine.AreaID
+	ID   battlemap.AreaID
 	X, Y float64
 }
 
@@ -148,7 +148,7 @@ type MoveAreas struct {
 
 // MoveAreasBy builds a MoveAreas that shifts the given areas by (dx, dy)
 // from where they are now. Unknown ids are kept, so Do reports them.
-func MoveAreasBy(m *engine.Map, ids []engine.AreaID, dx, dy float64) *MoveAreas {
+func MoveAreasBy(m *battlemap.Map, ids []battlemap.AreaID, dx, dy float64) *MoveAreas {
 	c := &MoveAreas{Moves: make([]AreaMove, len(ids))}
 	find := areaFinder(m, len(ids))
 	for k, id := range ids {
@@ -167,8 +167,8 @@ func (c *MoveAreas) Label() string {
 	return "Move " + plural(len(c.Moves), "area")
 }
 
-func (c *MoveAreas) Do(m *engine.Map) error {
-	ids := make([]engine.AreaID, len(c.Moves))
+func (c *MoveAreas) Do(m *battlemap.Map) error {
+	ids := make([]battlemap.AreaID, len(c.Moves))
 	for k, mv := range c.Moves {
 		ids[k] = mv.ID
 	}
@@ -197,7 +197,7 @@ func (c *MoveAreas) Do(m *engine.Map) error {
 	return nil
 }
 
-func (c *MoveAreas) Undo(m *engine.Map) {
+func (c *MoveAreas) Undo(m *battlemap.Map) {
 	for k, i := range c.at {
 		m.Areas[i].X, m.Areas[i].Y = c.from[k].X, c.from[k].Y
 	}
@@ -206,7 +206,7 @@ func (c *MoveAreas) Undo(m *engine.Map) {
 // RenameArea changes an area's name. Links refer to the id, so nothing
 // else changes.
 type RenameArea struct {
-	ID   engine.AreaID
+	ID   battlemap.AreaID
 	Name string
 
 	at  int
@@ -215,12 +215,12 @@ type RenameArea struct {
 
 func (c *RenameArea) Label() string { return "Rename area" }
 
-func (c *RenameArea) Do(m *engine.Map) error {
+func (c *RenameArea) Do(m *battlemap.Map) error {
 	i, err := findArea(m, c.ID)
 	if err != nil {
 		return err
 	}
-	if err := checkText("the area name", c.Name, engine.MaxNameLen); err != nil {
+	if err := checkText("the area name", c.Name, battlemap.MaxNameLen); err != nil {
 		return err
 	}
 	if m.Areas[i].Name == c.Name {
@@ -231,11 +231,11 @@ func (c *RenameArea) Do(m *engine.Map) error {
 	return nil
 }
 
-func (c *RenameArea) Undo(m *engine.Map) { m.Areas[c.at].Name = c.old }
+func (c *RenameArea) Undo(m *battlemap.Map) { m.Areas[c.at].Name = c.old }
 
 // SetAreaNotes replaces an area's GM notes.
 type SetAreaNotes struct {
-	ID    engine.AreaID
+	ID    battlemap.AreaID
 	Notes string
 
 	at  int
@@ -244,12 +244,12 @@ type SetAreaNotes struct {
 
 func (c *SetAreaNotes) Label() string { return "Edit area notes" }
 
-func (c *SetAreaNotes) Do(m *engine.Map) error {
+func (c *SetAreaNotes) Do(m *battlemap.Map) error {
 	i, err := findArea(m, c.ID)
 	if err != nil {
 		return err
 	}
-	if err := checkText("the area notes", c.Notes, engine.MaxNotesLen); err != nil {
+	if err := checkText("the area notes", c.Notes, battlemap.MaxNotesLen); err != nil {
 		return err
 	}
 	if m.Areas[i].Notes == c.Notes {
@@ -260,4 +260,4 @@ func (c *SetAreaNotes) Do(m *engine.Map) error {
 	return nil
 }
 
-func (c *SetAreaNotes) Undo(m *engine.Map) { m.Areas[c.at].Notes = c.old }
+func (c *SetAreaNotes) Undo(m *battlemap.Map) { m.Areas[c.at].Notes = c.old }

@@ -3,7 +3,7 @@ package editor
 import (
 	"errors"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Batch runs several commands as one undo step, in order. Each command
@@ -30,7 +30,7 @@ func (b *Batch) Label() string {
 	return "Edit"
 }
 
-func (b *Batch) Do(m *engine.Map) error {
+func (b *Batch) Do(m *battlemap.Map) error {
 	b.done = b.done[:0]
 	for _, c := range b.Commands {
 		err := c.Do(m)
@@ -50,7 +50,7 @@ func (b *Batch) Do(m *engine.Map) error {
 	return nil
 }
 
-func (b *Batch) Undo(m *engine.Map) {
+func (b *Batch) Undo(m *battlemap.Map) {
 	for i := len(b.done) - 1; i >= 0; i-- {
 		b.done[i].Undo(m)
 	}
@@ -59,9 +59,9 @@ func (b *Batch) Undo(m *engine.Map) {
 // DeleteSelection builds the command that deletes everything selected:
 // the selected areas with their links, and the selected links. It returns
 // nil when nothing that exists is selected.
-func DeleteSelection(m *engine.Map, s *Selection) Command {
+func DeleteSelection(m *battlemap.Map, s *Selection) Command {
 	areas := s.Areas(m)
-	doomed := make(map[engine.AreaID]bool, len(areas))
+	doomed := make(map[battlemap.AreaID]bool, len(areas))
 	for _, id := range areas {
 		doomed[id] = true
 	}

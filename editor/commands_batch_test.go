@@ -5,18 +5,18 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 func TestBatch_DoesAllAsOneStepAndUndoesInReverse(t *testing.T) {
 	m := club()
 	b := &editor.Batch{Name: "Make a back door", Commands: []editor.Command{
-		&editor.AddLink{Link: engine.Link{A: "roof", B: "kitchen"}},
-		&editor.SetDoor{Link: 4, Door: engine.DoorOpen},
+		&editor.AddLink{Link: battlemap.Link{A: "roof", B: "kitchen"}},
+		&editor.SetDoor{Link: 4, Door: battlemap.DoorOpen},
 		&editor.RenameArea{ID: "roof", Name: "Back Yard"},
 	}}
-	doUndoRedo(t, m, b, func(t *testing.T, m *engine.Map) {
-		equal(t, "new link", m.Links[4], engine.Link{A: "roof", B: "kitchen", Kind: engine.Solid, Door: engine.DoorOpen})
+	doUndoRedo(t, m, b, func(t *testing.T, m *battlemap.Map) {
+		equal(t, "new link", m.Links[4], battlemap.Link{A: "roof", B: "kitchen", Kind: battlemap.Solid, Door: battlemap.DoorOpen})
 		equal(t, "name", m.Area("roof").Name, "Back Yard")
 	})
 	equal(t, "label", b.Label(), "Make a back door")
@@ -25,15 +25,15 @@ func TestBatch_DoesAllAsOneStepAndUndoesInReverse(t *testing.T) {
 func TestBatch_AFailureUndoesTheDoneCommandsAndLeavesTheMapUntouched(t *testing.T) {
 	b := &editor.Batch{Commands: []editor.Command{
 		&editor.RenameArea{ID: "bar", Name: "Pub"},
-		&editor.DeleteAreas{IDs: []engine.AreaID{"kitchen"}},
-		&editor.AddLink{Link: engine.Link{A: "bar", B: "bar"}},
+		&editor.DeleteAreas{IDs: []battlemap.AreaID{"kitchen"}},
+		&editor.AddLink{Link: battlemap.Link{A: "bar", B: "bar"}},
 	}}
 	refused(t, club(), b, `a link cannot join "Pub" to itself`)
 	// The batch can be done again after a failure, on a map where it fits.
 	m := club()
-	b.Commands[2] = &editor.AddLink{Link: engine.Link{A: "bar", B: "roof"}}
-	doUndoRedo(t, m, b, func(t *testing.T, m *engine.Map) {
-		equal(t, "areas", ids(m), []engine.AreaID{"bar", "cellar", "roof"})
+	b.Commands[2] = &editor.AddLink{Link: battlemap.Link{A: "bar", B: "roof"}}
+	doUndoRedo(t, m, b, func(t *testing.T, m *battlemap.Map) {
+		equal(t, "areas", ids(m), []battlemap.AreaID{"bar", "cellar", "roof"})
 	})
 }
 
@@ -43,7 +43,7 @@ func TestBatch_SkipsNoOpsAndIsANoOpWhenAllAre(t *testing.T) {
 		&editor.RenameArea{ID: "bar", Name: "Bar"},
 		&editor.SetTitle{Title: "New"},
 	}}
-	doUndoRedo(t, m, b, func(t *testing.T, m *engine.Map) { equal(t, "title", m.Title, "New") })
+	doUndoRedo(t, m, b, func(t *testing.T, m *battlemap.Map) { equal(t, "title", m.Title, "New") })
 	unchanged(t, club(), &editor.Batch{Commands: []editor.Command{&editor.RenameArea{ID: "bar", Name: "Bar"}}})
 	unchanged(t, club(), &editor.Batch{})
 }
@@ -57,11 +57,11 @@ func TestBatch_NestedBatchesUndoExactly(t *testing.T) {
 	m := club()
 	inner := &editor.Batch{Commands: []editor.Command{
 		&editor.DeleteLinks{Indices: []int{0}},
-		&editor.DeleteAreas{IDs: []engine.AreaID{"roof"}},
+		&editor.DeleteAreas{IDs: []battlemap.AreaID{"roof"}},
 	}}
-	doUndoRedo(t, m, &editor.Batch{Commands: []editor.Command{inner, &editor.FlipLink{Link: 0}}}, func(t *testing.T, m *engine.Map) {
+	doUndoRedo(t, m, &editor.Batch{Commands: []editor.Command{inner, &editor.FlipLink{Link: 0}}}, func(t *testing.T, m *battlemap.Map) {
 		equal(t, "links", keys(m), []editor.LinkKey{{A: "cellar", B: "kitchen"}, {A: "bar", B: "cellar"}})
-		equal(t, "flipped", m.Links[0].A, engine.AreaID("cellar"))
+		equal(t, "flipped", m.Links[0].A, battlemap.AreaID("cellar"))
 	})
 }
 
@@ -78,7 +78,7 @@ func TestDeleteSelection_MixedAreasAndLinksIsOneUndoStep(t *testing.T) {
 		t.Fatal(err)
 	}
 	mustValidate(t, m)
-	equal(t, "areas", ids(m), []engine.AreaID{"bar", "kitchen", "cellar"})
+	equal(t, "areas", ids(m), []battlemap.AreaID{"bar", "kitchen", "cellar"})
 	equal(t, "links", keys(m), []editor.LinkKey{{A: "cellar", B: "kitchen"}, {A: "bar", B: "cellar"}})
 	if !h.Undo(m) || h.CanUndo() {
 		t.Fatal("the delete was not exactly one undo step")
@@ -98,7 +98,7 @@ func TestDeleteSelection_SingleKindsAndNothing(t *testing.T) {
 	}
 	s.AddLink(m, 2)
 	equal(t, "links only", editor.DeleteSelection(m, &s).Label(), "Delete link")
-	s.Replace(m, []engine.AreaID{"bar", "kitchen"}, []int{0})
+	s.Replace(m, []battlemap.AreaID{"bar", "kitchen"}, []int{0})
 	equal(t, "areas only", editor.DeleteSelection(m, &s).Label(), "Delete 2 areas")
 }
 

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Links are addressed by their index in m.Links. That is safe for undo and
@@ -17,22 +17,22 @@ import (
 // AddLink appends a link between two areas. An empty Kind means solid, as
 // in the file format.
 type AddLink struct {
-	Link engine.Link
+	Link battlemap.Link
 
 	wasNil bool
 }
 
 func (c *AddLink) Label() string { return "Add link" }
 
-func (c *AddLink) Do(m *engine.Map) error {
+func (c *AddLink) Do(m *battlemap.Map) error {
 	l := c.Link
 	if l.Kind == "" {
-		l.Kind = engine.Solid
+		l.Kind = battlemap.Solid
 	}
-	if len(m.Links) >= engine.MaxLinks {
-		return fmt.Errorf("the map already has %d links, the most it can hold", engine.MaxLinks)
+	if len(m.Links) >= battlemap.MaxLinks {
+		return fmt.Errorf("the map already has %d links, the most it can hold", battlemap.MaxLinks)
 	}
-	for _, end := range []engine.AreaID{l.A, l.B} {
+	for _, end := range []battlemap.AreaID{l.A, l.B} {
 		if m.AreaIndex(end) < 0 {
 			return unknownArea(end)
 		}
@@ -51,14 +51,14 @@ func (c *AddLink) Do(m *engine.Map) error {
 	return nil
 }
 
-func (c *AddLink) Undo(m *engine.Map) { m.Links = truncate(m.Links, c.wasNil) }
+func (c *AddLink) Undo(m *battlemap.Map) { m.Links = truncate(m.Links, c.wasNil) }
 
 // DeleteLinks removes links by index. Undo puts them back where they were.
 type DeleteLinks struct {
 	Indices []int
 
 	at    []int
-	links []engine.Link
+	links []battlemap.Link
 }
 
 func (c *DeleteLinks) Label() string {
@@ -68,7 +68,7 @@ func (c *DeleteLinks) Label() string {
 	return "Delete " + plural(len(c.Indices), "link")
 }
 
-func (c *DeleteLinks) Do(m *engine.Map) error {
+func (c *DeleteLinks) Do(m *battlemap.Map) error {
 	if len(c.Indices) == 0 {
 		return ErrNoChange
 	}
@@ -87,4 +87,4 @@ func (c *DeleteLinks) Do(m *engine.Map) error {
 	return nil
 }
 
-func (c *DeleteLinks) Undo(m *engine.Map) { m.Links = insertAt(m.Links, c.at, c.links) }
+func (c *DeleteLinks) Undo(m *battlemap.Map) { m.Links = insertAt(m.Links, c.at, c.links) }

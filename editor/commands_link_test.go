@@ -5,13 +5,13 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 func TestAddLink_AppendsAndUndoes(t *testing.T) {
 	m := club()
-	l := engine.Link{A: "roof", B: "bar", Kind: engine.Solid, CoverB: true, OneWay: true, Door: engine.DoorOpen}
-	doUndoRedo(t, m, &editor.AddLink{Link: l}, func(t *testing.T, m *engine.Map) {
+	l := battlemap.Link{A: "roof", B: "bar", Kind: battlemap.Solid, CoverB: true, OneWay: true, Door: battlemap.DoorOpen}
+	doUndoRedo(t, m, &editor.AddLink{Link: l}, func(t *testing.T, m *battlemap.Map) {
 		equal(t, "links", len(m.Links), 5)
 		equal(t, "new link", m.Links[4], l)
 	})
@@ -19,15 +19,15 @@ func TestAddLink_AppendsAndUndoes(t *testing.T) {
 
 func TestAddLink_EmptyKindMeansSolid(t *testing.T) {
 	m := club()
-	doUndoRedo(t, m, &editor.AddLink{Link: engine.Link{A: "roof", B: "bar"}}, func(t *testing.T, m *engine.Map) {
-		equal(t, "kind", m.Links[4].Kind, engine.Solid)
+	doUndoRedo(t, m, &editor.AddLink{Link: battlemap.Link{A: "roof", B: "bar"}}, func(t *testing.T, m *battlemap.Map) {
+		equal(t, "kind", m.Links[4].Kind, battlemap.Solid)
 	})
 }
 
 func TestAddLink_ToAMapWithNoLinksUndoesBackToNil(t *testing.T) {
 	m := club()
 	m.Links = nil
-	doUndoRedo(t, m, &editor.AddLink{Link: engine.Link{A: "roof", B: "bar", Kind: engine.Dashed}}, func(t *testing.T, m *engine.Map) {
+	doUndoRedo(t, m, &editor.AddLink{Link: battlemap.Link{A: "roof", B: "bar", Kind: battlemap.Dashed}}, func(t *testing.T, m *battlemap.Map) {
 		equal(t, "links", keys(m), []editor.LinkKey{{A: "bar", B: "roof"}})
 	})
 }
@@ -35,18 +35,18 @@ func TestAddLink_ToAMapWithNoLinksUndoesBackToNil(t *testing.T) {
 func TestAddLink_Refusals(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		link engine.Link
+		link battlemap.Link
 		want string
 	}{
-		{"same area", engine.Link{A: "bar", B: "bar"}, `a link cannot join "Bar" to itself`},
-		{"already linked", engine.Link{A: "bar", B: "kitchen"}, `"Bar" and "Kitchen" are already linked`},
-		{"already linked the other way", engine.Link{A: "kitchen", B: "bar", Kind: engine.Dashed}, `"Kitchen" and "Bar" are already linked`},
-		{"unknown a", engine.Link{A: "attic", B: "bar"}, `no area has the id "attic"`},
-		{"unknown b", engine.Link{A: "bar", B: "attic"}, `no area has the id "attic"`},
-		{"unknown kind", engine.Link{A: "bar", B: "roof", Kind: "dotted"}, `"dotted" is not a kind of link`},
-		{"unknown door", engine.Link{A: "bar", B: "roof", Door: "ajar"}, `"ajar" is not a door state`},
-		{"one-way dashed", engine.Link{A: "bar", B: "roof", Kind: engine.Dashed, OneWay: true}, "a dashed link cannot be one-way"},
-		{"door on blocked", engine.Link{A: "bar", B: "roof", Kind: engine.Blocked, Door: engine.DoorOpen}, "a blocked link cannot have a door"},
+		{"same area", battlemap.Link{A: "bar", B: "bar"}, `a link cannot join "Bar" to itself`},
+		{"already linked", battlemap.Link{A: "bar", B: "kitchen"}, `"Bar" and "Kitchen" are already linked`},
+		{"already linked the other way", battlemap.Link{A: "kitchen", B: "bar", Kind: battlemap.Dashed}, `"Kitchen" and "Bar" are already linked`},
+		{"unknown a", battlemap.Link{A: "attic", B: "bar"}, `no area has the id "attic"`},
+		{"unknown b", battlemap.Link{A: "bar", B: "attic"}, `no area has the id "attic"`},
+		{"unknown kind", battlemap.Link{A: "bar", B: "roof", Kind: "dotted"}, `"dotted" is not a kind of link`},
+		{"unknown door", battlemap.Link{A: "bar", B: "roof", Door: "ajar"}, `"ajar" is not a door state`},
+		{"one-way dashed", battlemap.Link{A: "bar", B: "roof", Kind: battlemap.Dashed, OneWay: true}, "a dashed link cannot be one-way"},
+		{"door on blocked", battlemap.Link{A: "bar", B: "roof", Kind: battlemap.Blocked, Door: battlemap.DoorOpen}, "a blocked link cannot have a door"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			refused(t, club(), &editor.AddLink{Link: tc.link}, tc.want)
@@ -57,7 +57,7 @@ func TestAddLink_Refusals(t *testing.T) {
 func TestDeleteLinks_RemovesSeveralAndUndoRestoresPositions(t *testing.T) {
 	m := club()
 	cmd := &editor.DeleteLinks{Indices: []int{3, 0}}
-	doUndoRedo(t, m, cmd, func(t *testing.T, m *engine.Map) {
+	doUndoRedo(t, m, cmd, func(t *testing.T, m *battlemap.Map) {
 		equal(t, "links", keys(m), []editor.LinkKey{{A: "cellar", B: "kitchen"}, {A: "bar", B: "cellar"}})
 		equal(t, "areas", ids(m), ids(club()))
 	})
@@ -66,7 +66,7 @@ func TestDeleteLinks_RemovesSeveralAndUndoRestoresPositions(t *testing.T) {
 
 func TestDeleteLinks_AllLeavesNil(t *testing.T) {
 	m := club()
-	doUndoRedo(t, m, &editor.DeleteLinks{Indices: []int{0, 1, 2, 3}}, func(t *testing.T, m *engine.Map) {
+	doUndoRedo(t, m, &editor.DeleteLinks{Indices: []int{0, 1, 2, 3}}, func(t *testing.T, m *battlemap.Map) {
 		if m.Links != nil {
 			t.Errorf("links %v, want nil", m.Links)
 		}
@@ -83,32 +83,32 @@ func TestDeleteLinks_Refusals(t *testing.T) {
 func TestSetLinkKind_LeavingSolidDropsOneWayAndDoorAndUndoBringsThemBack(t *testing.T) {
 	m := club()
 	m.Links[0].OneWay = true // solid, closed door, one-way, cover at bar
-	cmd := &editor.SetLinkKind{Link: 0, Kind: engine.Dashed}
-	doUndoRedo(t, m, cmd, func(t *testing.T, m *engine.Map) {
-		equal(t, "link", m.Links[0], engine.Link{A: "bar", B: "kitchen", Kind: engine.Dashed, CoverA: true})
+	cmd := &editor.SetLinkKind{Link: 0, Kind: battlemap.Dashed}
+	doUndoRedo(t, m, cmd, func(t *testing.T, m *battlemap.Map) {
+		equal(t, "link", m.Links[0], battlemap.Link{A: "bar", B: "kitchen", Kind: battlemap.Dashed, CoverA: true})
 	})
 	cmd.Undo(m)
 	equal(t, "one-way back", m.Links[0].OneWay, true)
-	equal(t, "door back", m.Links[0].Door, engine.DoorClosed)
+	equal(t, "door back", m.Links[0].Door, battlemap.DoorClosed)
 }
 
 func TestSetLinkKind_ToSolidKeepsCover(t *testing.T) {
 	m := club()
-	doUndoRedo(t, m, &editor.SetLinkKind{Link: 2, Kind: engine.Solid}, func(t *testing.T, m *engine.Map) {
-		equal(t, "link", m.Links[2], engine.Link{A: "bar", B: "cellar", Kind: engine.Solid, CoverB: true})
+	doUndoRedo(t, m, &editor.SetLinkKind{Link: 2, Kind: battlemap.Solid}, func(t *testing.T, m *battlemap.Map) {
+		equal(t, "link", m.Links[2], battlemap.Link{A: "bar", B: "cellar", Kind: battlemap.Solid, CoverB: true})
 	})
-	unchanged(t, club(), &editor.SetLinkKind{Link: 3, Kind: engine.Blocked})
+	unchanged(t, club(), &editor.SetLinkKind{Link: 3, Kind: battlemap.Blocked})
 	refused(t, club(), &editor.SetLinkKind{Link: 3, Kind: "dotted"}, `"dotted" is not a kind of link`)
-	refused(t, club(), &editor.SetLinkKind{Link: 9, Kind: engine.Solid}, "there is no link number 10")
+	refused(t, club(), &editor.SetLinkKind{Link: 9, Kind: battlemap.Solid}, "there is no link number 10")
 }
 
 func TestToggleCover_AtEitherEndByAreaID(t *testing.T) {
 	m := club()
-	doUndoRedo(t, m, &editor.ToggleCover{Link: 0, At: "bar"}, func(t *testing.T, m *engine.Map) {
+	doUndoRedo(t, m, &editor.ToggleCover{Link: 0, At: "bar"}, func(t *testing.T, m *battlemap.Map) {
 		equal(t, "cover at bar", m.Links[0].CoverA, false)
 	})
 	m = club()
-	doUndoRedo(t, m, &editor.ToggleCover{Link: 0, At: "kitchen"}, func(t *testing.T, m *engine.Map) {
+	doUndoRedo(t, m, &editor.ToggleCover{Link: 0, At: "kitchen"}, func(t *testing.T, m *battlemap.Map) {
 		equal(t, "cover at kitchen", m.Links[0].CoverB, true)
 		equal(t, "cover at bar", m.Links[0].CoverA, true)
 	})
@@ -118,12 +118,12 @@ func TestToggleCover_AtEitherEndByAreaID(t *testing.T) {
 func TestSetOneWay_OnAndOffOnlyOnSolid(t *testing.T) {
 	m := club()
 	on := &editor.SetOneWay{Link: 0, On: true}
-	doUndoRedo(t, m, on, func(t *testing.T, m *engine.Map) {
+	doUndoRedo(t, m, on, func(t *testing.T, m *battlemap.Map) {
 		equal(t, "one-way", m.Links[0].OneWay, true)
 	})
 	m = club()
 	off := &editor.SetOneWay{Link: 1}
-	doUndoRedo(t, m, off, func(t *testing.T, m *engine.Map) {
+	doUndoRedo(t, m, off, func(t *testing.T, m *battlemap.Map) {
 		equal(t, "one-way", m.Links[1].OneWay, false)
 	})
 	equal(t, "labels", []string{on.Label(), off.Label()}, []string{"Make link one-way", "Make link two-way"})
@@ -134,37 +134,37 @@ func TestSetOneWay_OnAndOffOnlyOnSolid(t *testing.T) {
 
 func TestFlipLink_SwapsEndsAndCoverSoTicksStayPut(t *testing.T) {
 	m := club()
-	doUndoRedo(t, m, &editor.FlipLink{Link: 0}, func(t *testing.T, m *engine.Map) {
-		equal(t, "link", m.Links[0], engine.Link{A: "kitchen", B: "bar", Kind: engine.Solid, CoverB: true, Door: engine.DoorClosed})
+	doUndoRedo(t, m, &editor.FlipLink{Link: 0}, func(t *testing.T, m *battlemap.Map) {
+		equal(t, "link", m.Links[0], battlemap.Link{A: "kitchen", B: "bar", Kind: battlemap.Solid, CoverB: true, Door: battlemap.DoorClosed})
 		if !m.Links[0].CoverAt("bar") || m.Links[0].CoverAt("kitchen") {
 			t.Error("the cover tick moved to the other area")
 		}
 	})
 	m = club()
-	doUndoRedo(t, m, &editor.FlipLink{Link: 1}, func(t *testing.T, m *engine.Map) {
-		equal(t, "one-way now from", m.Links[1].A, engine.AreaID("cellar"))
+	doUndoRedo(t, m, &editor.FlipLink{Link: 1}, func(t *testing.T, m *battlemap.Map) {
+		equal(t, "one-way now from", m.Links[1].A, battlemap.AreaID("cellar"))
 	})
 	refused(t, club(), &editor.FlipLink{Link: 4}, "there is no link number 5")
 }
 
 func TestSetDoor_NoneOpenClosedOnlyOnSolid(t *testing.T) {
-	for _, d := range []engine.Door{engine.NoDoor, engine.DoorOpen} {
+	for _, d := range []battlemap.Door{battlemap.NoDoor, battlemap.DoorOpen} {
 		m := club()
-		doUndoRedo(t, m, &editor.SetDoor{Link: 0, Door: d}, func(t *testing.T, m *engine.Map) {
+		doUndoRedo(t, m, &editor.SetDoor{Link: 0, Door: d}, func(t *testing.T, m *battlemap.Map) {
 			equal(t, "door", m.Links[0].Door, d)
 		})
 	}
 	m := club()
-	doUndoRedo(t, m, &editor.SetDoor{Link: 1, Door: engine.DoorClosed}, func(t *testing.T, m *engine.Map) {
-		equal(t, "door", m.Links[1].Door, engine.DoorClosed)
+	doUndoRedo(t, m, &editor.SetDoor{Link: 1, Door: battlemap.DoorClosed}, func(t *testing.T, m *battlemap.Map) {
+		equal(t, "door", m.Links[1].Door, battlemap.DoorClosed)
 		equal(t, "still one-way", m.Links[1].OneWay, true)
 	})
-	unchanged(t, club(), &editor.SetDoor{Link: 0, Door: engine.DoorClosed})
-	unchanged(t, club(), &editor.SetDoor{Link: 3, Door: engine.NoDoor})
-	refused(t, club(), &editor.SetDoor{Link: 3, Door: engine.DoorOpen}, `the link between "Cellar" and "Roof" is blocked: only a solid link can have a door`)
+	unchanged(t, club(), &editor.SetDoor{Link: 0, Door: battlemap.DoorClosed})
+	unchanged(t, club(), &editor.SetDoor{Link: 3, Door: battlemap.NoDoor})
+	refused(t, club(), &editor.SetDoor{Link: 3, Door: battlemap.DoorOpen}, `the link between "Cellar" and "Roof" is blocked: only a solid link can have a door`)
 	refused(t, club(), &editor.SetDoor{Link: 0, Door: "ajar"}, `"ajar" is not a door state`)
 	var labels []string
-	for _, d := range []engine.Door{engine.NoDoor, engine.DoorOpen, engine.DoorClosed} {
+	for _, d := range []battlemap.Door{battlemap.NoDoor, battlemap.DoorOpen, battlemap.DoorClosed} {
 		labels = append(labels, (&editor.SetDoor{Door: d}).Label())
 	}
 	equal(t, "labels", labels, []string{"Remove door", "Open door", "Close door"})
@@ -184,22 +184,22 @@ func TestLinkKey_FindsTheLinkWhicheverWayRoundAndAfterAFlip(t *testing.T) {
 
 func TestMapCommands_TitleAndNotes(t *testing.T) {
 	m := club()
-	doUndoRedo(t, m, &editor.SetTitle{Title: "The Club"}, func(t *testing.T, m *engine.Map) {
+	doUndoRedo(t, m, &editor.SetTitle{Title: "The Club"}, func(t *testing.T, m *battlemap.Map) {
 		equal(t, "title", m.Title, "The Club")
 	})
 	m = club()
-	doUndoRedo(t, m, &editor.SetMapNotes{Notes: ""}, func(t *testing.T, m *engine.Map) {
+	doUndoRedo(t, m, &editor.SetMapNotes{Notes: ""}, func(t *testing.T, m *battlemap.Map) {
 		equal(t, "notes", m.Notes, "")
 	})
 	unchanged(t, club(), &editor.SetTitle{Title: "Club"})
 	unchanged(t, club(), &editor.SetMapNotes{Notes: "Opens at nine."})
-	refused(t, club(), &editor.SetTitle{Title: strings.Repeat("t", engine.MaxNameLen+1)}, "the map title is too long")
+	refused(t, club(), &editor.SetTitle{Title: strings.Repeat("t", battlemap.MaxNameLen+1)}, "the map title is too long")
 	refused(t, club(), &editor.SetMapNotes{Notes: "\xff"}, "the map notes are not valid text")
 }
 
 func TestAddLink_RefusedWhenTheMapIsFull(t *testing.T) {
 	// Only the count matters here: the limit is checked before anything else.
 	m := club()
-	m.Links = append(m.Links, make([]engine.Link, engine.MaxLinks-len(m.Links))...)
-	refused(t, m, &editor.AddLink{Link: engine.Link{A: "bar", B: "roof"}}, "the map already has 200000 links, the most it can hold")
+	m.Links = append(m.Links, make([]battlemap.Link, battlemap.MaxLinks-len(m.Links))...)
+	refused(t, m, &editor.AddLink{Link: battlemap.Link{A: "bar", B: "roof"}}, "the map already has 200000 links, the most it can hold")
 }

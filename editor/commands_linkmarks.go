@@ -3,7 +3,7 @@ package editor
 import (
 	"fmt"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // The commands here change one link in place. Each keeps the whole old
@@ -11,12 +11,12 @@ import (
 
 type linkUndo struct {
 	at  int
-	old engine.Link
+	old battlemap.Link
 }
 
 // edit checks the index, lets change work on a copy, and writes the copy
 // back only if change accepts it and it differs.
-func (u *linkUndo) edit(m *engine.Map, i int, change func(l *engine.Link) error) error {
+func (u *linkUndo) edit(m *battlemap.Map, i int, change func(l *battlemap.Link) error) error {
 	if err := checkLinkIndex(m, i); err != nil {
 		return err
 	}
@@ -32,28 +32,28 @@ func (u *linkUndo) edit(m *engine.Map, i int, change func(l *engine.Link) error)
 	return nil
 }
 
-func (u *linkUndo) Undo(m *engine.Map) { m.Links[u.at] = u.old }
+func (u *linkUndo) Undo(m *battlemap.Map) { m.Links[u.at] = u.old }
 
 // SetLinkKind makes a link solid, dashed or blocked. Only solid links can
 // be one-way or have a door, so leaving solid drops both; Undo brings them
 // back.
 type SetLinkKind struct {
 	Link int
-	Kind engine.LinkKind
+	Kind battlemap.LinkKind
 
 	linkUndo
 }
 
 func (c *SetLinkKind) Label() string { return "Change link kind" }
 
-func (c *SetLinkKind) Do(m *engine.Map) error {
-	return c.edit(m, c.Link, func(l *engine.Link) error {
+func (c *SetLinkKind) Do(m *battlemap.Map) error {
+	return c.edit(m, c.Link, func(l *battlemap.Link) error {
 		if !c.Kind.Valid() {
 			return fmt.Errorf("%q is not a kind of link (use solid, dashed or blocked)", c.Kind)
 		}
 		l.Kind = c.Kind
-		if c.Kind != engine.Solid {
-			l.OneWay, l.Door = false, engine.NoDoor
+		if c.Kind != battlemap.Solid {
+			l.OneWay, l.Door = false, battlemap.NoDoor
 		}
 		return nil
 	})
@@ -63,15 +63,15 @@ func (c *SetLinkKind) Do(m *engine.Map) error {
 // is named by the area there, so it stays right if the link is flipped.
 type ToggleCover struct {
 	Link int
-	At   engine.AreaID
+	At   battlemap.AreaID
 
 	linkUndo
 }
 
 func (c *ToggleCover) Label() string { return "Toggle cover" }
 
-func (c *ToggleCover) Do(m *engine.Map) error {
-	return c.edit(m, c.Link, func(l *engine.Link) error {
+func (c *ToggleCover) Do(m *battlemap.Map) error {
+	return c.edit(m, c.Link, func(l *battlemap.Link) error {
 		switch c.At {
 		case l.A:
 			l.CoverA = !l.CoverA
@@ -100,9 +100,9 @@ func (c *SetOneWay) Label() string {
 	return "Make link two-way"
 }
 
-func (c *SetOneWay) Do(m *engine.Map) error {
-	return c.edit(m, c.Link, func(l *engine.Link) error {
-		if c.On && l.Kind != engine.Solid {
+func (c *SetOneWay) Do(m *battlemap.Map) error {
+	return c.edit(m, c.Link, func(l *battlemap.Link) error {
+		if c.On && l.Kind != battlemap.Solid {
 			return fmt.Errorf("%s is %s: only a solid link can be one-way", linkName(m, *l), l.Kind)
 		}
 		l.OneWay = c.On
@@ -120,8 +120,8 @@ type FlipLink struct {
 
 func (c *FlipLink) Label() string { return "Flip link" }
 
-func (c *FlipLink) Do(m *engine.Map) error {
-	return c.edit(m, c.Link, func(l *engine.Link) error {
+func (c *FlipLink) Do(m *battlemap.Map) error {
+	return c.edit(m, c.Link, func(l *battlemap.Link) error {
 		l.A, l.B = l.B, l.A
 		l.CoverA, l.CoverB = l.CoverB, l.CoverA
 		return nil
@@ -131,27 +131,27 @@ func (c *FlipLink) Do(m *engine.Map) error {
 // SetDoor puts an open or closed door on a solid link, or removes it.
 type SetDoor struct {
 	Link int
-	Door engine.Door
+	Door battlemap.Door
 
 	linkUndo
 }
 
 func (c *SetDoor) Label() string {
 	switch c.Door {
-	case engine.DoorOpen:
+	case battlemap.DoorOpen:
 		return "Open door"
-	case engine.DoorClosed:
+	case battlemap.DoorClosed:
 		return "Close door"
 	}
 	return "Remove door"
 }
 
-func (c *SetDoor) Do(m *engine.Map) error {
-	return c.edit(m, c.Link, func(l *engine.Link) error {
+func (c *SetDoor) Do(m *battlemap.Map) error {
+	return c.edit(m, c.Link, func(l *battlemap.Link) error {
 		if !c.Door.Valid() {
 			return fmt.Errorf("%q is not a door state (use open, closed or none)", c.Door)
 		}
-		if c.Door != engine.NoDoor && l.Kind != engine.Solid {
+		if c.Door != battlemap.NoDoor && l.Kind != battlemap.Solid {
 			return fmt.Errorf("%s is %s: only a solid link can have a door", linkName(m, *l), l.Kind)
 		}
 		l.Door = c.Door

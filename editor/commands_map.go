@@ -1,6 +1,8 @@
 package editor
 
-import "github.com/unhexboard/unhexboard/engine"
+import (
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+)
 
 // SetTitle changes the map's title.
 type SetTitle struct {
@@ -11,8 +13,8 @@ type SetTitle struct {
 
 func (c *SetTitle) Label() string { return "Change map title" }
 
-func (c *SetTitle) Do(m *engine.Map) error {
-	if err := checkText("the map title", c.Title, engine.MaxNameLen); err != nil {
+func (c *SetTitle) Do(m *battlemap.Map) error {
+	if err := checkText("the map title", c.Title, battlemap.MaxNameLen); err != nil {
 		return err
 	}
 	if m.Title == c.Title {
@@ -22,7 +24,7 @@ func (c *SetTitle) Do(m *engine.Map) error {
 	return nil
 }
 
-func (c *SetTitle) Undo(m *engine.Map) { m.Title = c.old }
+func (c *SetTitle) Undo(m *battlemap.Map) { m.Title = c.old }
 
 // SetMapNotes replaces the GM notes about the whole map.
 type SetMapNotes struct {
@@ -33,8 +35,8 @@ type SetMapNotes struct {
 
 func (c *SetMapNotes) Label() string { return "Edit map notes" }
 
-func (c *SetMapNotes) Do(m *engine.Map) error {
-	if err := checkText("the map notes", c.Notes, engine.MaxNotesLen); err != nil {
+func (c *SetMapNotes) Do(m *battlemap.Map) error {
+	if err := checkText("the map notes", c.Notes, battlemap.MaxNotesLen); err != nil {
 		return err
 	}
 	if m.Notes == c.Notes {
@@ -44,4 +46,4 @@ func (c *SetMapNotes) Do(m *engine.Map) error {
 	return nil
 }
 
-func (c *SetMapNotes) Undo(m *engine.Map) { m.Notes = c.old }
+func (c *SetMapNotes) Undo(m *battlemap.Map) { m.Notes = c.old }

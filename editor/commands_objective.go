@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Objective commands never write into an objectives slice the map already
@@ -13,23 +13,23 @@ import (
 
 // AddObjective appends an objective to an area.
 type AddObjective struct {
-	Area      engine.AreaID
-	Objective engine.Objective
+	Area      battlemap.AreaID
+	Objective battlemap.Objective
 
 	objectivesUndo
 }
 
 func (c *AddObjective) Label() string { return "Add objective" }
 
-func (c *AddObjective) Do(m *engine.Map) error {
+func (c *AddObjective) Do(m *battlemap.Map) error {
 	i, err := findArea(m, c.Area)
 	if err != nil {
 		return err
 	}
 	old := m.Areas[i].Objectives
-	if len(old) >= engine.MaxObjectivesPerArea {
+	if len(old) >= battlemap.MaxObjectivesPerArea {
 		return fmt.Errorf("%s already has %d objectives, the most an area can hold",
-			areaName(m, c.Area), engine.MaxObjectivesPerArea)
+			areaName(m, c.Area), battlemap.MaxObjectivesPerArea)
 	}
 	if err := checkObjective(c.Objective); err != nil {
 		return err
@@ -41,16 +41,16 @@ func (c *AddObjective) Do(m *engine.Map) error {
 // EditObjective replaces the objective at Index on an area: its label and
 // whether it is hidden from players.
 type EditObjective struct {
-	Area      engine.AreaID
+	Area      battlemap.AreaID
 	Index     int
-	Objective engine.Objective
+	Objective battlemap.Objective
 
 	objectivesUndo
 }
 
 func (c *EditObjective) Label() string { return "Edit objective" }
 
-func (c *EditObjective) Do(m *engine.Map) error {
+func (c *EditObjective) Do(m *battlemap.Map) error {
 	i, err := findObjective(m, c.Area, c.Index)
 	if err != nil {
 		return err
@@ -70,7 +70,7 @@ func (c *EditObjective) Do(m *engine.Map) error {
 
 // RemoveObjective removes the objective at Index from an area.
 type RemoveObjective struct {
-	Area  engine.AreaID
+	Area  battlemap.AreaID
 	Index int
 
 	objectivesUndo
@@ -78,7 +78,7 @@ type RemoveObjective struct {
 
 func (c *RemoveObjective) Label() string { return "Remove objective" }
 
-func (c *RemoveObjective) Do(m *engine.Map) error {
+func (c *RemoveObjective) Do(m *battlemap.Map) error {
 	i, err := findObjective(m, c.Area, c.Index)
 	if err != nil {
 		return err
@@ -91,7 +91,7 @@ func (c *RemoveObjective) Do(m *engine.Map) error {
 	return nil
 }
 
-func findObjective(m *engine.Map, id engine.AreaID, index int) (int, error) {
+func findObjective(m *battlemap.Map, id battlemap.AreaID, index int) (int, error) {
 	i, err := findArea(m, id)
 	if err != nil {
 		return -1, err
@@ -106,12 +106,12 @@ func findObjective(m *engine.Map, id engine.AreaID, index int) (int, error) {
 // objectivesUndo swaps an area's objectives slice and remembers the old one.
 type objectivesUndo struct {
 	at  int
-	old []engine.Objective
+	old []battlemap.Objective
 }
 
-func (u *objectivesUndo) replace(m *engine.Map, i int, next []engine.Objective) {
+func (u *objectivesUndo) replace(m *battlemap.Map, i int, next []battlemap.Objective) {
 	u.at, u.old = i, m.Areas[i].Objectives
 	m.Areas[i].Objectives = next
 }
 
-func (u *objectivesUndo) Undo(m *engine.Map) { m.Areas[u.at].Objectives = u.old }
+func (u *objectivesUndo) Undo(m *battlemap.Map) { m.Areas[u.at].Objectives = u.old }

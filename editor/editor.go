@@ -2,28 +2,29 @@ package editor
 
 import (
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Hit is what lies under a map point, as the view reports it.
 type Hit struct {
-	Area    engine.AreaID // "" when no area
-	Link    int           // -1 when no link
-	End     engine.AreaID // the link end nearer the point
-	NearEnd bool          // the point is in the outer third at End
+	Area    battlemap.AreaID // "" when no area
+	Link    int              // -1 when no link
+	End     battlemap.AreaID // the link end nearer the point
+	NearEnd bool             // the point is in the outer third at End
 }
 
 // View is what the tools need of the board: hit-testing and feedback, all
 // in map units. The app adapts the real board to it; tests use a fake.
 type View interface {
-	HitTest(p engine.Point) Hit
-	AreasIn(r engine.Rect) []engine.AreaID
-	LinksIn(r engine.Rect) []int
-	Snap(p engine.Point) engine.Point
+	HitTest(p battlemap.Point) Hit
+	AreasIn(r battlemap.Rect) []battlemap.AreaID
+	LinksIn(r battlemap.Rect) []int
+	Snap(p battlemap.Point) battlemap.Point
 	// Preview shows transient feedback; nil clears it.
-	Preview(line *[2]engine.Point, box *engine.Rect, invalid bool)
+	Preview(line *[2]battlemap.Point, box *battlemap.Rect, invalid bool)
 	// AskName asks for an area name in place at p; done gets the name,
 	// or ok=false when the person cancels.
-	AskName(p engine.Point, done func(name string, ok bool))
+	AskName(p battlemap.Point, done func(name string, ok bool))
 }
 
 // Editor is one document being edited: its history, its selection and the
@@ -34,7 +35,7 @@ type Editor struct {
 	Selection Selection
 	View      View
 	// LinkKind is the kind new links get (toolbar, or keys 1-3).
-	LinkKind engine.LinkKind
+	LinkKind battlemap.LinkKind
 
 	// OnChange runs after the map changed (redraw, lint, title).
 	OnChange func()
@@ -52,13 +53,13 @@ type Editor struct {
 
 // New returns an editor for doc with the select tool active.
 func New(doc *engine.Document, view View) *Editor {
-	e := &Editor{Doc: doc, History: NewHistory(DefaultHistoryLimit), View: view, LinkKind: engine.Solid}
+	e := &Editor{Doc: doc, History: NewHistory(DefaultHistoryLimit), View: view, LinkKind: battlemap.Solid}
 	e.tool = &SelectTool{}
 	return e
 }
 
 // Map is the map being edited.
-func (e *Editor) Map() *engine.Map { return &e.Doc.Map }
+func (e *Editor) Map() *battlemap.Map { return &e.Doc.Map }
 
 // Do runs a command through the history. A refusal is reported on the
 // status line and returned; the map is then untouched.
@@ -131,7 +132,7 @@ func (e *Editor) message(msg string, refusal bool) {
 }
 
 // Select replaces the selection.
-func (e *Editor) Select(areas []engine.AreaID, links []int) {
+func (e *Editor) Select(areas []battlemap.AreaID, links []int) {
 	e.Selection.Replace(e.Map(), areas, links)
 	e.selected()
 }
@@ -139,7 +140,7 @@ func (e *Editor) Select(areas []engine.AreaID, links []int) {
 // SelectAll selects every area and link.
 func (e *Editor) SelectAll() {
 	m := e.Map()
-	areas := make([]engine.AreaID, len(m.Areas))
+	areas := make([]battlemap.AreaID, len(m.Areas))
 	for i, a := range m.Areas {
 		areas[i] = a.ID
 	}
@@ -177,18 +178,18 @@ func (e *Editor) SetTool(t Tool) {
 }
 
 // SetLinkKind chooses the kind of new links.
-func (e *Editor) SetLinkKind(k engine.LinkKind) {
+func (e *Editor) SetLinkKind(k battlemap.LinkKind) {
 	e.LinkKind = k
 	e.message("New links will be "+string(k), false)
 }
 
 // Pointer gestures, in map units, go to the active tool.
 
-func (e *Editor) Click(p engine.Point, m Mods) { e.tool.Click(e, p, m) }
+func (e *Editor) Click(p battlemap.Point, m Mods) { e.tool.Click(e, p, m) }
 
 // DragStart offers a drag to the active tool. Only the tool that took the
 // drag hears the rest of it, even if the tool is switched mid-drag.
-func (e *Editor) DragStart(p engine.Point, m Mods) bool {
+func (e *Editor) DragStart(p battlemap.Point, m Mods) bool {
 	if e.tool.DragStart(e, p, m) {
 		e.dragTool = e.tool
 		return true
@@ -196,13 +197,13 @@ func (e *Editor) DragStart(p engine.Point, m Mods) bool {
 	return false
 }
 
-func (e *Editor) DragMove(p engine.Point) {
+func (e *Editor) DragMove(p battlemap.Point) {
 	if e.dragTool != nil {
 		e.dragTool.DragMove(e, p)
 	}
 }
 
-func (e *Editor) DragEnd(p engine.Point) {
+func (e *Editor) DragEnd(p battlemap.Point) {
 	if t := e.dragTool; t != nil {
 		e.dragTool = nil
 		t.DragEnd(e, p)

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // The fake board's geometry, in map units: every area is a box this size
@@ -21,7 +21,7 @@ const (
 // script. It reads the map live, so it always sees the editor's edits.
 type fakeView struct {
 	t testing.TB
-	m *engine.Map
+	m *battlemap.Map
 
 	// Grid, when positive, is the snap spacing; zero means no snapping.
 	Grid float64
@@ -29,7 +29,7 @@ type fakeView struct {
 	// names answers AskName in order; an unscripted ask fails the test.
 	names []nameAnswer
 	// Asked records where AskName was called.
-	Asked []engine.Point
+	Asked []battlemap.Point
 	// Previews records every Preview call, with the values copied.
 	Previews []preview
 }
@@ -41,12 +41,12 @@ type nameAnswer struct {
 
 // preview is one Preview call; a nil field is a cleared part.
 type preview struct {
-	Line    *[2]engine.Point
-	Box     *engine.Rect
+	Line    *[2]battlemap.Point
+	Box     *battlemap.Rect
 	Invalid bool
 }
 
-func newFakeView(t testing.TB, m *engine.Map) *fakeView {
+func newFakeView(t testing.TB, m *battlemap.Map) *fakeView {
 	return &fakeView{t: t, m: m}
 }
 
@@ -58,16 +58,16 @@ func (v *fakeView) Answer(name string) { v.names = append(v.names, nameAnswer{na
 func (v *fakeView) CancelNextAsk() { v.names = append(v.names, nameAnswer{"", false}) }
 
 // box is the area's box on the fake board.
-func box(a engine.Area) engine.Rect {
-	return engine.Rect{
-		Min: engine.Point{X: a.X - areaW/2, Y: a.Y - areaH/2},
-		Max: engine.Point{X: a.X + areaW/2, Y: a.Y + areaH/2},
+func box(a battlemap.Area) battlemap.Rect {
+	return battlemap.Rect{
+		Min: battlemap.Point{X: a.X - areaW/2, Y: a.Y - areaH/2},
+		Max: battlemap.Point{X: a.X + areaW/2, Y: a.Y + areaH/2},
 	}
 }
 
 // HitTest: areas win over links, and a later (topmost) area over an
 // earlier one; among links the nearest within tolerance wins.
-func (v *fakeView) HitTest(p engine.Point) editor.Hit {
+func (v *fakeView) HitTest(p battlemap.Point) editor.Hit {
 	for i := len(v.m.Areas) - 1; i >= 0; i-- {
 		if box(v.m.Areas[i]).Contains(p) {
 			return editor.Hit{Area: v.m.Areas[i].ID, Link: -1}
@@ -96,7 +96,7 @@ func (v *fakeView) HitTest(p engine.Point) editor.Hit {
 
 // distToSegment is the distance from p to the segment ab, and how far
 // along it (0 at a, 1 at b) the nearest point lies.
-func distToSegment(p, a, b engine.Point) (d, t float64) {
+func distToSegment(p, a, b battlemap.Point) (d, t float64) {
 	ab := b.Sub(a)
 	if l2 := ab.X*ab.X + ab.Y*ab.Y; l2 > 0 {
 		ap := p.Sub(a)
@@ -106,8 +106,8 @@ func distToSegment(p, a, b engine.Point) (d, t float64) {
 }
 
 // AreasIn lists the areas whose boxes overlap r.
-func (v *fakeView) AreasIn(r engine.Rect) []engine.AreaID {
-	var out []engine.AreaID
+func (v *fakeView) AreasIn(r battlemap.Rect) []battlemap.AreaID {
+	var out []battlemap.AreaID
 	for _, a := range v.m.Areas {
 		if box(a).Overlaps(r) {
 			out = append(out, a.ID)
@@ -117,7 +117,7 @@ func (v *fakeView) AreasIn(r engine.Rect) []engine.AreaID {
 }
 
 // LinksIn lists the links lying wholly inside r (both centres in it).
-func (v *fakeView) LinksIn(r engine.Rect) []int {
+func (v *fakeView) LinksIn(r battlemap.Rect) []int {
 	var out []int
 	for i, l := range v.m.Links {
 		a, b := v.m.Area(l.A), v.m.Area(l.B)
@@ -129,14 +129,14 @@ func (v *fakeView) LinksIn(r engine.Rect) []int {
 }
 
 // Snap rounds p to the grid, if there is one.
-func (v *fakeView) Snap(p engine.Point) engine.Point {
+func (v *fakeView) Snap(p battlemap.Point) battlemap.Point {
 	if v.Grid <= 0 {
 		return p
 	}
-	return engine.Point{X: math.Round(p.X/v.Grid) * v.Grid, Y: math.Round(p.Y/v.Grid) * v.Grid}
+	return battlemap.Point{X: math.Round(p.X/v.Grid) * v.Grid, Y: math.Round(p.Y/v.Grid) * v.Grid}
 }
 
-func (v *fakeView) Preview(line *[2]engine.Point, box *engine.Rect, invalid bool) {
+func (v *fakeView) Preview(line *[2]battlemap.Point, box *battlemap.Rect, invalid bool) {
 	var pv preview
 	if line != nil {
 		l := *line
@@ -169,7 +169,7 @@ func (v *fakeView) Cleared() bool {
 	return p.Line == nil && p.Box == nil && !p.Invalid
 }
 
-func (v *fakeView) AskName(p engine.Point, done func(name string, ok bool)) {
+func (v *fakeView) AskName(p battlemap.Point, done func(name string, ok bool)) {
 	v.t.Helper()
 	v.Asked = append(v.Asked, p)
 	if len(v.names) == 0 {

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/enginetest"
 )
 
@@ -37,21 +37,21 @@ func pick[T any](r chooser, xs ...T) T { return xs[r.IntN(len(xs))] }
 // Values on and just past every limit, plus plain ones, so the generator
 // makes both good and refused commands.
 var (
-	longName  = strings.Repeat("n", engine.MaxNameLen+1)
-	longNotes = strings.Repeat("x", engine.MaxNotesLen+1)
-	names     = []string{"Bar", "bar", "Dance Floor", "", "  ", "Café", "Room 7", strings.Repeat("n", engine.MaxNameLen), longName, "bad\xff"}
+	longName  = strings.Repeat("n", battlemap.MaxNameLen+1)
+	longNotes = strings.Repeat("x", battlemap.MaxNotesLen+1)
+	names     = []string{"Bar", "bar", "Dance Floor", "", "  ", "Café", "Room 7", strings.Repeat("n", battlemap.MaxNameLen), longName, "bad\xff"}
 	notes     = []string{"", "Damp.", "Rats in the walls.", longNotes, "\xfe"}
 	labels    = []string{"Loot", "Key", "Hostage", "Ledger", "", " ", longName, "\xff"}
-	coords    = []float64{0, 10, -250.5, engine.MaxCoordinate, -engine.MaxCoordinate, engine.MaxCoordinate + 1, math.NaN(), math.Inf(1)}
-	kinds     = []engine.LinkKind{engine.Solid, engine.Solid, engine.Dashed, engine.Blocked, "", "dotted"}
-	doors     = []engine.Door{engine.NoDoor, engine.NoDoor, engine.DoorOpen, engine.DoorClosed, "ajar"}
+	coords    = []float64{0, 10, -250.5, battlemap.MaxCoordinate, -battlemap.MaxCoordinate, battlemap.MaxCoordinate + 1, math.NaN(), math.Inf(1)}
+	kinds     = []battlemap.LinkKind{battlemap.Solid, battlemap.Solid, battlemap.Dashed, battlemap.Blocked, "", "dotted"}
+	doors     = []battlemap.Door{battlemap.NoDoor, battlemap.NoDoor, battlemap.DoorOpen, battlemap.DoorClosed, "ajar"}
 )
 
 // startMap picks a map to edit: empty, a bundled map, or a generated one.
-func startMap(r chooser, bundled []*engine.Map) *engine.Map {
+func startMap(r chooser, bundled []*battlemap.Map) *battlemap.Map {
 	switch k := r.IntN(2 + len(bundled)); {
 	case k == 0:
-		return &engine.Map{}
+		return &battlemap.Map{}
 	case k <= len(bundled):
 		return bundled[k-1].Clone()
 	}
@@ -65,7 +65,7 @@ func startMap(r chooser, bundled []*engine.Map) *engine.Map {
 // gen builds random commands aimed at the map as it is now.
 type gen struct {
 	r chooser
-	m *engine.Map
+	m *battlemap.Map
 }
 
 func (g gen) coord() float64 {
@@ -76,15 +76,15 @@ func (g gen) coord() float64 {
 }
 
 // areaID is mostly an existing area, sometimes one that does not exist.
-func (g gen) areaID() engine.AreaID {
+func (g gen) areaID() battlemap.AreaID {
 	if len(g.m.Areas) == 0 || g.r.IntN(10) == 0 {
-		return pick[engine.AreaID](g.r, "attic", "", "a0")
+		return pick[battlemap.AreaID](g.r, "attic", "", "a0")
 	}
 	return g.m.Areas[g.r.IntN(len(g.m.Areas))].ID
 }
 
-func (g gen) areaIDs() []engine.AreaID {
-	out := make([]engine.AreaID, g.r.IntN(4))
+func (g gen) areaIDs() []battlemap.AreaID {
+	out := make([]battlemap.AreaID, g.r.IntN(4))
 	for i := range out {
 		out[i] = g.areaID()
 	}
@@ -99,13 +99,13 @@ func (g gen) index(n int) int {
 	return g.r.IntN(n)
 }
 
-func (g gen) objective() engine.Objective {
-	return engine.Objective{Label: pick(g.r, labels...), Hidden: g.r.IntN(2) == 0}
+func (g gen) objective() battlemap.Objective {
+	return battlemap.Objective{Label: pick(g.r, labels...), Hidden: g.r.IntN(2) == 0}
 }
 
 // areaWithObjectives is usually an area that has some, if any does.
-func (g gen) areaWithObjectives() engine.AreaID {
-	var with []engine.AreaID
+func (g gen) areaWithObjectives() battlemap.AreaID {
+	var with []battlemap.AreaID
 	for _, a := range g.m.Areas {
 		if len(a.Objectives) > 0 {
 			with = append(with, a.ID)
@@ -117,15 +117,15 @@ func (g gen) areaWithObjectives() engine.AreaID {
 	return with[g.r.IntN(len(with))]
 }
 
-func (g gen) objectiveIndex(id engine.AreaID) int {
+func (g gen) objectiveIndex(id battlemap.AreaID) int {
 	if a := g.m.Area(id); a != nil {
 		return g.index(len(a.Objectives))
 	}
 	return 0
 }
 
-func (g gen) link() engine.Link {
-	return engine.Link{
+func (g gen) link() battlemap.Link {
+	return battlemap.Link{
 		A: g.areaID(), B: g.areaID(), Kind: pick(g.r, kinds...),
 		CoverA: g.r.IntN(3) == 0, CoverB: g.r.IntN(3) == 0,
 		OneWay: g.r.IntN(4) == 0, Door: pick(g.r, doors...),
@@ -133,7 +133,7 @@ func (g gen) link() engine.Link {
 }
 
 // linkEnd is usually one end of link i, sometimes another area.
-func (g gen) linkEnd(i int) engine.AreaID {
+func (g gen) linkEnd(i int) battlemap.AreaID {
 	if i >= 0 && i < len(g.m.Links) && g.r.IntN(6) > 0 {
 		l := g.m.Links[i]
 		return pick(g.r, l.A, l.B)
@@ -151,7 +151,7 @@ func (g gen) command(depth int) editor.Command {
 		case 0:
 			c.Area.ID = g.areaID() // usually taken
 		case 1:
-			c.Area.Objectives = []engine.Objective{g.objective(), g.objective()}
+			c.Area.Objectives = []battlemap.Objective{g.objective(), g.objective()}
 		case 2:
 			c.Area.Notes = pick(r, notes...)
 		}

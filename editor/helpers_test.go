@@ -8,6 +8,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // club is a small valid map with every kind of mark on it.
@@ -16,26 +17,26 @@ import (
 //	kitchen --solid one-way--> cellar
 //	bar --dashed, cover at cellar-- cellar
 //	cellar --blocked-- roof
-func club() *engine.Map {
-	return &engine.Map{
+func club() *battlemap.Map {
+	return &battlemap.Map{
 		Title: "Club",
 		Notes: "Opens at nine.",
-		Areas: []engine.Area{
-			{ID: "bar", Name: "Bar", X: 0, Y: 0, Objectives: []engine.Objective{{Label: "Safe"}, {Label: "Key", Hidden: true}}},
+		Areas: []battlemap.Area{
+			{ID: "bar", Name: "Bar", X: 0, Y: 0, Objectives: []battlemap.Objective{{Label: "Safe"}, {Label: "Key", Hidden: true}}},
 			{ID: "kitchen", Name: "Kitchen", X: 200, Y: 0},
 			{ID: "cellar", Name: "Cellar", X: 0, Y: 200, Notes: "Damp."},
 			{ID: "roof", Name: "Roof", X: 200, Y: 200},
 		},
-		Links: []engine.Link{
-			{A: "bar", B: "kitchen", Kind: engine.Solid, CoverA: true, Door: engine.DoorClosed},
-			{A: "kitchen", B: "cellar", Kind: engine.Solid, OneWay: true},
-			{A: "bar", B: "cellar", Kind: engine.Dashed, CoverB: true},
-			{A: "cellar", B: "roof", Kind: engine.Blocked},
+		Links: []battlemap.Link{
+			{A: "bar", B: "kitchen", Kind: battlemap.Solid, CoverA: true, Door: battlemap.DoorClosed},
+			{A: "kitchen", B: "cellar", Kind: battlemap.Solid, OneWay: true},
+			{A: "bar", B: "cellar", Kind: battlemap.Dashed, CoverB: true},
+			{A: "cellar", B: "roof", Kind: battlemap.Blocked},
 		},
 	}
 }
 
-func mustValidate(t testing.TB, m *engine.Map) {
+func mustValidate(t testing.TB, m *battlemap.Map) {
 	t.Helper()
 	if err := engine.Validate(&engine.Document{Map: *m}); err != nil {
 		t.Fatalf("the map is invalid: %v", err)
@@ -45,7 +46,7 @@ func mustValidate(t testing.TB, m *engine.Map) {
 // doUndoRedo does cmd on m, checks the map is valid and shows the effect,
 // undoes and checks m is exactly as before, then does it again (a redo)
 // and checks it gives exactly the same result as the first time.
-func doUndoRedo(t *testing.T, m *engine.Map, cmd editor.Command, effect func(t *testing.T, m *engine.Map)) {
+func doUndoRedo(t *testing.T, m *battlemap.Map, cmd editor.Command, effect func(t *testing.T, m *battlemap.Map)) {
 	t.Helper()
 	start := m.Clone()
 	if err := cmd.Do(m); err != nil {
@@ -68,7 +69,7 @@ func doUndoRedo(t *testing.T, m *engine.Map, cmd editor.Command, effect func(t *
 
 // refused checks cmd fails on m with a message containing want, and that
 // m is exactly as before.
-func refused(t *testing.T, m *engine.Map, cmd editor.Command, want string) {
+func refused(t *testing.T, m *battlemap.Map, cmd editor.Command, want string) {
 	t.Helper()
 	start := m.Clone()
 	err := cmd.Do(m)
@@ -84,7 +85,7 @@ func refused(t *testing.T, m *engine.Map, cmd editor.Command, want string) {
 }
 
 // unchanged checks cmd reports ErrNoChange and leaves m as it was.
-func unchanged(t *testing.T, m *engine.Map, cmd editor.Command) {
+func unchanged(t *testing.T, m *battlemap.Map, cmd editor.Command) {
 	t.Helper()
 	start := m.Clone()
 	if err := cmd.Do(m); !errors.Is(err, editor.ErrNoChange) {
@@ -95,15 +96,15 @@ func unchanged(t *testing.T, m *engine.Map, cmd editor.Command) {
 	}
 }
 
-func ids(m *engine.Map) []engine.AreaID {
-	var out []engine.AreaID
+func ids(m *battlemap.Map) []battlemap.AreaID {
+	var out []battlemap.AreaID
 	for _, a := range m.Areas {
 		out = append(out, a.ID)
 	}
 	return out
 }
 
-func keys(m *engine.Map) []editor.LinkKey {
+func keys(m *battlemap.Map) []editor.LinkKey {
 	var out []editor.LinkKey
 	for _, l := range m.Links {
 		out = append(out, editor.KeyOf(l))

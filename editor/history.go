@@ -3,7 +3,7 @@ package editor
 import (
 	"errors"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // DefaultHistoryLimit is a depth that covers any editing session while
@@ -39,7 +39,7 @@ func NewHistory(limit int) *History { return &History{Limit: limit} }
 // adding a step. On error the map is untouched and the error is the
 // command's, fit to show the user. A nil command (as from DeleteSelection
 // with nothing selected) does nothing.
-func (h *History) Do(m *engine.Map, cmd Command) error {
+func (h *History) Do(m *battlemap.Map, cmd Command) error {
 	if cmd == nil {
 		return nil
 	}
@@ -71,7 +71,7 @@ func (h *History) Do(m *engine.Map, cmd Command) error {
 }
 
 // Undo reverts the last step and reports whether there was one.
-func (h *History) Undo(m *engine.Map) bool {
+func (h *History) Undo(m *battlemap.Map) bool {
 	if len(h.undo) == 0 {
 		return false
 	}
@@ -87,7 +87,7 @@ func (h *History) Undo(m *engine.Map) bool {
 // Redo does the last undone step again and reports whether it did. It
 // fails only if the map was changed behind the history's back; then the
 // map is untouched and the redo stack, no longer meaningful, is dropped.
-func (h *History) Redo(m *engine.Map) bool {
+func (h *History) Redo(m *battlemap.Map) bool {
 	if len(h.redo) == 0 {
 		return false
 	}

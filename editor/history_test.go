@@ -5,12 +5,12 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 func rename(name string) editor.Command { return &editor.RenameArea{ID: "bar", Name: name} }
 
-func mustDo(t *testing.T, h *editor.History, m *engine.Map, cmd editor.Command) {
+func mustDo(t *testing.T, h *editor.History, m *battlemap.Map, cmd editor.Command) {
 	t.Helper()
 	if err := h.Do(m, cmd); err != nil {
 		t.Fatal(err)
@@ -30,7 +30,7 @@ func TestHistory_UndoRedoWithLabels(t *testing.T) {
 	h.Undo(m)
 	equal(t, "labels", []string{h.UndoLabel(), h.RedoLabel()}, []string{"Rename area", "Flip link"})
 	h.Redo(m)
-	equal(t, "flipped", m.Links[0].A, engine.AreaID("kitchen"))
+	equal(t, "flipped", m.Links[0].A, battlemap.AreaID("kitchen"))
 	h.Undo(m)
 	h.Undo(m)
 	equal(t, "back at start", m, club())
@@ -44,7 +44,7 @@ func TestHistory_RefusedAndNoOpCommandsAddNoStep(t *testing.T) {
 	m := club()
 	calls := 0
 	h := &editor.History{OnChange: func() { calls++ }}
-	if err := h.Do(m, &editor.AddLink{Link: engine.Link{A: "bar", B: "kitchen"}}); err == nil {
+	if err := h.Do(m, &editor.AddLink{Link: battlemap.Link{A: "bar", B: "kitchen"}}); err == nil {
 		t.Fatal("a duplicate link was accepted")
 	}
 	if err := h.Do(m, rename("Bar")); err != nil {
@@ -180,9 +180,9 @@ func TestHistory_ResetForgetsEverythingAndIsClean(t *testing.T) {
 func TestHistory_RedoFailsCleanlyIfTheMapChangedBehindItsBack(t *testing.T) {
 	m := club()
 	h := editor.NewHistory(0)
-	mustDo(t, h, m, &editor.AddLink{Link: engine.Link{A: "bar", B: "roof"}})
+	mustDo(t, h, m, &editor.AddLink{Link: battlemap.Link{A: "bar", B: "roof"}})
 	h.Undo(m)
-	m.Links = append(m.Links, engine.Link{A: "roof", B: "bar", Kind: engine.Solid}) // not through history
+	m.Links = append(m.Links, battlemap.Link{A: "roof", B: "bar", Kind: battlemap.Solid}) // not through history
 	before := m.Clone()
 	if h.Redo(m) {
 		t.Fatal("redo succeeded on a map it no longer fits")

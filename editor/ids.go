@@ -6,10 +6,10 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
-// maxSlugLen keeps derived ids short, well under engine.MaxIDLen even with
+// maxSlugLen keeps derived ids short, well under battlemap.MaxIDLen even with
 // a numeric suffix.
 const maxSlugLen = 64
 
@@ -22,15 +22,15 @@ const maxSlugLen = 64
 // may be handed out again after its area was deleted; that is safe for
 // undo, because the deleted area can only come back by first undoing every
 // later step, including the add that reused its id.
-func NewAreaID(m *engine.Map, name string) engine.AreaID {
-	taken := make(map[engine.AreaID]bool, len(m.Areas))
+func NewAreaID(m *battlemap.Map, name string) battlemap.AreaID {
+	taken := make(map[battlemap.AreaID]bool, len(m.Areas))
 	for _, a := range m.Areas {
 		taken[a.ID] = true
 	}
 	base := slug(name)
-	id := engine.AreaID(base)
+	id := battlemap.AreaID(base)
 	for n := 2; taken[id]; n++ {
-		id = engine.AreaID(base + "-" + strconv.Itoa(n))
+		id = battlemap.AreaID(base + "-" + strconv.Itoa(n))
 	}
 	return id
 }

@@ -6,12 +6,12 @@ import (
 	"unicode/utf8"
 
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 func TestNewAreaID_DerivesAReadableSlug(t *testing.T) {
-	m := &engine.Map{}
-	for name, want := range map[string]engine.AreaID{
+	m := &battlemap.Map{}
+	for name, want := range map[string]battlemap.AreaID{
 		"Dance Floor":       "dance-floor",
 		"DJ Booth":          "dj-booth",
 		"  Pool -- Tables ": "pool-tables",
@@ -27,9 +27,9 @@ func TestNewAreaID_DerivesAReadableSlug(t *testing.T) {
 
 func TestNewAreaID_AddsTheFirstFreeNumber(t *testing.T) {
 	m := club()
-	m.Areas = append(m.Areas, engine.Area{ID: "bar-2"})
-	equal(t, "third bar", editor.NewAreaID(m, "Bar"), engine.AreaID("bar-3"))
-	equal(t, "fresh", editor.NewAreaID(m, "Attic"), engine.AreaID("attic"))
+	m.Areas = append(m.Areas, battlemap.Area{ID: "bar-2"})
+	equal(t, "third bar", editor.NewAreaID(m, "Bar"), battlemap.AreaID("bar-3"))
+	equal(t, "fresh", editor.NewAreaID(m, "Attic"), battlemap.AreaID("attic"))
 }
 
 func TestNewAreaID_StaysShortAndValidForHugeNames(t *testing.T) {
@@ -46,9 +46,9 @@ func TestNewAreaID_StaysShortAndValidForHugeNames(t *testing.T) {
 func TestNewAreaID_ReuseAfterDeleteIsSafeForUndoAndRedo(t *testing.T) {
 	// Add "Bar" twice, delete the first, add "Bar" again: the freed id is
 	// handed out again, and the whole history still undoes and redoes.
-	m := &engine.Map{}
+	m := &battlemap.Map{}
 	h := editor.NewHistory(0)
-	add := func() engine.AreaID {
+	add := func() battlemap.AreaID {
 		c := editor.NewAddArea(m, "Bar", 0, 0)
 		if err := h.Do(m, c); err != nil {
 			t.Fatal(err)
@@ -56,15 +56,15 @@ func TestNewAreaID_ReuseAfterDeleteIsSafeForUndoAndRedo(t *testing.T) {
 		return c.Area.ID
 	}
 	first, second := add(), add()
-	equal(t, "second id", second, engine.AreaID("bar-2"))
-	if err := h.Do(m, &editor.DeleteAreas{IDs: []engine.AreaID{first}}); err != nil {
+	equal(t, "second id", second, battlemap.AreaID("bar-2"))
+	if err := h.Do(m, &editor.DeleteAreas{IDs: []battlemap.AreaID{first}}); err != nil {
 		t.Fatal(err)
 	}
 	equal(t, "reused id", add(), first)
 	final := m.Clone()
 	for h.Undo(m) {
 	}
-	equal(t, "after undoing all", m, &engine.Map{})
+	equal(t, "after undoing all", m, &battlemap.Map{})
 	for h.Redo(m) {
 	}
 	equal(t, "after redoing all", m, final)

@@ -10,10 +10,11 @@ import (
 
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
-var bundledMaps = sync.OnceValues(func() ([]*engine.Map, error) {
-	var out []*engine.Map
+var bundledMaps = sync.OnceValues(func() ([]*battlemap.Map, error) {
+	var out []*battlemap.Map
 	for _, name := range []string{"nightclub", "warehouse"} {
 		doc, err := engine.LoadFile("../assets/maps/" + name + ".unhex")
 		if err != nil {
@@ -24,7 +25,7 @@ var bundledMaps = sync.OnceValues(func() ([]*engine.Map, error) {
 	return out, nil
 })
 
-func bundled(t testing.TB) []*engine.Map {
+func bundled(t testing.TB) []*battlemap.Map {
 	maps, err := bundledMaps()
 	if err != nil {
 		t.Fatal(err)
@@ -44,11 +45,11 @@ func bundled(t testing.TB) []*engine.Map {
 //
 // At the end, undoing everything gives the starting map (or, under a depth
 // limit, the oldest step kept) and redoing everything gives the final one.
-func editSession(t testing.TB, r chooser, m *engine.Map, limit, steps int, stop func() bool) {
+func editSession(t testing.TB, r chooser, m *battlemap.Map, limit, steps int, stop func() bool) {
 	t.Helper()
 	h := editor.NewHistory(limit)
 	var sel editor.Selection
-	snaps := []*engine.Map{m.Clone()} // the map after each step of the current branch
+	snaps := []*battlemap.Map{m.Clone()} // the map after each step of the current branch
 	pos := 0
 	oldest := 0 // the first snapshot undo can still reach
 	saved := snaps[0]
@@ -119,14 +120,14 @@ func editSession(t testing.TB, r chooser, m *engine.Map, limit, steps int, stop 
 	sameMap(t, steps, "redo all", m, snaps[len(snaps)-1])
 }
 
-func sameMap(t testing.TB, step int, what string, got, want *engine.Map) {
+func sameMap(t testing.TB, step int, what string, got, want *battlemap.Map) {
 	t.Helper()
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("step %d: after %s the map is not the expected one\n got: %+v\nwant: %+v", step, what, got, want)
 	}
 }
 
-func checkValidAndNormal(t testing.TB, step int, cmd editor.Command, m *engine.Map) {
+func checkValidAndNormal(t testing.TB, step int, cmd editor.Command, m *battlemap.Map) {
 	t.Helper()
 	doc := &engine.Document{Map: *m}
 	if err := engine.Validate(doc); err != nil {

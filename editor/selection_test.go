@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/editor"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 func TestSelection_AddToggleReplaceClear(t *testing.T) {
@@ -20,14 +20,14 @@ func TestSelection_AddToggleReplaceClear(t *testing.T) {
 	s.ToggleLink(m, 2)
 	s.ToggleLink(m, 2)
 	s.AddLink(m, 99) // out of range: ignored
-	equal(t, "areas", s.Areas(m), []engine.AreaID{"roof"})
+	equal(t, "areas", s.Areas(m), []battlemap.AreaID{"roof"})
 	equal(t, "links", s.Links(m), []int{1})
 	equal(t, "len", s.Len(), 2)
 	if !s.ContainsArea("roof") || s.ContainsArea("bar") || !s.ContainsLink(m.Links[1]) || s.ContainsLink(m.Links[0]) {
 		t.Error("Contains disagrees with what was selected")
 	}
-	s.Replace(m, []engine.AreaID{"kitchen", "bar"}, []int{3})
-	equal(t, "areas in map order", s.Areas(m), []engine.AreaID{"bar", "kitchen"})
+	s.Replace(m, []battlemap.AreaID{"kitchen", "bar"}, []int{3})
+	equal(t, "areas in map order", s.Areas(m), []battlemap.AreaID{"bar", "kitchen"})
 	equal(t, "links", s.Links(m), []int{3})
 	s.Clear()
 	if !s.IsEmpty() || s.Areas(m) != nil || s.Links(m) != nil {
@@ -58,14 +58,14 @@ func TestSelection_LinksStayTheSameLinksWhenIndicesShift(t *testing.T) {
 func TestSelection_PruneDropsDeletedAreasAndTheirLinks(t *testing.T) {
 	m := club()
 	var s editor.Selection
-	s.Replace(m, []engine.AreaID{"roof", "bar"}, []int{3, 0})
-	if err := (&editor.DeleteAreas{IDs: []engine.AreaID{"roof"}}).Do(m); err != nil {
+	s.Replace(m, []battlemap.AreaID{"roof", "bar"}, []int{3, 0})
+	if err := (&editor.DeleteAreas{IDs: []battlemap.AreaID{"roof"}}).Do(m); err != nil {
 		t.Fatal(err)
 	}
 	if !s.Prune(m) {
 		t.Error("Prune dropped something but said it did not")
 	}
-	equal(t, "areas", s.Areas(m), []engine.AreaID{"bar"})
+	equal(t, "areas", s.Areas(m), []battlemap.AreaID{"bar"})
 	equal(t, "links", s.Links(m), []int{0})
 	equal(t, "len", s.Len(), 2)
 	if s.Prune(m) {

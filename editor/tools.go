@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Mods are the keyboard modifiers held during a gesture.
@@ -14,22 +14,22 @@ type Mods struct{ Shift, Ctrl bool }
 type Tool interface {
 	Name() string
 	Hint() string
-	Click(e *Editor, p engine.Point, m Mods)
+	Click(e *Editor, p battlemap.Point, m Mods)
 	// DragStart returns false when the tool does not want the drag, so
 	// the board pans instead.
-	DragStart(e *Editor, p engine.Point, m Mods) bool
-	DragMove(e *Editor, p engine.Point)
-	DragEnd(e *Editor, p engine.Point)
+	DragStart(e *Editor, p battlemap.Point, m Mods) bool
+	DragMove(e *Editor, p battlemap.Point)
+	DragEnd(e *Editor, p battlemap.Point)
 	Cancel(e *Editor)
 }
 
 // SelectTool selects, box-selects and moves.
 type SelectTool struct {
-	moving    []engine.AreaID
-	startPos  []engine.Point
-	grab      engine.Point
+	moving    []battlemap.AreaID
+	startPos  []battlemap.Point
+	grab      battlemap.Point
 	anchor    int // index in moving of the area under the pointer
-	boxFrom   *engine.Point
+	boxFrom   *battlemap.Point
 	boxAdding bool
 }
 
@@ -38,14 +38,14 @@ func (*SelectTool) Hint() string {
 	return "Select: click to select, Shift-click to add, drag an area to move it; Ctrl-drag (or Shift-drag to add) selects a box; drag empty space to pan"
 }
 
-func (t *SelectTool) Click(e *Editor, p engine.Point, m Mods) {
+func (t *SelectTool) Click(e *Editor, p battlemap.Point, m Mods) {
 	h := e.View.HitTest(p)
 	switch {
 	case h.Area != "" && m.Shift:
 		e.Selection.ToggleArea(h.Area)
 		e.selected()
 	case h.Area != "":
-		e.Select([]engine.AreaID{h.Area}, nil)
+		e.Select([]battlemap.AreaID{h.Area}, nil)
 	case h.Link >= 0 && m.Shift:
 		e.Selection.ToggleLink(e.Map(), h.Link)
 		e.selected()
@@ -56,7 +56,7 @@ func (t *SelectTool) Click(e *Editor, p engine.Point, m Mods) {
 	}
 }
 
-func (t *SelectTool) DragStart(e *Editor, p engine.Point, m Mods) bool {
+func (t *SelectTool) DragStart(e *Editor, p battlemap.Point, m Mods) bool {
 	h := e.View.HitTest(p)
 	if h.Area == "" {
 		if !m.Shift && !m.Ctrl {
@@ -71,11 +71,11 @@ func (t *SelectTool) DragStart(e *Editor, p engine.Point, m Mods) bool {
 			e.Selection.AddArea(h.Area)
 			e.selected()
 		} else {
-			e.Select([]engine.AreaID{h.Area}, nil)
+			e.Select([]battlemap.AreaID{h.Area}, nil)
 		}
 	}
 	t.moving = e.Selection.Areas(e.Map())
-	t.startPos = make([]engine.Point, len(t.moving))
+	t.startPos = make([]battlemap.Point, len(t.moving))
 	for i, id := range t.moving {
 		t.startPos[i] = e.Map().Area(id).Pos()
 		if id == h.Area {
@@ -86,9 +86,9 @@ func (t *SelectTool) DragStart(e *Editor, p engine.Point, m Mods) bool {
 	return true
 }
 
-func (t *SelectTool) DragMove(e *Editor, p engine.Point) {
+func (t *SelectTool) DragMove(e *Editor, p battlemap.Point) {
 	if t.boxFrom != nil {
-		r := engine.RectAround(*t.boxFrom, p)
+		r := battlemap.RectAround(*t.boxFrom, p)
 		e.View.Preview(nil, &r, false)
 		return
 	}
@@ -100,7 +100,7 @@ func (t *SelectTool) DragMove(e *Editor, p engine.Point) {
 	e.liveMoved()
 }
 
-func (t *SelectTool) targets(e *Editor, p engine.Point) []AreaMove {
+func (t *SelectTool) targets(e *Editor, p battlemap.Point) []AreaMove {
 	// The area under the pointer snaps to the grid; the rest keep their
 	// places relative to it.
 	d := e.View.Snap(t.startPos[t.anchor].Add(p.Sub(t.grab))).Sub(t.startPos[t.anchor])
@@ -121,9 +121,9 @@ func (t *SelectTool) place(e *Editor, moves []AreaMove) {
 	}
 }
 
-func (t *SelectTool) DragEnd(e *Editor, p engine.Point) {
+func (t *SelectTool) DragEnd(e *Editor, p battlemap.Point) {
 	if t.boxFrom != nil {
-		r := engine.RectAround(*t.boxFrom, p)
+		r := battlemap.RectAround(*t.boxFrom, p)
 		e.View.Preview(nil, nil, false)
 		areas, links := e.View.AreasIn(r), e.View.LinksIn(r)
 		if t.boxAdding {
@@ -181,9 +181,9 @@ func (*AreaTool) Hint() string {
 	return "Add area: click empty space and type the name; Enter confirms, Escape cancels"
 }
 
-func (t *AreaTool) Click(e *Editor, p engine.Point, m Mods) {
+func (t *AreaTool) Click(e *Editor, p battlemap.Point, m Mods) {
 	if h := e.View.HitTest(p); h.Area != "" {
-		e.Select([]engine.AreaID{h.Area}, nil)
+		e.Select([]battlemap.AreaID{h.Area}, nil)
 		return
 	}
 	at := e.View.Snap(p)
@@ -198,21 +198,21 @@ func (t *AreaTool) Click(e *Editor, p engine.Point, m Mods) {
 		}
 		add := NewAddArea(e.Map(), name, at.X, at.Y)
 		if e.Do(add) == nil {
-			e.Select([]engine.AreaID{add.Area.ID}, nil)
+			e.Select([]battlemap.AreaID{add.Area.ID}, nil)
 			e.message(fmt.Sprintf("Added %q", name), false)
 		}
 	})
 }
 
-func (*AreaTool) DragStart(*Editor, engine.Point, Mods) bool { return false }
-func (*AreaTool) DragMove(*Editor, engine.Point)             {}
-func (*AreaTool) DragEnd(*Editor, engine.Point)              {}
-func (*AreaTool) Cancel(*Editor)                             {}
+func (*AreaTool) DragStart(*Editor, battlemap.Point, Mods) bool { return false }
+func (*AreaTool) DragMove(*Editor, battlemap.Point)             {}
+func (*AreaTool) DragEnd(*Editor, battlemap.Point)              {}
+func (*AreaTool) Cancel(*Editor)                                {}
 
 // LinkTool joins two areas with a link of the editor's current kind: drag
 // from one area to another, or click one then the other.
 type LinkTool struct {
-	from engine.AreaID
+	from battlemap.AreaID
 }
 
 func (*LinkTool) Name() string { return "Add link" }
@@ -220,7 +220,7 @@ func (*LinkTool) Hint() string {
 	return "Add link: drag from one area to another (or click both); keys 1, 2, 3 choose solid, dashed or blocked"
 }
 
-func (t *LinkTool) Click(e *Editor, p engine.Point, m Mods) {
+func (t *LinkTool) Click(e *Editor, p battlemap.Point, m Mods) {
 	h := e.View.HitTest(p)
 	if h.Area == "" {
 		t.Cancel(e)
@@ -235,7 +235,7 @@ func (t *LinkTool) Click(e *Editor, p engine.Point, m Mods) {
 	t.from = ""
 }
 
-func (t *LinkTool) DragStart(e *Editor, p engine.Point, m Mods) bool {
+func (t *LinkTool) DragStart(e *Editor, p battlemap.Point, m Mods) bool {
 	h := e.View.HitTest(p)
 	if h.Area == "" {
 		return false
@@ -244,7 +244,7 @@ func (t *LinkTool) DragStart(e *Editor, p engine.Point, m Mods) bool {
 	return true
 }
 
-func (t *LinkTool) DragMove(e *Editor, p engine.Point) {
+func (t *LinkTool) DragMove(e *Editor, p battlemap.Point) {
 	a := e.Map().Area(t.from)
 	if a == nil {
 		return
@@ -255,10 +255,10 @@ func (t *LinkTool) DragMove(e *Editor, p engine.Point) {
 		to = e.Map().Area(h.Area).Pos()
 		invalid = t.refusal(e, t.from, h.Area) != ""
 	}
-	e.View.Preview(&[2]engine.Point{a.Pos(), to}, nil, invalid)
+	e.View.Preview(&[2]battlemap.Point{a.Pos(), to}, nil, invalid)
 }
 
-func (t *LinkTool) DragEnd(e *Editor, p engine.Point) {
+func (t *LinkTool) DragEnd(e *Editor, p battlemap.Point) {
 	e.View.Preview(nil, nil, false)
 	from := t.from
 	t.from = ""
@@ -274,7 +274,7 @@ func (t *LinkTool) DragEnd(e *Editor, p engine.Point) {
 }
 
 // refusal says why a link from a to b cannot be drawn, or "".
-func (t *LinkTool) refusal(e *Editor, a, b engine.AreaID) string {
+func (t *LinkTool) refusal(e *Editor, a, b battlemap.AreaID) string {
 	m := e.Map()
 	switch {
 	case a == b:
@@ -285,12 +285,12 @@ func (t *LinkTool) refusal(e *Editor, a, b engine.AreaID) string {
 	return ""
 }
 
-func (t *LinkTool) link(e *Editor, a, b engine.AreaID) {
+func (t *LinkTool) link(e *Editor, a, b battlemap.AreaID) {
 	if why := t.refusal(e, a, b); why != "" {
 		e.message(why, true)
 		return
 	}
-	add := &AddLink{Link: engine.Link{A: a, B: b, Kind: e.LinkKind}}
+	add := &AddLink{Link: battlemap.Link{A: a, B: b, Kind: e.LinkKind}}
 	if e.Do(add) == nil {
 		e.Select(nil, []int{len(e.Map().Links) - 1})
 		e.message(fmt.Sprintf("Linked %s and %s (%s)", areaLabel(e.Map(), a), areaLabel(e.Map(), b), e.LinkKind), false)
@@ -310,7 +310,7 @@ func (CoverTool) Hint() string {
 	return "Cover: click a link near one end to toggle the cover tick at that end"
 }
 
-func (CoverTool) Click(e *Editor, p engine.Point, m Mods) {
+func (CoverTool) Click(e *Editor, p battlemap.Point, m Mods) {
 	h := e.View.HitTest(p)
 	if h.Link < 0 || !h.NearEnd {
 		e.message("Click on a link, near the end that should have cover", false)
@@ -326,12 +326,12 @@ func (CoverTool) Click(e *Editor, p engine.Point, m Mods) {
 	}
 }
 
-func (CoverTool) DragStart(*Editor, engine.Point, Mods) bool { return false }
-func (CoverTool) DragMove(*Editor, engine.Point)             {}
-func (CoverTool) DragEnd(*Editor, engine.Point)              {}
-func (CoverTool) Cancel(*Editor)                             {}
+func (CoverTool) DragStart(*Editor, battlemap.Point, Mods) bool { return false }
+func (CoverTool) DragMove(*Editor, battlemap.Point)             {}
+func (CoverTool) DragEnd(*Editor, battlemap.Point)              {}
+func (CoverTool) Cancel(*Editor)                                {}
 
-func areaLabel(m *engine.Map, id engine.AreaID) string {
+func areaLabel(m *battlemap.Map, id battlemap.AreaID) string {
 	if a := m.Area(id); a != nil && strings.TrimSpace(a.Name) != "" {
 		return fmt.Sprintf("%q", a.Name)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // board is the map the tool tests draw on. On the fake board each area is
@@ -19,24 +20,24 @@ import (
 //	cellar (0,200)              roof (300,200)
 //
 // cellar and roof are not linked.
-func board() *engine.Map {
-	return &engine.Map{
+func board() *battlemap.Map {
+	return &battlemap.Map{
 		Title: "Board",
-		Areas: []engine.Area{
+		Areas: []battlemap.Area{
 			{ID: "hall", Name: "Hall", X: 0, Y: 0},
 			{ID: "bar", Name: "Bar", X: 300, Y: 0},
 			{ID: "cellar", Name: "Cellar", X: 0, Y: 200},
 			{ID: "roof", Name: "Roof", X: 300, Y: 200},
 		},
-		Links: []engine.Link{
-			{A: "hall", B: "bar", Kind: engine.Solid},     // 0
-			{A: "hall", B: "cellar", Kind: engine.Dashed}, // 1
-			{A: "bar", B: "roof", Kind: engine.Solid},     // 2
+		Links: []battlemap.Link{
+			{A: "hall", B: "bar", Kind: battlemap.Solid},     // 0
+			{A: "hall", B: "cellar", Kind: battlemap.Dashed}, // 1
+			{A: "bar", B: "roof", Kind: battlemap.Solid},     // 2
 		},
 	}
 }
 
-func pt(x, y float64) engine.Point { return engine.Point{X: x, Y: y} }
+func pt(x, y float64) battlemap.Point { return battlemap.Point{X: x, Y: y} }
 
 // Points on the fake board.
 var (
@@ -67,7 +68,7 @@ type harness struct {
 	msgs     []message
 	changes  int // OnChange calls
 	selects  int // OnSelect calls
-	original *engine.Map
+	original *battlemap.Map
 }
 
 func newHarness(t *testing.T) *harness {
@@ -84,7 +85,7 @@ func newHarness(t *testing.T) *harness {
 	return h
 }
 
-func (h *harness) m() *engine.Map { return h.ed.Map() }
+func (h *harness) m() *battlemap.Map { return h.ed.Map() }
 
 // use switches to tool and forgets the callbacks that caused.
 func (h *harness) use(tool editor.Tool) {
@@ -101,7 +102,7 @@ func (h *harness) reset() {
 // drag presses at from, moves through via and to, and releases at to. It
 // returns what DragStart returned; when that is false, it stops there, as
 // the board would pan instead.
-func (h *harness) drag(from, to engine.Point, mods editor.Mods, via ...engine.Point) bool {
+func (h *harness) drag(from, to battlemap.Point, mods editor.Mods, via ...battlemap.Point) bool {
 	if !h.ed.DragStart(from, mods) {
 		return false
 	}
@@ -113,7 +114,7 @@ func (h *harness) drag(from, to engine.Point, mods editor.Mods, via ...engine.Po
 	return true
 }
 
-func (h *harness) pos(id engine.AreaID) engine.Point {
+func (h *harness) pos(id battlemap.AreaID) battlemap.Point {
 	h.t.Helper()
 	a := h.m().Area(id)
 	if a == nil {
@@ -122,7 +123,7 @@ func (h *harness) pos(id engine.AreaID) engine.Point {
 	return a.Pos()
 }
 
-func (h *harness) selectedAreas() []engine.AreaID { return h.ed.Selection.Areas(h.m()) }
+func (h *harness) selectedAreas() []battlemap.AreaID { return h.ed.Selection.Areas(h.m()) }
 
 func (h *harness) selectedLinks() []editor.LinkKey {
 	var out []editor.LinkKey
@@ -185,18 +186,18 @@ func (h *harness) untouched() {
 	}
 }
 
-func key(a, b engine.AreaID) editor.LinkKey { return editor.KeyOf(engine.Link{A: a, B: b}) }
+func key(a, b battlemap.AreaID) editor.LinkKey { return editor.KeyOf(battlemap.Link{A: a, B: b}) }
 
 // --- SelectTool ---
 
 func TestSelectTool_ClickOnAnAreaSelectsJustThatArea(t *testing.T) {
 	h := newHarness(t)
-	h.ed.Select([]engine.AreaID{"bar"}, []int{1})
+	h.ed.Select([]battlemap.AreaID{"bar"}, []int{1})
 	h.reset()
 
 	h.ed.Click(inHall, editor.Mods{})
 
-	equal(t, "areas", h.selectedAreas(), []engine.AreaID{"hall"})
+	equal(t, "areas", h.selectedAreas(), []battlemap.AreaID{"hall"})
 	equal(t, "links", h.selectedLinks(), []editor.LinkKey(nil))
 	equal(t, "OnSelect calls", h.selects, 1)
 	equal(t, "OnChange calls", h.changes, 0)
@@ -208,13 +209,13 @@ func TestSelectTool_ShiftClickTogglesAreasInAndOutOfTheSelection(t *testing.T) {
 	h.ed.Click(inHall, editor.Mods{})
 	h.ed.Click(barRoofMiddle, editor.Mods{Shift: true})
 	h.ed.Click(inRoof, editor.Mods{Shift: true})
-	equal(t, "after adding", h.selectedAreas(), []engine.AreaID{"hall", "roof"})
+	equal(t, "after adding", h.selectedAreas(), []battlemap.AreaID{"hall", "roof"})
 	equal(t, "link added too", h.selectedLinks(), []editor.LinkKey{key("bar", "roof")})
 
 	h.reset()
 	h.ed.Click(inHall, editor.Mods{Shift: true})
 	h.ed.Click(barRoofMiddle, editor.Mods{Shift: true})
-	equal(t, "after removing", h.selectedAreas(), []engine.AreaID{"roof"})
+	equal(t, "after removing", h.selectedAreas(), []battlemap.AreaID{"roof"})
 	equal(t, "link removed", h.selectedLinks(), []editor.LinkKey(nil))
 	equal(t, "OnSelect calls", h.selects, 2)
 	h.untouched()
@@ -222,18 +223,18 @@ func TestSelectTool_ShiftClickTogglesAreasInAndOutOfTheSelection(t *testing.T) {
 
 func TestSelectTool_ClickOnALinkSelectsJustThatLink(t *testing.T) {
 	h := newHarness(t)
-	h.ed.Select([]engine.AreaID{"hall"}, nil)
+	h.ed.Select([]battlemap.AreaID{"hall"}, nil)
 
 	h.ed.Click(barRoofMiddle, editor.Mods{})
 
-	equal(t, "areas", h.selectedAreas(), []engine.AreaID(nil))
+	equal(t, "areas", h.selectedAreas(), []battlemap.AreaID(nil))
 	equal(t, "links", h.selectedLinks(), []editor.LinkKey{key("bar", "roof")})
 	h.untouched()
 }
 
 func TestSelectTool_ClickOnEmptySpaceClearsTheSelectionButShiftClickKeepsIt(t *testing.T) {
 	h := newHarness(t)
-	h.ed.Select([]engine.AreaID{"hall"}, []int{2})
+	h.ed.Select([]battlemap.AreaID{"hall"}, []int{2})
 
 	h.ed.Click(nowhere, editor.Mods{Shift: true})
 	if h.ed.Selection.Len() != 2 {
@@ -256,7 +257,7 @@ func TestSelectTool_DraggingAnAreaMovesItLiveThenAsOneSnappedUndoStep(t *testing
 	if !h.ed.DragStart(inHall, editor.Mods{}) {
 		t.Fatal("DragStart on an area returned false")
 	}
-	equal(t, "grabbing selects", h.selectedAreas(), []engine.AreaID{"hall"})
+	equal(t, "grabbing selects", h.selectedAreas(), []battlemap.AreaID{"hall"})
 	h.ed.DragMove(inHall.Add(pt(41, 9)))
 	equal(t, "live position, snapped", h.pos("hall"), pt(40, 0))
 	h.ed.DragMove(inHall.Add(pt(88, 31)))
@@ -282,7 +283,7 @@ func TestSelectTool_DraggingAnAreaMovesItLiveThenAsOneSnappedUndoStep(t *testing
 func TestSelectTool_DraggingASelectedAreaMovesTheWholeSelectionKeepingItsShape(t *testing.T) {
 	h := newHarness(t)
 	h.v.Grid = 20
-	h.ed.Select([]engine.AreaID{"hall", "roof"}, []int{1})
+	h.ed.Select([]battlemap.AreaID{"hall", "roof"}, []int{1})
 
 	// Grab roof: both selected areas move by the same snapped offset.
 	h.drag(inRoof, inRoof.Add(pt(33, -11)), editor.Mods{}, inRoof.Add(pt(5, 5)))
@@ -291,7 +292,7 @@ func TestSelectTool_DraggingASelectedAreaMovesTheWholeSelectionKeepingItsShape(t
 	equal(t, "roof", h.pos("roof"), pt(340, 180))
 	equal(t, "unselected bar", h.pos("bar"), pt(300, 0))
 	equal(t, "unselected cellar", h.pos("cellar"), pt(0, 200))
-	equal(t, "selection kept", h.selectedAreas(), []engine.AreaID{"hall", "roof"})
+	equal(t, "selection kept", h.selectedAreas(), []battlemap.AreaID{"hall", "roof"})
 	equal(t, "undo steps", h.steps(), 1)
 	equal(t, "label", h.ed.History.UndoLabel(), "Move 2 areas")
 
@@ -301,24 +302,24 @@ func TestSelectTool_DraggingASelectedAreaMovesTheWholeSelectionKeepingItsShape(t
 
 func TestSelectTool_DraggingAnUnselectedAreaSelectsAndMovesOnlyIt(t *testing.T) {
 	h := newHarness(t)
-	h.ed.Select([]engine.AreaID{"hall", "roof"}, nil)
+	h.ed.Select([]battlemap.AreaID{"hall", "roof"}, nil)
 
 	h.drag(inBar, inBar.Add(pt(10, 20)), editor.Mods{})
 
 	equal(t, "bar", h.pos("bar"), pt(310, 20))
 	equal(t, "hall", h.pos("hall"), pt(0, 0))
 	equal(t, "roof", h.pos("roof"), pt(300, 200))
-	equal(t, "selection", h.selectedAreas(), []engine.AreaID{"bar"})
+	equal(t, "selection", h.selectedAreas(), []battlemap.AreaID{"bar"})
 	equal(t, "undo steps", h.steps(), 1)
 }
 
 func TestSelectTool_ShiftDraggingAnUnselectedAreaAddsItAndMovesTheSelection(t *testing.T) {
 	h := newHarness(t)
-	h.ed.Select([]engine.AreaID{"hall"}, nil)
+	h.ed.Select([]battlemap.AreaID{"hall"}, nil)
 
 	h.drag(inBar, inBar.Add(pt(10, 20)), editor.Mods{Shift: true})
 
-	equal(t, "selection", h.selectedAreas(), []engine.AreaID{"hall", "bar"})
+	equal(t, "selection", h.selectedAreas(), []battlemap.AreaID{"hall", "bar"})
 	equal(t, "hall", h.pos("hall"), pt(10, 20))
 	equal(t, "bar", h.pos("bar"), pt(310, 20))
 	equal(t, "undo steps", h.steps(), 1)
@@ -333,7 +334,7 @@ func TestSelectTool_DragThatEndsWhereItStartedAddsNoUndoStep(t *testing.T) {
 
 func TestSelectTool_MoveOffTheMapIsRefusedAndTheAreasGoBack(t *testing.T) {
 	h := newHarness(t)
-	far := inHall.Add(pt(2*engine.MaxCoordinate, 0))
+	far := inHall.Add(pt(2*battlemap.MaxCoordinate, 0))
 	h.drag(inHall, far, editor.Mods{}, far)
 
 	h.wantRefusal("cannot be placed")
@@ -350,7 +351,7 @@ func TestSelectTool_PlainDragOnEmptySpaceIsLeftToTheBoardToPan(t *testing.T) {
 
 func TestSelectTool_CtrlDragOnEmptySpaceSelectsAreasTouchingTheBoxAndLinksInsideIt(t *testing.T) {
 	h := newHarness(t)
-	h.ed.Select([]engine.AreaID{"roof"}, nil)
+	h.ed.Select([]battlemap.AreaID{"roof"}, nil)
 
 	// From below-right to above-left: the box spans hall and bar and the
 	// whole of link 0, and only clips the tops of the links going down.
@@ -360,7 +361,7 @@ func TestSelectTool_CtrlDragOnEmptySpaceSelectsAreasTouchingTheBoxAndLinksInside
 	}
 	h.ed.DragMove(pt(100, 0))
 	h.ed.DragMove(to)
-	want := engine.Rect{Min: pt(-60, -30), Max: pt(360, 40)}
+	want := battlemap.Rect{Min: pt(-60, -30), Max: pt(360, 40)}
 	if p := h.v.LastPreview(); p.Box == nil || *p.Box != want || p.Line != nil {
 		t.Errorf("preview during the drag %+v, want the box %v", p, want)
 	}
@@ -369,7 +370,7 @@ func TestSelectTool_CtrlDragOnEmptySpaceSelectsAreasTouchingTheBoxAndLinksInside
 	if !h.v.Cleared() {
 		t.Error("the box preview was not cleared")
 	}
-	equal(t, "areas", h.selectedAreas(), []engine.AreaID{"hall", "bar"})
+	equal(t, "areas", h.selectedAreas(), []battlemap.AreaID{"hall", "bar"})
 	equal(t, "links", h.selectedLinks(), []editor.LinkKey{key("hall", "bar")})
 	h.untouched()
 }
@@ -380,25 +381,25 @@ func TestSelectTool_BoxTouchingTwoAreasButHoldingNoLinkSelectsOnlyTheAreas(t *te
 	// but holds neither centre, so not the link between them.
 	h.drag(pt(45, -100), pt(255, 100), editor.Mods{Ctrl: true})
 
-	equal(t, "areas", h.selectedAreas(), []engine.AreaID{"hall", "bar"})
+	equal(t, "areas", h.selectedAreas(), []battlemap.AreaID{"hall", "bar"})
 	equal(t, "links", h.selectedLinks(), []editor.LinkKey(nil))
 	h.untouched()
 }
 
 func TestSelectTool_ShiftBoxAddsToTheSelection(t *testing.T) {
 	h := newHarness(t)
-	h.ed.Select([]engine.AreaID{"roof"}, []int{1})
+	h.ed.Select([]battlemap.AreaID{"roof"}, []int{1})
 
 	h.drag(pt(-60, -30), pt(360, 40), editor.Mods{Shift: true})
 
-	equal(t, "areas", h.selectedAreas(), []engine.AreaID{"hall", "bar", "roof"})
+	equal(t, "areas", h.selectedAreas(), []battlemap.AreaID{"hall", "bar", "roof"})
 	equal(t, "links", h.selectedLinks(), []editor.LinkKey{key("hall", "bar"), key("hall", "cellar")})
 	h.untouched()
 }
 
 func TestSelectTool_CancelDuringAMovePutsTheAreasBackAndLeavesHistoryAlone(t *testing.T) {
 	h := newHarness(t)
-	h.ed.Select([]engine.AreaID{"hall", "bar"}, nil)
+	h.ed.Select([]battlemap.AreaID{"hall", "bar"}, nil)
 	h.ed.DragStart(inHall, editor.Mods{})
 	h.ed.DragMove(inHall.Add(pt(70, 70)))
 	if h.pos("hall") == pt(0, 0) {
@@ -416,12 +417,12 @@ func TestSelectTool_CancelDuringAMovePutsTheAreasBackAndLeavesHistoryAlone(t *te
 
 	h.untouched()
 	h.noRefusal()
-	equal(t, "selection kept", h.selectedAreas(), []engine.AreaID{"hall", "bar"})
+	equal(t, "selection kept", h.selectedAreas(), []battlemap.AreaID{"hall", "bar"})
 }
 
 func TestSelectTool_CancelDuringABoxClearsThePreviewAndKeepsTheSelection(t *testing.T) {
 	h := newHarness(t)
-	h.ed.Select([]engine.AreaID{"roof"}, nil)
+	h.ed.Select([]battlemap.AreaID{"roof"}, nil)
 	h.ed.DragStart(pt(-60, -30), editor.Mods{})
 	h.ed.DragMove(pt(360, 40))
 
@@ -431,7 +432,7 @@ func TestSelectTool_CancelDuringABoxClearsThePreviewAndKeepsTheSelection(t *test
 	}
 	h.ed.DragEnd(pt(360, 40))
 
-	equal(t, "areas", h.selectedAreas(), []engine.AreaID{"roof"})
+	equal(t, "areas", h.selectedAreas(), []battlemap.AreaID{"roof"})
 	h.untouched()
 }
 
@@ -445,11 +446,11 @@ func TestAreaTool_ClickOnEmptySpaceAddsOneNamedAreaAtTheSnappedPointAndSelectsIt
 
 	h.ed.Click(pt(151, 97), editor.Mods{})
 
-	equal(t, "asked at", h.v.Asked, []engine.Point{pt(160, 100)})
+	equal(t, "asked at", h.v.Asked, []battlemap.Point{pt(160, 100)})
 	equal(t, "areas", len(h.m().Areas), len(h.original.Areas)+1)
 	a := h.m().Areas[len(h.m().Areas)-1]
-	equal(t, "new area", a, engine.Area{ID: "dance-floor", Name: "Dance Floor", X: 160, Y: 100})
-	equal(t, "selection", h.selectedAreas(), []engine.AreaID{"dance-floor"})
+	equal(t, "new area", a, battlemap.Area{ID: "dance-floor", Name: "Dance Floor", X: 160, Y: 100})
+	equal(t, "selection", h.selectedAreas(), []battlemap.AreaID{"dance-floor"})
 	equal(t, "undo steps", h.steps(), 1)
 	equal(t, "label", h.ed.History.UndoLabel(), "Add area")
 	equal(t, "message", h.lastMsg(), message{`Added "Dance Floor"`, false})
@@ -471,7 +472,7 @@ func TestAreaTool_TheNameIsTrimmed(t *testing.T) {
 
 	a := h.m().Areas[len(h.m().Areas)-1]
 	equal(t, "name", a.Name, "Vault")
-	equal(t, "id", a.ID, engine.AreaID("vault"))
+	equal(t, "id", a.ID, battlemap.AreaID("vault"))
 }
 
 func TestAreaTool_BlankNameAddsNothingAndSaysWhy(t *testing.T) {
@@ -506,7 +507,7 @@ func TestAreaTool_ClickOnAnAreaSelectsItInsteadOfAdding(t *testing.T) {
 	h.ed.Click(inCellar, editor.Mods{}) // the fake fails the test if asked
 
 	equal(t, "asked", len(h.v.Asked), 0)
-	equal(t, "selection", h.selectedAreas(), []engine.AreaID{"cellar"})
+	equal(t, "selection", h.selectedAreas(), []battlemap.AreaID{"cellar"})
 	h.untouched()
 }
 
@@ -524,14 +525,14 @@ func TestAreaTool_LeavesDragsToTheBoard(t *testing.T) {
 func TestLinkTool_DragFromAreaToAreaAddsALinkOfTheCurrentKind(t *testing.T) {
 	h := newHarness(t)
 	h.use(&editor.LinkTool{})
-	h.ed.SetLinkKind(engine.Dashed)
+	h.ed.SetLinkKind(battlemap.Dashed)
 	h.reset()
 
 	if !h.ed.DragStart(inCellar, editor.Mods{}) {
 		t.Fatal("DragStart on an area returned false")
 	}
 	h.ed.DragMove(inRoof)
-	if p := h.v.LastPreview(); p.Line == nil || *p.Line != [2]engine.Point{pt(0, 200), pt(300, 200)} || p.Invalid {
+	if p := h.v.LastPreview(); p.Line == nil || *p.Line != [2]battlemap.Point{pt(0, 200), pt(300, 200)} || p.Invalid {
 		t.Errorf("preview over roof %+v, want a valid line between the centres", p)
 	}
 	h.ed.DragEnd(inRoof)
@@ -540,7 +541,7 @@ func TestLinkTool_DragFromAreaToAreaAddsALinkOfTheCurrentKind(t *testing.T) {
 		t.Error("the line preview was not cleared")
 	}
 	equal(t, "links", len(h.m().Links), len(h.original.Links)+1)
-	equal(t, "new link", h.m().Links[len(h.m().Links)-1], engine.Link{A: "cellar", B: "roof", Kind: engine.Dashed})
+	equal(t, "new link", h.m().Links[len(h.m().Links)-1], battlemap.Link{A: "cellar", B: "roof", Kind: battlemap.Dashed})
 	equal(t, "selection", h.selectedLinks(), []editor.LinkKey{key("cellar", "roof")})
 	equal(t, "undo steps", h.steps(), 1)
 	equal(t, "message", h.lastMsg(), message{`Linked "Cellar" and "Roof" (dashed)`, false})
@@ -554,7 +555,7 @@ func TestLinkTool_NewLinksAreSolidUntilAnotherKindIsChosen(t *testing.T) {
 	h := newHarness(t)
 	h.use(&editor.LinkTool{})
 	h.drag(inCellar, inRoof, editor.Mods{})
-	equal(t, "kind", h.m().Links[len(h.m().Links)-1].Kind, engine.Solid)
+	equal(t, "kind", h.m().Links[len(h.m().Links)-1].Kind, battlemap.Solid)
 }
 
 func TestLinkTool_PreviewFollowsThePointerOverEmptySpace(t *testing.T) {
@@ -562,7 +563,7 @@ func TestLinkTool_PreviewFollowsThePointerOverEmptySpace(t *testing.T) {
 	h.use(&editor.LinkTool{})
 	h.ed.DragStart(inCellar, editor.Mods{})
 	h.ed.DragMove(nowhere)
-	if p := h.v.LastPreview(); p.Line == nil || *p.Line != [2]engine.Point{pt(0, 200), nowhere} || p.Invalid {
+	if p := h.v.LastPreview(); p.Line == nil || *p.Line != [2]battlemap.Point{pt(0, 200), nowhere} || p.Invalid {
 		t.Errorf("preview %+v, want a valid line from cellar's centre to the pointer", p)
 	}
 }
@@ -607,7 +608,7 @@ func TestLinkTool_PreviewIsMarkedInvalidWhileOverATargetThatWouldBeRefused(t *te
 
 	for _, c := range []struct {
 		over    string
-		at      engine.Point
+		at      battlemap.Point
 		invalid bool
 	}{
 		{"bar, already linked", inBar, true},
@@ -641,7 +642,7 @@ func TestLinkTool_ClickingOneAreaThenAnotherLinksThem(t *testing.T) {
 	}
 	h.ed.Click(inCellar, editor.Mods{})
 
-	equal(t, "new link", h.m().Links[len(h.m().Links)-1], engine.Link{A: "roof", B: "cellar", Kind: engine.Solid})
+	equal(t, "new link", h.m().Links[len(h.m().Links)-1], battlemap.Link{A: "roof", B: "cellar", Kind: battlemap.Solid})
 	equal(t, "undo steps", h.steps(), 1)
 	h.noRefusal()
 
@@ -689,14 +690,14 @@ func TestCoverTool_ClickNearEachEndTogglesTheCoverAtThatEnd(t *testing.T) {
 	h.use(editor.CoverTool{})
 
 	h.ed.Click(hallBarHallEnd, editor.Mods{})
-	equal(t, "after clicking near hall", h.m().Links[0], engine.Link{A: "hall", B: "bar", Kind: engine.Solid, CoverA: true})
+	equal(t, "after clicking near hall", h.m().Links[0], battlemap.Link{A: "hall", B: "bar", Kind: battlemap.Solid, CoverA: true})
 	equal(t, "message", h.lastMsg(), message{`Cover at "Hall" added`, false})
 
 	h.ed.Click(hallBarBarEnd, editor.Mods{})
-	equal(t, "after clicking near bar", h.m().Links[0], engine.Link{A: "hall", B: "bar", Kind: engine.Solid, CoverA: true, CoverB: true})
+	equal(t, "after clicking near bar", h.m().Links[0], battlemap.Link{A: "hall", B: "bar", Kind: battlemap.Solid, CoverA: true, CoverB: true})
 
 	h.ed.Click(hallBarHallEnd, editor.Mods{})
-	equal(t, "after clicking near hall again", h.m().Links[0], engine.Link{A: "hall", B: "bar", Kind: engine.Solid, CoverB: true})
+	equal(t, "after clicking near hall again", h.m().Links[0], battlemap.Link{A: "hall", B: "bar", Kind: battlemap.Solid, CoverB: true})
 	equal(t, "message", h.lastMsg(), message{`Cover at "Hall" removed`, false})
 
 	equal(t, "undo steps", h.steps(), 3)
@@ -724,7 +725,7 @@ func TestEditor_StartsWithTheSelectToolAndSolidLinks(t *testing.T) {
 	if _, ok := h.ed.Tool().(*editor.SelectTool); !ok {
 		t.Errorf("tool %T, want *SelectTool", h.ed.Tool())
 	}
-	equal(t, "link kind", h.ed.LinkKind, engine.Solid)
+	equal(t, "link kind", h.ed.LinkKind, battlemap.Solid)
 }
 
 func TestEditor_UndoAndRedoSayWhatTheyDid(t *testing.T) {
@@ -756,12 +757,12 @@ func TestEditor_UndoAndRedoWithNothingToDoAreSilent(t *testing.T) {
 func TestEditor_DeletingAMixedSelectionIsOneUndoStep(t *testing.T) {
 	h := newHarness(t)
 	// hall takes links 0 and 1 with it; link 2 (bar-roof) goes by itself.
-	h.ed.Select([]engine.AreaID{"hall"}, []int{2})
+	h.ed.Select([]battlemap.AreaID{"hall"}, []int{2})
 	h.reset()
 
 	h.ed.DeleteSelection()
 
-	equal(t, "areas", ids(h.m()), []engine.AreaID{"bar", "cellar", "roof"})
+	equal(t, "areas", ids(h.m()), []battlemap.AreaID{"bar", "cellar", "roof"})
 	equal(t, "links", len(h.m().Links), 0)
 	equal(t, "undo steps", h.steps(), 1)
 	if !h.ed.Selection.IsEmpty() {
@@ -825,7 +826,7 @@ func TestEditor_SetToolCancelsTheLinkInProgress(t *testing.T) {
 
 func TestEditor_ARefusedEditIsReportedAndChangesNothing(t *testing.T) {
 	h := newHarness(t)
-	err := h.ed.Do(&editor.AddLink{Link: engine.Link{A: "hall", B: "nowhere"}})
+	err := h.ed.Do(&editor.AddLink{Link: battlemap.Link{A: "hall", B: "nowhere"}})
 	if err == nil {
 		t.Fatal("a link to a missing area was accepted")
 	}
@@ -853,7 +854,7 @@ func TestEditor_UndoThatRemovesASelectedAreaDeselectsItAndSaysSo(t *testing.T) {
 	h.use(&editor.AreaTool{})
 	h.v.Answer("Vault")
 	h.ed.Click(nowhere, editor.Mods{})
-	equal(t, "selection", h.selectedAreas(), []engine.AreaID{"vault"})
+	equal(t, "selection", h.selectedAreas(), []battlemap.AreaID{"vault"})
 	h.reset()
 
 	h.ed.Undo()
@@ -877,8 +878,8 @@ func TestEditor_SelectAllSelectsEveryAreaAndLink(t *testing.T) {
 
 func TestEditor_SetLinkKindSaysWhatNewLinksWillBe(t *testing.T) {
 	h := newHarness(t)
-	h.ed.SetLinkKind(engine.Blocked)
-	equal(t, "kind", h.ed.LinkKind, engine.Blocked)
+	h.ed.SetLinkKind(battlemap.Blocked)
+	equal(t, "kind", h.ed.LinkKind, battlemap.Blocked)
 	equal(t, "message", h.lastMsg(), message{"New links will be blocked", false})
 }
 
@@ -953,14 +954,14 @@ func TestEditor_UndoWithNothingToUndoLeavesTheMoveGoing(t *testing.T) {
 
 func TestEditor_DeleteDuringAMoveDeletesTheAreasFromWhereTheyWere(t *testing.T) {
 	h := newHarness(t)
-	h.ed.Select([]engine.AreaID{"hall"}, nil)
+	h.ed.Select([]battlemap.AreaID{"hall"}, nil)
 	h.ed.DragStart(inHall, editor.Mods{})
 	h.ed.DragMove(inHall.Add(pt(70, 70)))
 	h.ed.DeleteSelection()
 	h.ed.DragEnd(inHall.Add(pt(70, 70)))
 
 	h.noRefusal()
-	equal(t, "areas", ids(h.m()), []engine.AreaID{"bar", "cellar", "roof"})
+	equal(t, "areas", ids(h.m()), []battlemap.AreaID{"bar", "cellar", "roof"})
 	equal(t, "undo steps", h.steps(), 1)
 	h.ed.Undo()
 	h.untouched()

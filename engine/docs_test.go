@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+
 	json "github.com/goccy/go-json"
 )
 
@@ -36,21 +39,21 @@ func TestDocs_SchemaAndRulesListEveryAbility(t *testing.T) {
 	var schema struct {
 		Defs struct {
 			AbilityID struct {
-				Enum []AbilityID `json:"enum"`
+				Enum []sheet.AbilityID `json:"enum"`
 			} `json:"abilityId"`
 		} `json:"$defs"`
 	}
 	if err := json.Unmarshal(data, &schema); err != nil {
 		t.Fatal(err)
 	}
-	if len(schema.Defs.AbilityID.Enum) != len(Abilities) {
-		t.Errorf("the schema lists %d abilities, the catalogue %d", len(schema.Defs.AbilityID.Enum), len(Abilities))
+	if len(schema.Defs.AbilityID.Enum) != len(sheet.Abilities) {
+		t.Errorf("the schema lists %d abilities, the catalogue %d", len(schema.Defs.AbilityID.Enum), len(sheet.Abilities))
 	}
 	rules, err := os.ReadFile("../docs/rules.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, a := range Abilities {
+	for i, a := range sheet.Abilities {
 		if i < len(schema.Defs.AbilityID.Enum) && schema.Defs.AbilityID.Enum[i] != a.ID {
 			t.Errorf("schema ability %d is %s, catalogue %s", i, schema.Defs.AbilityID.Enum[i], a.ID)
 		}
@@ -68,7 +71,7 @@ func TestDocs_RulesTableNamesOnlyTestsThatExist(t *testing.T) {
 		t.Fatal(err)
 	}
 	var src strings.Builder
-	for _, pattern := range []string{"*_test.go", "../*_test.go", "../*/*_test.go"} {
+	for _, pattern := range []string{"*_test.go", "*/*_test.go", "../*_test.go", "../*/*_test.go"} {
 		files, _ := filepath.Glob(pattern)
 		for _, f := range files {
 			b, _ := os.ReadFile(f)
@@ -102,7 +105,7 @@ func TestDocs_FormatCombatExampleReplays(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the documented combat does not replay: %v", err)
 	}
-	if c.Phase != PhaseEnded || len(lines) != 7 || c.Roster.Find("vex").Level != 37 || c.Roster.Find("rook").Level != 48 {
+	if c.Phase != combat.PhaseEnded || len(lines) != 7 || c.Roster.Find("vex").Level != 37 || c.Roster.Find("rook").Level != 48 {
 		t.Errorf("phase %s, %d lines, vex %d, rook %d", c.Phase, len(lines), c.Roster.Find("vex").Level, c.Roster.Find("rook").Level)
 	}
 }
@@ -126,11 +129,11 @@ func TestDocs_SchemaAndFormatListEveryCombatCommand(t *testing.T) {
 	if err := json.Unmarshal(data, &schema); err != nil {
 		t.Fatal(err)
 	}
-	if got, want := strings.Join(schema.Defs.CombatCommand.Properties.Type.Enum, ","), strings.Join(CombatCommandTypes(), ","); got != want {
+	if got, want := strings.Join(schema.Defs.CombatCommand.Properties.Type.Enum, ","), strings.Join(combat.CommandTypes(), ","); got != want {
 		t.Errorf("schema combat commands\n %s\nengine\n %s", got, want)
 	}
 	format, _ := os.ReadFile("../docs/format.md")
-	for _, typ := range CombatCommandTypes() {
+	for _, typ := range combat.CommandTypes() {
 		if !strings.Contains(string(format), "`"+typ+"`") {
 			t.Errorf("format.md does not document %s", typ)
 		}

@@ -1,14 +1,24 @@
+// Package engine owns the .unhex document: what a file holds (the map, the
+// view, the roster and the saved combat), its loader, validation and atomic
+// save. The rules live in its sub-packages: battlemap (the map), sheet
+// (characters) and combat (fights).
 package engine
+
+import (
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
 
 // Document is everything a .unhex file holds: the map, and the settings the
 // app keeps with it. Later sections (characters, combat) hang off it too.
 type Document struct {
-	Map  Map
+	Map  battlemap.Map
 	View *View
 	// Characters is the roster: every character sheet kept with the map.
-	Characters []Character
+	Characters []sheet.Character
 	// Combat is the saved combat, or nil.
-	Combat *CombatRecord
+	Combat *combat.Record
 }
 
 // View is how the map was last shown in the editor. It is optional and has
@@ -30,16 +40,16 @@ func (d *Document) Clone() *Document {
 		c.View = &v
 	}
 	if d.Characters != nil {
-		c.Characters = (&Roster{Characters: d.Characters}).Clone().Characters
+		c.Characters = (&sheet.Roster{Characters: d.Characters}).Clone().Characters
 	}
 	if d.Combat != nil {
 		rc := *d.Combat
-		rc.Characters = (&Roster{Characters: d.Combat.Characters}).Clone().Characters
+		rc.Characters = (&sheet.Roster{Characters: d.Combat.Characters}).Clone().Characters
 		if d.Combat.Characters == nil {
 			rc.Characters = nil
 		}
-		rc.Objectives = cloneSlice(d.Combat.Objectives)
-		rc.Log = cloneSlice(d.Combat.Log) // entries are never changed in place
+		rc.Objectives = sheet.CloneSlice(d.Combat.Objectives)
+		rc.Log = sheet.CloneSlice(d.Combat.Log) // entries are never changed in place
 		c.Combat = &rc
 	}
 	return c

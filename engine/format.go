@@ -8,6 +8,10 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+
 	json "github.com/goccy/go-json"
 )
 
@@ -20,15 +24,15 @@ const (
 // fileRoot is the on-disk shape of a .unhex file. The names of the map
 // fields are fixed: other tools read them.
 type fileRoot struct {
-	Format  string `json:"format"`
-	Version int    `json:"version"`
-	Title   string `json:"title"`
-	Notes   string `json:"notes,omitempty"`
-	Areas   []Area `json:"areas"`
-	Links   []Link `json:"links"`
-	View    *View  `json:"view,omitempty"`
+	Format  string           `json:"format"`
+	Version int              `json:"version"`
+	Title   string           `json:"title"`
+	Notes   string           `json:"notes,omitempty"`
+	Areas   []battlemap.Area `json:"areas"`
+	Links   []battlemap.Link `json:"links"`
+	View    *View            `json:"view,omitempty"`
 	// Characters is the roster of character sheets.
-	Characters []Character `json:"characters,omitempty"`
+	Characters []sheet.Character `json:"characters,omitempty"`
 	// Combat is the combat being played: starting roster, objectives, log.
 	Combat json.RawMessage `json:"combat,omitempty"`
 }
@@ -40,7 +44,7 @@ func LoadFile(path string) (*Document, error) {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
+	data, err := io.ReadAll(io.LimitReader(f, battlemap.MaxFileBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
@@ -58,8 +62,8 @@ func Parse(data []byte) (*Document, error) { return parseWith(data, json.Unmarsh
 // parseWith is Parse with a chosen JSON decoder, so the benchmarks can set
 // go-json against encoding/json doing exactly the same work.
 func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error) {
-	if len(data) > MaxFileBytes {
-		return nil, fmt.Errorf("the file is %d bytes, over the limit of %d bytes", len(data), MaxFileBytes)
+	if len(data) > battlemap.MaxFileBytes {
+		return nil, fmt.Errorf("the file is %d bytes, over the limit of %d bytes", len(data), battlemap.MaxFileBytes)
 	}
 	if err := checkHeader(data, unmarshal); err != nil {
 		return nil, err
@@ -69,18 +73,18 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		return nil, jsonError(data, err)
 	}
 	doc := &Document{
-		Map:        Map{Title: root.Title, Notes: root.Notes, Areas: root.Areas, Links: root.Links},
+		Map:        battlemap.Map{Title: root.Title, Notes: root.Notes, Areas: root.Areas, Links: root.Links},
 		View:       root.View,
 		Characters: root.Characters,
 	}
 	if len(root.Combat) > 0 && string(root.Combat) != "null" {
-		rec, err := parseCombat(root.Combat)
+		rec, err := combat.ParseRecord(root.Combat)
 		if err != nil {
 			return nil, err
 		}
 		doc.Combat = rec
 	}
-	normalize(&doc.Map)
+	battlemap.Normalize(&doc.Map)
 	normalizeCharacters(doc)
 	if err := Validate(doc); err != nil {
 		return nil, err
@@ -118,27 +122,6 @@ func checkHeader(data []byte, unmarshal func([]byte, any) error) error {
 		return fmt.Errorf(`"version" is %d; versions start at 1`, v)
 	}
 	return nil
-}
-
-// normalize fills in the defaults the format promises: an absent kind is
-// solid, and empty lists are nil so a round trip compares equal.
-func normalize(m *Map) {
-	for i := range m.Links {
-		if m.Links[i].Kind == "" {
-			m.Links[i].Kind = Solid
-		}
-	}
-	for i := range m.Areas {
-		if len(m.Areas[i].Objectives) == 0 {
-			m.Areas[i].Objectives = nil
-		}
-	}
-	if len(m.Areas) == 0 {
-		m.Areas = nil
-	}
-	if len(m.Links) == 0 {
-		m.Links = nil
-	}
 }
 
 // normalizeCharacters makes empty lists nil, so a round trip compares
@@ -214,10 +197,10 @@ func Marshal(doc *Document) ([]byte, error) {
 		root.Combat = data
 	}
 	if root.Areas == nil {
-		root.Areas = []Area{}
+		root.Areas = []battlemap.Area{}
 	}
 	if root.Links == nil {
-		root.Links = []Link{}
+		root.Links = []battlemap.Link{}
 	}
 	data, err := json.MarshalIndent(root, "", "  ")
 	if err != nil {

@@ -4,34 +4,37 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+
 	json "github.com/goccy/go-json"
 )
 
 // sampleSheets is a roster that uses every field of a sheet.
-func sampleSheets(area AreaID) []Character {
-	rook := NewCharacter("rook", "Rook", PC, "pcs")
+func SampleSheets(area battlemap.AreaID) []sheet.Character {
+	rook := sheet.NewCharacter("rook", "Rook", sheet.PC, "pcs")
 	rook.MaxLevel, rook.Level = 72, 41
-	rook.Abilities = []AbilityID{"unarmed-combat", "good-unarmed-attack", "aoe-blast"}
+	rook.Abilities = []sheet.AbilityID{"unarmed-combat", "good-unarmed-attack", "aoe-blast"}
 	rook.Skills = []string{"forensic accounting"}
-	rook.Items = []Item{
-		{ID: "vest", Name: "Kevlar vest", Kind: ItemArmor, Location: Torso},
-		{ID: "pistol", Name: "Pistol", Kind: ItemRanged1H, Held: RightHand},
-		{ID: "ammo", Kind: ItemAmmo},
-		{ID: "darts", Kind: ItemAmmo, LessLethal: true},
-		{ID: "grenade", Kind: ItemAoE, AoE: Blast, Destroyed: true},
-		{ID: "kit", Kind: ItemFirstAid, Dropped: true},
+	rook.Items = []sheet.Item{
+		{ID: "vest", Name: "Kevlar vest", Kind: sheet.ItemArmor, Location: sheet.Torso},
+		{ID: "pistol", Name: "Pistol", Kind: sheet.ItemRanged1H, Held: sheet.RightHand},
+		{ID: "ammo", Kind: sheet.ItemAmmo},
+		{ID: "darts", Kind: sheet.ItemAmmo, LessLethal: true},
+		{ID: "grenade", Kind: sheet.ItemAoE, AoE: sheet.Blast, Destroyed: true},
+		{ID: "kit", Kind: sheet.ItemFirstAid, Dropped: true},
 	}
 	rook.Gear = "lock picks, a ledger"
-	rook.Body = Body{Head: Marks{Slash: 1}, Torso: Marks{X: 2, Filled: 1}, LeftLeg: Marks{Slash: 6}}
+	rook.Body = sheet.Body{Head: sheet.Marks{Slash: 1}, Torso: sheet.Marks{X: 2, Filled: 1}, LeftLeg: sheet.Marks{Slash: 6}}
 	rook.Area = area
 	rook.Notes = "owes the bartender"
-	goon := NewCharacter("goon-1", "Goon", NPC, "gang")
+	goon := sheet.NewCharacter("goon-1", "Goon", sheet.NPC, "gang")
 	goon.Surrendered, goon.Level = true, 0
-	return []Character{rook, goon}
+	return []sheet.Character{rook, goon}
 }
 
 func TestSave_RosterFieldsHaveStableNames(t *testing.T) {
-	doc := &Document{Map: Map{Areas: []Area{{ID: "bar", Name: "Bar"}}}, Characters: sampleSheets("bar")}
+	doc := &Document{Map: battlemap.Map{Areas: []battlemap.Area{{ID: "bar", Name: "Bar"}}}, Characters: SampleSheets("bar")}
 	data, err := Marshal(doc)
 	if err != nil {
 		t.Fatal(err)
@@ -84,7 +87,7 @@ func TestLoad_RefusesBadSheetsNamingTheCharacterAndField(t *testing.T) {
 func TestLoad_RefusesARosterOverTheLimit(t *testing.T) {
 	var b strings.Builder
 	b.WriteString(`{"format":"unhex","version":1,"characters":[`)
-	for i := 0; i <= MaxCharacters; i++ {
+	for i := 0; i <= sheet.MaxCharacters; i++ {
 		if i > 0 {
 			b.WriteByte(',')
 		}
@@ -93,5 +96,16 @@ func TestLoad_RefusesARosterOverTheLimit(t *testing.T) {
 	b.WriteString(`]}`)
 	if _, err := Parse([]byte(b.String())); err == nil || !strings.Contains(err.Error(), "over the limit of 1000") {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestDocument_CloneCopiesTheRosterDeeply(t *testing.T) {
+	doc := &Document{Characters: SampleSheets("")}
+	c := doc.Clone()
+	c.Characters[0].Items[0].Destroyed = true
+	c.Characters[0].Abilities[0] = "speed"
+	c.Characters[0].Body.Head.X = 2
+	if doc.Characters[0].Items[0].Destroyed || doc.Characters[0].Abilities[0] == "speed" || doc.Characters[0].Body.Head.X == 2 {
+		t.Error("editing the clone changed the original")
 	}
 }

@@ -5,8 +5,11 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 const twoAreas = `{"format":"unhex","version":1,"title":"t","areas":[{"id":"a","name":"A","x":0,"y":0},{"id":"b","name":"B","x":10,"y":0}],"links":[%s]}`
@@ -38,7 +41,7 @@ func TestLoad_RejectsWithAMessageNamingTheProblem(t *testing.T) {
 		{"two links same pair", string(withLinks(`{"a":"a","b":"b"},{"a":"b","b":"a","kind":"dashed"}`)), "link 2 (b-a): link 1 already joins these two areas"},
 		{"wrong type", `{"format":"unhex","version":1,"areas":[{"id":"a","name":7}]}`, "should be string"},
 		{"huge coordinate", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"A","x":1e300}]}`, "out of range"},
-		{"too long name", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"` + strings.Repeat("n", MaxNameLen+1) + `"}]}`, "over the limit"},
+		{"too long name", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"` + strings.Repeat("n", battlemap.MaxNameLen+1) + `"}]}`, "over the limit"},
 		{"objective without label", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"A","objectives":[{"label":" "}]}]}`, "objective 1 has no label"},
 	}
 	for _, c := range cases {
@@ -57,7 +60,7 @@ func TestLoad_RejectsWithAMessageNamingTheProblem(t *testing.T) {
 func TestLoad_RejectsTooManyAreas(t *testing.T) {
 	var b strings.Builder
 	b.WriteString(`{"format":"unhex","version":1,"areas":[`)
-	for i := 0; i <= MaxAreas; i++ {
+	for i := 0; i <= battlemap.MaxAreas; i++ {
 		if i > 0 {
 			b.WriteByte(',')
 		}
@@ -71,7 +74,7 @@ func TestLoad_RejectsTooManyAreas(t *testing.T) {
 }
 
 func TestLoad_RejectsAFileOverTheSizeLimit(t *testing.T) {
-	data := make([]byte, MaxFileBytes+1)
+	data := make([]byte, battlemap.MaxFileBytes+1)
 	_, err := Parse(data)
 	if err == nil || !strings.Contains(err.Error(), "over the limit") {
 		t.Fatalf("err = %v, want the size limit", err)
@@ -80,7 +83,7 @@ func TestLoad_RejectsAFileOverTheSizeLimit(t *testing.T) {
 
 func TestLoad_ListsEveryProblem(t *testing.T) {
 	_, err := Parse(withLinks(`{"a":"a","b":"q"},{"a":"b","b":"b"},{"a":"a","b":"b","kind":"x"}`))
-	ve, ok := err.(*ValidationError)
+	ve, ok := err.(*battlemap.ValidationError)
 	if !ok {
 		t.Fatalf("err = %v, want a ValidationError", err)
 	}
@@ -94,7 +97,7 @@ func TestLoad_DefaultsAbsentFields(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := Link{A: "a", B: "b", Kind: Solid}
+	want := battlemap.Link{A: "a", B: "b", Kind: battlemap.Solid}
 	if got := doc.Map.Links[0]; got != want {
 		t.Errorf("link = %+v, want %+v: absent kind is solid, absent booleans false, no door", got, want)
 	}
@@ -107,7 +110,7 @@ func TestSave_RoundTripGivesAnIdenticalModel(t *testing.T) {
 			t.Fatal(err)
 		}
 		doc.View = &View{Grid: true, Snap: true, GridSize: 20, Zoom: 1.5, PanX: -3, PanY: 4}
-		doc.Characters = sampleSheets(doc.Map.Areas[0].ID)
+		doc.Characters = SampleSheets(doc.Map.Areas[0].ID)
 		path := filepath.Join(t.TempDir(), name)
 		if err := SaveFile(path, doc); err != nil {
 			t.Fatal(err)
@@ -149,7 +152,7 @@ func TestSave_RefusesAnInvalidDocumentAndKeepsTheOldFile(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "m.unhex")
 	os.WriteFile(path, []byte("old"), 0o644)
-	bad := &Document{Map: Map{Areas: []Area{{ID: "a"}, {ID: "a"}}}}
+	bad := &Document{Map: battlemap.Map{Areas: []battlemap.Area{{ID: "a"}, {ID: "a"}}}}
 	if err := SaveFile(path, bad); err == nil {
 		t.Fatal("saved an invalid document")
 	}
@@ -189,6 +192,32 @@ func TestEngineDoesNotImportFyne(t *testing.T) {
 	for _, pkg := range strings.Fields(string(out)) {
 		if strings.HasPrefix(pkg, "fyne.io/") {
 			t.Errorf("engine/ depends on %s; it must stay pure Go", pkg)
+		}
+	}
+}
+
+// The rule packages depend one way: battlemap on nothing of ours, sheet on
+// battlemap, combat on both, and the document on all three; the board and
+// the editor see only the document and the map.
+func TestEngine_PackagesImportInOneDirection(t *testing.T) {
+	const mod = "github.com/unhexboard/unhexboard/"
+	allowed := map[string][]string{
+		"engine/battlemap": nil,
+		"engine/sheet":     {"engine/battlemap"},
+		"engine/combat":    {"engine/battlemap", "engine/sheet"},
+		"canvas":           {"engine", "engine/battlemap"},
+		"editor":           {"engine", "engine/battlemap"},
+	}
+	for pkg, ok := range allowed {
+		out, err := exec.Command("go", "list", "-f", `{{join .Imports " "}}`, "../"+pkg).CombinedOutput()
+		if err != nil {
+			t.Fatalf("go list %s: %v\n%s", pkg, err, out)
+		}
+		for _, imp := range strings.Fields(string(out)) {
+			own, isOurs := strings.CutPrefix(imp, mod)
+			if isOurs && !slices.Contains(ok, own) {
+				t.Errorf("%s imports %s; it may import only %v", pkg, own, ok)
+			}
 		}
 	}
 }

@@ -3,6 +3,8 @@ package engine
 import (
 	"os"
 	"testing"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // FuzzParse feeds the loader arbitrary bytes: it must never panic, and
@@ -24,13 +26,13 @@ func FuzzParse(f *testing.F) {
 		if err := Validate(doc); err != nil {
 			t.Fatalf("accepted an invalid document: %v", err)
 		}
-		ter, err := Compile(&doc.Map, nil)
+		ter, err := battlemap.Compile(&doc.Map, nil)
 		if err != nil {
 			t.Fatalf("accepted a map that does not compile: %v", err)
 		}
 		if ter.Len() > 0 {
-			ter.From(0, SightThreshold)
-			Check(&doc.Map)
+			ter.From(0, battlemap.SightThreshold)
+			battlemap.Check(&doc.Map)
 		}
 		out, err := Marshal(doc)
 		if err != nil {

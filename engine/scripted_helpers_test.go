@@ -3,11 +3,14 @@ package engine
 import (
 	"path/filepath"
 	"testing"
+
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // replayScript loads a scripted combat from testdata/combat and replays it;
 // any illegal entry fails the test.
-func replayScript(t *testing.T, name string) (*Combat, []string) {
+func replayScript(t *testing.T, name string) (*combat.Combat, []string) {
 	t.Helper()
 	c, lines, err := replayScriptErr(t, name)
 	if err != nil {
@@ -19,7 +22,7 @@ func replayScript(t *testing.T, name string) (*Combat, []string) {
 	return c, lines
 }
 
-func replayScriptErr(t *testing.T, name string) (*Combat, []string, error) {
+func replayScriptErr(t *testing.T, name string) (*combat.Combat, []string, error) {
 	t.Helper()
 	doc, err := LoadFile(filepath.Join("testdata", "combat", name+".unhex"))
 	if err != nil {
@@ -28,7 +31,7 @@ func replayScriptErr(t *testing.T, name string) (*Combat, []string, error) {
 	return ReplayDocument(doc)
 }
 
-func mustFind(t *testing.T, c *Combat, id CharacterID) *Character {
+func mustFind(t *testing.T, c *combat.Combat, id sheet.CharacterID) *sheet.Character {
 	t.Helper()
 	ch := c.Roster.Find(id)
 	if ch == nil {

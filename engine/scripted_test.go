@@ -4,6 +4,10 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // The worked examples of the Combat and Abilities chapters, and the rules
@@ -50,7 +54,7 @@ func TestScript_BlastExample_DefenderTakesNothingArmorStopsFourTheOtherSpreadsOv
 	if it := mustFind(t, c, "bomber").Item("grenade"); !it.Destroyed {
 		t.Error("the AoE item must be destroyed by the attempt")
 	}
-	if e1 := mustFind(t, c, "e1"); e1.Level != 55 || e1.Body.Count(Slash) != 0 {
+	if e1 := mustFind(t, c, "e1"); e1.Level != 55 || e1.Body.Count(sheet.Slash) != 0 {
 		t.Errorf("the successful defender took damage: %+v", e1)
 	}
 	e2 := mustFind(t, c, "e2")
@@ -73,10 +77,10 @@ func TestScript_FirstAidExamples_AsUseActions(t *testing.T) {
 		t.Errorf("ally after first aid: %+v, want head and right arm clear, the left arm mark an X", ally.Body)
 	}
 	pal := mustFind(t, c, "pal")
-	if pal.Body.Count(Filled) != 4 || pal.Body.Head.X != 1 {
+	if pal.Body.Count(sheet.Filled) != 4 || pal.Body.Head.X != 1 {
 		t.Errorf("pal after the 66: %+v, want 4 permanent and the head's \\ turned X", pal.Body)
 	}
-	for _, id := range []CharacterID{"medic", "doc"} {
+	for _, id := range []sheet.CharacterID{"medic", "doc"} {
 		if n := c.Tallies[id].Actions; n != 0 {
 			t.Errorf("%s has %d actions left; first aid is a Use action", id, n)
 		}
@@ -101,7 +105,7 @@ func TestScript_CoverExamples_TheTargetInTheBarChoosesAgainstTheDanceFloorNotAga
 
 func TestScript_SightExample_TheAlleyCannotSeeTheBarSoTheReplayStopsAtThatEntry(t *testing.T) {
 	c, lines, err := replayScriptErr(t, "sight")
-	var re *ReplayError
+	var re *combat.ReplayError
 	if !errors.As(err, &re) {
 		t.Fatalf("the attack without sight must stop the replay, got %v", err)
 	}
@@ -111,7 +115,7 @@ func TestScript_SightExample_TheAlleyCannotSeeTheBarSoTheReplayStopsAtThatEntry(
 	if len(lines) != 1 || c.Window != nil {
 		t.Errorf("the state must be the one before the illegal entry")
 	}
-	chk := c.CheckAttack(mustFind(t, c, "ash"), mustFind(t, c, "kit"), "rifle", ActAttack, false)
+	chk := c.CheckAttack(mustFind(t, c, "ash"), mustFind(t, c, "kit"), "rifle", sheet.ActAttack, false)
 	if chk.Reason != "" || !chk.Cover {
 		t.Errorf("the Alley sees the Kitchen (which has cover): %+v", chk)
 	}
@@ -127,14 +131,14 @@ func TestScript_Melee_CounterattackDefendAllOutCriticalsAndSurrender(t *testing.
 	if guard.Body.Torso.X != 4 || !guard.Item("shield").Destroyed {
 		t.Errorf("the 2H critical marks X and destroys the shield: %+v", guard.Body)
 	}
-	if mustFind(t, c, "tank").Body.Count(Slash) != 0 {
+	if mustFind(t, c, "tank").Body.Count(sheet.Slash) != 0 {
 		t.Error("Tank's winning Defend must stop the maul")
 	}
 	gunner := mustFind(t, c, "gunner")
 	if !gunner.Item("ammo").Destroyed {
 		t.Error("a ranged critical failure destroys an ammo slot")
 	}
-	if c.Phase != PhaseEnded || !strings.Contains(c.EndReason, "crew") {
+	if c.Phase != combat.PhaseEnded || !strings.Contains(c.EndReason, "crew") {
 		t.Errorf("phase %s (%s): the combat ends when only the crew fights", c.Phase, c.EndReason)
 	}
 	// Round 2: the critical failures carried over, and the surrender
@@ -171,8 +175,8 @@ func TestScript_AoEEffects_ContinuousCoverDemolishAndTheCriticalFailureSum(t *te
 	if !c.Demolished["bar"] {
 		t.Error("the Bar's cover stays demolished for the rest of the combat")
 	}
-	ter := c.terrain()
-	if r := ter.From(ter.Index("dance-floor"), SightThreshold)[ter.Index("bar")]; r.Cover {
+	ter := c.Terrain()
+	if r := ter.From(ter.Index("dance-floor"), battlemap.SightThreshold)[ter.Index("bar")]; r.Cover {
 		t.Error("after Demolish the Bar has no cover from the Dance Floor")
 	}
 }
@@ -189,7 +193,7 @@ func TestScript_LeaderSpeedStealthUnarmedStopAndDoor(t *testing.T) {
 	if c.Tallies["boss"].Spent != 2 || c.Tallies["boss"].Had != 2 {
 		t.Errorf("boss had 2 actions (1 + direct-only) and spent both: %+v", c.Tallies["boss"])
 	}
-	if c.DoorState(9) != DoorOpen {
+	if c.DoorState(9) != battlemap.DoorOpen {
 		t.Error("Kid opened the Kitchen door")
 	}
 	if !c.Stealthy("shade") {
@@ -202,10 +206,10 @@ func TestScript_LeaderSpeedStealthUnarmedStopAndDoor(t *testing.T) {
 
 func TestScript_AWholeCombatInTheNightclubFromTheFirstInitiativeToTheEnd(t *testing.T) {
 	c, lines := replayScript(t, "nightclub-brawl")
-	if c.Phase != PhaseEnded || c.Round != 3 || !strings.Contains(c.EndReason, "only crew") {
+	if c.Phase != combat.PhaseEnded || c.Round != 3 || !strings.Contains(c.EndReason, "only crew") {
 		t.Errorf("round %d, %s: %s", c.Round, c.Phase, c.EndReason)
 	}
-	if b := mustFind(t, c, "brick"); b.Status() != "unconscious" || !b.Body.Full(Torso) {
+	if b := mustFind(t, c, "brick"); b.Status() != "unconscious" || !b.Body.Full(sheet.Torso) {
 		t.Errorf("Brick is knocked out by the maul: %s", b.Status())
 	}
 	if v := mustFind(t, c, "vex"); v.Body.LeftArm.Slash != 3 || v.Body.Torso.Slash != 1 {
@@ -223,20 +227,20 @@ func TestScript_AWholeCombatInTheNightclubFromTheFirstInitiativeToTheEnd(t *test
 
 // chooserAt replays a script up to entry n (1-based, a resolve), then
 // retries that entry without its damage die: the decision says who picks.
-func chooserAt(t *testing.T, name string, n int) CharacterID {
+func chooserAt(t *testing.T, name string, n int) sheet.CharacterID {
 	t.Helper()
 	doc, err := LoadFile("testdata/combat/" + name + ".unhex")
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, _, err := ReplayCombat(&doc.Map, doc.StartRoster(), nil, doc.Combat.Log[:n-1])
+	c, _, err := combat.Replay(&doc.Map, doc.StartRoster(), nil, doc.Combat.Log[:n-1])
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := *doc.Combat.Log[n-1].Command.(*Resolve)
+	r := *doc.Combat.Log[n-1].Command.(*combat.Resolve)
 	r.DamageDie = ""
-	res, err := ApplyCombat(c, &r)
-	if err != nil || res.Decision == nil || res.Decision.Kind != DecideAssignDice {
+	res, err := combat.Apply(c, &r)
+	if err != nil || res.Decision == nil || res.Decision.Kind != sheet.DecideAssignDice {
 		t.Fatalf("entry %d without its damage die: %+v %v", n, res.Decision, err)
 	}
 	return res.Decision.Decider.Character
@@ -257,7 +261,7 @@ func TestScript_MapExamples_RangeSightAndCoverAsTheBookDescribesThem(t *testing.
 			t.Errorf("line %d: %q, want %q", i+1, lines[i], want)
 		}
 	}
-	for entry, want := range map[int]CharacterID{5: "t2", 7: "t2", 3: "gun", 19: "t2"} {
+	for entry, want := range map[int]sheet.CharacterID{5: "t2", 7: "t2", 3: "gun", 19: "t2"} {
 		if got := chooserAt(t, "map-examples", entry); got != want {
 			t.Errorf("entry %d: %s picks the damage die, want %s", entry, got, want)
 		}
@@ -276,25 +280,25 @@ func TestView_ShowsPhaseActingTeamActionsEffectsAndTheOverlayForCompile(t *testi
 	if err != nil {
 		t.Fatal(err)
 	}
-	c, _, err := ReplayCombat(&doc.Map, doc.StartRoster(), nil, doc.Combat.Log[:10])
+	c, _, err := combat.Replay(&doc.Map, doc.StartRoster(), nil, doc.Combat.Log[:10])
 	if err != nil {
 		t.Fatal(err)
 	}
 	v := c.View()
-	if v.Round != 1 || v.Phase != PhaseTurn || v.Acting != "thugs" {
+	if v.Round != 1 || v.Phase != combat.PhaseTurn || v.Acting != "thugs" {
 		t.Errorf("round %d, %s, %s acting", v.Round, v.Phase, v.Acting)
 	}
-	if len(v.Effects) != 2 || v.Effects[0].RoundsLeft != 1 || v.Effects[1].Kind != CoverAoE {
+	if len(v.Effects) != 2 || v.Effects[0].RoundsLeft != 1 || v.Effects[1].Kind != sheet.CoverAoE {
 		t.Errorf("effects %+v", v.Effects)
 	}
 	if am := v.Overlay.Marks["dance-floor"]; !am.AllCovered || !v.Overlay.Marks["bar"].Demolished {
 		t.Errorf("overlay %+v", v.Overlay.Marks)
 	}
-	ter, err := Compile(&doc.Map, v.Overlay)
+	ter, err := battlemap.Compile(&doc.Map, v.Overlay)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := ter.From(ter.Index("bar"), SightThreshold)[ter.Index("dance-floor")]; !r.Cover {
+	if r := ter.From(ter.Index("bar"), battlemap.SightThreshold)[ter.Index("dance-floor")]; !r.Cover {
 		t.Error("compiled with the overlay, the smoke covers the Dance Floor against the Bar")
 	}
 	for _, ch := range v.Characters {

@@ -7,7 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // Options shape a generated map.
@@ -21,19 +21,19 @@ type Options struct {
 // Map builds a random valid map from seed. Areas sit on a jittered grid and
 // links prefer near neighbours, so the map looks like something a person
 // might draw and has long shortest paths.
-func Map(seed uint64, o Options) *engine.Map {
+func Map(seed uint64, o Options) *battlemap.Map {
 	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
-	m := &engine.Map{Title: fmt.Sprintf("generated %d", o.Areas)}
+	m := &battlemap.Map{Title: fmt.Sprintf("generated %d", o.Areas)}
 	side := int(math.Ceil(math.Sqrt(float64(o.Areas))))
 	for i := 0; i < o.Areas; i++ {
-		a := engine.Area{
-			ID:   engine.AreaID(fmt.Sprintf("a%d", i)),
+		a := battlemap.Area{
+			ID:   battlemap.AreaID(fmt.Sprintf("a%d", i)),
 			Name: fmt.Sprintf("Area %d", i),
 			X:    float64(i%side)*160 + rng.Float64()*40,
 			Y:    float64(i/side)*120 + rng.Float64()*30,
 		}
 		if rng.IntN(10) == 0 {
-			a.Objectives = []engine.Objective{{Label: "Objective"}}
+			a.Objectives = []battlemap.Objective{{Label: "Objective"}}
 		}
 		m.Areas = append(m.Areas, a)
 	}
@@ -69,26 +69,26 @@ func Map(seed uint64, o Options) *engine.Map {
 	return m
 }
 
-func randomLink(rng *rand.Rand, a, b engine.AreaID, plain bool) engine.Link {
-	l := engine.Link{A: a, B: b, Kind: engine.Solid}
+func randomLink(rng *rand.Rand, a, b battlemap.AreaID, plain bool) battlemap.Link {
+	l := battlemap.Link{A: a, B: b, Kind: battlemap.Solid}
 	if plain {
 		return l
 	}
 	switch rng.IntN(10) {
 	case 0, 1:
-		l.Kind = engine.Dashed
+		l.Kind = battlemap.Dashed
 	case 2:
-		l.Kind = engine.Blocked
+		l.Kind = battlemap.Blocked
 	}
 	l.CoverA = rng.IntN(3) == 0
 	l.CoverB = rng.IntN(3) == 0
-	if l.Kind == engine.Solid {
+	if l.Kind == battlemap.Solid {
 		l.OneWay = rng.IntN(8) == 0
 		switch rng.IntN(12) {
 		case 0:
-			l.Door = engine.DoorOpen
+			l.Door = battlemap.DoorOpen
 		case 1:
-			l.Door = engine.DoorClosed
+			l.Door = battlemap.DoorClosed
 		}
 	}
 	return l

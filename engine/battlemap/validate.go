@@ -1,0 +1,215 @@
+package battlemap
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// Limits that keep an untrusted file from eating the machine. They are far
+// above any map a person draws: the largest benchmark map has 10,000 areas.
+const (
+	MaxFileBytes         = 32 << 20
+	MaxAreas             = 50_000
+	MaxLinks             = 200_000
+	MaxObjectivesPerArea = 64
+	MaxIDLen             = 128
+	MaxNameLen           = 200
+	MaxNotesLen          = 20_000
+	MaxCoordinate        = 1e7
+	maxReportedProblems  = 50
+)
+
+// ValidationError lists every problem found in a document. Each problem
+// names the element it concerns.
+type ValidationError struct {
+	Problems []string
+	Omitted  int // problems found beyond the reported ones
+}
+
+func (e *ValidationError) Error() string {
+	var b strings.Builder
+	if len(e.Problems) == 1 && e.Omitted == 0 {
+		return "invalid map: " + e.Problems[0]
+	}
+	fmt.Fprintf(&b, "invalid map, %d problems:", len(e.Problems)+e.Omitted)
+	for _, p := range e.Problems {
+		b.WriteString("\n  - ")
+		b.WriteString(p)
+	}
+	if e.Omitted > 0 {
+		fmt.Fprintf(&b, "\n  - and %d more", e.Omitted)
+	}
+	return b.String()
+}
+
+type Problems struct{ Err ValidationError }
+
+func (p *Problems) Add(format string, args ...any) {
+	if len(p.Err.Problems) >= maxReportedProblems {
+		p.Err.Omitted++
+		return
+	}
+	p.Err.Problems = append(p.Err.Problems, fmt.Sprintf(format, args...))
+}
+
+func (p *Problems) Result() error {
+	if len(p.Err.Problems) == 0 {
+		return nil
+	}
+	e := p.Err
+	return &e
+}
+
+// Validate checks a map against every rule of the format.
+func Validate(m *Map) error {
+	var p Problems
+	ValidateMap(m, &p)
+	return p.Result()
+}
+
+// ValidateMap adds the map's problems to p.
+func ValidateMap(m *Map, p *Problems) {
+	CheckText(p, lazyWhere{}, ": the title", m.Title, MaxNameLen)
+	CheckText(p, lazyWhere{}, ": the notes", m.Notes, MaxNotesLen)
+	if len(m.Areas) > MaxAreas {
+		p.Add("the map has %d areas, over the limit of %d", len(m.Areas), MaxAreas)
+		return
+	}
+	if len(m.Links) > MaxLinks {
+		p.Add("the map has %d links, over the limit of %d", len(m.Links), MaxLinks)
+		return
+	}
+	ids := make(map[AreaID]int, len(m.Areas))
+	for i := range m.Areas {
+		a := &m.Areas[i]
+		where := lazyWhere{area: a, index: i}
+		switch {
+		case a.ID == "":
+			p.Add("%s: the id is empty", where)
+		case len(a.ID) > MaxIDLen:
+			p.Add("%s: the id is longer than %d bytes", where, MaxIDLen)
+		case !utf8.ValidString(string(a.ID)):
+			p.Add("%s: the id is not valid UTF-8", where)
+		default:
+			if first, dup := ids[a.ID]; dup {
+				p.Add("%s: the id %q is already used by area %d", where, a.ID, first+1)
+			} else {
+				ids[a.ID] = i
+			}
+		}
+		CheckText(p, where, ": the name", a.Name, MaxNameLen)
+		CheckText(p, where, ": the notes", a.Notes, MaxNotesLen)
+		if math.Abs(a.X) > MaxCoordinate || math.Abs(a.Y) > MaxCoordinate || math.IsNaN(a.X) || math.IsNaN(a.Y) {
+			p.Add("%s: the position (%v, %v) is out of range (at most %g either way)", where, a.X, a.Y, MaxCoordinate)
+		}
+		if len(a.Objectives) > MaxObjectivesPerArea {
+			p.Add("%s: %d objectives, over the limit of %d", where, len(a.Objectives), MaxObjectivesPerArea)
+		}
+		for j, o := range a.Objectives {
+			if strings.TrimSpace(o.Label) == "" {
+				p.Add("%s: objective %d has no label", where, j+1)
+			}
+			CheckText(p, where, fmt.Sprintf(": objective %d", j+1), o.Label, MaxNameLen)
+		}
+	}
+	pairs := make(map[[2]AreaID]int, len(m.Links))
+	for i := range m.Links {
+		l := &m.Links[i]
+		where := lazyWhere{link: l, index: i}
+		endsOK := checkEnd(p, where, "a", l.A, ids)
+		endsOK = checkEnd(p, where, "b", l.B, ids) && endsOK
+		if endsOK && l.A == l.B {
+			p.Add("%s: a link cannot join an area to itself", where)
+			endsOK = false
+		}
+		if !l.Kind.Valid() {
+			p.Add("%s: the kind %q is unknown (use solid, dashed or blocked)", where, l.Kind)
+		}
+		if !l.Door.Valid() {
+			p.Add("%s: the door %q is unknown (use open, closed, or leave it out)", where, l.Door)
+		}
+		if l.Kind.Valid() && l.Kind != Solid {
+			if l.OneWay {
+				p.Add("%s: only a solid link can be one-way, this one is %s", where, l.Kind)
+			}
+			if l.Door != NoDoor {
+				p.Add("%s: only a solid link can have a door, this one is %s", where, l.Kind)
+			}
+		}
+		if endsOK {
+			key := [2]AreaID{l.A, l.B}
+			if key[0] > key[1] {
+				key[0], key[1] = key[1], key[0]
+			}
+			if first, dup := pairs[key]; dup {
+				p.Add("%s: link %d already joins these two areas", where, first+1)
+			} else {
+				pairs[key] = i
+			}
+		}
+	}
+}
+
+func checkEnd(p *Problems, where lazyWhere, name string, id AreaID, ids map[AreaID]int) bool {
+	if id == "" {
+		p.Add("%s: end %s is empty", where, name)
+		return false
+	}
+	if _, ok := ids[id]; !ok {
+		p.Add("%s: end %s points at %q, which is not an area of this map", where, name, id)
+		return false
+	}
+	return true
+}
+
+// lazyWhere names an area or link in a message. It is formatted only when
+// a problem is reported, which keeps validating a large map cheap.
+type lazyWhere struct {
+	area  *Area
+	link  *Link
+	index int
+}
+
+func (w lazyWhere) String() string {
+	switch {
+	case w.link != nil:
+		return fmt.Sprintf("link %d (%s-%s)", w.index+1, w.link.A, w.link.B)
+	case w.area != nil && w.area.ID != "":
+		return fmt.Sprintf("area %d (%q)", w.index+1, w.area.ID)
+	case w.area != nil:
+		return fmt.Sprintf("area %d", w.index+1)
+	}
+	return "the map"
+}
+
+func CheckText(p *Problems, where fmt.Stringer, what, s string, max int) {
+	if len(s) > max {
+		p.Add("%s%s is %d bytes, over the limit of %d", where, what, len(s), max)
+	}
+	if !utf8.ValidString(s) {
+		p.Add("%s%s is not valid UTF-8", where, what)
+	}
+}
+
+// normalize fills in the defaults the format promises: an absent kind is
+// solid, and empty lists are nil so a round trip compares equal.
+func Normalize(m *Map) {
+	for i := range m.Links {
+		if m.Links[i].Kind == "" {
+			m.Links[i].Kind = Solid
+		}
+	}
+	for i := range m.Areas {
+		if len(m.Areas[i].Objectives) == 0 {
+			m.Areas[i].Objectives = nil
+		}
+	}
+	if len(m.Areas) == 0 {
+		m.Areas = nil
+	}
+	if len(m.Links) == 0 {
+		m.Links = nil
+	}
+}

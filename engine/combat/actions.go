@@ -1,0 +1,207 @@
+package combat
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// fighter returns a character who can spend actions now: present in the
+// roster, placed on the map and conscious.
+func (c *Combat) fighter(id sheet.CharacterID, role string) (*sheet.Character, error) {
+	ch, err := c.Roster.Get(id, role)
+	if err != nil {
+		return nil, err
+	}
+	if err := ch.CanAct(); err != nil {
+		return nil, err
+	}
+	if ch.Area == "" {
+		return nil, fmt.Errorf("%s is not on the map", ch.Label())
+	}
+	return ch, nil
+}
+
+// checkTurn refuses an act outside the character's team's turn or while
+// another action waits for its reactions or dice.
+func (c *Combat) checkTurn(ch *sheet.Character) error {
+	if err := c.checkTurnOpen(); err != nil {
+		return err
+	}
+	if c.Acting() != ch.Team {
+		return fmt.Errorf("not %s's team's turn (%s is acting)", ch.Label(), c.Acting())
+	}
+	return nil
+}
+
+// checkTurnOpen refuses anything done on a turn when no turn is open: the
+// combat is over, the round waits for initiative, or an action waits for
+// its reactions and dice.
+func (c *Combat) checkTurnOpen() error {
+	switch {
+	case c.Phase == PhaseEnded:
+		return fmt.Errorf("the combat is over")
+	case c.Phase == PhaseInitiative:
+		return fmt.Errorf("round %d waits for its initiative roll", c.Round)
+	case c.Window != nil:
+		return fmt.Errorf("%s's %s waits for its reactions and a resolve entry first", c.Label(c.Window.Actor), c.Window.Kind)
+	}
+	return nil
+}
+
+// canSpend says whether the character has an action to act with now.
+func (c *Combat) canSpend(ch *sheet.Character) error {
+	t := c.tally(ch.ID)
+	if t.AllOut {
+		return fmt.Errorf("%s declared All-Out Defend: no other action this round", ch.Label())
+	}
+	if t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {
+		return nil
+	}
+	if t.Actions <= 0 {
+		return fmt.Errorf("%s has no action left this round", ch.Label())
+	}
+	return nil
+}
+
+func (c *Combat) leaderCanPay(id sheet.CharacterID) bool {
+	lt := c.tally(id)
+	l := c.Roster.Find(id)
+	return l != nil && !l.Unconscious() && (lt.DirectOnly > 0 || lt.Actions > 0)
+}
+
+// spend uses one action: the directing leader's when the character was
+// directed, else their own.
+func (x *ctx) spend(ch *sheet.Character) error {
+	c := x.c
+	if err := c.canSpend(ch); err != nil {
+		return err
+	}
+	// A direction is taken up at once or not at all: when anyone else
+	// acts first, the directed teammate has declined and the leader keeps
+	// the action.
+	for id, other := range c.Tallies {
+		if id != ch.ID {
+			other.DirectedBy = ""
+		}
+	}
+	t := c.tally(ch.ID)
+	if t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {
+		lt := c.tally(t.DirectedBy)
+		if lt.DirectOnly > 0 {
+			lt.DirectOnly--
+		} else {
+			lt.Actions--
+		}
+		lt.Spent++
+		lt.Directing = true
+		t.Directed = true
+		x.Say("%s acts on %s's direction, using %s's action", ch.Label(), c.Label(t.DirectedBy), c.Label(t.DirectedBy))
+		t.DirectedBy = ""
+		return nil
+	}
+	t.DirectedBy = ""
+	t.Actions--
+	t.Spent++
+	return nil
+}
+
+// spendReaction uses the reactor's own action: reactions cannot be
+// directed, and the Leader's direct-only action cannot react.
+func (x *ctx) spendReaction(ch *sheet.Character) error {
+	t := x.c.tally(ch.ID)
+	if t.Actions <= 0 {
+		return fmt.Errorf("%s has no action left to react with", ch.Label())
+	}
+	t.Actions--
+	t.Spent++
+	return nil
+}
+
+// gain gives an extra action this round (a critical success).
+func (x *ctx) gain(ch *sheet.Character) {
+	t := x.c.tally(ch.ID)
+	t.Actions++
+	t.Had++
+}
+
+// lose takes the next action (a critical failure): one left this round,
+// else one of next round's.
+func (x *ctx) lose(ch *sheet.Character) {
+	t := x.c.tally(ch.ID)
+	if t.Actions > 0 {
+		t.Actions--
+		return
+	}
+	t.LoseNext++
+	x.Say("%s will lose an action next round", ch.Label())
+}
+
+func (c *Combat) Label(id sheet.CharacterID) string {
+	if ch := c.Roster.Find(id); ch != nil {
+		return ch.Label()
+	}
+	return string(id)
+}
+
+func (c *Combat) areaName(id battlemap.AreaID) string {
+	if a := c.m.Area(id); a != nil && a.Name != "" {
+		return a.Name
+	}
+	return string(id)
+}
+
+// Hazard holds the choices of someone who takes Continuous AoE damage: how
+// the damage is spread and which armor is destroyed.
+type Hazard struct {
+	Spread []sheet.LocationCount `json:"spread,omitempty"`
+	Armor  *[]sheet.Location     `json:"armor,omitempty"`
+}
+
+// hazard applies the strongest Continuous effect on the character's area
+// when they start an action other than Move.
+func (x *ctx) hazard(ch *sheet.Character, h *Hazard, field string) error {
+	effs := x.c.activeEffects(ch.Area, sheet.Continuous)
+	if len(effs) == 0 {
+		if h != nil {
+			return fmt.Errorf("no Continuous effect is on %s, so %s has nothing to take", x.c.areaName(ch.Area), field)
+		}
+		return nil
+	}
+	if h == nil {
+		h = &Hazard{}
+	}
+	d := &sheet.Damage{Target: ch.ID, Amount: effs[0].Damage, AoE: true, Spread: h.Spread, Armor: h.Armor, Cause: "Continuous AoE on " + x.c.areaName(ch.Area)}
+	_, err := x.sheet(d, field+".")
+	return err
+}
+
+// errFell: the Continuous damage taken on starting the action knocked the
+// character out; the action is spent and goes no further.
+var errFell = errors.New("fell before acting")
+
+// begin starts an action other than Move: the Continuous damage of the
+// area, then the action is spent.
+func (x *ctx) begin(ch *sheet.Character, h *Hazard, spend func(*sheet.Character) error) error {
+	if err := x.hazard(ch, h, "hazard"); err != nil {
+		return err
+	}
+	if err := spend(ch); err != nil {
+		return err
+	}
+	if ch.Unconscious() {
+		x.Say("%s falls before acting", ch.Label())
+		return errFell
+	}
+	return nil
+}
+
+// done turns errFell into a completed command.
+func done(err error) error {
+	if err == errFell {
+		return nil
+	}
+	return err
+}

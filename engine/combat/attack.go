@@ -1,0 +1,212 @@
+package combat
+
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// Window is an action that has been declared and waits for reactions and
+// then for its dice. Reactions are declared while it is open, never after
+// the dice; a reaction never opens a window of its own.
+type Window struct {
+	Kind   string            `json:"kind"` // "attack" or "move"
+	Actor  sheet.CharacterID `json:"actor"`
+	Target sheet.CharacterID `json:"target,omitempty"`
+	// Area is the area an AoE attack targets.
+	Area       battlemap.AreaID  `json:"area,omitempty"`
+	Weapon     sheet.ItemID      `json:"weapon,omitempty"`
+	Class      sheet.WeaponClass `json:"class,omitempty"`
+	AoE        sheet.AoEKind     `json:"aoe,omitempty"`
+	LessLethal bool              `json:"lessLethal,omitempty"`
+	Range      int               `json:"range"`
+	Cover      bool              `json:"cover,omitempty"`
+	From       battlemap.AreaID  `json:"from,omitempty"`
+	To         battlemap.AreaID  `json:"to,omitempty"`
+	Speed      bool              `json:"speed,omitempty"`
+	// Paid is who paid for the action (a directing leader or the actor),
+	// so a surrender that withdraws it can give it back.
+	Paid      sheet.CharacterID `json:"paid"`
+	Reactions []Reaction        `json:"reactions,omitempty"`
+}
+
+// Attack declares an attack on a character, or with an AoE item on an
+// area. It spends the action and opens the reaction window; a resolve
+// command then rolls the dice.
+type Attack struct {
+	Attacker   sheet.CharacterID `json:"attacker"`
+	Target     sheet.CharacterID `json:"target,omitempty"`
+	Area       battlemap.AreaID  `json:"area,omitempty"`
+	Weapon     sheet.ItemID      `json:"weapon,omitempty"`
+	LessLethal bool              `json:"lessLethal,omitempty"`
+	Hazard     *Hazard           `json:"hazard,omitempty"`
+}
+
+func (*Attack) Type() string { return "attack" }
+
+// AttackCheck is the verdict on one attack: whether it may be made, and
+// the range, sight and cover the map gives it.
+type AttackCheck struct {
+	Range  int               `json:"range"`
+	LOS    bool              `json:"los"`
+	Cover  bool              `json:"cover"`
+	Marks  int               `json:"marks"`
+	Class  sheet.WeaponClass `json:"class"`
+	Reason string            `json:"reason,omitempty"` // empty when legal
+}
+
+// weaponClass is the class of the item (or unarmed for "").
+func weaponClass(ch *sheet.Character, weapon sheet.ItemID) sheet.WeaponClass {
+	if weapon == "" {
+		return sheet.Unarmed
+	}
+	if it := ch.Item(weapon); it != nil {
+		return it.Kind.Weapon()
+	}
+	return ""
+}
+
+// CheckAttack says whether att may attack tgt with weapon for action
+// (attack or counterattack) given the map: range, line of sight from both
+// ends, the weapon in hand, and the cover the target gets.
+func (c *Combat) CheckAttack(att, tgt *sheet.Character, weapon sheet.ItemID, action sheet.Action, lessLethal bool) AttackCheck {
+	w := weaponClass(att, weapon)
+	out := AttackCheck{Class: w}
+	if att.ID == tgt.ID {
+		out.Reason = "a character does not attack themselves"
+		return out
+	}
+	if tgt.Area == "" {
+		out.Reason = tgt.Label() + " is not on the map"
+		return out
+	}
+	if tgt.Dead() {
+		out.Reason = tgt.Label() + " is dead"
+		return out
+	}
+	r := c.sight(att, tgt, att.SightThreshold(w))
+	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
+	if r.Range == battlemap.Unreachable {
+		out.Range = battlemap.Unreachable
+		out.Reason = "out of range: no sight path between the areas"
+		return out
+	}
+	out.Range, out.LOS = int(r.Range), r.LOS
+	out.Cover = r.Cover && r.Range > 0
+	if !r.LOS {
+		if r.Vetoed {
+			out.Reason = "no line of sight: a blocked link"
+		} else {
+			out.Reason = fmt.Sprintf("no line of sight: %d cover marks", out.Marks)
+		}
+		return out
+	}
+	var err error
+	if weapon == "" {
+		err = att.CanAttackUnarmed(out.Range)
+	} else {
+		err = att.CanUseItem(weapon, sheet.ItemUse{Action: action, Range: out.Range, LessLethal: lessLethal})
+		if err == nil && w == sheet.AoEW {
+			err = fmt.Errorf("an AoE item attacks an area, not a character")
+		}
+	}
+	if err != nil {
+		out.Reason = err.Error()
+	}
+	return out
+}
+
+// CheckAreaAttack says whether att may use the AoE item on area a.
+func (c *Combat) CheckAreaAttack(att *sheet.Character, weapon sheet.ItemID, a battlemap.AreaID) AttackCheck {
+	out := AttackCheck{Class: sheet.AoEW}
+	it := att.Item(weapon)
+	if it == nil || it.Kind != sheet.ItemAoE {
+		out.Reason = fmt.Sprintf("%q is not an AoE item of %s", weapon, att.Label())
+		return out
+	}
+	if c.m.Area(a) == nil {
+		out.Reason = fmt.Sprintf("no area %q on the map", a)
+		return out
+	}
+	var extra []battlemap.AreaID
+	if c.Stealthy(att.ID) {
+		extra = append(extra, att.Area)
+	}
+	t := c.Terrain(extra...)
+	r := t.From(t.Index(att.Area), battlemap.SightThreshold)[t.Index(a)]
+	out.Range, out.LOS = int(r.Range), r.LOS
+	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
+	switch {
+	case r.Range == battlemap.Unreachable:
+		out.Reason = "out of range: no sight path between the areas"
+	case !r.LOS:
+		out.Reason = fmt.Sprintf("no line of sight: %d cover marks", out.Marks)
+	default:
+		if err := att.CanUseItem(weapon, sheet.ItemUse{Action: sheet.ActAttack, Range: out.Range}); err != nil {
+			out.Reason = err.Error()
+		}
+	}
+	return out
+}
+
+func (a *Attack) run(x *ctx) error {
+	c := x.c
+	att, err := c.fighter(a.Attacker, "attacker")
+	if err != nil {
+		return err
+	}
+	if err := c.checkTurn(att); err != nil {
+		return err
+	}
+	if err := c.canSpend(att); err != nil {
+		return err
+	}
+	w := &Window{Kind: "attack", Actor: att.ID, Weapon: a.Weapon, LessLethal: a.LessLethal}
+	switch {
+	case a.Area != "" && a.Target != "":
+		return fmt.Errorf("an attack names a target character or, with an AoE item, an area; not both")
+	case a.Area != "":
+		chk := c.CheckAreaAttack(att, a.Weapon, a.Area)
+		if chk.Reason != "" {
+			return fmt.Errorf("%s", chk.Reason)
+		}
+		if a.LessLethal {
+			return fmt.Errorf("AoE items have no less-lethal form")
+		}
+		w.Area, w.Range, w.Class, w.AoE = a.Area, chk.Range, sheet.AoEW, att.Item(a.Weapon).AoE
+	default:
+		tgt, err := c.Roster.Get(a.Target, "target")
+		if err != nil {
+			return err
+		}
+		chk := c.CheckAttack(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal)
+		if chk.Reason != "" {
+			return fmt.Errorf("%s", chk.Reason)
+		}
+		w.Target, w.Range, w.Cover, w.Class = tgt.ID, chk.Range, chk.Cover, chk.Class
+	}
+	w.Paid = att.ID
+	if t := c.tally(att.ID); t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {
+		w.Paid = t.DirectedBy
+	}
+	if err := x.begin(att, a.Hazard, x.spend); err != nil {
+		return done(err)
+	}
+	c.tally(att.ID).Stealth = false
+	c.Window, c.Phase = w, PhaseReaction
+	what := c.Label(w.Target)
+	if w.Area != "" {
+		what = c.areaName(w.Area) + " (" + string(w.AoE) + ")"
+	}
+	with := "unarmed"
+	if a.Weapon != "" {
+		with = "with " + att.Item(a.Weapon).Label()
+	}
+	cover := ""
+	if w.Cover {
+		cover = ", target in cover"
+	}
+	x.Say("%s attacks %s from %s %s (range %d%s)", att.Label(), what, c.areaName(att.Area), with, w.Range, cover)
+	return nil
+}

@@ -1,0 +1,342 @@
+package combat
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// Phase is where a combat round stands.
+type Phase string
+
+const (
+	// PhaseInitiative: the round waits for its initiative roll.
+	PhaseInitiative Phase = "initiative"
+	// PhaseOrder: the initiative winner is choosing the team order (only
+	// ever seen as the pending decision of an initiative command).
+	PhaseOrder Phase = "choosing-order"
+	// PhaseTurn: a team is taking its actions.
+	PhaseTurn Phase = "team-turn"
+	// PhaseReaction: an action is declared and waits for reactions, then
+	// for its dice (a resolve command).
+	PhaseReaction Phase = "reaction-window"
+	// PhaseDecision: a submitted command waits for a person's choice
+	// (reported by the session's view, never stored in the state).
+	PhaseDecision Phase = "decision-pending"
+	// PhaseEnded: the combat is over.
+	PhaseEnded Phase = "ended"
+)
+
+// Tally is one character's action count for the current round.
+type Tally struct {
+	// Actions left this round, extra actions from criticals included.
+	Actions int `json:"actions"`
+	// DirectOnly is the Leader's extra action that can only direct.
+	DirectOnly int `json:"directOnly,omitempty"`
+	// LoseNext counts actions lost to critical failures that carry over to
+	// the next round, because none was left this round.
+	LoseNext int `json:"loseNext,omitempty"`
+	// Spent and Had count this round's actions, for the property that no
+	// one spends more than they have.
+	Spent int `json:"spent"`
+	Had   int `json:"had"`
+	// AllOut: All-Out Defend declared this round.
+	AllOut bool `json:"allOutDefend,omitempty"`
+	// DirectedBy names the leader whose action pays this character's next
+	// act (Leader: direct). Directed: benefited from direct this round.
+	DirectedBy sheet.CharacterID `json:"directedBy,omitempty"`
+	Directed   bool              `json:"directed,omitempty"`
+	Directing  bool              `json:"directing,omitempty"`
+	// SpeedLeg: a successful Speed roll owes a second, free Move.
+	SpeedLeg bool `json:"speedLeg,omitempty"`
+	// Stealth: the Stealth mark is held (it works only while no enemy
+	// shares the area).
+	Stealth bool `json:"stealth,omitempty"`
+}
+
+// AreaEffect is a lasting AoE effect on an area: Continuous damage or
+// Cover. It ends at the end of round EndsAfterRound.
+type AreaEffect struct {
+	Kind           sheet.AoEKind     `json:"kind"`
+	Area           battlemap.AreaID  `json:"area"`
+	Damage         int               `json:"damage,omitempty"`
+	EndsAfterRound int               `json:"endsAfterRound"`
+	By             sheet.CharacterID `json:"by"`
+}
+
+// Combat is the whole state of a combat: the roster as it stands, the
+// round and its initiative, every character's actions, the combat's
+// changes to the map and the action waiting for reactions. It is a pure
+// function of the map, the starting roster and the log.
+type Combat struct {
+	Roster  *sheet.Roster `json:"-"`
+	Round   int           `json:"round"`
+	Phase   Phase         `json:"phase"`
+	Teams   []string
+	Holder  string   `json:"holder,omitempty"` // team that won the last initiative
+	Order   []string `json:"order,omitempty"`  // this round's team order
+	Turn    int      `json:"turn"`             // index into Order
+	Tallies map[sheet.CharacterID]*Tally
+	// The combat's changes to the map.
+	Doors      map[int]battlemap.Door
+	Demolished map[battlemap.AreaID]bool
+	Effects    []AreaEffect
+	// Rallied: leaders who have tried their once-per-combat rally.
+	Rallied    map[sheet.CharacterID]bool
+	Window     *Window
+	Objectives []string
+	EndReason  string
+
+	m     *battlemap.Map
+	ter   *battlemap.Terrain        // cache of the base terrain; nil after a map change
+	areas map[battlemap.AreaID]bool // the map's area ids, for validation
+}
+
+// NewCombat starts a combat on m with the roster start (copied), in round
+// 1 waiting for initiative. Every character with an area takes part.
+func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, error) {
+	c := &Combat{Roster: start.Clone(), Round: 1, Phase: PhaseInitiative, Tallies: map[sheet.CharacterID]*Tally{},
+		Doors: map[int]battlemap.Door{}, Demolished: map[battlemap.AreaID]bool{}, Rallied: map[sheet.CharacterID]bool{},
+		Objectives: append([]string(nil), objectives...), m: m}
+	if err := c.Roster.Validate(sheet.AreaSet(m)); err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		if !seen[ch.Team] {
+			seen[ch.Team] = true
+			c.Teams = append(c.Teams, ch.Team)
+		}
+		c.Tallies[ch.ID] = &Tally{}
+	}
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		if ch.HasAbility("stealth") && ch.Area != "" && !c.enemyIn(ch, ch.Area) {
+			c.Tallies[ch.ID].Stealth = true
+		}
+	}
+	if f := c.Fighting(); len(f) < 2 {
+		return nil, fmt.Errorf("a combat needs at least two teams with conscious characters on the map, the roster has %d", len(f))
+	}
+	c.Terrain()
+	return c, nil
+}
+
+// Map is the saved map the combat is fought on; it never changes.
+func (c *Combat) Map() *battlemap.Map { return c.m }
+
+// Clone returns a deep copy; the map is shared, as nothing changes it.
+func (c *Combat) Clone() *Combat {
+	out := *c
+	out.Roster = cloneForCombat(c.Roster)
+	out.Teams = sheet.CloneSlice(c.Teams)
+	out.Order = sheet.CloneSlice(c.Order)
+	// One block for every tally: a replay clones the state per entry.
+	block := make([]Tally, 0, len(c.Tallies))
+	out.Tallies = make(map[sheet.CharacterID]*Tally, len(c.Tallies))
+	for id, t := range c.Tallies {
+		block = append(block, *t)
+		out.Tallies[id] = &block[len(block)-1]
+	}
+	out.Doors = cloneMap(c.Doors)
+	out.Demolished = cloneMap(c.Demolished)
+	out.Rallied = cloneMap(c.Rallied)
+	out.Effects = sheet.CloneSlice(c.Effects)
+	out.Objectives = sheet.CloneSlice(c.Objectives)
+	if c.Window != nil {
+		w := *c.Window
+		w.Reactions = sheet.CloneSlice(c.Window.Reactions)
+		out.Window = &w
+	}
+	return &out
+}
+
+// cloneMap copies a map; an empty map stays nil.
+func cloneMap[K comparable, V any](m map[K]V) map[K]V {
+	if len(m) == 0 {
+		return nil
+	}
+	out := make(map[K]V, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// cloneForCombat copies the roster for a combat step. Abilities and skills
+// are shared: no combat command changes them in place (a GM override
+// replaces the whole list).
+func cloneForCombat(r *sheet.Roster) *sheet.Roster {
+	out := &sheet.Roster{Characters: make([]sheet.Character, len(r.Characters))}
+	copy(out.Characters, r.Characters)
+	for i := range out.Characters {
+		out.Characters[i].Items = sheet.CloneSlice(r.Characters[i].Items)
+	}
+	return out
+}
+
+// tally returns the character's tally, creating it for a character added
+// during the combat.
+func (c *Combat) tally(id sheet.CharacterID) *Tally {
+	t := c.Tallies[id]
+	if t == nil {
+		t = &Tally{}
+		c.Tallies[id] = t
+	}
+	return t
+}
+
+// Acting is the team whose turn it is, or "".
+func (c *Combat) Acting() string {
+	if (c.Phase == PhaseTurn || c.Phase == PhaseReaction) && c.Turn < len(c.Order) {
+		return c.Order[c.Turn]
+	}
+	return ""
+}
+
+// Overlay is the combat's changes to the map, for Compile: door states,
+// Demolish and AoE Cover. Stealth marks belong to characters, not areas,
+// and are added per query.
+func (c *Combat) Overlay() *battlemap.Overlay {
+	ov := &battlemap.Overlay{Doors: cloneMap(c.Doors), Marks: map[battlemap.AreaID]battlemap.AreaMarks{}}
+	for a, d := range c.Demolished {
+		if d {
+			am := ov.Marks[a]
+			am.Demolished = true
+			ov.Marks[a] = am
+		}
+	}
+	for _, e := range c.Effects {
+		if e.Kind == sheet.CoverAoE {
+			am := ov.Marks[e.Area]
+			am.AllCovered = true
+			ov.Marks[e.Area] = am
+		}
+	}
+	return ov
+}
+
+// terrain is the map under the combat's overlay, plus one Stealth mark at
+// each of the extra areas given.
+func (c *Combat) Terrain(stealthAreas ...battlemap.AreaID) *battlemap.Terrain {
+	if len(stealthAreas) == 0 {
+		if c.ter == nil {
+			t, err := battlemap.Compile(c.m, c.Overlay())
+			if err != nil {
+				panic(err) // the map was validated when the combat began
+			}
+			c.ter = t
+		}
+		return c.ter
+	}
+	ov := c.Overlay()
+	for _, a := range stealthAreas {
+		am := ov.Marks[a]
+		am.Extra++
+		ov.Marks[a] = am
+	}
+	t, err := battlemap.Compile(c.m, ov)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+func (c *Combat) mapChanged() { c.ter = nil }
+
+func (c *Combat) areaSet() map[battlemap.AreaID]bool {
+	if c.areas == nil {
+		c.areas = sheet.AreaSet(c.m)
+	}
+	return c.areas
+}
+
+// enemyIn reports whether a conscious character of another team stands in
+// area a.
+func (c *Combat) enemyIn(ch *sheet.Character, a battlemap.AreaID) bool {
+	for i := range c.Roster.Characters {
+		o := &c.Roster.Characters[i]
+		if o.Team != ch.Team && o.Area == a && !o.Unconscious() {
+			return true
+		}
+	}
+	return false
+}
+
+// Stealthy reports whether the character's Stealth mark works now: held,
+// conscious, and no enemy in the area.
+func (c *Combat) Stealthy(id sheet.CharacterID) bool {
+	ch := c.Roster.Find(id)
+	t := c.Tallies[id]
+	return ch != nil && t != nil && t.Stealth && !ch.Unconscious() && ch.HasAbility("stealth") && !c.enemyIn(ch, ch.Area)
+}
+
+// Sight is what an attacker in area from sees of a target in area to,
+// with a threshold, after both characters' Stealth marks.
+func (c *Combat) sight(att, tgt *sheet.Character, threshold int) battlemap.Reach {
+	var extra []battlemap.AreaID
+	if att != nil && c.Stealthy(att.ID) {
+		extra = append(extra, att.Area)
+	}
+	if tgt != nil && c.Stealthy(tgt.ID) && (att == nil || tgt.Area != att.Area || len(extra) == 0) {
+		extra = append(extra, tgt.Area)
+	}
+	t := c.Terrain(extra...)
+	src, dst := t.Index(att.Area), t.Index(tgt.Area)
+	if src < 0 || dst < 0 {
+		return battlemap.Reach{Range: battlemap.Unreachable, Moves: battlemap.Unreachable}
+	}
+	return t.From(src, threshold)[dst]
+}
+
+// PCTeam reports whether a team has a PC: PCs win ties and round 1's
+// initiative ties.
+func (c *Combat) PCTeam(team string) bool {
+	for i := range c.Roster.Characters {
+		if ch := &c.Roster.Characters[i]; ch.Team == team && ch.Kind == sheet.PC {
+			return true
+		}
+	}
+	return false
+}
+
+// Fighting lists the teams with at least one conscious character in the
+// fight, in team order.
+func (c *Combat) Fighting() []string {
+	var out []string
+	for _, team := range c.Teams {
+		for i := range c.Roster.Characters {
+			if ch := &c.Roster.Characters[i]; ch.Team == team && !ch.Unconscious() && ch.Area != "" {
+				out = append(out, team)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// members returns the team's characters, in roster order.
+func (c *Combat) members(team string) []*sheet.Character {
+	var out []*sheet.Character
+	for i := range c.Roster.Characters {
+		if ch := &c.Roster.Characters[i]; ch.Team == team {
+			out = append(out, ch)
+		}
+	}
+	return out
+}
+
+// activeEffects are the effects on an area, of a kind.
+func (c *Combat) activeEffects(a battlemap.AreaID, kind sheet.AoEKind) []AreaEffect {
+	var out []AreaEffect
+	for _, e := range c.Effects {
+		if e.Area == a && e.Kind == kind {
+			out = append(out, e)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Damage > out[j].Damage })
+	return out
+}

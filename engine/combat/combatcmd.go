@@ -1,0 +1,277 @@
+package combat
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+
+	json "github.com/goccy/go-json"
+)
+
+// CombatCommand is one entry of a combat log: an act, a reaction, the
+// dice that resolve an action, or a GM call. Like a sheet command it
+// carries its dice and every choice made, so replaying it gives the same
+// result.
+type Command interface {
+	Type() string
+	run(x *ctx) error
+}
+
+// CombatResult is what applying a combat command did.
+type Result struct {
+	// State is the combat afterwards; nil while a decision is pending.
+	State     *Combat         `json:"-"`
+	Decision  *sheet.Decision `json:"decision,omitempty"`
+	Narration string          `json:"narration,omitempty"`
+}
+
+type ctx struct {
+	c *Combat
+	sheet.Narration
+}
+
+// sheet runs a sheet command on the combat's roster. The decisions it asks
+// are moved under prefix, the path of its fields in the combat command.
+func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
+	ax := &sheet.ApplyCtx{R: x.c.Roster}
+	err := cmd.Apply(ax)
+	if p, ok := err.(*sheet.PendingDecision); ok {
+		d := *p.D
+		d.Field = prefix + d.Field
+		return sheet.Effects{}, &sheet.PendingDecision{D: &d}
+	}
+	if err != nil {
+		return sheet.Effects{}, err
+	}
+	x.Lines = append(x.Lines, ax.Lines...)
+	return ax.Res.Effects, nil
+}
+
+// ApplyCombat tries cmd on a copy of c. It returns the new state, or a
+// pending decision, or a *RefusedError naming what is wrong; c itself is
+// never changed.
+func Apply(c *Combat, cmd Command) (Result, error) {
+	if cmd == nil {
+		return Result{}, &sheet.RefusedError{Type: "command", Reason: "no command"}
+	}
+	x := &ctx{c: c.Clone()}
+	round := c.Round
+	err := cmd.run(x)
+	if p, ok := err.(*sheet.PendingDecision); ok {
+		return Result{Decision: p.D}, nil
+	}
+	if err != nil {
+		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: err.Error()}
+	}
+	if err := x.c.validateChanged(c); err != nil {
+		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: "the result would break a sheet: " + err.Error()}
+	}
+	x.c.afterCommand(x)
+	x.c.Terrain() // compiled now, so reading the state never writes to it
+	return Result{State: x.c, Narration: narrate(round, x.Lines)}, nil
+}
+
+// applyInPlace runs a logged command on c itself, for a fast replay. On
+// any error c is left half-changed: the caller replays again carefully.
+func applyInPlace(c *Combat, cmd Command) (string, error) {
+	if cmd == nil {
+		return "", fmt.Errorf("no command")
+	}
+	x := &ctx{c: c}
+	round := c.Round
+	if err := cmd.run(x); err != nil {
+		return "", err
+	}
+	if _, gm := cmd.(*SheetEntry); gm {
+		if c.areas == nil {
+			c.areas = sheet.AreaSet(c.m)
+		}
+		if err := c.Roster.Validate(c.areas); err != nil {
+			return "", err
+		}
+	}
+	c.afterCommand(x)
+	return narrate(round, x.Lines), nil
+}
+
+func narrate(round int, lines []string) string {
+	text := strings.Join(lines, "; ")
+	if text != "" && !strings.HasSuffix(text, ".") {
+		text += "."
+	}
+	return fmt.Sprintf("Round %d – %s", round, text)
+}
+
+// combatTypes maps each combat command "type" to a constructor.
+var commandTypes = map[string]func() Command{
+	"initiative":     func() Command { return &Initiative{} },
+	"all-out-defend": func() Command { return &AllOutDefend{} },
+	"move":           func() Command { return &Move{} },
+	"attack":         func() Command { return &Attack{} },
+	"react":          func() Command { return &React{} },
+	"resolve":        func() Command { return &Resolve{} },
+	"door":           func() Command { return &UseDoor{} },
+	"use-first-aid":  func() Command { return &UseFirstAid{} },
+	"manage-items":   func() Command { return &ManageItems{} },
+	"use-area":       func() Command { return &UseArea{} },
+	"rally":          func() Command { return &Rally{} },
+	"direct":         func() Command { return &Direct{} },
+	"end-turn":       func() Command { return &EndTurn{} },
+	"surrender":      func() Command { return &SurrenderNow{} },
+	"end-combat":     func() Command { return &EndCombat{} },
+	"set-actions":    func() Command { return &SetActions{} },
+	"gm-door":        func() Command { return &GMDoor{} },
+}
+
+// sheetInCombat are the sheet commands a combat log may hold: the GM's
+// corrections. Everything else goes through a combat command, so no
+// action escapes the action count.
+var sheetInCombat = map[string]bool{"gm-override": true, "add-character": true, "remove-character": true, "damage": true}
+
+// CombatCommandTypes lists every type a combat log entry may have, sorted.
+func CommandTypes() []string {
+	var out []string
+	for t := range commandTypes {
+		out = append(out, t)
+	}
+	for t := range sheetInCombat {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// SheetEntry is a sheet command in a combat log: a GM correction applied
+// to the roster as it stands.
+type SheetEntry struct{ Command sheet.Command }
+
+func (s *SheetEntry) Type() string { return s.Command.Type() }
+
+func (s *SheetEntry) run(x *ctx) error {
+	eff, err := x.sheet(s.Command, "")
+	if err != nil {
+		return err
+	}
+	if s.Command.Type() == "add-character" {
+		add := s.Command.(*sheet.AddCharacter)
+		team := add.Character.Team
+		known := false
+		for _, t := range x.c.Teams {
+			known = known || t == team
+		}
+		if !known {
+			x.c.Teams = append(x.c.Teams, team)
+		}
+		x.c.tally(add.Character.ID)
+	}
+	_ = eff
+	if w := x.c.Window; w != nil {
+		// A GM correction that removes someone from the window's act
+		// withdraws what no longer has a side to it.
+		gone := func(id sheet.CharacterID) bool { return id != "" && x.c.Roster.Find(id) == nil }
+		if gone(w.Actor) || gone(w.Target) {
+			x.c.Window, x.c.Phase = nil, PhaseTurn
+			x.Say("the declared %s is withdrawn", w.Kind)
+		} else {
+			kept := w.Reactions[:0]
+			for _, re := range w.Reactions {
+				if !gone(re.By) {
+					kept = append(kept, re)
+				}
+			}
+			w.Reactions = kept
+		}
+	}
+	return nil
+}
+
+// MarshalCombatCommand writes a combat command as one JSON object whose
+// first field is "type".
+func MarshalCommand(cmd Command) ([]byte, error) {
+	if s, ok := cmd.(*SheetEntry); ok {
+		return sheet.MarshalCommand(s.Command)
+	}
+	return sheet.MarshalTyped(cmd.Type(), cmd)
+}
+
+// UnmarshalCombatCommand reads what MarshalCombatCommand writes. Unknown
+// types and unknown fields are refused.
+func UnmarshalCommand(data []byte) (Command, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return nil, fmt.Errorf("a command is a JSON object: %v", err)
+	}
+	var typ string
+	if err := json.Unmarshal(fields["type"], &typ); err != nil || typ == "" {
+		return nil, fmt.Errorf(`a command needs a "type" string`)
+	}
+	if sheetInCombat[typ] {
+		cmd, err := sheet.UnmarshalCommand(data)
+		if err != nil {
+			return nil, err
+		}
+		return &SheetEntry{Command: cmd}, nil
+	}
+	make, ok := commandTypes[typ]
+	if !ok {
+		return nil, fmt.Errorf("unknown combat command type %q (known: %s)", typ, strings.Join(CommandTypes(), ", "))
+	}
+	cmd := make()
+	if err := sheet.DecodeStrict(fields, cmd); err != nil {
+		return nil, fmt.Errorf("%s: %v", typ, err)
+	}
+	return cmd, nil
+}
+
+// AnswerCombat fills the decision's field of cmd with value and returns the
+// new command; the answer's legality is checked when it is applied.
+func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
+	data, err := MarshalCommand(cmd)
+	if err != nil {
+		return nil, err
+	}
+	raw, err := json.Marshal(value)
+	if err != nil {
+		return nil, err
+	}
+	out, err := sheet.SetPath(data, sheet.SplitField(d.Field), raw)
+	if err != nil {
+		return nil, fmt.Errorf("cannot set %q: %w", d.Field, err)
+	}
+	return UnmarshalCommand(out)
+}
+
+// validateChanged checks every sheet the command changed, as the sheet
+// commands' own guard does; unchanged sheets were valid already.
+func (c *Combat) validateChanged(before *Combat) error {
+	var changed []sheet.Character
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		if old := before.Roster.Find(ch.ID); old == nil || !sameSheet(old, ch) {
+			changed = append(changed, *ch)
+		}
+	}
+	if len(changed) == 0 && len(c.Roster.Characters) == len(before.Roster.Characters) {
+		return nil
+	}
+	if c.areas == nil {
+		c.areas = sheet.AreaSet(c.m)
+	}
+	var p battlemap.Problems
+	sheet.ValidateCharacters(changed, c.areas, &p)
+	if len(c.Roster.Characters) != len(before.Roster.Characters) {
+		sheet.ValidateCharacters(c.Roster.Characters, c.areas, &p) // ids stay unique
+	}
+	return p.Result()
+}
+
+func sameSheet(a, b *sheet.Character) bool {
+	return a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team && a.Level == b.Level &&
+		a.MaxLevel == b.MaxLevel && a.Body == b.Body && a.Surrendered == b.Surrendered && a.Area == b.Area &&
+		a.Gear == b.Gear && a.Notes == b.Notes && slices.Equal(a.Abilities, b.Abilities) &&
+		slices.Equal(a.Skills, b.Skills) && slices.Equal(a.Items, b.Items)
+}

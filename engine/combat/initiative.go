@@ -1,0 +1,298 @@
+package combat
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// Decision kinds of the combat flow.
+const (
+	DecideInitiativeRoller sheet.DecisionKind = "initiative-roller" // which team member rolls
+	DecideTeamOrder        sheet.DecisionKind = "team-order"        // the winner orders the teams
+	DecideStopAt           sheet.DecisionKind = "stop-at"           // where an intercepted mover ends up
+	DecideInterceptStop    sheet.DecisionKind = "intercept-stop"    // unarmed: stop the mover too?
+	DecideDestroyItem      sheet.DecisionKind = "destroy-item"      // 2H melee critical: an item slot
+	DecideTargetLoses      sheet.DecisionKind = "target-loses"      // 1H melee critical: gain or deny
+	DecideBlastTargets     sheet.DecisionKind = "blast-targets"     // who the Blast hits
+	DecideRallyAccept      sheet.DecisionKind = "rally-accept"      // raise the level to the rally roll?
+)
+
+// Initiative rolls the round's initiative: one character per team, an
+// opposed roll, then the winner's order of the teams.
+type Initiative struct {
+	// Rollers names each team's roller: a highest-level character, or a
+	// teammate good at initiative (Leader) whom they let roll.
+	Rollers map[string]sheet.CharacterID `json:"rollers,omitempty"`
+	Rolls   map[string]*sheet.RollRecord `json:"rolls,omitempty"`
+	// GMPick breaks a tie the rules leave to the GM.
+	GMPick string `json:"gmPick,omitempty"`
+	// Order is the team order the winner chose.
+	Order []string `json:"order,omitempty"`
+}
+
+func (*Initiative) Type() string { return "initiative" }
+
+// teamDecider is who speaks for a team: the GM for NPCs, else the player
+// of the given character.
+func (c *Combat) teamDecider(team string, ch *sheet.Character) sheet.Decider {
+	if ch != nil && ch.Team == team {
+		return sheet.DeciderFor(ch)
+	}
+	for _, m := range c.members(team) {
+		if m.Kind == sheet.PC {
+			return sheet.DeciderFor(m)
+		}
+	}
+	return sheet.GM
+}
+
+// InitiativeCandidates are the characters a team may have roll: those tied
+// for its highest level among the conscious, and anyone good at
+// initiative, whom they may let roll instead.
+func (c *Combat) InitiativeCandidates(team string) []*sheet.Character {
+	best := -1 << 30
+	for _, m := range c.members(team) {
+		if !m.Unconscious() && m.Area != "" && m.Level > best {
+			best = m.Level
+		}
+	}
+	var out []*sheet.Character
+	for _, m := range c.members(team) {
+		if m.Unconscious() || m.Area == "" {
+			continue
+		}
+		if m.Level == best || m.ModifiersFor(sheet.ActInitiative, "").Good {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// firstHolder is who wins ties: last round's winner, or in round 1 the PC
+// team when there is exactly one.
+func (c *Combat) firstHolder(teams []string) string {
+	if c.Holder != "" {
+		return c.Holder
+	}
+	holder := ""
+	for _, t := range teams {
+		if c.PCTeam(t) {
+			if holder != "" {
+				return ""
+			}
+			holder = t
+		}
+	}
+	return holder
+}
+
+func (in *Initiative) run(x *ctx) error {
+	c := x.c
+	if c.Phase != PhaseInitiative {
+		if c.Phase == PhaseEnded {
+			return fmt.Errorf("the combat is over")
+		}
+		return fmt.Errorf("initiative is rolled at the start of a round; round %d is under way", c.Round)
+	}
+	teams := c.Fighting()
+	for t := range in.Rollers {
+		if !contains(teams, t) {
+			return fmt.Errorf("%q is not a team still in the fight", t)
+		}
+	}
+	for t := range in.Rolls {
+		if !contains(teams, t) {
+			return fmt.Errorf("%q is not a team still in the fight", t)
+		}
+	}
+	holder := c.firstHolder(teams)
+	// The team that held initiative rolls first, so a team good at
+	// initiative sees the number to beat.
+	seq := append([]string(nil), teams...)
+	if holder != "" {
+		seq = append([]string{holder}, without(teams, holder)...)
+	}
+	rollers := map[string]*sheet.Character{}
+	for _, team := range seq {
+		cands := c.InitiativeCandidates(team)
+		id, chosen := in.Rollers[team]
+		if !chosen {
+			if len(cands) != 1 {
+				d := sheet.Decision{Kind: DecideInitiativeRoller, Decider: c.teamDecider(team, nil), Field: "rollers." + sheet.FieldKey(team),
+					Prompt: fmt.Sprintf("%s: who rolls initiative? (the highest level, or a teammate good at initiative)", team)}
+				for _, m := range cands {
+					d.Options = append(d.Options, sheet.NewOption(m.ID, fmt.Sprintf("%s (level %d)", m.Label(), m.Level)))
+				}
+				return sheet.Ask(d)
+			}
+			id = cands[0].ID
+		}
+		var roller *sheet.Character
+		for _, m := range cands {
+			if m.ID == id {
+				roller = m
+			}
+		}
+		if roller == nil {
+			return fmt.Errorf("%s cannot roll initiative for %s: only the highest level or a teammate good at initiative may", c.Label(id), team)
+		}
+		rollers[team] = roller
+	}
+	results := map[string]sheet.RollResult{}
+	var sides []sheet.Contestant
+	for _, team := range seq {
+		r := rollers[team]
+		rec := in.Rolls[team]
+		if rec == nil {
+			rec = &sheet.RollRecord{}
+		}
+		res, err := sheet.ResolveRollInto(rec, r.Level, r.MaxLevel, r.ModifiersFor(sheet.ActInitiative, "").Good, c.teamDecider(team, r), "rolls."+sheet.FieldKey(team))
+		if err != nil {
+			return err
+		}
+		results[team] = res
+		sides = append(sides, sheet.Contestant{ID: team, PC: c.PCTeam(team), Outcome: res.Outcome, ExtraAction: res.ExtraAction})
+	}
+	op, err := sheet.Opposed(sides, sheet.OpposedOptions{Holder: holder, GMPick: in.GMPick})
+	if err != nil {
+		return err
+	}
+	if op.Decision != nil {
+		return sheet.Ask(*op.Decision)
+	}
+	winner := op.Winner
+	if winner == "" { // every side failed and no team held initiative
+		if in.GMPick == "" {
+			d := sheet.Decision{Kind: sheet.DecideOpposedTie, Decider: sheet.GM, Field: "gmPick", Prompt: "every team failed initiative; the GM decides who wins"}
+			for _, t := range teams {
+				d.Options = append(d.Options, sheet.NewOption(t, t+" wins"))
+			}
+			return sheet.Ask(d)
+		}
+		if !contains(teams, in.GMPick) {
+			return fmt.Errorf("the GM picked %q, which is not a team in the fight", in.GMPick)
+		}
+		winner = in.GMPick
+	}
+	if in.Order == nil {
+		d := sheet.Decision{Kind: DecideTeamOrder, Decider: c.teamDecider(winner, rollers[winner]), Field: "order",
+			Prompt: fmt.Sprintf("%s wins initiative: choose the order the teams act in", winner)}
+		for _, p := range permutations(teams) {
+			d.Options = append(d.Options, sheet.NewOption(p, strings.Join(p, ", then ")))
+		}
+		return sheet.Ask(d)
+	}
+	if !samePermutation(in.Order, teams) {
+		return fmt.Errorf("the order must list each team in the fight once: %s", strings.Join(teams, ", "))
+	}
+	var parts []string
+	for _, team := range seq {
+		parts = append(parts, fmt.Sprintf("%s (%s) %s", rollers[team].Label(), team, rollVerdict(results[team])))
+	}
+	x.Say("initiative: %s; %s wins and sets the order %s", strings.Join(parts, ", "), winner, strings.Join(in.Order, ", then "))
+	x.startRound()
+	for _, team := range seq {
+		r, res := rollers[team], results[team]
+		if res.ExtraAction {
+			x.gain(r)
+			x.Say("%s gains an action (critical success)", r.Label())
+		}
+		if res.Outcome.CriticalFailure {
+			x.lose(r)
+			x.Say("%s loses an action (critical failure)", r.Label())
+		}
+		if res.Outcome.Success && r.HasAbility("direct-on-initiative") && r.HasAbility("direct") {
+			t := c.tally(r.ID)
+			t.DirectOnly++
+			t.Had++
+			x.Say("%s gains an action that can only direct", r.Label())
+		}
+	}
+	c.Holder, c.Order, c.Turn, c.Phase = winner, append([]string(nil), in.Order...), 0, PhaseTurn
+	return nil
+}
+
+// startRound gives every conscious character on the map one action, less
+// actions lost last round.
+func (x *ctx) startRound() {
+	c := x.c
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		t := c.tally(ch.ID)
+		*t = Tally{LoseNext: t.LoseNext, Stealth: t.Stealth}
+		if ch.Unconscious() || ch.Area == "" {
+			continue
+		}
+		t.Actions, t.Had = 1, 1
+		if t.LoseNext > 0 {
+			t.LoseNext--
+			t.Actions = 0
+			x.Say("%s has lost this round's action", ch.Label())
+		}
+	}
+}
+
+func rollVerdict(r sheet.RollResult) string {
+	switch {
+	case r.Outcome.CriticalSuccess:
+		return r.Final.String() + " critical success"
+	case r.Outcome.Success:
+		return r.Final.String() + " success"
+	case r.Outcome.CriticalFailure:
+		return r.Final.String() + " critical failure"
+	}
+	return r.Final.String() + " failure"
+}
+
+func contains[T comparable](list []T, v T) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func without(list []string, v string) []string {
+	var out []string
+	for _, x := range list {
+		if x != v {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func samePermutation(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	seen := map[string]int{}
+	for _, x := range b {
+		seen[x]++
+	}
+	for _, x := range a {
+		if seen[x] == 0 {
+			return false
+		}
+		seen[x]--
+	}
+	return true
+}
+
+// permutations lists every order of the teams (few teams fight at once).
+func permutations(xs []string) [][]string {
+	if len(xs) <= 1 {
+		return [][]string{append([]string(nil), xs...)}
+	}
+	var out [][]string
+	for i, x := range xs {
+		rest := append(append([]string(nil), xs[:i]...), xs[i+1:]...)
+		for _, p := range permutations(rest) {
+			out = append(out, append([]string{x}, p...))
+		}
+	}
+	return out
+}

@@ -1,0 +1,145 @@
+package combat
+
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// Direct is a Leader's action spent on a teammate, who then takes their
+// next act without spending their own.
+type Direct struct {
+	Leader    sheet.CharacterID `json:"leader"`
+	Character sheet.CharacterID `json:"character"`
+}
+
+func (*Direct) Type() string { return "direct" }
+
+// CheckDirect says why the leader cannot direct the character, or "".
+func (c *Combat) CheckDirect(l, ch *sheet.Character) string {
+	lt, t := c.tally(l.ID), c.tally(ch.ID)
+	switch {
+	case !l.HasAbility("direct"):
+		return l.Label() + " lacks the direct ability"
+	case l.ID == ch.ID:
+		return "a leader directs someone else"
+	case l.Team != ch.Team:
+		return ch.Label() + " is not on " + l.Label() + "'s team"
+	case ch.CanAct() != nil:
+		return ch.CanAct().Error()
+	case lt.DirectOnly == 0 && lt.Actions == 0:
+		return l.Label() + " has no action left to direct with"
+	case lt.AllOut:
+		return l.Label() + " declared All-Out Defend"
+	case t.Directed || t.DirectedBy != "":
+		return ch.Label() + " has already been directed this round"
+	case t.Directing:
+		return ch.Label() + " directed others this round"
+	}
+	return ""
+}
+
+func (d *Direct) run(x *ctx) error {
+	c := x.c
+	l, err := c.fighter(d.Leader, "leader")
+	if err != nil {
+		return err
+	}
+	if err := c.checkTurn(l); err != nil {
+		return err
+	}
+	ch, err := c.Roster.Get(d.Character, "character")
+	if err != nil {
+		return err
+	}
+	if why := c.CheckDirect(l, ch); why != "" {
+		return fmt.Errorf("%s", why)
+	}
+	c.tally(ch.ID).DirectedBy = l.ID
+	x.Say("%s directs %s: their next act uses %s's action, if they agree", l.Label(), ch.Label(), l.Label())
+	return nil
+}
+
+// Rally is a Leader's once-per-combat roll: on a success each teammate may
+// raise their level to the roll, up to their max level.
+type Rally struct {
+	Leader sheet.CharacterID `json:"leader"`
+	Roll   sheet.RollRecord  `json:"roll"`
+	// Accept holds each teammate's answer: raise to the roll or not.
+	Accept map[sheet.CharacterID]bool `json:"accept,omitempty"`
+	Hazard *Hazard                    `json:"hazard,omitempty"`
+}
+
+func (*Rally) Type() string { return "rally" }
+
+func (ra *Rally) run(x *ctx) error {
+	c := x.c
+	l, err := c.fighter(ra.Leader, "leader")
+	if err != nil {
+		return err
+	}
+	if !l.HasAbility("rally") {
+		return fmt.Errorf("%s lacks the rally ability", l.Label())
+	}
+	if c.Rallied[l.ID] {
+		return fmt.Errorf("%s has already tried to rally in this combat", l.Label())
+	}
+	// After the combat a leader who has not tried may still rally, free.
+	if c.Phase != PhaseEnded {
+		if err := c.checkTurn(l); err != nil {
+			return err
+		}
+		if err := c.canSpend(l); err != nil {
+			return err
+		}
+		if err := x.begin(l, ra.Hazard, x.spend); err != nil {
+			return done(err)
+		}
+	}
+	res, err := sheet.ResolveRollInto(&ra.Roll, l.Level, l.MaxLevel, l.ModifiersFor(sheet.ActRally, "").Good, sheet.DeciderFor(l), "roll")
+	if err != nil {
+		return err
+	}
+	if c.Rallied == nil {
+		c.Rallied = map[sheet.CharacterID]bool{}
+	}
+	c.Rallied[l.ID] = true
+	if res.ExtraAction && c.Phase != PhaseEnded {
+		x.gain(l)
+	}
+	if res.Outcome.CriticalFailure && c.Phase != PhaseEnded {
+		x.lose(l)
+	}
+	if !res.Outcome.Success {
+		if len(ra.Accept) > 0 {
+			return fmt.Errorf("a failed rally raises no one")
+		}
+		x.Say("%s tries to rally the team: %s, it fails", l.Label(), rollVerdict(res))
+		return nil
+	}
+	v := res.Outcome.Value
+	x.Say("%s rallies the team with %s", l.Label(), rollVerdict(res))
+	for id := range ra.Accept {
+		m := c.Roster.Find(id)
+		if m == nil || m.Team != l.Team || m.Dead() || m.Level >= min(v, m.MaxLevel) {
+			return fmt.Errorf("%s cannot be raised by this rally", id)
+		}
+	}
+	for _, m := range c.members(l.Team) {
+		to := min(v, m.MaxLevel)
+		if m.Dead() || m.Level >= to || m.Surrendered {
+			continue
+		}
+		ok, answered := ra.Accept[m.ID]
+		if !answered {
+			return sheet.Ask(sheet.Decision{Kind: DecideRallyAccept, Decider: sheet.DeciderFor(m), Field: "accept." + sheet.FieldKey(string(m.ID)),
+				Prompt:  fmt.Sprintf("%s rallies: raise %s's level from %d to %d?", l.Label(), m.Label(), m.Level, to),
+				Options: []sheet.Option{sheet.NewOption(true, fmt.Sprintf("raise to %d", to)), sheet.NewOption(false, "stay at "+fmt.Sprint(m.Level))}})
+		}
+		if ok {
+			x.Say("%s rises from %d to %d", m.Label(), m.Level, to)
+			m.Level = to
+		}
+	}
+	return nil
+}

@@ -1,0 +1,258 @@
+package combat
+
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// ReactionKind names a reaction.
+type ReactionKind string
+
+const (
+	ReactCounterattack ReactionKind = "counterattack"
+	ReactDefend        ReactionKind = "defend"
+	ReactDefendOther   ReactionKind = "defend-other"
+	ReactIntercept     ReactionKind = "intercept"
+)
+
+// Reaction is one declared reaction to the action in the window.
+type Reaction struct {
+	By     sheet.CharacterID `json:"by"`
+	Kind   ReactionKind      `json:"kind"`
+	Weapon sheet.ItemID      `json:"weapon,omitempty"`
+	// For is whom a Defend-other protects.
+	For sheet.CharacterID `json:"for,omitempty"`
+	// Range is an Intercept's range: the smaller of the two.
+	Range int `json:"range,omitempty"`
+	// AllOut: an All-Out Defend, which spends no action, is not good and
+	// cannot be critical.
+	AllOut bool `json:"allOut,omitempty"`
+}
+
+// ReactOption is one reaction someone could declare now, legal or not.
+type ReactOption struct {
+	Reaction
+	Label   string `json:"label"`
+	Legal   bool   `json:"legal"`
+	Reason  string `json:"reason,omitempty"`
+	Command *React `json:"command,omitempty"`
+}
+
+// React declares a reaction to the action in the window. It spends the
+// reactor's action (All-Out Defend spends none).
+type React struct {
+	Character sheet.CharacterID `json:"character"`
+	Kind      ReactionKind      `json:"kind"`
+	Weapon    sheet.ItemID      `json:"weapon,omitempty"`
+	For       sheet.CharacterID `json:"for,omitempty"`
+	Hazard    *Hazard           `json:"hazard,omitempty"`
+}
+
+func (*React) Type() string { return "react" }
+
+// ReactOptions lists every reaction to the open window that anyone of the
+// non-acting teams could declare, each legal or with the reason it is
+// not. Without a window it is empty.
+func (c *Combat) ReactOptions() []ReactOption {
+	w := c.Window
+	if w == nil {
+		return nil
+	}
+	var out []ReactOption
+	for i := range c.Roster.Characters {
+		r := &c.Roster.Characters[i]
+		if r.Team == c.Acting() || r.Area == "" || r.ID == w.Actor {
+			continue
+		}
+		out = append(out, c.reactionsOf(r)...)
+	}
+	return out
+}
+
+func (c *Combat) legalReactions() int {
+	n := 0
+	for _, o := range c.ReactOptions() {
+		if o.Legal {
+			n++
+		}
+	}
+	return n
+}
+
+// reactionsOf lists r's possible reactions to the window.
+func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
+	w := c.Window
+	t := c.tally(r.ID)
+	common := ""
+	switch {
+	case r.CanAct() != nil:
+		common = r.CanAct().Error()
+	case c.reacted(r.ID):
+		common = fmt.Sprintf("%s already reacts to this action", r.Label())
+	}
+	mk := func(re Reaction, label, reason string) ReactOption {
+		if reason == "" {
+			reason = common
+		}
+		if reason == "" && !re.AllOut && t.Actions <= 0 {
+			reason = fmt.Sprintf("%s has no action left", r.Label())
+		}
+		if reason == "" && t.AllOut && !re.AllOut {
+			reason = "All-Out Defend allows only defending oneself"
+		}
+		o := ReactOption{Reaction: re, Label: label, Legal: reason == "", Reason: reason}
+		if o.Legal {
+			o.Command = &React{Character: r.ID, Kind: re.Kind, Weapon: re.Weapon, For: re.For}
+		}
+		return o
+	}
+	var out []ReactOption
+	switch w.Kind {
+	case "move":
+		for _, weapon := range attackWeapons(r) {
+			re := Reaction{By: r.ID, Kind: ReactIntercept, Weapon: weapon}
+			rng, reason := c.interceptRange(r, weapon)
+			re.Range = rng
+			out = append(out, mk(re, fmt.Sprintf("%s intercepts %s %s", r.Label(), c.Label(w.Actor), withLabel(r, weapon)), reason))
+		}
+	case "attack":
+		if w.AoE != "" {
+			if w.AoE == sheet.Blast && r.Area == w.Area {
+				out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, r.Label()+" defends against the Blast", ""))
+			}
+			return out
+		}
+		if w.Target == r.ID {
+			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, r.Label()+" defends", ""))
+			att := c.Roster.Find(w.Actor)
+			for _, weapon := range attackWeapons(r) {
+				reason := ""
+				switch {
+				case w.Range != 0:
+					reason = "a Counterattack answers only an attack from the same area"
+				case w.Class == sheet.Melee2H && att != nil && att.HasAbility("2h-melee-no-counterattack"):
+					reason = att.Label() + "'s 2H melee attacks cannot be Counterattacked"
+				case att != nil:
+					if chk := c.CheckAttack(r, att, weapon, sheet.ActCounterattack, false); chk.Reason != "" {
+						reason = chk.Reason
+					}
+				}
+				out = append(out, mk(Reaction{By: r.ID, Kind: ReactCounterattack, Weapon: weapon}, fmt.Sprintf("%s counterattacks %s", r.Label(), withLabel(r, weapon)), reason))
+			}
+		} else if r.HasAbility("defend-others") {
+			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefendOther, For: w.Target}, fmt.Sprintf("%s defends %s", r.Label(), c.Label(w.Target)), ""))
+		}
+	}
+	return out
+}
+
+// attackWeapons are the ways a character could attack: every weapon in
+// hand, and unarmed with the ability.
+func attackWeapons(ch *sheet.Character) []sheet.ItemID {
+	var out []sheet.ItemID
+	for _, it := range ch.Items {
+		if it.Intact() && it.Held != sheet.NoHand && it.Kind.Weapon() != "" && it.Kind != sheet.ItemAoE {
+			out = append(out, it.ID)
+		}
+	}
+	if ch.HasAbility("unarmed-combat") {
+		out = append(out, "")
+	}
+	return out
+}
+
+func withLabel(ch *sheet.Character, weapon sheet.ItemID) string {
+	if weapon == "" {
+		return "unarmed"
+	}
+	if it := ch.Item(weapon); it != nil {
+		return "with " + it.Label()
+	}
+	return "with " + string(weapon)
+}
+
+func (c *Combat) reacted(id sheet.CharacterID) bool {
+	for _, re := range c.Window.Reactions {
+		if re.By == id {
+			return true
+		}
+	}
+	return false
+}
+
+// interceptRange is the range of an Intercept of the mover in the window:
+// the smaller range to either area, sight to either, no cover; and why
+// the weapon cannot make it, or "".
+func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, string) {
+	w := c.Window
+	var extra []battlemap.AreaID
+	if c.Stealthy(r.ID) {
+		extra = append(extra, r.Area)
+	}
+	t := c.Terrain(extra...)
+	from := t.From(t.Index(r.Area), r.SightThreshold(weaponClass(r, weapon)))
+	rng, los := battlemap.Intercept(from, t.Index(w.From), t.Index(w.To))
+	switch {
+	case rng == battlemap.Unreachable:
+		return battlemap.Unreachable, "out of range of both areas"
+	case !los:
+		return int(rng), "no line of sight to either area"
+	}
+	var err error
+	if weapon == "" {
+		err = r.CanAttackUnarmed(int(rng))
+	} else {
+		err = r.CanUseItem(weapon, sheet.ItemUse{Action: sheet.ActIntercept, Range: int(rng)})
+	}
+	if err != nil {
+		return int(rng), err.Error()
+	}
+	return int(rng), ""
+}
+
+func (re *React) run(x *ctx) error {
+	c := x.c
+	if c.Window == nil {
+		return fmt.Errorf("there is no declared action to react to (and a reaction is never reacted to)")
+	}
+	r, err := c.Roster.Get(re.Character, "character")
+	if err != nil {
+		return err
+	}
+	var match *ReactOption
+	var why string
+	for _, o := range c.reactionsOf(r) {
+		if o.Kind == re.Kind && o.Weapon == re.Weapon && (o.For == re.For || (re.For == "" && o.Kind != ReactDefendOther)) {
+			o := o
+			if o.Legal {
+				match = &o
+				break
+			}
+			why = o.Reason
+		}
+	}
+	if r.Team == c.Acting() {
+		return fmt.Errorf("%s's team is acting; reactions come from the other teams", r.Label())
+	}
+	if match == nil {
+		if why == "" {
+			why = fmt.Sprintf("%s is not a reaction %s can make to this action", re.Kind, r.Label())
+		}
+		return fmt.Errorf("%s", why)
+	}
+	spend := x.spendReaction
+	if match.AllOut {
+		spend = func(*sheet.Character) error { return nil }
+	}
+	if err := x.begin(r, re.Hazard, spend); err != nil {
+		return done(err)
+	}
+	if re.Kind == ReactIntercept {
+		c.tally(r.ID).Stealth = false
+	}
+	c.Window.Reactions = append(c.Window.Reactions, match.Reaction)
+	x.Say("%s", match.Label)
+	return nil
+}

@@ -1,0 +1,106 @@
+package combat
+
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+func (r *Resolve) move(x *ctx, w *Window) error {
+	c := x.c
+	mover := c.Roster.Find(w.Actor)
+	if mover == nil {
+		return fmt.Errorf("the mover has left the combat")
+	}
+	if r.DamageDie != "" || r.Modifier != "" || r.Armor != nil || r.Targets != nil || len(r.Damage) > 0 || r.DestroyItem != nil || r.TargetLosesAction != nil || r.RoundsDie != "" {
+		return fmt.Errorf("a move has only its Speed roll, the interceptors' rolls and where it stops")
+	}
+	dest := w.To
+	if w.Speed {
+		roll := r.roll()
+		res, err := sheet.ResolveRollInto(&roll, mover.Level, mover.MaxLevel, false, sheet.DeciderFor(mover), "roll")
+		if err != nil {
+			return err
+		}
+		if res.Outcome.Success {
+			x.Say("Speed roll %s succeeds: %s may move twice", res.Final, mover.Label())
+			c.tally(mover.ID).SpeedLeg = true
+		} else {
+			dest = w.From
+			x.Say("Speed roll %s fails: %s stays in %s", res.Final, mover.Label(), c.areaName(w.From))
+		}
+		if res.ExtraAction {
+			x.gain(mover)
+		}
+		if res.Outcome.CriticalFailure {
+			x.lose(mover)
+		}
+	} else if r.Roll != nil {
+		return fmt.Errorf("only a Speed move has a roll")
+	}
+	var stopper *sheet.Character
+	for _, re := range w.Reactions {
+		rr := r.reaction(re.By)
+		ic := c.Roster.Find(re.By)
+		pre := ic.Clone()
+		ar := &sheet.AttackRoll{Attacker: re.By, Target: mover.ID, Weapon: re.Weapon, Action: sheet.ActIntercept, Range: re.Range,
+			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, From: c.areaName(ic.Area)}
+		wasConscious := !mover.Unconscious()
+		eff, err := x.sheet(ar, reactionPath(re.By))
+		if err != nil {
+			return err
+		}
+		if eff.ExtraAction {
+			x.gain(ic)
+		}
+		if eff.LoseNextAction {
+			x.lose(ic)
+		}
+		// A successful Intercept roll is a hit, whatever the damage did.
+		rolled, _, _ := sheet.ResolveRoll(rr.Roll, pre.Level, pre.MaxLevel, pre.ModifiersFor(sheet.ActIntercept, weaponClass(&pre, re.Weapon)).Good, sheet.DeciderFor(ic), "")
+		hit := rolled.Outcome.Success
+		stop := eff.StopMovement || (mover.Unconscious() && wasConscious)
+		canStop := re.Weapon == "" && pre.HasAbility("unarmed-intercept-stop") && pre.HandEmpty(sheet.RightHand) && pre.HandEmpty(sheet.LeftHand)
+		switch {
+		case canStop && hit && rr.Stop == nil:
+			return sheet.Ask(sheet.Decision{Kind: DecideInterceptStop, Decider: sheet.DeciderFor(ic), Field: reactionPath(re.By) + "stop",
+				Prompt:  "the two-handed unarmed Intercept hits: stop " + mover.Label() + " as well?",
+				Options: []sheet.Option{sheet.NewOption(true, "stop the move"), sheet.NewOption(false, "let them go on")}})
+		case rr.Stop != nil && !(canStop && hit):
+			return fmt.Errorf("only a hit by a two-handed unarmed Intercept with the unarmed-intercept-stop ability can choose to stop the mover")
+		case rr.Stop != nil && *rr.Stop:
+			stop = true
+		}
+		if stop && stopper == nil {
+			stopper = ic
+		}
+	}
+	final := dest
+	if stopper != nil && dest != w.From {
+		if r.StopAt == "" {
+			return sheet.Ask(sheet.Decision{Kind: DecideStopAt, Decider: sheet.DeciderFor(stopper), Field: "stopAt",
+				Prompt:  fmt.Sprintf("%s's move is stopped: where do they end up?", mover.Label()),
+				Options: []sheet.Option{sheet.NewOption(w.From, c.areaName(w.From)), sheet.NewOption(w.To, c.areaName(w.To))}})
+		}
+		if r.StopAt != w.From && r.StopAt != w.To {
+			return fmt.Errorf("the mover stops in %s or %s, not %q", c.areaName(w.From), c.areaName(w.To), r.StopAt)
+		}
+		final = r.StopAt
+		c.tally(mover.ID).SpeedLeg = false
+		x.Say("%s stops %s in %s", stopper.Label(), mover.Label(), c.areaName(final))
+	} else if r.StopAt != "" {
+		return fmt.Errorf("nothing stopped the move, so there is no stop area to choose")
+	}
+	mover.Area = final
+	if final != w.From {
+		x.Say("%s arrives in %s", mover.Label(), c.areaName(final))
+		if mover.HasAbility("stealth") && !c.enemyIn(mover, final) {
+			c.tally(mover.ID).Stealth = true
+			x.Say("%s is stealthy again", mover.Label())
+		}
+	}
+	if stopper != nil || mover.Unconscious() {
+		c.tally(mover.ID).SpeedLeg = false
+	}
+	return nil
+}

@@ -1,0 +1,71 @@
+package combat
+
+import (
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// SurrenderNow is a surrender during combat. Made while an action that
+// would affect the character waits for its dice, it withdraws that
+// action: it is not spent and does not happen.
+type SurrenderNow struct {
+	Character sheet.CharacterID `json:"character"`
+}
+
+func (*SurrenderNow) Type() string { return "surrender" }
+
+func (s *SurrenderNow) run(x *ctx) error {
+	c := x.c
+	ch, err := c.Roster.Get(s.Character, "character")
+	if err != nil {
+		return err
+	}
+	if w := c.Window; w != nil {
+		switch {
+		case w.Target == ch.ID:
+			// The act against them is withdrawn: neither it nor the
+			// reactions to it are spent.
+			refund(c, w.Paid)
+			for _, re := range w.Reactions {
+				if !re.AllOut {
+					refund(c, re.By)
+				}
+			}
+			c.Window, c.Phase = nil, PhaseTurn
+			x.Say("%s's action against %s is withdrawn and not spent", c.Label(w.Actor), ch.Label())
+		case w.Actor == ch.ID:
+			// The reactions would affect them: withdrawn. Their own act
+			// is spent and ends here.
+			for _, re := range w.Reactions {
+				if !re.AllOut {
+					refund(c, re.By)
+				}
+			}
+			c.Window, c.Phase = nil, PhaseTurn
+			x.Say("%s's %s ends with the surrender; the reactions to it are withdrawn", ch.Label(), w.Kind)
+		default:
+			kept := w.Reactions[:0]
+			for _, re := range w.Reactions {
+				if re.By == ch.ID {
+					if !re.AllOut {
+						refund(c, re.By)
+					}
+					continue
+				}
+				kept = append(kept, re)
+			}
+			w.Reactions = kept
+		}
+	}
+	_, err = x.sheet(&sheet.Surrender{Character: ch.ID}, "")
+	return err
+}
+
+// refund gives back an action that was spent on a withdrawn act.
+func refund(c *Combat, id sheet.CharacterID) {
+	if id == "" {
+		return
+	}
+	t := c.tally(id)
+	t.Actions++
+	t.Spent--
+}

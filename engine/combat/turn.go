@@ -1,0 +1,142 @@
+package combat
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// EndTurn ends a team's turn; after the last team the round ends.
+type EndTurn struct {
+	Team string `json:"team"`
+}
+
+func (*EndTurn) Type() string { return "end-turn" }
+
+func (e *EndTurn) run(x *ctx) error {
+	c := x.c
+	if err := c.checkTurnOpen(); err != nil {
+		return err
+	}
+	if c.Acting() != e.Team {
+		return fmt.Errorf("it is %s's turn, not %q's", c.Acting(), e.Team)
+	}
+	x.Say("%s ends its turn", e.Team)
+	for _, t := range c.Tallies {
+		t.DirectedBy = "" // an unanswered direction lapses with the turn
+	}
+	c.Turn++
+	// A team with no one left in the fight has no turn to take.
+	fighting := c.Fighting()
+	for c.Turn < len(c.Order) && !contains(fighting, c.Order[c.Turn]) {
+		x.Say("%s has no one left to act", c.Order[c.Turn])
+		c.Turn++
+	}
+	if c.Turn < len(c.Order) {
+		x.Say("%s acts next", c.Order[c.Turn])
+		return nil
+	}
+	x.endRound()
+	return nil
+}
+
+// endRound wastes unused actions, ends the effects that last to this
+// round, and waits for the next round's initiative.
+func (x *ctx) endRound() {
+	c := x.c
+	kept := c.Effects[:0]
+	var ended []string
+	for _, e := range c.Effects {
+		if e.EndsAfterRound <= c.Round {
+			ended = append(ended, fmt.Sprintf("%s on %s", e.Kind, c.areaName(e.Area)))
+			continue
+		}
+		kept = append(kept, e)
+	}
+	c.Effects = kept
+	if len(ended) > 0 {
+		c.mapChanged()
+		x.Say("ends: %s", strings.Join(ended, ", "))
+	}
+	for _, t := range c.Tallies {
+		t.Actions, t.DirectOnly, t.DirectedBy, t.SpeedLeg = 0, 0, "", false
+	}
+	x.Say("round %d ends", c.Round)
+	c.Round++
+	c.Phase = PhaseInitiative
+	c.Order = nil
+	c.Turn = 0
+}
+
+// afterCommand ends the combat when at most one team still fights.
+func (c *Combat) afterCommand(x *ctx) {
+	if c.Phase == PhaseEnded {
+		return
+	}
+	if f := c.Fighting(); len(f) <= 1 {
+		c.Phase = PhaseEnded
+		c.Window = nil
+		if len(f) == 1 {
+			c.EndReason = fmt.Sprintf("only %s still has conscious fighters", f[0])
+		} else {
+			c.EndReason = "no team has conscious fighters left"
+		}
+		x.Say("combat ends: %s", c.EndReason)
+	}
+}
+
+// EndCombat is the GM ending the combat, typically because an objective
+// was met.
+type EndCombat struct {
+	Reason string `json:"reason"`
+}
+
+func (*EndCombat) Type() string { return "end-combat" }
+
+func (e *EndCombat) run(x *ctx) error {
+	if x.c.Phase == PhaseEnded {
+		return fmt.Errorf("the combat is already over")
+	}
+	if strings.TrimSpace(e.Reason) == "" {
+		return fmt.Errorf("say why the combat ends (for example the objective met)")
+	}
+	if len(e.Reason) > battlemap.MaxNameLen {
+		return fmt.Errorf("the reason is over %d bytes", battlemap.MaxNameLen)
+	}
+	x.c.Phase, x.c.Window, x.c.EndReason = PhaseEnded, nil, e.Reason
+	x.Say("the GM ends the combat: %s", e.Reason)
+	return nil
+}
+
+// SetActions is the GM overriding a character's action count.
+type SetActions struct {
+	Character sheet.CharacterID `json:"character"`
+	Actions   int               `json:"actions"`
+	LoseNext  int               `json:"loseNext"`
+	Reason    string            `json:"reason,omitempty"`
+}
+
+func (*SetActions) Type() string { return "set-actions" }
+
+func (s *SetActions) run(x *ctx) error {
+	ch, err := x.c.Roster.Get(s.Character, "character")
+	if err != nil {
+		return err
+	}
+	if s.Actions < 0 || s.Actions > 9 || s.LoseNext < 0 || s.LoseNext > 9 {
+		return fmt.Errorf("actions and lost actions are 0 to 9")
+	}
+	if len(s.Reason) > battlemap.MaxNameLen {
+		return fmt.Errorf("the reason is over %d bytes", battlemap.MaxNameLen)
+	}
+	t := x.c.tally(ch.ID)
+	t.Had += max(0, s.Actions-t.Actions)
+	t.Actions, t.LoseNext = s.Actions, s.LoseNext
+	x.Say("GM sets %s to %d action(s) left, %d lost next round", ch.Label(), s.Actions, s.LoseNext)
+	if s.Reason != "" {
+		x.Say("reason: %s", s.Reason)
+	}
+	return nil
+}

@@ -1,0 +1,114 @@
+package combat
+
+import (
+	"sort"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// CombatView is the read model of a combat for the play mode and for
+// `unhexboard replay --json`.
+type View struct {
+	Round      int             `json:"round"`
+	Phase      Phase           `json:"phase"`
+	Acting     string          `json:"acting,omitempty"`
+	Holder     string          `json:"holder,omitempty"`
+	Order      []string        `json:"order,omitempty"`
+	Teams      []string        `json:"teams"`
+	Characters []CharacterView `json:"characters"`
+	// Doors and Demolished are the combat's changes to the map; Overlay
+	// carries the same for Compile.
+	Doors      map[int]battlemap.Door `json:"doors,omitempty"`
+	Demolished []battlemap.AreaID     `json:"demolished,omitempty"`
+	Effects    []EffectView           `json:"effects,omitempty"`
+	Overlay    *battlemap.Overlay     `json:"-"`
+	// Window is the declared action waiting for reactions and dice;
+	// Reactions lists who may react to it and how.
+	Window     *Window         `json:"window,omitempty"`
+	Reactions  []ReactOption   `json:"reactions,omitempty"`
+	Pending    *sheet.Decision `json:"pending,omitempty"`
+	Objectives []string        `json:"objectives,omitempty"`
+	EndReason  string          `json:"endReason,omitempty"`
+	Log        []string        `json:"log,omitempty"`
+}
+
+// CharacterView is one character's state in the combat.
+type CharacterView struct {
+	ID         sheet.CharacterID   `json:"id"`
+	Name       string              `json:"name"`
+	Team       string              `json:"team"`
+	Kind       sheet.CharacterKind `json:"kind"`
+	Level      int                 `json:"level"`
+	MaxLevel   int                 `json:"maxLevel"`
+	Status     string              `json:"status"` // conscious, unconscious, surrendered, dead
+	Area       battlemap.AreaID    `json:"area,omitempty"`
+	Body       sheet.Body          `json:"body"`
+	Items      []sheet.Item        `json:"items,omitempty"`
+	Actions    int                 `json:"actions"`
+	DirectOnly int                 `json:"directOnly,omitempty"`
+	LoseNext   int                 `json:"loseNext,omitempty"`
+	AllOut     bool                `json:"allOutDefend,omitempty"`
+	Stealthy   bool                `json:"stealthy,omitempty"`
+	DirectedBy sheet.CharacterID   `json:"directedBy,omitempty"`
+	SpeedLeg   bool                `json:"speedLeg,omitempty"`
+}
+
+// EffectView is a lasting AoE effect; RoundsLeft 0 means it ends with
+// this round.
+type EffectView struct {
+	AreaEffect
+	RoundsLeft int `json:"roundsLeft"`
+}
+
+// View returns the read model of the state.
+func (c *Combat) View() View {
+	v := View{Round: c.Round, Phase: c.Phase, Acting: c.Acting(), Holder: c.Holder, Order: sheet.CloneSlice(c.Order),
+		Teams: sheet.CloneSlice(c.Teams), Overlay: c.Overlay(), Objectives: sheet.CloneSlice(c.Objectives), EndReason: c.EndReason}
+	if len(c.Doors) > 0 {
+		v.Doors = cloneMap(c.Doors)
+	}
+	for a, d := range c.Demolished {
+		if d {
+			v.Demolished = append(v.Demolished, a)
+		}
+	}
+	sort.Slice(v.Demolished, func(i, j int) bool { return v.Demolished[i] < v.Demolished[j] })
+	for _, e := range c.Effects {
+		v.Effects = append(v.Effects, EffectView{AreaEffect: e, RoundsLeft: e.EndsAfterRound - c.Round})
+	}
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		t := c.tally(ch.ID)
+		v.Characters = append(v.Characters, CharacterView{ID: ch.ID, Name: ch.Name, Team: ch.Team, Kind: ch.Kind,
+			Level: ch.Level, MaxLevel: ch.MaxLevel, Status: ch.Status(), Area: ch.Area, Body: ch.Body, Items: sheet.CloneSlice(ch.Items),
+			Actions: t.Actions, DirectOnly: t.DirectOnly, LoseNext: t.LoseNext, AllOut: t.AllOut, Stealthy: c.Stealthy(ch.ID),
+			DirectedBy: t.DirectedBy, SpeedLeg: t.SpeedLeg})
+	}
+	if c.Window != nil {
+		w := *c.Window
+		w.Reactions = sheet.CloneSlice(c.Window.Reactions)
+		v.Window = &w
+		v.Reactions = c.ReactOptions()
+	}
+	return v
+}
+
+// View is the state's read model with the pending decision and the log's
+// narration.
+func (s *Session) View() View {
+	v := s.state.View()
+	if s.pending != nil {
+		v.Pending = s.pending.Decision
+		if v.Phase != PhaseEnded {
+			v.Phase = PhaseDecision
+			if s.pending.Decision.Kind == DecideTeamOrder {
+				v.Phase = PhaseOrder
+			}
+		}
+	}
+	for _, e := range s.log {
+		v.Log = append(v.Log, e.Narration)
+	}
+	return v
+}

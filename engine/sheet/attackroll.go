@@ -1,0 +1,266 @@
+package sheet
+
+import "fmt"
+
+// AttackRoll is one attack roll against one target and the damage it
+// does: the weapon checks, the roll with its good re-roll and critical
+// choice, which die goes to damage and which to location, precise or
+// powerful, armor, marks and penalties. The combat flow decides whether
+// the attack may be made at all (range and sight from the map, actions,
+// reactions such as Defend) and fills Range and Cover from the map.
+// AoE items attack an area; their damage goes through Damage.
+type AttackRoll struct {
+	Attacker CharacterID `json:"attacker"`
+	Target   CharacterID `json:"target"`
+	// Weapon is the item attacked with; empty for an unarmed attack.
+	Weapon ItemID `json:"weapon,omitempty"`
+	// Action is attack (the default), intercept or counterattack.
+	Action Action `json:"action,omitempty"`
+	Range  int    `json:"range,omitempty"`
+	// Cover: the map gives the target cover against this attack.
+	Cover      bool       `json:"cover,omitempty"`
+	LessLethal bool       `json:"lessLethal,omitempty"`
+	Roll       RollRecord `json:"roll"`
+	// DamageDie is the die read as damage; the other is the location die.
+	DamageDie Die `json:"damageDie,omitempty"`
+	// Modifier is the precise or powerful adjustment, or "none".
+	Modifier DieAdjust   `json:"modifier,omitempty"`
+	Armor    *[]Location `json:"armor,omitempty"`
+	// pre, set by the combat flow for a Counterattack, is the attacker as
+	// they were before the attack they answer: both attacks happen at
+	// once, so the roll and the checks read that earlier sheet.
+	Pre *Character
+	// from, set by the combat flow, names the attacker's area for the
+	// narration.
+	From string
+}
+
+// DieAdjust is the precise or powerful change to a chosen die.
+type DieAdjust string
+
+const (
+	AdjustNone        DieAdjust = "none"
+	AdjustPreciseUp   DieAdjust = "precise-up"
+	AdjustPreciseDown DieAdjust = "precise-down"
+	AdjustPowerful    DieAdjust = "powerful"
+)
+
+func (*AttackRoll) Type() string { return "attack-roll" }
+
+// DiceChooser is who picks which die is damage and which is location: the
+// target when the map gives cover or they hold a shield in a working hand,
+// else the attacker. Neither applies against an AoE.
+func DiceChooser(attacker, target *Character, cover, aoe bool) (Decider, string) {
+	if aoe {
+		return DeciderFor(attacker), "AoE: cover and shields do not apply"
+	}
+	if cover {
+		return DeciderFor(target), "the target has cover"
+	}
+	for _, h := range []Hand{RightHand, LeftHand} {
+		if it := target.Holding(h); it != nil && it.Kind == ItemShield && target.HandUsable(h) {
+			return DeciderFor(target), "the target holds a shield"
+		}
+	}
+	return DeciderFor(attacker), "the attacker chooses"
+}
+
+func (a *AttackRoll) Apply(x *ApplyCtx) error {
+	att, err := x.R.Get(a.Attacker, "attacker")
+	if err != nil {
+		return err
+	}
+	tgt, err := x.R.Get(a.Target, "target")
+	if err != nil {
+		return err
+	}
+	if att == tgt {
+		return fmt.Errorf("a character does not attack themselves")
+	}
+	action := a.Action
+	if action == "" {
+		action = ActAttack
+	}
+	if action != ActAttack && action != ActIntercept && action != ActCounterattack {
+		return fmt.Errorf("an attack roll is for attack, intercept or counterattack, not %q", action)
+	}
+	if a.Cover && action == ActIntercept {
+		return fmt.Errorf("cover does not apply to an Intercept")
+	}
+	if a.Range < 0 {
+		return fmt.Errorf("range %d is negative", a.Range)
+	}
+	actor := att
+	if a.Pre != nil {
+		actor = a.Pre
+	}
+	weapon := Unarmed
+	var item *Item
+	if a.Weapon == "" {
+		if err := actor.CanAttackUnarmed(a.Range); err != nil {
+			return err
+		}
+	} else {
+		if err := actor.CanUseItem(a.Weapon, ItemUse{Action: action, Range: a.Range, LessLethal: a.LessLethal}); err != nil {
+			return err
+		}
+		item = actor.Item(a.Weapon)
+		weapon = item.Kind.Weapon()
+		if weapon == AoEW {
+			return fmt.Errorf("an AoE item attacks an area: the combat flow resolves it, and its damage goes through the damage command")
+		}
+	}
+	if a.Cover && (weapon.Melee() || a.Range == 0) {
+		return fmt.Errorf("cover never applies within one area, so never to melee or at range 0")
+	}
+	mods := actor.ModifiersFor(action, weapon)
+	who := DeciderFor(att)
+	res, err := ResolveRollInto(&a.Roll, actor.Level, actor.MaxLevel, mods.Good, who, "roll")
+	if err != nil {
+		return err
+	}
+	x.Res.Roll = &res
+	x.Res.Effects.Actions = 1
+	x.Res.Effects.ExtraAction = res.ExtraAction
+	verb := fmt.Sprintf("%s %ss %s", att.Label(), action, tgt.Label())
+	if a.From != "" {
+		verb += " from " + a.From
+	}
+	if item != nil {
+		verb += " with " + item.Label()
+	}
+	if !res.Outcome.Success {
+		if a.DamageDie != "" || a.Modifier != "" || a.Armor != nil {
+			return fmt.Errorf("a missed attack has no damage die, modifier or armor choice")
+		}
+		x.Say("%s: %s misses", verb, res.Final)
+		if res.Outcome.CriticalFailure {
+			x.Res.Effects.LoseNextAction = true
+			x.Say("critical failure: %s loses their next action", att.Label())
+			if ammo := att.ammo(a.LessLethal); weapon.Ranged() && ammo != nil {
+				ammo.Destroyed = true
+				x.Say("%s loses a slot of ammo (%s)", att.Label(), ammo.Label())
+			}
+		}
+		return nil
+	}
+	final := res.Final
+	dmgDie := a.DamageDie
+	if dmgDie == "" {
+		if final.Tens != final.Ones {
+			chooser, why := DiceChooser(att, tgt, a.Cover, false)
+			return Ask(Decision{Kind: DecideAssignDice, Decider: chooser, Field: "damageDie",
+				Prompt: fmt.Sprintf("%s hits with %s; %s: which die is the damage?", att.Label(), final, why),
+				Options: []Option{
+					NewOption(TensDie, fmt.Sprintf("%d damage to location %d (%s)", final.Tens, final.Ones, LocationForDie(final.Ones))),
+					NewOption(OnesDie, fmt.Sprintf("%d damage to location %d (%s)", final.Ones, final.Tens, LocationForDie(final.Tens))),
+				}})
+		}
+		dmgDie = TensDie // equal dice: either way reads the same
+	}
+	if !dmgDie.Valid() {
+		return fmt.Errorf("the damage die is tens or ones, not %q", dmgDie)
+	}
+	dmg, loc := final.Die(dmgDie), final.Die(dmgDie.Other())
+	legal := []DieAdjust{}
+	if !res.UsedGood {
+		if mods.Precise && loc < 9 {
+			legal = append(legal, AdjustPreciseUp)
+		}
+		if mods.Precise && loc > 0 {
+			legal = append(legal, AdjustPreciseDown)
+		}
+		if mods.Powerful && dmg < 9 {
+			legal = append(legal, AdjustPowerful)
+		}
+	}
+	switch a.Modifier {
+	case "":
+		if len(legal) > 0 {
+			d := Decision{Kind: DecideModifier, Decider: who, Field: "modifier",
+				Prompt:  fmt.Sprintf("%d damage to location %d: adjust with precise or powerful?", dmg, loc),
+				Options: []Option{NewOption(AdjustNone, "no adjustment")}}
+			for _, m := range legal {
+				d.Options = append(d.Options, NewOption(m, adjustLabel(m, dmg, loc)))
+			}
+			return Ask(d)
+		}
+	case AdjustNone:
+	case AdjustPreciseUp, AdjustPreciseDown, AdjustPowerful:
+		ok := false
+		for _, m := range legal {
+			ok = ok || m == a.Modifier
+		}
+		if !ok {
+			return fmt.Errorf("%s is not available: %s", a.Modifier, whyNoAdjust(a.Modifier, mods, res.UsedGood, dmg, loc))
+		}
+		switch a.Modifier {
+		case AdjustPreciseUp:
+			loc++
+		case AdjustPreciseDown:
+			loc--
+		case AdjustPowerful:
+			dmg++
+		}
+	default:
+		return fmt.Errorf("unknown modifier %q", a.Modifier)
+	}
+	parts := []LocationCount{{Location: LocationForDie(loc), Count: dmg}}
+	if a.Armor == nil {
+		if d := armorDecision(tgt, parts, "armor"); d != nil {
+			return Ask(*d)
+		}
+	}
+	mark := Slash
+	if weapon == Melee2H {
+		mark = XMark
+	}
+	x.Say("%s: %s hits, %d damage to location %d", verb, final, dmg, loc)
+	if res.ExtraAction {
+		x.Say("critical success: %s gains another action", att.Label())
+	}
+	cause := ""
+	if a.Cover && a.From != "" {
+		cause = "cover"
+	}
+	return x.harm(tgt, parts, mark, a.LessLethal, derefLocs(a.Armor), cause)
+}
+
+// canAttackUnarmed needs the Unarmed Combat ability and an empty working
+// hand or two working legs, at range 0.
+func (c *Character) CanAttackUnarmed(rng int) error {
+	if err := c.CanAct(); err != nil {
+		return err
+	}
+	if !c.HasAbility("unarmed-combat") {
+		return fmt.Errorf("%s has no weapon named and lacks the unarmed-combat ability", c.Label())
+	}
+	if rng != 0 {
+		return fmt.Errorf("unarmed attacks are made at range 0")
+	}
+	legs := !c.Body.Full(RightLeg) && !c.Body.Full(LeftLeg)
+	if !c.HandEmpty(RightHand) && !c.HandEmpty(LeftHand) && !legs {
+		return fmt.Errorf("an unarmed attack needs an empty working hand or two working legs")
+	}
+	return nil
+}
+
+func adjustLabel(m DieAdjust, dmg, loc int) string {
+	switch m {
+	case AdjustPreciseUp:
+		return fmt.Sprintf("precise: location %d -> %d (%s)", loc, loc+1, LocationForDie(loc+1))
+	case AdjustPreciseDown:
+		return fmt.Sprintf("precise: location %d -> %d (%s)", loc, loc-1, LocationForDie(loc-1))
+	}
+	return fmt.Sprintf("powerful: damage %d -> %d", dmg, dmg+1)
+}
+
+func whyNoAdjust(m DieAdjust, mods Modifiers, usedGood bool, dmg, loc int) string {
+	switch {
+	case usedGood:
+		return "good was already used on this roll, and only one of good, precise and powerful is allowed"
+	case m == AdjustPowerful && !mods.Powerful, m != AdjustPowerful && !mods.Precise:
+		return "no ability grants it for this attack"
+	}
+	return fmt.Sprintf("a die cannot go above 9 or below 0 (damage %d, location %d)", dmg, loc)
+}

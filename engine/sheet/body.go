@@ -1,0 +1,192 @@
+package sheet
+
+import "fmt"
+
+// Location is one of the six hit locations.
+type Location string
+
+const (
+	Head     Location = "head"
+	RightArm Location = "right-arm"
+	LeftArm  Location = "left-arm"
+	Torso    Location = "torso"
+	RightLeg Location = "right-leg"
+	LeftLeg  Location = "left-leg"
+)
+
+// Locations lists the hit locations from the head down.
+var Locations = []Location{Head, RightArm, LeftArm, Torso, RightLeg, LeftLeg}
+
+// Valid reports whether l is a hit location.
+func (l Location) Valid() bool {
+	for _, x := range Locations {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// Boxes is how many wound boxes the location has.
+func (l Location) Boxes() int {
+	switch l {
+	case Head, RightArm, LeftArm:
+		return 3
+	case Torso:
+		return 9
+	case RightLeg, LeftLeg:
+		return 6
+	}
+	return 0
+}
+
+// LocationForDie maps the hit location die to a location, per the rulings'
+// table: 9 head, 8 right arm, 7 left arm, 4-6 torso, 1 or 3 right leg, 0 or
+// 2 left leg.
+func LocationForDie(d int) Location {
+	switch d {
+	case 9:
+		return Head
+	case 8:
+		return RightArm
+	case 7:
+		return LeftArm
+	case 4, 5, 6:
+		return Torso
+	case 1, 3:
+		return RightLeg
+	default:
+		return LeftLeg
+	}
+}
+
+// Mark is a kind of wound mark.
+type Mark string
+
+const (
+	// Slash (\) can be treated by first aid.
+	Slash Mark = "slash"
+	// XMark heals only with recovery.
+	XMark Mark = "x"
+	// Filled is a permanent wound.
+	Filled Mark = "filled"
+)
+
+// Marks counts the marks in one location. Which box holds which mark does
+// not matter to any rule, so only the counts are kept.
+type Marks struct {
+	Slash  int `json:"slash,omitempty"`
+	X      int `json:"x,omitempty"`
+	Filled int `json:"filled,omitempty"`
+}
+
+// Total is the number of marked boxes.
+func (m Marks) Total() int { return m.Slash + m.X + m.Filled }
+
+// Body is the wound boxes of a character sheet.
+type Body struct {
+	Head     Marks `json:"head"`
+	RightArm Marks `json:"rightArm"`
+	LeftArm  Marks `json:"leftArm"`
+	Torso    Marks `json:"torso"`
+	RightLeg Marks `json:"rightLeg"`
+	LeftLeg  Marks `json:"leftLeg"`
+}
+
+// At returns the marks of a location, for reading and writing.
+func (b *Body) At(l Location) *Marks {
+	switch l {
+	case Head:
+		return &b.Head
+	case RightArm:
+		return &b.RightArm
+	case LeftArm:
+		return &b.LeftArm
+	case Torso:
+		return &b.Torso
+	case RightLeg:
+		return &b.RightLeg
+	case LeftLeg:
+		return &b.LeftLeg
+	}
+	panic(fmt.Sprintf("no location %q", l))
+}
+
+// Full reports whether every box of the location holds a mark.
+func (b *Body) Full(l Location) bool { return b.At(l).Total() >= l.Boxes() }
+
+// AllPermanent reports whether every box of the location is filled.
+func (b *Body) AllPermanent(l Location) bool { return b.At(l).Filled >= l.Boxes() }
+
+// Count sums one kind of mark over the body.
+func (b *Body) Count(k Mark) int {
+	n := 0
+	for _, l := range Locations {
+		m := b.At(l)
+		switch k {
+		case Slash:
+			n += m.Slash
+		case XMark:
+			n += m.X
+		case Filled:
+			n += m.Filled
+		}
+	}
+	return n
+}
+
+// LocationCount is a number of boxes, marks or points at one location.
+type LocationCount struct {
+	Location Location `json:"location"`
+	Count    int      `json:"count"`
+}
+
+// markPlacement records where one application of damage put its marks.
+type markPlacement struct {
+	At      Location // the location hit
+	Marked  int      // boxes marked there
+	Spilled int      // boxes marked on the torso because the location was full
+	Lost    int      // marks with no box left anywhere (torso full too)
+}
+
+// markWounds marks n boxes of kind k at l. Boxes beyond a full location go
+// to the torso; marks beyond a full torso have no box to go to.
+func (b *Body) markWounds(l Location, n int, k Mark) markPlacement {
+	p := markPlacement{At: l}
+	for i := 0; i < n; i++ {
+		switch {
+		case !b.Full(l):
+			b.At(l).Add(k)
+			p.Marked++
+		case !b.Full(Torso):
+			b.At(Torso).Add(k)
+			p.Spilled++
+		default:
+			p.Lost++
+		}
+	}
+	return p
+}
+
+func (m *Marks) Add(k Mark) {
+	switch k {
+	case XMark:
+		m.X++
+	case Filled:
+		m.Filled++
+	default:
+		m.Slash++
+	}
+}
+
+// slashesToX turns every \ mark into an X.
+func (b *Body) slashesToX() int {
+	n := 0
+	for _, l := range Locations {
+		m := b.At(l)
+		n += m.Slash
+		m.X += m.Slash
+		m.Slash = 0
+	}
+	return n
+}

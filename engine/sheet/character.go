@@ -1,0 +1,174 @@
+package sheet
+
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+)
+
+// CharacterID is the stable identity of a character in a file's roster.
+type CharacterID string
+
+// CharacterKind says who controls a character.
+type CharacterKind string
+
+const (
+	PC  CharacterKind = "pc"
+	NPC CharacterKind = "npc"
+)
+
+// Level limits. Level and max level start at StartLevel; max level never
+// rises above MaxMaxLevel. MinLevel is a storage floor far below death.
+const (
+	StartLevel  = 50
+	MaxMaxLevel = 95
+	MinLevel    = -999
+	// UnconsciousBelow: a level under it means unconscious.
+	UnconsciousBelow = 10
+	// BaseSlots and BaseAbilities are a new character's item slots and
+	// abilities (one combat, one non-combat).
+	BaseSlots     = 5
+	BaseAbilities = 2
+)
+
+// Character is one character sheet.
+type Character struct {
+	ID       CharacterID   `json:"id"`
+	Name     string        `json:"name"`
+	Kind     CharacterKind `json:"kind"`
+	Team     string        `json:"team"`
+	Level    int           `json:"level"`
+	MaxLevel int           `json:"maxLevel"`
+	// Abilities are combat abilities from the catalogue.
+	Abilities []AbilityID `json:"abilities,omitempty"`
+	// Skills are non-combat abilities, in the player's words.
+	Skills []string `json:"skills,omitempty"`
+	// Items are the combat items, one slot each. Non-combat gear is text.
+	Items []Item `json:"items,omitempty"`
+	Gear  string `json:"gear,omitempty"`
+	Body  Body   `json:"body"`
+	// Surrendered: out of the fight at level 0 until recovery.
+	Surrendered bool `json:"surrendered,omitempty"`
+	// HiddenFromPlayers keeps an NPC off the player view until the GM
+	// reveals it. It changes no rule.
+	HiddenFromPlayers bool `json:"hiddenFromPlayers,omitempty"`
+	// Area is where the character stands on the map, if placed.
+	Area  battlemap.AreaID `json:"area,omitempty"`
+	Notes string           `json:"notes,omitempty"`
+}
+
+// NewCharacter is a fresh sheet: level and max level 50, no wounds.
+func NewCharacter(id CharacterID, name string, kind CharacterKind, team string) Character {
+	return Character{ID: id, Name: name, Kind: kind, Team: team, Level: StartLevel, MaxLevel: StartLevel}
+}
+
+// SlotsAt is the number of item slots at a max level: 5, plus one for
+// each of 55, 65, 75, 85 and 95 reached.
+func SlotsAt(maxLevel int) int { return BaseSlots + stepsReached(maxLevel, 55) }
+
+// AbilitiesAt is the number of abilities at a max level: one combat and
+// one non-combat, plus one for each of 60, 70, 80 and 90 reached.
+func AbilitiesAt(maxLevel int) int { return BaseAbilities + stepsReached(maxLevel, 60) }
+
+// stepsReached counts from, from+10, ... up to maxLevel (never past 95).
+func stepsReached(maxLevel, from int) int {
+	if maxLevel < from {
+		return 0
+	}
+	return (min(maxLevel, MaxMaxLevel)-from)/10 + 1
+}
+
+// Slots is the character's item slots.
+func (c *Character) Slots() int { return SlotsAt(c.MaxLevel) }
+
+// AbilityPicks is how many abilities the character may hold.
+func (c *Character) AbilityPicks() int { return AbilitiesAt(c.MaxLevel) }
+
+// OpenPicks is how many abilities the character may still choose.
+func (c *Character) OpenPicks() int {
+	return c.AbilityPicks() - len(c.Abilities) - len(c.Skills)
+}
+
+// HasAbility reports whether the sheet lists a combat ability.
+func (c *Character) HasAbility(id AbilityID) bool {
+	for _, a := range c.Abilities {
+		if a == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Unconscious: level under 10, every head box marked or every torso box
+// marked, or surrendered (out of the fight).
+func (c *Character) Unconscious() bool {
+	return c.Level < UnconsciousBelow || c.Body.Full(Head) || c.Body.Full(Torso) || c.Surrendered
+}
+
+// Dead: level under 0, or the head or the torso all permanent wounds.
+func (c *Character) Dead() bool {
+	return c.Level < 0 || c.Body.AllPermanent(Head) || c.Body.AllPermanent(Torso)
+}
+
+// Status is a one-word summary of a character's state.
+func (c *Character) Status() string {
+	switch {
+	case c.Dead():
+		return "dead"
+	case c.Surrendered:
+		return "surrendered"
+	case c.Unconscious():
+		return "unconscious"
+	}
+	return "conscious"
+}
+
+// canAct refuses actions by characters who cannot spend them.
+func (c *Character) CanAct() error {
+	switch {
+	case c.Dead():
+		return fmt.Errorf("%s is dead", c.Label())
+	case c.Surrendered:
+		return fmt.Errorf("%s has surrendered and is out of the fight", c.Label())
+	case c.Unconscious():
+		return fmt.Errorf("%s is unconscious and cannot spend actions", c.Label())
+	}
+	return nil
+}
+
+// CanMove reports whether the character may move, and why not: both legs
+// full stops all movement; one full leg allows it only with two empty,
+// usable hands.
+func (c *Character) CanMove() (bool, string) {
+	r, l := c.Body.Full(RightLeg), c.Body.Full(LeftLeg)
+	switch {
+	case r && l:
+		return false, "both legs are full: no movement"
+	case (r || l) && !(c.HandEmpty(RightHand) && c.HandEmpty(LeftHand)):
+		return false, "a full leg: moving needs two empty, usable hands"
+	}
+	return true, ""
+}
+
+func (c *Character) Label() string {
+	if c.Name != "" {
+		return c.Name
+	}
+	return string(c.ID)
+}
+
+// Clone returns a deep copy.
+func (c *Character) Clone() Character {
+	out := *c
+	out.Abilities = CloneSlice(c.Abilities)
+	out.Skills = CloneSlice(c.Skills)
+	out.Items = CloneSlice(c.Items)
+	return out
+}
+
+func CloneSlice[T any](s []T) []T {
+	if s == nil {
+		return nil
+	}
+	return append([]T(nil), s...)
+}

@@ -1,0 +1,179 @@
+package sheet
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ArrangeItems sets what a character's hands hold. Right and Left name the
+// items in each hand afterwards (a two-handed item is named in both); any
+// other held item is stowed. Drop puts items on the ground; PickUp takes
+// items from the ground of the character's area, theirs or anyone's.
+// Dropping what is in hand is free; any other rearranging, however much,
+// spends one action.
+type ArrangeItems struct {
+	Character CharacterID  `json:"character"`
+	Right     ItemID       `json:"right,omitempty"`
+	Left      ItemID       `json:"left,omitempty"`
+	Drop      []ItemID     `json:"drop,omitempty"`
+	PickUp    []GroundItem `json:"pickUp,omitempty"`
+}
+
+// GroundItem names a dropped item by the character it belongs to.
+type GroundItem struct {
+	Owner CharacterID `json:"owner"`
+	Item  ItemID      `json:"item"`
+}
+
+func (*ArrangeItems) Type() string { return "arrange-items" }
+
+func (a *ArrangeItems) Apply(x *ApplyCtx) error {
+	c, err := x.R.Get(a.Character, "character")
+	if err != nil {
+		return err
+	}
+	if err := c.CanAct(); err != nil {
+		return err
+	}
+	type place struct {
+		held    Hand
+		dropped bool
+	}
+	before := map[ItemID]place{}
+	for _, it := range c.Items {
+		before[it.ID] = place{it.Held, it.Dropped}
+	}
+	var notes []string
+	costly := false
+	for _, g := range a.PickUp {
+		owner, err := x.R.Get(g.Owner, "owner of a picked-up item")
+		if err != nil {
+			return err
+		}
+		it := owner.Item(g.Item)
+		if it == nil || !it.Dropped {
+			return fmt.Errorf("%s has no item %q on the ground", owner.Label(), g.Item)
+		}
+		if c.Area != "" && owner.Area != "" && c.Area != owner.Area {
+			return fmt.Errorf("%s is on the ground in another area", it.Label())
+		}
+		costly = true
+		if owner == c {
+			it.Dropped = false
+			notes = append(notes, "picks up "+it.Label())
+			continue
+		}
+		if c.Item(it.ID) != nil {
+			return fmt.Errorf("%s already has an item with the id %q; the GM can rename one first", c.Label(), it.ID)
+		}
+		if c.SlotsUsed() >= c.Slots() {
+			return fmt.Errorf("%s has no free slot for %s", c.Label(), it.Label())
+		}
+		if it.Kind == ItemAoE && !c.HasAbility(AoEAbility(it.AoE)) {
+			return fmt.Errorf("acquiring a %s AoE item needs the %s ability", it.AoE, AoEAbility(it.AoE))
+		}
+		taken := *it
+		taken.Dropped = false
+		owner.Items = removeItem(owner.Items, it.ID)
+		c.Items = append(c.Items, taken)
+		notes = append(notes, fmt.Sprintf("picks up %s (%s's)", taken.Label(), owner.Label()))
+	}
+	dropping := map[ItemID]bool{}
+	for _, id := range a.Drop {
+		it := c.Item(id)
+		switch {
+		case it == nil:
+			return fmt.Errorf("%s has no item %q", c.Label(), id)
+		case !it.Intact():
+			return fmt.Errorf("%s is already %s", it.Label(), lostWord(it))
+		case it.Kind == ItemArmor:
+			return fmt.Errorf("armor is worn, not dropped")
+		case dropping[id]:
+			return fmt.Errorf("%s is dropped twice", it.Label())
+		}
+		dropping[id] = true
+		if it.Held == NoHand {
+			costly = true // only what is in hand drops for free
+		}
+		it.Held, it.Dropped = NoHand, true
+		notes = append(notes, "drops "+it.Label())
+	}
+	for _, h := range []struct {
+		id   ItemID
+		hand Hand
+	}{{a.Right, RightHand}, {a.Left, LeftHand}} {
+		if h.id == "" {
+			continue
+		}
+		it := c.Item(h.id)
+		if it == nil || !it.Intact() {
+			return fmt.Errorf("%s has no item %q at hand to hold in the %s hand", c.Label(), h.id, h.hand)
+		}
+		if it.Kind.HandsNeeded() == 2 && a.Right != a.Left {
+			return fmt.Errorf("%s needs both hands: name it as right and left", it.Label())
+		}
+		if it.Kind.HandsNeeded() == 1 && a.Right == a.Left {
+			return fmt.Errorf("%s is held in one hand", it.Label())
+		}
+	}
+	for i := range c.Items {
+		it := &c.Items[i]
+		if !it.Intact() {
+			continue
+		}
+		switch {
+		case it.ID == a.Right && it.ID == a.Left:
+			it.Held = BothHands
+		case it.ID == a.Right:
+			it.Held = RightHand
+		case it.ID == a.Left:
+			it.Held = LeftHand
+		default:
+			it.Held = NoHand
+		}
+	}
+	if err := c.checkHolds(); err != nil {
+		return err
+	}
+	changed := len(a.PickUp) > 0 || len(a.Drop) > 0
+	for _, it := range c.Items {
+		was, ok := before[it.ID]
+		if !ok || dropping[it.ID] || (was.held == it.Held && was.dropped == it.Dropped) {
+			continue
+		}
+		changed, costly = true, true
+		switch {
+		case it.Held == NoHand:
+			notes = append(notes, "stows "+it.Label())
+		case it.Held == BothHands:
+			notes = append(notes, "takes "+it.Label()+" in both hands")
+		default:
+			notes = append(notes, fmt.Sprintf("takes %s in the %s hand", it.Label(), it.Held))
+		}
+	}
+	if !changed {
+		return fmt.Errorf("nothing would change")
+	}
+	if costly {
+		x.Res.Effects.Actions = 1
+	}
+	cost := "free"
+	if costly {
+		cost = "1 action"
+	}
+	x.Say("%s %s (%s)", c.Label(), strings.Join(notes, ", "), cost)
+	return nil
+}
+
+func removeItem(items []Item, id ItemID) []Item {
+	out := items[:0:0]
+	for _, it := range items {
+		if it.ID != id {
+			out = append(out, it)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}

@@ -1,0 +1,188 @@
+package sheet
+
+import "fmt"
+
+// RollRecord is one roll against a level with every choice the roller made on
+// it: the first dice, the good re-roll, and the critical-success option.
+// A nil field is a choice not yet made.
+type RollRecord struct {
+	Dice   *Roll       `json:"dice,omitempty"`
+	Reroll *Reroll     `json:"reroll,omitempty"`
+	Crit   *CritChoice `json:"crit,omitempty"`
+}
+
+// Reroll is the good re-roll: which dice were thrown again, and the second
+// result, which stands.
+type Reroll struct {
+	Dice   RerollDice `json:"dice"`
+	Result *Roll      `json:"result,omitempty"`
+}
+
+// RerollDice names the dice thrown again. Both are declared together.
+type RerollDice string
+
+const (
+	RerollNone RerollDice = "none"
+	RerollTens RerollDice = "tens"
+	RerollOnes RerollDice = "ones"
+	RerollBoth RerollDice = "both"
+)
+
+// CritChoice is the option taken on a critical success: another action,
+// or dice adjusted To a value.
+type CritChoice struct {
+	Take CritTake `json:"take"`
+	To   *int     `json:"to,omitempty"`
+}
+
+// CritTake names a critical-success option.
+type CritTake string
+
+const (
+	CritExtraAction CritTake = "extra-action"
+	CritAdjust      CritTake = "adjust"
+)
+
+// RollResult is a resolved RollRecord.
+type RollResult struct {
+	First   Roll    `json:"first"`
+	Final   Roll    `json:"final"` // after the re-roll and any adjustment
+	Outcome Outcome `json:"outcome"`
+	// UsedGood: the re-roll was taken, so precise and powerful are not
+	// available on this roll.
+	UsedGood    bool `json:"usedGood,omitempty"`
+	ExtraAction bool `json:"extraAction,omitempty"`
+	Adjusted    bool `json:"adjusted,omitempty"`
+}
+
+// ResolveRoll reads c against level (and max level, for the exact-level
+// critical). good says whether the roller is good at this roll. It returns
+// the result, or a *Decision for the first choice c still lacks, or an
+// error naming what is illegal. who decides the roller's choices; field is
+// the path of c inside its command.
+func ResolveRoll(c RollRecord, level, max int, good bool, who Decider, field string) (RollResult, *Decision, error) {
+	res, err := ResolveRollInto(&c, level, max, good, who, field)
+	if p, ok := err.(*PendingDecision); ok {
+		return res, p.D, nil
+	}
+	return res, nil, err
+}
+
+func ResolveRollInto(c *RollRecord, level, max int, good bool, who Decider, field string) (RollResult, error) {
+	var res RollResult
+	if c.Dice == nil {
+		return res, Ask(Decision{Kind: DecideDice, Decider: who, Field: field + ".dice",
+			Prompt: "roll the dice or type them in", Dice: &DiceNeed{Throw: RerollBoth}})
+	}
+	if !c.Dice.Valid() {
+		return res, fmt.Errorf("the dice %d and %d are not digits 0-9", c.Dice.Tens, c.Dice.Ones)
+	}
+	res.First, res.Final = *c.Dice, *c.Dice
+	first := Evaluate(*c.Dice, level)
+	which := RerollNone
+	if c.Reroll != nil {
+		which = c.Reroll.Dice
+	}
+	switch which {
+	case RerollNone:
+		if c.Reroll == nil && good && !first.CriticalFailure {
+			return res, Ask(rerollDecision(who, field, *c.Dice, first))
+		}
+	case RerollTens, RerollOnes, RerollBoth:
+		if !good {
+			return res, fmt.Errorf("only a roller who is good at this roll may re-roll")
+		}
+		if first.CriticalFailure {
+			return res, fmt.Errorf("a critical failure (%s) cannot be re-rolled", c.Dice)
+		}
+		if c.Reroll.Result == nil {
+			keep := *c.Dice
+			return res, Ask(Decision{Kind: DecideDice, Decider: who, Field: field + ".reroll.result",
+				Prompt: fmt.Sprintf("re-roll the %s", rerollLabel(which)), Dice: &DiceNeed{Throw: which, Keep: &keep}})
+		}
+		second := *c.Reroll.Result
+		if !second.Valid() {
+			return res, fmt.Errorf("the re-rolled dice %d and %d are not digits 0-9", second.Tens, second.Ones)
+		}
+		if (which == RerollTens && second.Ones != c.Dice.Ones) || (which == RerollOnes && second.Tens != c.Dice.Tens) {
+			return res, fmt.Errorf("only the %s were re-rolled, so the other die must still show its first digit", rerollLabel(which))
+		}
+		res.Final, res.UsedGood = second, true
+	default:
+		return res, fmt.Errorf("unknown re-roll %q (use none, tens, ones or both)", which)
+	}
+	if c.Reroll != nil && which == RerollNone && c.Reroll.Result != nil {
+		return res, fmt.Errorf("no dice were re-rolled, so there is no second result")
+	}
+	out := Evaluate(res.Final, level)
+	res.Outcome = out
+	if !out.CriticalSuccess {
+		if c.Crit != nil {
+			return res, fmt.Errorf("only a critical success offers another action or adjusted dice")
+		}
+		return res, nil
+	}
+	limit := level
+	if out.Exact {
+		limit = max
+	}
+	if c.Crit == nil {
+		return res, Ask(Decision{Kind: DecideCritical, Decider: who, Field: field + ".crit",
+			Prompt: fmt.Sprintf("critical success with %s: take another action, or adjust the dice to any value up to %d", res.Final, limit),
+			Options: []Option{
+				NewOption(CritChoice{Take: CritExtraAction}, "take the result and gain another action"),
+				NewOption(CritChoice{Take: CritAdjust}, fmt.Sprintf("adjust the dice to a value from 0 to %d", limit)),
+			}})
+	}
+	switch c.Crit.Take {
+	case CritExtraAction:
+		if c.Crit.To != nil {
+			return res, fmt.Errorf("another action and adjusted dice cannot both be taken")
+		}
+		res.ExtraAction = true
+	case CritAdjust:
+		if c.Crit.To == nil {
+			return res, Ask(Decision{Kind: DecideCriticalAdjust, Decider: who, Field: field + ".crit.to",
+				Prompt: fmt.Sprintf("adjust the dice to a value from 0 to %d", limit), Range: &IntRange{Min: 0, Max: limit}})
+		}
+		to := *c.Crit.To
+		if to < 0 || to > limit {
+			return res, fmt.Errorf("the dice can be adjusted to 0-%d, not %d", limit, to)
+		}
+		res.Final = Roll{Tens: to / 10, Ones: to % 10, By: ByAdjusted}
+		res.Adjusted = true
+		res.Outcome.Value = to // still the same critical success, now reading to
+	default:
+		return res, fmt.Errorf("unknown critical-success option %q", c.Crit.Take)
+	}
+	return res, nil
+}
+
+func rerollDecision(who Decider, field string, dice Roll, first Outcome) Decision {
+	verdict := "a failure"
+	if first.Success {
+		verdict = "a success"
+	}
+	return Decision{Kind: DecideReroll, Decider: who, Field: field + ".reroll",
+		Prompt: fmt.Sprintf("%s is %s; re-roll with good? The second result stands", dice, verdict),
+		Options: []Option{
+			NewOption(Reroll{Dice: RerollNone}, "keep the roll"),
+			NewOption(Reroll{Dice: RerollTens}, "re-roll the tens die"),
+			NewOption(Reroll{Dice: RerollOnes}, "re-roll the ones die"),
+			NewOption(Reroll{Dice: RerollBoth}, "re-roll both dice"),
+		}}
+}
+
+func rerollLabel(w RerollDice) string {
+	switch w {
+	case RerollTens:
+		return "tens die"
+	case RerollOnes:
+		return "ones die"
+	}
+	return "both dice"
+}
+
+// hasDice reports whether any dice were recorded in the roll, after which
+// the roll cannot be taken back.
+func (c *RollRecord) hasDice() bool { return c != nil && c.Dice != nil }
