@@ -315,6 +315,9 @@ func (t *tracker) actionPanel(v combat.View) {
 	if c == nil || c.Team != v.Acting {
 		t.box.Add(newWrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", combat.Possessive(v.Acting))))
 		t.box.Add(widget.NewButton(fitLabel("End "+combat.Possessive(v.Acting)+" turn"), func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
+		if c != nil {
+			t.offTurnActs(c.ID, c.Name)
+		}
 		return
 	}
 	opts := t.session.State().LegalActions(c.ID)
@@ -352,6 +355,26 @@ func (t *tracker) actionPanel(v combat.View) {
 	}
 	for _, l := range illegal {
 		t.box.Add(l)
+	}
+}
+
+// offTurnActs offers what a character of the team not acting may still
+// do: the engine's list decides (All-Out Defend before the round's first
+// action, surrender at any moment).
+func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
+	header := false
+	for _, o := range t.session.State().LegalActions(id) {
+		o := o
+		if !o.Legal || o.Kind == "end-turn" {
+			continue
+		}
+		if !header {
+			t.box.Add(newWrappedLabel(name + " may, out of turn:"))
+			header = true
+		}
+		b := widget.NewButton(fitLabel(o.Label), func() { t.submit(o.Command) })
+		b.Alignment = widget.ButtonAlignLeading
+		t.box.Add(b)
 	}
 }
 

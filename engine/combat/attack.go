@@ -150,41 +150,56 @@ func (c *Combat) CheckAreaAttack(att *sheet.Character, weapon sheet.ItemID, a ba
 	return out
 }
 
-func (a *Attack) run(x *ctx) error {
-	c := x.c
+// verdict is the attack's check: who attacks, and what the map says of it.
+func (a *Attack) verdict(c *Combat) (*sheet.Character, AttackCheck, error) {
 	att, err := c.fighter(a.Attacker, "attacker")
 	if err != nil {
-		return err
+		return nil, AttackCheck{}, err
 	}
 	if err := c.checkTurn(att); err != nil {
-		return err
+		return nil, AttackCheck{}, err
 	}
 	if err := c.canSpend(att); err != nil {
-		return err
+		return nil, AttackCheck{}, err
 	}
-	w := &Window{Kind: "attack", Actor: att.ID, Weapon: a.Weapon, LessLethal: a.LessLethal}
+	var chk AttackCheck
 	switch {
 	case a.Area != "" && a.Target != "":
-		return fmt.Errorf("an attack names a target character or, with an AoE item, an area; not both")
+		return nil, chk, fmt.Errorf("an attack names a target character or, with an AoE item, an area; not both")
 	case a.Area != "":
-		chk := c.CheckAreaAttack(att, a.Weapon, a.Area)
-		if chk.Reason != "" {
-			return fmt.Errorf("%s", chk.Reason)
+		chk = c.CheckAreaAttack(att, a.Weapon, a.Area)
+		if chk.Reason == "" && a.LessLethal {
+			chk.Reason = "AoE items have no less-lethal form"
 		}
-		if a.LessLethal {
-			return fmt.Errorf("AoE items have no less-lethal form")
-		}
-		w.Area, w.Range, w.Class, w.AoE = a.Area, chk.Range, sheet.AoEW, att.Item(a.Weapon).AoE
 	default:
 		tgt, err := c.Roster.Get(a.Target, "target")
 		if err != nil {
-			return err
+			return nil, chk, err
 		}
-		chk := c.CheckAttack(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal)
-		if chk.Reason != "" {
-			return fmt.Errorf("%s", chk.Reason)
-		}
-		w.Target, w.Range, w.Cover, w.Class = tgt.ID, chk.Range, chk.Cover, chk.Class
+		chk = c.CheckAttack(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal)
+	}
+	if chk.Reason != "" {
+		return nil, chk, fmt.Errorf("%s", chk.Reason)
+	}
+	return att, chk, nil
+}
+
+func (a *Attack) check(c *Combat) error {
+	_, _, err := a.verdict(c)
+	return err
+}
+
+func (a *Attack) run(x *ctx) error {
+	c := x.c
+	att, chk, err := a.verdict(c)
+	if err != nil {
+		return err
+	}
+	w := &Window{Kind: "attack", Actor: att.ID, Weapon: a.Weapon, LessLethal: a.LessLethal, Range: chk.Range, Class: chk.Class}
+	if a.Area != "" {
+		w.Area, w.Class, w.AoE = a.Area, sheet.AoEW, att.Item(a.Weapon).AoE
+	} else {
+		w.Target, w.Cover = a.Target, chk.Cover
 	}
 	w.Paid = att.ID
 	if t := c.tally(att.ID); t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {

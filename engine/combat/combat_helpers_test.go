@@ -159,7 +159,7 @@ func candidates(c *Combat) []Command {
 	out := []Command{&EndTurn{Team: c.Acting()}}
 	for _, ch := range c.members(c.Acting()) {
 		for _, o := range c.LegalActions(ch.ID) {
-			if o.Legal && o.Kind != "manage-items" && o.Kind != "end-turn" && o.Kind != "surrender" {
+			if o.Legal && o.Kind != "end-turn" && o.Kind != "surrender" {
 				out = append(out, o.Command)
 			}
 		}

@@ -58,6 +58,9 @@ func Apply(c *Combat, cmd Command) (Result, error) {
 	if cmd == nil {
 		return Result{}, &sheet.RefusedError{Type: "command", Reason: "no command"}
 	}
+	if err := checkAct(c, cmd); err != nil {
+		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: err.Error()}
+	}
 	x := &ctx{c: c.Clone()}
 	round := c.Round
 	err := cmd.run(x)
@@ -80,6 +83,9 @@ func Apply(c *Combat, cmd Command) (Result, error) {
 func applyInPlace(c *Combat, cmd Command) (string, error) {
 	if cmd == nil {
 		return "", fmt.Errorf("no command")
+	}
+	if err := checkAct(c, cmd); err != nil {
+		return "", err
 	}
 	x := &ctx{c: c}
 	round := c.Round

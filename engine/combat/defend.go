@@ -79,8 +79,9 @@ type AllOutDefend struct {
 
 func (*AllOutDefend) Type() string { return "all-out-defend" }
 
-func (a *AllOutDefend) run(x *ctx) error {
-	c := x.c
+// check allows either team to declare: the book times All-Out Defend by
+// the round (after initiative, before any action), not by the turn.
+func (a *AllOutDefend) check(c *Combat) error {
 	ch, err := c.fighter(a.Character, "character")
 	if err != nil {
 		return err
@@ -91,10 +92,16 @@ func (a *AllOutDefend) run(x *ctx) error {
 	if c.Phase != PhaseTurn || c.Window != nil || c.anySpent() {
 		return fmt.Errorf("All-Out Defend is declared after initiative and before any action of the round")
 	}
-	t := c.tally(ch.ID)
-	if t.AllOut {
+	if c.tally(ch.ID).AllOut {
 		return fmt.Errorf("%s already declared All-Out Defend", ch.Label())
 	}
+	return nil
+}
+
+func (a *AllOutDefend) run(x *ctx) error {
+	c := x.c
+	ch := c.Roster.Find(a.Character)
+	t := c.tally(ch.ID)
 	t.AllOut, t.Actions, t.DirectOnly = true, 0, 0
 	x.Say("%s declares All-Out Defend: they will defend every attack on them this round and do nothing else", ch.Label())
 	return nil

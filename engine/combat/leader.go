@@ -39,8 +39,7 @@ func (c *Combat) CheckDirect(l, ch *sheet.Character) string {
 	return ""
 }
 
-func (d *Direct) run(x *ctx) error {
-	c := x.c
+func (d *Direct) check(c *Combat) error {
 	l, err := c.fighter(d.Leader, "leader")
 	if err != nil {
 		return err
@@ -55,6 +54,12 @@ func (d *Direct) run(x *ctx) error {
 	if why := c.CheckDirect(l, ch); why != "" {
 		return fmt.Errorf("%s", why)
 	}
+	return nil
+}
+
+func (d *Direct) run(x *ctx) error {
+	c := x.c
+	l, ch := c.Roster.Find(d.Leader), c.Roster.Find(d.Character)
 	c.tally(ch.ID).DirectedBy = l.ID
 	x.Say("%s directs %s: their next act uses %s's action, if they agree", l.Label(), ch.Label(), l.Label())
 	return nil
@@ -72,8 +77,7 @@ type Rally struct {
 
 func (*Rally) Type() string { return "rally" }
 
-func (ra *Rally) run(x *ctx) error {
-	c := x.c
+func (ra *Rally) check(c *Combat) error {
 	l, err := c.fighter(ra.Leader, "leader")
 	if err != nil {
 		return err
@@ -85,13 +89,19 @@ func (ra *Rally) run(x *ctx) error {
 		return fmt.Errorf("%s has already tried to rally in this combat", l.Label())
 	}
 	// After the combat a leader who has not tried may still rally, free.
+	if c.Phase == PhaseEnded {
+		return nil
+	}
+	if err := c.checkTurn(l); err != nil {
+		return err
+	}
+	return c.canSpend(l)
+}
+
+func (ra *Rally) run(x *ctx) error {
+	c := x.c
+	l := c.Roster.Find(ra.Leader)
 	if c.Phase != PhaseEnded {
-		if err := c.checkTurn(l); err != nil {
-			return err
-		}
-		if err := c.canSpend(l); err != nil {
-			return err
-		}
 		if err := x.begin(l, ra.Hazard, x.spend); err != nil {
 			return done(err)
 		}

@@ -37,8 +37,7 @@ func (c *Combat) CheckMove(ch *sheet.Character, to battlemap.AreaID) string {
 	return ""
 }
 
-func (mv *Move) run(x *ctx) error {
-	c := x.c
+func (mv *Move) check(c *Combat) error {
 	ch, err := c.fighter(mv.Character, "character")
 	if err != nil {
 		return err
@@ -48,21 +47,34 @@ func (mv *Move) run(x *ctx) error {
 	}
 	t := c.tally(ch.ID)
 	if why := c.CheckMove(ch, mv.To); why != "" {
+		if t.SpeedLeg {
+			why = "second Speed move: " + why
+		}
 		return fmt.Errorf("%s", why)
 	}
-	w := &Window{Kind: "move", Actor: ch.ID, From: ch.Area, To: mv.To, Speed: mv.Speed, Paid: ch.ID}
-	switch {
-	case t.SpeedLeg:
+	if t.SpeedLeg {
 		if mv.Speed {
 			return fmt.Errorf("this is the second move of a Speed roll; it needs no roll")
 		}
+		return nil // paid for by the Speed roll
+	}
+	if mv.Speed && !ch.HasAbility("speed") {
+		return fmt.Errorf("%s lacks the speed ability", ch.Label())
+	}
+	return c.canSpend(ch)
+}
+
+func (mv *Move) run(x *ctx) error {
+	c := x.c
+	ch := c.Roster.Find(mv.Character)
+	t := c.tally(ch.ID)
+	w := &Window{Kind: "move", Actor: ch.ID, From: ch.Area, To: mv.To, Speed: mv.Speed, Paid: ch.ID}
+	switch {
+	case t.SpeedLeg:
 		t.SpeedLeg = false
 		w.Paid = ""
 		x.Say("%s makes the second Speed move", ch.Label())
 	default:
-		if mv.Speed && !ch.HasAbility("speed") {
-			return fmt.Errorf("%s lacks the speed ability", ch.Label())
-		}
 		if d := t.DirectedBy; d != "" && c.leaderCanPay(d) {
 			w.Paid = d
 		}

@@ -87,6 +87,8 @@ func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
 	t := c.tally(r.ID)
 	common := ""
 	switch {
+	case r.Team == c.Acting():
+		common = fmt.Sprintf("%s's team is acting; reactions come from the other teams", r.Label())
 	case r.CanAct() != nil:
 		common = r.CanAct().Error()
 	case c.reacted(r.ID):
@@ -102,11 +104,10 @@ func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
 		if reason == "" && t.AllOut && !re.AllOut {
 			reason = "All-Out Defend allows only defending oneself"
 		}
-		o := ReactOption{Reaction: re, Label: label, Legal: reason == "", Reason: reason}
-		if o.Legal {
-			o.Command = &React{Character: r.ID, Kind: re.Kind, Weapon: re.Weapon, For: re.For}
-		}
-		return o
+		// An illegal option keeps its command, so anyone can see that the
+		// engine refuses it for the reason shown.
+		return ReactOption{Reaction: re, Label: label, Legal: reason == "", Reason: reason,
+			Command: &React{Character: r.ID, Kind: re.Kind, Weapon: re.Weapon, For: re.For}}
 	}
 	var out []ReactOption
 	switch w.Kind {
@@ -212,36 +213,43 @@ func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, s
 	return int(rng), ""
 }
 
-func (re *React) run(x *ctx) error {
-	c := x.c
+// match finds the reaction among the reactor's options: the one list is
+// both what ReactOptions shows and what a React is checked against.
+func (re *React) match(c *Combat) (*ReactOption, error) {
 	if c.Window == nil {
-		return fmt.Errorf("there is no declared action to react to (and a reaction is never reacted to)")
+		return nil, fmt.Errorf("there is no declared action to react to (and a reaction is never reacted to)")
 	}
 	r, err := c.Roster.Get(re.Character, "character")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	var match *ReactOption
 	var why string
 	for _, o := range c.reactionsOf(r) {
 		if o.Kind == re.Kind && o.Weapon == re.Weapon && (o.For == re.For || (re.For == "" && o.Kind != ReactDefendOther)) {
-			o := o
 			if o.Legal {
-				match = &o
-				break
+				return &o, nil
 			}
 			why = o.Reason
 		}
 	}
-	if r.Team == c.Acting() {
-		return fmt.Errorf("%s's team is acting; reactions come from the other teams", r.Label())
+	if why == "" {
+		why = fmt.Sprintf("%s is not a reaction %s can make to this action", re.Kind, r.Label())
 	}
-	if match == nil {
-		if why == "" {
-			why = fmt.Sprintf("%s is not a reaction %s can make to this action", re.Kind, r.Label())
-		}
-		return fmt.Errorf("%s", why)
+	return nil, fmt.Errorf("%s", why)
+}
+
+func (re *React) check(c *Combat) error {
+	_, err := re.match(c)
+	return err
+}
+
+func (re *React) run(x *ctx) error {
+	c := x.c
+	match, err := re.match(c)
+	if err != nil {
+		return err
 	}
+	r := c.Roster.Find(re.Character)
 	spend := x.spendReaction
 	if match.AllOut {
 		spend = func(*sheet.Character) error { return nil }

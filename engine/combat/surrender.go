@@ -13,12 +13,16 @@ type SurrenderNow struct {
 
 func (*SurrenderNow) Type() string { return "surrender" }
 
+// check is the sheet's own verdict on the surrender: anyone may give up
+// at any moment, unless dead or already out.
+func (s *SurrenderNow) check(c *Combat) error {
+	_, err := c.probe(&sheet.Surrender{Character: s.Character})
+	return err
+}
+
 func (s *SurrenderNow) run(x *ctx) error {
 	c := x.c
-	ch, err := c.Roster.Get(s.Character, "character")
-	if err != nil {
-		return err
-	}
+	ch := c.Roster.Find(s.Character)
 	if w := c.Window; w != nil {
 		switch {
 		case w.Target == ch.ID:
@@ -56,7 +60,7 @@ func (s *SurrenderNow) run(x *ctx) error {
 			w.Reactions = kept
 		}
 	}
-	_, err = x.sheet(&sheet.Surrender{Character: ch.ID}, "")
+	_, err := x.sheet(&sheet.Surrender{Character: ch.ID}, "")
 	return err
 }
 

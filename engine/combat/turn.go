@@ -15,14 +15,18 @@ type EndTurn struct {
 
 func (*EndTurn) Type() string { return "end-turn" }
 
-func (e *EndTurn) run(x *ctx) error {
-	c := x.c
+func (e *EndTurn) check(c *Combat) error {
 	if err := c.checkTurnOpen(); err != nil {
 		return err
 	}
 	if c.Acting() != e.Team {
 		return fmt.Errorf("it is %s's turn, not %q's", c.Acting(), e.Team)
 	}
+	return nil
+}
+
+func (e *EndTurn) run(x *ctx) error {
+	c := x.c
 	x.Say("%s ends its turn", e.Team)
 	for _, t := range c.Tallies {
 		t.DirectedBy = "" // an unanswered direction lapses with the turn

@@ -10,18 +10,29 @@ import (
 
 // actor checks the common ground of an act: a fighter, on their team's
 // turn, with an action to spend.
-func (x *ctx) actor(id sheet.CharacterID) (*sheet.Character, error) {
-	ch, err := x.c.fighter(id, "character")
+func (c *Combat) actor(id sheet.CharacterID) (*sheet.Character, error) {
+	ch, err := c.fighter(id, "character")
 	if err != nil {
 		return nil, err
 	}
-	if err := x.c.checkTurn(ch); err != nil {
+	if err := c.checkTurn(ch); err != nil {
 		return nil, err
 	}
-	if err := x.c.canSpend(ch); err != nil {
+	if err := c.canSpend(ch); err != nil {
 		return nil, err
 	}
 	return ch, nil
+}
+
+// probe runs a sheet command on a copy of the roster: its refusal, if
+// any, is the command's verdict. A pending decision is no refusal.
+func (c *Combat) probe(cmd sheet.Command) (sheet.Effects, error) {
+	x := &sheet.ApplyCtx{R: cloneForCombat(c.Roster)}
+	err := cmd.Apply(x)
+	if _, pending := err.(*sheet.PendingDecision); pending {
+		return x.Res.Effects, nil
+	}
+	return x.Res.Effects, err
 }
 
 // UseDoor opens or closes the door of a link that touches the
@@ -58,14 +69,19 @@ func (c *Combat) CheckDoor(ch *sheet.Character, link int) string {
 	return ""
 }
 
-func (u *UseDoor) run(x *ctx) error {
-	ch, err := x.actor(u.Character)
+func (u *UseDoor) check(c *Combat) error {
+	ch, err := c.actor(u.Character)
 	if err != nil {
 		return err
 	}
-	if why := x.c.CheckDoor(ch, u.Link); why != "" {
+	if why := c.CheckDoor(ch, u.Link); why != "" {
 		return fmt.Errorf("%s", why)
 	}
+	return nil
+}
+
+func (u *UseDoor) run(x *ctx) error {
+	ch := x.c.Roster.Find(u.Character)
 	if err := x.begin(ch, u.Hazard, x.spend); err != nil {
 		return done(err)
 	}
@@ -93,14 +109,21 @@ type UseFirstAid struct {
 
 func (*UseFirstAid) Type() string { return "use-first-aid" }
 
-func (u *UseFirstAid) run(x *ctx) error {
-	ch, err := x.actor(u.Actor)
+func (u *UseFirstAid) check(c *Combat) error {
+	ch, err := c.actor(u.Actor)
 	if err != nil {
 		return err
 	}
-	if p := x.c.Roster.Find(u.Patient); p != nil && p.Area != ch.Area {
-		return fmt.Errorf("first aid has range 0: %s is not in %s", p.Label(), x.c.areaName(ch.Area))
+	if p := c.Roster.Find(u.Patient); p != nil && p.Area != ch.Area {
+		return fmt.Errorf("first aid has range 0: %s is not in %s", p.Label(), c.areaName(ch.Area))
 	}
+	fa := u.GiveFirstAid
+	_, err = c.probe(&fa)
+	return err
+}
+
+func (u *UseFirstAid) run(x *ctx) error {
+	ch := x.c.Roster.Find(u.Actor)
 	if err := x.begin(ch, u.Hazard, x.spend); err != nil {
 		return done(err)
 	}
@@ -124,33 +147,46 @@ type ManageItems struct {
 
 func (*ManageItems) Type() string { return "manage-items" }
 
-func (m *ManageItems) run(x *ctx) error {
-	ch, err := x.c.fighter(m.Character, "character")
+// free says whether the arrangement only drops things, which costs no
+// action and may be done at any moment.
+func (m *ManageItems) free(c *Combat) (bool, error) {
+	ch, err := c.fighter(m.Character, "character")
 	if err != nil {
-		return err
+		return false, err
 	}
 	ai := m.ArrangeItems
-	probe := &sheet.ApplyCtx{R: x.c.Roster.Clone()}
-	if err := ai.Apply(probe); err != nil {
-		if _, ok := err.(*sheet.PendingDecision); !ok {
-			return err
-		}
+	eff, err := c.probe(&ai)
+	if err != nil {
+		return false, err
 	}
-	if probe.Res.Effects.Actions == 0 {
-		// Dropping what is in hand is free, at any moment.
+	if eff.Actions == 0 {
 		if m.Hazard != nil {
-			return fmt.Errorf("dropping items is not an action, so no Continuous damage applies")
+			return true, fmt.Errorf("dropping items is not an action, so no Continuous damage applies")
 		}
+		return true, nil
+	}
+	if err := c.checkTurn(ch); err != nil {
+		return false, err
+	}
+	return false, c.canSpend(ch)
+}
+
+func (m *ManageItems) check(c *Combat) error {
+	_, err := m.free(c)
+	return err
+}
+
+func (m *ManageItems) run(x *ctx) error {
+	ai := m.ArrangeItems
+	if free, _ := m.free(x.c); free {
 		_, err := x.sheet(&ai, "")
 		return err
 	}
-	if err := x.c.checkTurn(ch); err != nil {
-		return err
-	}
+	ch := x.c.Roster.Find(m.Character)
 	if err := x.begin(ch, m.Hazard, x.spend); err != nil {
 		return done(err)
 	}
-	_, err = x.sheet(&ai, "")
+	_, err := x.sheet(&ai, "")
 	return err
 }
 
@@ -164,14 +200,18 @@ type UseArea struct {
 
 func (*UseArea) Type() string { return "use-area" }
 
-func (u *UseArea) run(x *ctx) error {
-	ch, err := x.actor(u.Character)
-	if err != nil {
+func (u *UseArea) check(c *Combat) error {
+	if _, err := c.actor(u.Character); err != nil {
 		return err
 	}
 	if strings.TrimSpace(u.What) == "" || len(u.What) > battlemap.MaxNameLen {
 		return fmt.Errorf("say what is used (1 to %d bytes)", battlemap.MaxNameLen)
 	}
+	return nil
+}
+
+func (u *UseArea) run(x *ctx) error {
+	ch := x.c.Roster.Find(u.Character)
 	if err := x.begin(ch, u.Hazard, x.spend); err != nil {
 		return done(err)
 	}
