@@ -70,8 +70,8 @@ func (j *Journal[S, C, R, K]) Pending() *Waiting[C] { return j.pending }
 // Submit applies a command, or holds it while it waits for a decision.
 func (j *Journal[S, C, R, K]) Submit(cmd C) (R, error) {
 	var none R
-	if j.pending != nil {
-		return none, &RefusedError{Type: typeOf(cmd), Reason: WaitingFor(j.pending.Decision)}
+	if err := j.idle(typeOf(cmd)); err != nil {
+		return none, err
 	}
 	if any(cmd) == nil {
 		return none, &RefusedError{Type: "command", Reason: "no command"}
@@ -129,8 +129,8 @@ func (j *Journal[S, C, R, K]) Cancel() error {
 // Undo drops the last entry and replays the log from the start, so the
 // state is always what the log says.
 func (j *Journal[S, C, R, K]) Undo() error {
-	if j.pending != nil {
-		return &RefusedError{Type: "undo", Reason: WaitingFor(j.pending.Decision)}
+	if err := j.idle("undo"); err != nil {
+		return err
 	}
 	if len(j.log) == 0 {
 		return &RefusedError{Type: "undo", Reason: "the log is empty"}
@@ -147,8 +147,8 @@ func (j *Journal[S, C, R, K]) Undo() error {
 
 // Redo applies the last undone entry again.
 func (j *Journal[S, C, R, K]) Redo() error {
-	if j.pending != nil {
-		return &RefusedError{Type: "redo", Reason: WaitingFor(j.pending.Decision)}
+	if err := j.idle("redo"); err != nil {
+		return err
 	}
 	if len(j.undone) == 0 {
 		return &RefusedError{Type: "redo", Reason: "nothing to redo"}
@@ -165,6 +165,14 @@ func (j *Journal[S, C, R, K]) Redo() error {
 	j.undone = j.undone[:len(j.undone)-1]
 	j.state = next
 	j.log = append(j.log, LogEntry[C, K]{Command: e.Command, Narration: narration})
+	return nil
+}
+
+// idle refuses op while a decision is pending: nothing else moves on.
+func (j *Journal[S, C, R, K]) idle(op string) error {
+	if j.pending != nil {
+		return &RefusedError{Type: op, Reason: WaitingFor(j.pending.Decision)}
+	}
 	return nil
 }
 
