@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
@@ -42,14 +43,14 @@ func (t *tracker) ask(d *sheet.Decision) {
 	problem.Importance = widget.DangerImportance
 	problem.Wrapping = fyne.TextWrapWord
 	problem.Hide()
-	// answer checks the answer with the engine before closing: a refused
+	// settle gives the answer to the engine before closing: a refused
 	// answer stays in the dialog with its reason, and what was typed stays.
-	answer := func(v any) {
+	settle := func(try func(*combat.Session) (combat.Result, error)) {
 		if t.session != session || session == nil {
 			t.closeDialog()
 			return
 		}
-		res, err := session.Answer(v)
+		res, err := try(session)
 		if err != nil {
 			problem.SetText(err.Error())
 			problem.Show()
@@ -58,13 +59,16 @@ func (t *tracker) ask(d *sheet.Decision) {
 		t.closeDialog()
 		t.after(res, nil)
 	}
+	answer := func(v any) {
+		settle(func(s *combat.Session) (combat.Result, error) { return s.Answer(v) })
+	}
 	t.showProblem = func(msg string) {
 		problem.SetText(msg)
 		problem.Show()
 	}
 	switch {
 	case d.Dice != nil:
-		t.diceForm(body, d, answer)
+		t.diceForm(body, d, settle)
 	case len(d.Options) > 0:
 		for _, o := range d.Options {
 			o := o
@@ -129,26 +133,24 @@ func (t *tracker) ask(d *sheet.Decision) {
 }
 
 // diceForm asks for dice: the app rolls them, or the person types what
-// their own dice show. Both answers take the same path.
-func (t *tracker) diceForm(body *fyne.Container, d *sheet.Decision, answer func(any)) {
+// their own dice show. Both take the engine's one dice path.
+func (t *tracker) diceForm(body *fyne.Container, d *sheet.Decision, settle func(func(*combat.Session) (combat.Result, error))) {
 	level, who := -1, "Rolled"
 	if c := t.p.find(d.Decider.Character); c != nil {
 		level, who = c.Level, c.Name+" rolled"
 	}
-	meaning := func(r sheet.Roll) string {
-		if level < 0 {
-			return who + " " + r.String()
+	// told keeps what the dice mean for the next dialog, once taken.
+	told := func(r sheet.Roll, res combat.Result, err error) (combat.Result, error) {
+		if err == nil {
+			t.lastRoll = who + " " + r.String()
+			if level >= 0 {
+				t.lastRoll = who + " " + sheet.RollMeaning(r, level)
+			}
 		}
-		return who + " " + rollMeaning(r, level)
+		return res, err
 	}
 	roll := widget.NewButton("Roll for me", func() {
-		need := d.Dice
-		r := t.dice.Roll()
-		if need.Keep != nil {
-			r = t.dice.Reroll(*need.Keep, need.Throw)
-		}
-		t.lastRoll = meaning(r)
-		answer(r)
+		settle(func(s *combat.Session) (combat.Result, error) { return told(s.RollDice(t.dice)) })
 	})
 	roll.Importance = widget.HighImportance
 	typed := widget.NewEntry()
@@ -159,34 +161,11 @@ func (t *tracker) diceForm(body *fyne.Container, d *sheet.Decision, answer func(
 			t.showProblem(err.Error())
 			return
 		}
-		if need := d.Dice; need.Keep != nil {
-			switch need.Throw {
-			case sheet.RerollTens:
-				r.Ones = need.Keep.Ones
-			case sheet.RerollOnes:
-				r.Tens = need.Keep.Tens
-			}
-		}
-		t.lastRoll = meaning(r)
-		answer(r)
+		settle(func(s *combat.Session) (combat.Result, error) { return told(s.AnswerDice(r)) })
 	})
 	typed.OnSubmitted = func(string) { use.OnTapped() }
 	body.Add(roll)
 	body.Add(container.NewBorder(nil, nil, nil, use, typed))
-}
-
-// rollMeaning says what a roll means at a level: "34 – success".
-func rollMeaning(r sheet.Roll, level int) string {
-	o := sheet.Evaluate(r, level)
-	switch {
-	case o.CriticalSuccess:
-		return fmt.Sprintf("%s – critical success", r)
-	case o.CriticalFailure:
-		return fmt.Sprintf("%s – critical failure", r)
-	case o.Success:
-		return fmt.Sprintf("%s – success", r)
-	}
-	return fmt.Sprintf("%s – failure", r)
 }
 
 // spreadForm shares a number of boxes or points over locations.

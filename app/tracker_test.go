@@ -380,3 +380,18 @@ func (w *mainWindow) startWithPCsFirst(t *testing.T) {
 	w.typeDice(t, "81")
 	test.Tap(w.button(t, "PCs, then Club"))
 }
+
+func TestTracker_RollForMeAnswersWithTheSeededDiceAndSaysWhatTheyMean(t *testing.T) {
+	w := newPlayWindow(t)
+	w.play.tracker.dice = sheet.NewDiceSource(7)
+	test.Tap(w.button(t, "Start combat"))
+	test.Tap(w.button(t, "Roll initiative"))
+	test.Tap(w.button(t, "Roll for me"))
+	if w.play.tracker.dice.Draws() != 1 {
+		t.Errorf("the app threw %d times, want once", w.play.tracker.dice.Draws())
+	}
+	want := "Vex rolled " + sheet.RollMeaning(sheet.NewDiceSource(7).Roll(), w.play.find("vex").Level)
+	if got := w.play.tracker.lastRoll; got != want {
+		t.Errorf("the next dialog says %q, want %q", got, want)
+	}
+}

@@ -383,7 +383,7 @@ func TestSession_CancelBeforeDiceUndoAndRedo(t *testing.T) {
 	if _, err := s.Submit(&Initiative{}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := s.RollDice(src); err != nil {
+	if _, _, err := s.RollDice(src); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Cancel(); err == nil {
@@ -392,7 +392,7 @@ func TestSession_CancelBeforeDiceUndoAndRedo(t *testing.T) {
 	for s.Pending() != nil {
 		d := s.Pending().Decision
 		if d.Dice != nil {
-			_, err = s.RollDice(src)
+			_, _, err = s.RollDice(src)
 		} else {
 			_, err = s.Answer(d.Options[0].Value)
 		}

@@ -236,19 +236,7 @@ func UnmarshalCommand(data []byte) (Command, error) {
 // AnswerCombat fills the decision's field of cmd with value and returns the
 // new command; the answer's legality is checked when it is applied.
 func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
-	data, err := MarshalCommand(cmd)
-	if err != nil {
-		return nil, err
-	}
-	raw, err := json.Marshal(value)
-	if err != nil {
-		return nil, err
-	}
-	out, err := sheet.SetPath(data, sheet.SplitField(d.Field), raw)
-	if err != nil {
-		return nil, fmt.Errorf("cannot set %q: %w", d.Field, err)
-	}
-	return UnmarshalCommand(out)
+	return sheet.SetCommandField(logRules{}, cmd, d.Field, value)
 }
 
 // validateChanged checks every sheet the command changed, as the sheet

@@ -97,17 +97,17 @@ func (c *Combat) View() View {
 // View is the state's read model with the pending decision and the log's
 // narration.
 func (s *Session) View() View {
-	v := s.state.View()
-	if s.pending != nil {
-		v.Pending = s.pending.Decision
+	v := s.State().View()
+	if p := s.Pending(); p != nil {
+		v.Pending = p.Decision
 		if v.Phase != PhaseEnded {
 			v.Phase = PhaseDecision
-			if s.pending.Decision.Kind == DecideTeamOrder {
+			if p.Decision.Kind == DecideTeamOrder {
 				v.Phase = PhaseOrder
 			}
 		}
 	}
-	for _, e := range s.log {
+	for _, e := range s.Log() {
 		v.Log = append(v.Log, e.Narration)
 	}
 	return v

@@ -1,7 +1,6 @@
 package sheet
 
 import (
-	"fmt"
 	"strings"
 
 	json "github.com/goccy/go-json"
@@ -139,19 +138,7 @@ func Answer(cmd Command, d *Decision, value any) (Command, error) {
 // SetField sets the dotted JSON path of cmd to value, through the command's
 // own JSON form, so any field the file format knows can be filled.
 func SetField(cmd Command, path string, value any) (Command, error) {
-	data, err := MarshalCommand(cmd)
-	if err != nil {
-		return nil, err
-	}
-	raw, err := json.Marshal(value)
-	if err != nil {
-		return nil, err
-	}
-	out, err := SetPath(data, SplitField(path), raw)
-	if err != nil {
-		return nil, fmt.Errorf("cannot set %q: %w", path, err)
-	}
-	return UnmarshalCommand(out)
+	return SetCommandField(rosterRules{}, cmd, path, value)
 }
 
 func SetPath(obj json.RawMessage, path []string, value json.RawMessage) (json.RawMessage, error) {

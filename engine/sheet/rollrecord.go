@@ -182,7 +182,3 @@ func rerollLabel(w RerollDice) string {
 	}
 	return "both dice"
 }
-
-// hasDice reports whether any dice were recorded in the roll, after which
-// the roll cannot be taken back.
-func (c *RollRecord) hasDice() bool { return c != nil && c.Dice != nil }
