@@ -1,0 +1,26 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// checkCombat replays a file's saved combat, so check calls a file fine
+// only when the app could resume it. The error names the entry, its type
+// and why it was refused.
+func checkCombat(doc *engine.Document) (string, error) {
+	if doc.Combat == nil {
+		return "", nil
+	}
+	_, _, _, err := engine.ReplayDocumentPending(doc)
+	if err != nil {
+		return "", fmt.Errorf("the saved combat does not replay: %w", err)
+	}
+	n := len(doc.Combat.Log)
+	summary := fmt.Sprintf(", a combat of %d log entries that replays", n)
+	if doc.Combat.Pending != nil {
+		summary += " and a pending entry"
+	}
+	return summary, nil
+}
