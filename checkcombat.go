@@ -17,8 +17,11 @@ func checkCombat(doc *engine.Document) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("the saved combat does not replay: %w", err)
 	}
-	n := len(doc.Combat.Log)
-	summary := fmt.Sprintf(", a combat of %d log entries that replays", n)
+	entries := fmt.Sprintf("%d log entries", len(doc.Combat.Log))
+	if len(doc.Combat.Log) == 1 {
+		entries = "1 log entry"
+	}
+	summary := ", a combat of " + entries + " that replays"
 	if doc.Combat.Pending != nil {
 		summary += " and a pending entry"
 	}

@@ -23,7 +23,12 @@ func (t *tracker) recoverPanel(v combat.View) {
 			continue
 		}
 		id := c.ID
-		buttons = append(buttons, widget.NewButtonWithIcon(fitLabel("Recover "+c.Name+"…"), theme.ViewRefreshIcon(), func() { t.recoverDialog(id) }))
+		// Two to a row in the side panel: long names are cut short.
+		name := []rune(c.Name)
+		if len(name) > 12 {
+			name = append(name[:11], '…')
+		}
+		buttons = append(buttons, widget.NewButton("Recover "+string(name)+"…", func() { t.recoverDialog(id) }))
 	}
 	if len(buttons) == 0 {
 		return
