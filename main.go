@@ -2,7 +2,7 @@
 //
 //	unhexboard [MAP.unhex]                       open the app
 //	unhexboard query MAP.unhex --from AREA ...   range, sight, cover, moves as JSON
-//	unhexboard check MAP.unhex                   validate and lint a map
+//	unhexboard check MAP.unhex                   validate and lint a map, replay its combat
 //	unhexboard replay FILE.unhex [--json]        replay a saved combat log
 package main
 
@@ -39,7 +39,9 @@ Usage:
         print range, line of sight, cover and moves from AREA to every area
         as JSON; with --to, explain the verdict for one pair instead
   unhexboard check MAP.unhex [--strict]
-        validate the map and list warnings; --strict exits 1 on warnings
+        validate the map and list warnings, and replay a saved combat (an
+        entry that does not replay makes the file bad); --strict exits 1 on
+        warnings
   unhexboard export MAP.unhex -o OUT.png [--dpi N] [--paper letter|a4|fit]
         [--landscape] [--legend] [--transparent] [--margin INCHES] [--gm]
         render the map for print (Letter, 300 DPI, portrait by default);
@@ -199,9 +201,13 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return report(err, stderr)
 	}
+	combatSummary, err := checkCombat(doc)
+	if err != nil {
+		return report(fmt.Errorf("%s: %w", path, err), stderr)
+	}
 	warnings := battlemap.Check(&doc.Map)
 	if len(warnings) == 0 {
-		fmt.Fprintf(stdout, "%s: fine (%d areas, %d links)\n", path, len(doc.Map.Areas), len(doc.Map.Links))
+		fmt.Fprintf(stdout, "%s: fine (%d areas, %d links%s)\n", path, len(doc.Map.Areas), len(doc.Map.Links), combatSummary)
 		return exitOK
 	}
 	fmt.Fprintf(stdout, "%s: valid, with %d warning(s):\n", path, len(warnings))

@@ -73,6 +73,9 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 		if ch.LoseNext > 0 {
 			fmt.Fprintf(w, ", loses %d next round", ch.LoseNext)
 		}
+		if ch.Recovered {
+			fmt.Fprint(w, ", recovered")
+		}
 		fmt.Fprintln(w)
 		var marks []string
 		for _, l := range sheet.Locations {

@@ -16,18 +16,6 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// itemRow is one item being edited.
-type itemRow struct {
-	item sheet.Item
-	name *widget.Entry
-	kind *widget.Select
-	hand *widget.Select
-	loc  *widget.Select
-	aoe  *widget.Select
-}
-
-var handNames = map[sheet.Hand]string{sheet.NoHand: "stowed", sheet.RightHand: "right hand", sheet.LeftHand: "left hand", sheet.BothHands: "both hands"}
-
 // editCharacter opens the sheet form: c nil adds a new character.
 func (p *play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 	isNew := c == nil
@@ -78,53 +66,7 @@ func (p *play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 	skills.SetText(strings.Join(ch.Skills, ", "))
 	skills.SetPlaceHolder("non-combat abilities, comma separated")
 
-	var rows []*itemRow
-	itemsBox := container.NewVBox()
-	var redraw func()
-	addRow := func(it sheet.Item) {
-		r := &itemRow{item: it, name: widget.NewEntry()}
-		r.name.SetText(it.Name)
-		r.name.SetPlaceHolder("item name")
-		var kinds []string
-		for _, k := range sheet.ItemKinds {
-			kinds = append(kinds, string(k))
-		}
-		r.kind = widget.NewSelect(kinds, nil)
-		r.kind.SetSelected(string(it.Kind))
-		r.hand = widget.NewSelect([]string{handNames[sheet.NoHand], handNames[sheet.RightHand], handNames[sheet.LeftHand], handNames[sheet.BothHands]}, nil)
-		r.hand.SetSelected(handNames[it.Held])
-		var locs []string
-		for _, l := range sheet.Locations {
-			locs = append(locs, string(l))
-		}
-		r.loc = widget.NewSelect(locs, nil)
-		r.loc.SetSelected(string(it.Location))
-		r.loc.PlaceHolder = "location"
-		r.aoe = widget.NewSelect([]string{string(sheet.Blast), string(sheet.Continuous), string(sheet.CoverAoE), string(sheet.Demolish)}, nil)
-		r.aoe.SetSelected(string(it.AoE))
-		r.aoe.PlaceHolder = "AoE kind"
-		rows = append(rows, r)
-		redraw()
-	}
-	redraw = func() {
-		itemsBox.Objects = nil
-		for i, r := range rows {
-			i := i
-			remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
-				rows = append(rows[:i], rows[i+1:]...)
-				redraw()
-			})
-			itemsBox.Add(container.NewGridWithColumns(5, r.name, r.kind, r.hand, container.NewGridWithColumns(2, r.loc, r.aoe), remove))
-		}
-		itemsBox.Refresh()
-	}
-	redraw()
-	for _, it := range ch.Items {
-		addRow(it)
-	}
-	addItem := widget.NewButtonWithIcon("Add item", theme.ContentAddIcon(), func() {
-		addRow(sheet.Item{Kind: sheet.ItemMelee1H})
-	})
+	itemEd := newItemEditor(ch.Items)
 
 	// Wounds: the GM can set the marks of every location directly.
 	type markEntries struct{ slash, x, filled *widget.Entry }
@@ -170,7 +112,7 @@ func (p *play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 			widget.NewFormItem("Level / max", container.NewGridWithColumns(2, level, maxLevel)),
 			widget.NewFormItem("Non-combat", skills),
 		),
-		heading("Items (one slot each: name, kind, hands, armor location / AoE kind)"), itemsBox, addItem,
+		heading("Items (one slot each: name, kind, hands, armor location / AoE kind)"), itemEd.box, itemEd.add,
 		heading("Wounds (marks per location: \\ treatable, X recovery only, filled permanent)"),
 		container.NewGridWithColumns(4, widget.NewLabel(""), widget.NewLabel("\\"), widget.NewLabel("X"), widget.NewLabel("filled")),
 		woundsBox,
@@ -195,7 +137,7 @@ func (p *play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 			problem.SetText(err.Error())
 			problem.Show()
 		}
-		out, err := readCharacterForm(ch, name.Text, team.Text, kindSel.Selected, level.Text, maxLevel.Text, skills.Text, abilities.Selected, labelToID, rows)
+		out, err := readCharacterForm(ch, name.Text, team.Text, kindSel.Selected, level.Text, maxLevel.Text, skills.Text, abilities.Selected, labelToID, itemEd)
 		if err != nil {
 			fail(err)
 			return
@@ -239,7 +181,7 @@ func (p *play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 
 // readCharacterForm turns the form into a sheet, naming what is wrong.
 func readCharacterForm(base sheet.Character, name, team, kind, level, maxLevel, skills string,
-	abilities []string, labelToID map[string]sheet.AbilityID, rows []*itemRow) (sheet.Character, error) {
+	abilities []string, labelToID map[string]sheet.AbilityID, itemEd *itemEditor) (sheet.Character, error) {
 	c := base.Clone()
 	c.Name = strings.TrimSpace(name)
 	if c.Name == "" {
@@ -267,41 +209,8 @@ func readCharacterForm(base sheet.Character, name, team, kind, level, maxLevel, 
 	for _, l := range abilities {
 		c.Abilities = append(c.Abilities, labelToID[l])
 	}
-	c.Items = nil
-	used := map[sheet.ItemID]bool{}
-	for i, r := range rows {
-		it := r.item
-		it.Name = strings.TrimSpace(r.name.Text)
-		if it.Name == "" {
-			return c, fmt.Errorf("item %d has no name", i+1)
-		}
-		it.Kind = sheet.ItemKind(r.kind.Selected)
-		for h, n := range handNames {
-			if n == r.hand.Selected {
-				it.Held = h
-			}
-		}
-		it.Location, it.AoE = "", ""
-		if it.Kind == sheet.ItemArmor {
-			it.Location = sheet.Location(r.loc.Selected)
-		}
-		if it.Kind == sheet.ItemAoE {
-			it.AoE = sheet.AoEKind(r.aoe.Selected)
-		}
-		if it.ID == "" || used[it.ID] {
-			it.ID = uniqueItemID(used, it.Name)
-		}
-		used[it.ID] = true
-		c.Items = append(c.Items, it)
+	if c.Items, err = itemEd.items(); err != nil {
+		return c, err
 	}
 	return c, nil
-}
-
-func uniqueItemID(used map[sheet.ItemID]bool, name string) sheet.ItemID {
-	base := string(newCharacterID(nil, name))
-	id := sheet.ItemID(base)
-	for n := 2; used[id]; n++ {
-		id = sheet.ItemID(fmt.Sprintf("%s-%d", base, n))
-	}
-	return id
 }

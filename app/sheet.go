@@ -41,6 +41,9 @@ func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
 		rows = append(rows, l)
 	}
 	rows = append(rows, widget.NewLabel(hitChanceLine(c)))
+	if r := p.tracker.recoverButton(c); r != nil {
+		rows = append(rows, r)
+	}
 	edit := widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { p.editCharacter(c, c.Kind) })
 	remove := widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), func() {
 		_ = p.cast.apply(&sheet.RemoveCharacter{Character: c.ID})

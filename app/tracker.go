@@ -218,6 +218,7 @@ func (t *tracker) build() {
 	switch {
 	case v.Phase == combat.PhaseEnded:
 		t.box.Add(newWrappedLabel("The combat is over: " + v.EndReason))
+		t.recoverPanel(v)
 	case v.Pending != nil:
 		t.box.Add(newWrappedLabel("Waiting: " + v.Pending.Prompt))
 		t.box.Add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))

@@ -84,7 +84,9 @@ type Combat struct {
 	Demolished map[battlemap.AreaID]bool
 	Effects    []AreaEffect
 	// Rallied: leaders who have tried their once-per-combat rally.
-	Rallied    map[sheet.CharacterID]bool
+	Rallied map[sheet.CharacterID]bool
+	// Recovered: characters who recovered after the combat ended.
+	Recovered  map[sheet.CharacterID]bool `json:"recovered,omitempty"`
 	Window     *Window
 	Objectives []string
 	EndReason  string
@@ -144,6 +146,7 @@ func (c *Combat) Clone() *Combat {
 	out.Doors = cloneMap(c.Doors)
 	out.Demolished = cloneMap(c.Demolished)
 	out.Rallied = cloneMap(c.Rallied)
+	out.Recovered = cloneMap(c.Recovered)
 	out.Effects = sheet.CloneSlice(c.Effects)
 	out.Objectives = sheet.CloneSlice(c.Objectives)
 	if c.Window != nil {

@@ -136,7 +136,8 @@ var commandTypes = map[string]func() Command{
 // sheetInCombat are the sheet commands a combat log may hold: the GM's
 // corrections. Everything else goes through a combat command, so no
 // action escapes the action count.
-var sheetInCombat = map[string]bool{"gm-override": true, "add-character": true, "remove-character": true, "damage": true}
+// recover is allowed only once the combat is over (see recover.go).
+var sheetInCombat = map[string]bool{"gm-override": true, "add-character": true, "remove-character": true, "damage": true, "recover": true}
 
 // CombatCommandTypes lists every type a combat log entry may have, sorted.
 func CommandTypes() []string {
@@ -158,6 +159,9 @@ type SheetEntry struct{ Command sheet.Command }
 func (s *SheetEntry) Type() string { return s.Command.Type() }
 
 func (s *SheetEntry) run(x *ctx) error {
+	if r, ok := s.Command.(*sheet.Recover); ok {
+		return x.recoverAfterCombat(r)
+	}
 	eff, err := x.sheet(s.Command, "")
 	if err != nil {
 		return err

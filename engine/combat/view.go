@@ -52,6 +52,7 @@ type CharacterView struct {
 	Stealthy   bool                `json:"stealthy,omitempty"`
 	DirectedBy sheet.CharacterID   `json:"directedBy,omitempty"`
 	SpeedLeg   bool                `json:"speedLeg,omitempty"`
+	Recovered  bool                `json:"recovered,omitempty"`
 }
 
 // EffectView is a lasting AoE effect; RoundsLeft 0 means it ends with
@@ -83,7 +84,7 @@ func (c *Combat) View() View {
 		v.Characters = append(v.Characters, CharacterView{ID: ch.ID, Name: ch.Name, Team: ch.Team, Kind: ch.Kind,
 			Level: ch.Level, MaxLevel: ch.MaxLevel, Status: ch.Status(), Area: ch.Area, Body: ch.Body, Items: sheet.CloneSlice(ch.Items),
 			Actions: t.Actions, DirectOnly: t.DirectOnly, LoseNext: t.LoseNext, AllOut: t.AllOut, Stealthy: c.Stealthy(ch.ID),
-			DirectedBy: t.DirectedBy, SpeedLeg: t.SpeedLeg})
+			DirectedBy: t.DirectedBy, SpeedLeg: t.SpeedLeg, Recovered: c.Recovered[ch.ID]})
 	}
 	if c.Window != nil {
 		w := *c.Window

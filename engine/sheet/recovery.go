@@ -1,6 +1,9 @@
 package sheet
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Recover is the choice to recover once combat is over: level back to max,
 // every \ and X erased (permanent wounds stay), the fight left behind, and
@@ -57,6 +60,14 @@ func (r *Recover) Apply(x *ApplyCtx) error {
 		m.Slash, m.X = 0, 0
 	}
 	x.Say("%s recovers: level %d -> %d, %d wounds erased, %d items ready", c.Label(), from, c.Level, erased, c.SlotsUsed())
+	if len(c.Items) > 0 {
+		// The log names what was taken along, so a replay shows the loadout.
+		names := make([]string, len(c.Items))
+		for i := range c.Items {
+			names[i] = c.Items[i].Label()
+		}
+		x.Say("items: %s", strings.Join(names, ", "))
+	}
 	if n := c.Body.Count(Filled); n > 0 {
 		x.Say("%d permanent wounds remain", n)
 	}
