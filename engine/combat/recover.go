@@ -6,12 +6,13 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// recoverAfterCombat runs a recovery logged in the combat. Recovery belongs to the
-// time after a fight, so it waits for the combat's end; and one recovery
-// per character covers that time: a second would only redo the loadout,
-// which undoing the first does openly.
-func (x *ctx) recoverAfterCombat(r *sheet.Recover) error {
-	c := x.c
+// checkRecover is the one check of a recovery logged in the combat.
+// Recovery belongs to the time after a fight, so it waits for the combat's
+// end; and one recovery per character covers that time: a second would
+// only redo the loadout, which undoing the first does openly. The sheet's
+// own refusals (the dead do not recover) come from a probe of the sheet
+// command; a loadout still to choose is no refusal.
+func (c *Combat) checkRecover(r *sheet.Recover) error {
 	if c.Phase != PhaseEnded {
 		return fmt.Errorf("the combat is not over: recovery comes after end-combat")
 	}
@@ -22,29 +23,32 @@ func (x *ctx) recoverAfterCombat(r *sheet.Recover) error {
 	if c.Recovered[ch.ID] {
 		return fmt.Errorf("%s has already recovered since the combat ended (undo that recovery to choose again)", ch.Label())
 	}
+	_, err = c.probe(r)
+	return err
+}
+
+// recoverAfterCombat runs a recovery logged in the combat.
+func (x *ctx) recoverAfterCombat(r *sheet.Recover) error {
+	c := x.c
+	if err := c.checkRecover(r); err != nil {
+		return err
+	}
 	if _, err := x.sheet(r, ""); err != nil {
 		return err
 	}
 	if c.Recovered == nil {
 		c.Recovered = map[sheet.CharacterID]bool{}
 	}
-	c.Recovered[ch.ID] = true
+	c.Recovered[r.Character] = true
 	return nil
 }
 
-// CanRecover says why a character cannot recover now, or "" when it can:
-// the play mode offers Recover only where the engine would accept it.
+// CanRecover says why a character cannot recover now, or "" when it can,
+// from the same check the log applies: the play mode offers Recover only
+// where the engine accepts it.
 func (c *Combat) CanRecover(id sheet.CharacterID) string {
-	ch := c.Roster.Find(id)
-	switch {
-	case ch == nil:
-		return fmt.Sprintf("no character %q", id)
-	case c.Phase != PhaseEnded:
-		return "the combat is not over: recovery comes after end-combat"
-	case c.Recovered[id]:
-		return ch.Label() + " has already recovered"
-	case ch.Dead():
-		return ch.Label() + " is dead"
+	if err := c.checkRecover(&sheet.Recover{Character: id}); err != nil {
+		return err.Error()
 	}
 	return ""
 }
