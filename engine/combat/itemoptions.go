@@ -2,6 +2,8 @@ package combat
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -30,10 +32,12 @@ func (c *Combat) itemOptions(ch *sheet.Character) []ActOption {
 		}
 		switch it.Kind.HandsNeeded() {
 		case 2:
-			arrange("take "+it.Label()+" in both hands", sheet.ArrangeItems{Right: it.ID, Left: it.ID})
+			arrange("take "+it.Label()+" in both hands"+stows(ch, right, left), sheet.ArrangeItems{Right: it.ID, Left: it.ID})
 		case 1:
-			arrange("take "+it.Label()+" in the right hand", sheet.ArrangeItems{Right: it.ID, Left: oneHanded(ch, left)})
-			arrange("take "+it.Label()+" in the left hand", sheet.ArrangeItems{Right: oneHanded(ch, right), Left: it.ID})
+			l := oneHanded(ch, left)
+			arrange("take "+it.Label()+" in the right hand"+stows(ch, right, emptyIf(left, l)), sheet.ArrangeItems{Right: it.ID, Left: l})
+			r := oneHanded(ch, right)
+			arrange("take "+it.Label()+" in the left hand"+stows(ch, emptyIf(right, r), left), sheet.ArrangeItems{Right: r, Left: it.ID})
 		}
 	}
 	for i := range c.Roster.Characters {
@@ -88,4 +92,19 @@ func firstItem(a sheet.ArrangeItems) sheet.ItemID {
 		return a.PickUp[0].Item
 	}
 	return ""
+}
+
+// stows names what taking an item in hand puts away, so the GM sees it
+// before choosing.
+func stows(ch *sheet.Character, ids ...sheet.ItemID) string {
+	var names []string
+	for _, id := range ids {
+		if it := ch.Item(id); it != nil && !slices.Contains(names, it.Label()) {
+			names = append(names, it.Label())
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return " (stows " + strings.Join(names, " and ") + ")"
 }

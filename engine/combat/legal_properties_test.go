@@ -92,7 +92,8 @@ func TestLegalActions_ASecondSpeedMoveOwedStillNeedsAnActionForAnythingElse(t *t
 }
 
 func TestLegalActions_ItemOptionsEachChangeOneThingAndNeverStowEverything(t *testing.T) {
-	s := newSession(t, clubMapFor(t), person("bo", "crew", sheet.PC, 80, "alley", nil, pistol, ammo, firstAidKit),
+	sheathed := sheet.Item{ID: "knife", Name: "Knife", Kind: sheet.ItemMelee1H}
+	s := newSession(t, clubMapFor(t), person("bo", "crew", sheet.PC, 80, "alley", nil, pistol, ammo, firstAidKit, sheathed),
 		person("vex", "thugs", sheet.NPC, 50, "bar", nil))
 	play(t, s, crewFirst)
 	var labels []string
@@ -106,7 +107,8 @@ func TestLegalActions_ItemOptionsEachChangeOneThingAndNeverStowEverything(t *tes
 			t.Errorf("%q sends an empty arrangement, which would stow everything", o.Label)
 		}
 	}
-	want := []string{"stow Pistol", "drop Pistol (free)", "stow Kit", "drop Kit (free)"}
+	want := []string{"stow Pistol", "drop Pistol (free)", "stow Kit", "drop Kit (free)",
+		"take Knife in the right hand (stows Pistol)", "take Knife in the left hand (stows Kit)"}
 	for _, w := range want {
 		if !containsString(labels, w) {
 			t.Errorf("no %q among %q", w, labels)
