@@ -23,7 +23,7 @@ func (c *Combat) checkRecover(r *sheet.Recover) error {
 	if c.Recovered[ch.ID] {
 		return fmt.Errorf("%s has already recovered since the combat ended (undo that recovery to choose again)", ch.Label())
 	}
-	_, err = c.probe(r)
+	_, err = c.probe(r, r.Character)
 	return err
 }
 

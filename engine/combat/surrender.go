@@ -16,7 +16,7 @@ func (*SurrenderNow) Type() string { return "surrender" }
 // check is the sheet's own verdict on the surrender: anyone may give up
 // at any moment, unless dead or already out.
 func (s *SurrenderNow) check(c *Combat) error {
-	_, err := c.probe(&sheet.Surrender{Character: s.Character})
+	_, err := c.probe(&sheet.Surrender{Character: s.Character}, s.Character)
 	return err
 }
 

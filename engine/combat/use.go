@@ -24,10 +24,19 @@ func (c *Combat) actor(id sheet.CharacterID) (*sheet.Character, error) {
 	return ch, nil
 }
 
-// probe runs a sheet command on a copy of the roster: its refusal, if
-// any, is the command's verdict. A pending decision is no refusal.
-func (c *Combat) probe(cmd sheet.Command) (sheet.Effects, error) {
-	x := &sheet.ApplyCtx{R: cloneForCombat(c.Roster)}
+// probe runs a sheet command on a copy of the characters it names: its
+// refusal, if any, is the command's verdict. A pending decision is no
+// refusal. Copying only those characters keeps checks cheap in a replay.
+func (c *Combat) probe(cmd sheet.Command, ids ...sheet.CharacterID) (sheet.Effects, error) {
+	r := &sheet.Roster{}
+	for _, id := range ids {
+		if ch := c.Roster.Find(id); ch != nil && r.Find(id) == nil {
+			cp := *ch
+			cp.Items = sheet.CloneSlice(ch.Items)
+			r.Characters = append(r.Characters, cp)
+		}
+	}
+	x := &sheet.ApplyCtx{R: r}
 	err := cmd.Apply(x)
 	if _, pending := err.(*sheet.PendingDecision); pending {
 		return x.Res.Effects, nil
@@ -118,7 +127,7 @@ func (u *UseFirstAid) check(c *Combat) error {
 		return fmt.Errorf("first aid has range 0: %s is not in %s", p.Label(), c.areaName(ch.Area))
 	}
 	fa := u.GiveFirstAid
-	_, err = c.probe(&fa)
+	_, err = c.probe(&fa, fa.Actor, fa.Patient)
 	return err
 }
 
@@ -155,7 +164,11 @@ func (m *ManageItems) free(c *Combat) (bool, error) {
 		return false, err
 	}
 	ai := m.ArrangeItems
-	eff, err := c.probe(&ai)
+	ids := []sheet.CharacterID{ai.Character}
+	for _, g := range ai.PickUp {
+		ids = append(ids, g.Owner)
+	}
+	eff, err := c.probe(&ai, ids...)
 	if err != nil {
 		return false, err
 	}
