@@ -59,7 +59,7 @@ func (r *Recover) Apply(x *ApplyCtx) error {
 		erased += m.Slash + m.X
 		m.Slash, m.X = 0, 0
 	}
-	x.Say("%s recovers: level %d -> %d, %d wounds erased, %d items ready", c.Label(), from, c.Level, erased, c.SlotsUsed())
+	x.Say("%s recovers: level %d -> %d, %s erased, %s ready", c.Label(), from, c.Level, count(erased, "wound"), count(c.SlotsUsed(), "item"))
 	if len(c.Items) > 0 {
 		// The log names what was taken along, so a replay shows the loadout.
 		names := make([]string, len(c.Items))
@@ -69,7 +69,11 @@ func (r *Recover) Apply(x *ApplyCtx) error {
 		x.Say("items: %s", strings.Join(names, ", "))
 	}
 	if n := c.Body.Count(Filled); n > 0 {
-		x.Say("%d permanent wounds remain", n)
+		verb := "remain"
+		if n == 1 {
+			verb = "remains"
+		}
+		x.Say("%s %s", count(n, "permanent wound"), verb)
 	}
 	return nil
 }
@@ -99,4 +103,12 @@ func (s *Surrender) Apply(x *ApplyCtx) error {
 	c.Surrendered = true
 	x.Say("%s surrenders: level %d -> 0, out of the fight", c.Label(), from)
 	return nil
+}
+
+// count says "1 wound" or "3 wounds".
+func count(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
