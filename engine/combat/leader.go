@@ -131,7 +131,7 @@ func (ra *Rally) run(x *ctx) error {
 	x.Say("%s rallies the team with %s", l.Label(), rollVerdict(res))
 	for id := range ra.Accept {
 		m := c.Roster.Find(id)
-		if m == nil || m.Team != l.Team || m.Dead() || m.Level >= min(v, m.MaxLevel) {
+		if m == nil || m.Team != l.Team || m.Dead() || m.Surrendered || m.Level >= min(v, m.MaxLevel) {
 			return fmt.Errorf("%s cannot be raised by this rally", id)
 		}
 	}
