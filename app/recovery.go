@@ -50,15 +50,19 @@ func recoveryFile(dir string, pid int) string {
 func metaFile(file string) string { return strings.TrimSuffix(file, ".unhex") + ".json" }
 
 func (r *recovery) startTimer() {
-	r.stop = make(chan struct{})
+	// The goroutine gets its own copies of the channel and the interval:
+	// stopTimer clears the field on the UI goroutine while this one is
+	// still selecting on it.
+	stop, every := make(chan struct{}), AutosaveInterval
+	r.stop = stop
 	go func() {
-		t := time.NewTicker(AutosaveInterval)
+		t := time.NewTicker(every)
 		defer t.Stop()
 		for {
 			select {
 			case <-t.C:
 				fyne.Do(r.autosave)
-			case <-r.stop:
+			case <-stop:
 				return
 			}
 		}
