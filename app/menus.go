@@ -1,9 +1,7 @@
 package app
 
 import (
-	"fmt"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -200,7 +198,7 @@ func (w *mainWindow) undo() {
 		}
 		return
 	}
-	w.mapShortcut(&fyne.ShortcutUndo{}, w.ed.Undo)
+	w.mapShortcut(&fyne.ShortcutUndo{}, func() { _ = w.ed.Undo() })
 }
 
 func (w *mainWindow) playShortcut(sc fyne.Shortcut, action func()) {
@@ -218,33 +216,13 @@ func (w *mainWindow) redo() {
 		w.playShortcut(&fyne.ShortcutRedo{}, w.play.tracker.redo)
 		return
 	}
-	w.mapShortcut(&fyne.ShortcutRedo{}, w.ed.Redo)
+	w.mapShortcut(&fyne.ShortcutRedo{}, func() { _ = w.ed.Redo() })
 }
 func (w *mainWindow) selectAll() { w.mapShortcut(&fyne.ShortcutSelectAll{}, w.ed.SelectAll) }
 func (w *mainWindow) deleteSelection() {
-	if w.mode == modeEdit && w.win.Canvas().Overlays().Top() == nil && w.areasAreFree(w.ed.Selection.Areas(w.ed.Map())) {
+	if w.mode == modeEdit && w.win.Canvas().Overlays().Top() == nil {
 		w.ed.DeleteSelection()
 	}
-}
-
-// areasAreFree refuses, with the reason, to delete areas characters stand
-// in: the GM decides where they go, not the editor.
-func (w *mainWindow) areasAreFree(ids []battlemap.AreaID) bool {
-	doomed := map[battlemap.AreaID]bool{}
-	for _, id := range ids {
-		doomed[id] = true
-	}
-	var standing []string
-	for _, c := range w.ed.Doc.Characters {
-		if doomed[c.Area] {
-			standing = append(standing, fmt.Sprintf("%s (in %s)", c.Name, areaName(w.ed.Map(), c.Area)))
-		}
-	}
-	if len(standing) == 0 {
-		return true
-	}
-	w.status.say("Not deleted: "+strings.Join(standing, ", ")+" stand there. Move or remove them in Play mode first.", true)
-	return false
 }
 
 func (w *mainWindow) toggleGrid(snap bool) {
@@ -331,7 +309,7 @@ func (w *mainWindow) contextMenu(p battlemap.Point, at fyne.Position) {
 			fyne.NewMenuItem("Add Objective", func() { w.props.addObjective(h.Area) }),
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("Delete Area", func() {
-				if w.ed.Map().Area(h.Area) != nil && w.areasAreFree([]battlemap.AreaID{h.Area}) {
+				if w.ed.Map().Area(h.Area) != nil {
 					_ = w.ed.Do(&editor.DeleteAreas{IDs: []battlemap.AreaID{h.Area}})
 				}
 			}),

@@ -76,6 +76,18 @@ func (p *play) characters() []sheet.Character {
 	return p.w.ed.Doc.Characters
 }
 
+// standingIn names the characters standing in an area: the editor asks
+// before it removes one.
+func (p *play) standingIn(id battlemap.AreaID) []string {
+	var out []string
+	for _, c := range p.characters() {
+		if c.Area == id {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
 func (p *play) find(id sheet.CharacterID) *sheet.Character {
 	cs := p.characters()
 	for i := range cs {

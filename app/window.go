@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -92,7 +91,7 @@ func (w *mainWindow) wireEditor() {
 		// from the editor's, which names links by their areas.
 		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 		w.board.MapChanged()
-		w.takeStrandedOffTheBoard()
+		w.play.changed()
 		w.lint.update()
 		w.props.update()
 		w.updateTitle()
@@ -104,6 +103,8 @@ func (w *mainWindow) wireEditor() {
 	}
 	w.ed.OnLiveMove = w.board.MapChanged
 	w.ed.OnMessage = w.status.say
+	// No edit, undo or redo takes an area from under a character.
+	w.ed.Occupancy = w.play.standingIn
 	// The Edit menu names the next undo and redo.
 	w.ed.History.OnChange = func() { w.win.SetMainMenu(w.mainMenu()) }
 	w.board.OnViewChange = func() { w.status.setCounts(w.ed.Map(), w.board.View().Zoom) }
@@ -197,24 +198,6 @@ func (w *mainWindow) dirty() bool {
 // changeCount grows with every change to the document.
 func (w *mainWindow) changeCount() uint64 {
 	return w.ed.History.Changes() + w.play.cast.count + w.play.tracker.changes
-}
-
-// takeStrandedOffTheBoard lifts the tokens of characters whose area was
-// deleted, and says so: a character cannot stand in an area that is gone.
-func (w *mainWindow) takeStrandedOffTheBoard() {
-	m := w.ed.Map()
-	var lifted []string
-	for i := range w.ed.Doc.Characters {
-		c := &w.ed.Doc.Characters[i]
-		if c.Area != "" && m.Area(c.Area) == nil {
-			c.Area = ""
-			lifted = append(lifted, c.Name)
-		}
-	}
-	if len(lifted) > 0 {
-		w.status.say(fmt.Sprintf("Taken off the board, their area is gone: %s", strings.Join(lifted, ", ")), true)
-	}
-	w.play.changed()
 }
 
 // commitTyping takes the focus from any text field, so what was typed in it
