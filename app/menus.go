@@ -64,22 +64,9 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		quit,
 	)
 	// Fyne reports Ctrl+Z, Ctrl+Y and Ctrl+A as its standard shortcuts.
-	undo := item("Undo", &fyne.ShortcutUndo{}, w.undo)
-	redo := item("Redo", ctrlShift(fyne.KeyZ), w.redo)
-	switch {
-	case w.mode == modePlay && w.play.tracker.active():
-		undo.Label, redo.Label = "Undo the last combat entry", "Redo the combat entry"
-	case w.mode == modePlay:
-		undo.Label = "Undo the last change to the characters"
-		redo.Disabled = true
-	default:
-		if l := w.ed.History.UndoLabel(); l != "" {
-			undo.Label = "Undo " + l
-		}
-		if l := w.ed.History.RedoLabel(); l != "" {
-			redo.Label = "Redo " + l
-		}
-	}
+	// One history whatever the mode: the most recent change of any kind.
+	undo := item(w.history.undoLabel(), &fyne.ShortcutUndo{}, w.undo)
+	redo := item(w.history.redoLabel(), ctrlShift(fyne.KeyZ), w.redo)
 	edit := fyne.NewMenu("Edit",
 		undo, redo,
 		fyne.NewMenuItemSeparator(),
@@ -188,20 +175,16 @@ func (w *mainWindow) mapShortcut(sc fyne.Shortcut, action func()) {
 	action()
 }
 
-// undo steps back the map in Edit mode and the characters in Play mode.
-func (w *mainWindow) undo() {
-	if w.mode == modePlay {
-		if w.play.tracker.active() {
-			w.playShortcut(&fyne.ShortcutUndo{}, w.play.tracker.undo)
-		} else {
-			w.playShortcut(&fyne.ShortcutUndo{}, w.play.cast.stepBack)
-		}
-		return
-	}
-	w.mapShortcut(&fyne.ShortcutUndo{}, func() { _ = w.ed.Undo() })
-}
+// undo steps back the document's most recent change, whatever the mode:
+// a map edit, a change to the characters, or a combat entry.
+func (w *mainWindow) undo() { w.historyShortcut(&fyne.ShortcutUndo{}, w.history.undo) }
 
-func (w *mainWindow) playShortcut(sc fyne.Shortcut, action func()) {
+// redo does the most recently undone change again.
+func (w *mainWindow) redo() { w.historyShortcut(&fyne.ShortcutRedo{}, w.history.redo) }
+
+// historyShortcut gives Ctrl+Z to a focused text field (it undoes typing
+// there) and to nothing while a dialog is up.
+func (w *mainWindow) historyShortcut(sc fyne.Shortcut, action func()) {
 	c := w.win.Canvas()
 	if f, ok := c.Focused().(fyne.Shortcutable); ok && f != nil {
 		f.TypedShortcut(sc)
@@ -210,13 +193,6 @@ func (w *mainWindow) playShortcut(sc fyne.Shortcut, action func()) {
 	if c.Overlays().Top() == nil {
 		action()
 	}
-}
-func (w *mainWindow) redo() {
-	if w.mode == modePlay && w.play.tracker.active() {
-		w.playShortcut(&fyne.ShortcutRedo{}, w.play.tracker.redo)
-		return
-	}
-	w.mapShortcut(&fyne.ShortcutRedo{}, func() { _ = w.ed.Redo() })
 }
 func (w *mainWindow) selectAll() { w.mapShortcut(&fyne.ShortcutSelectAll{}, w.ed.SelectAll) }
 func (w *mainWindow) deleteSelection() {

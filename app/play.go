@@ -68,13 +68,8 @@ func newPlay(w *mainWindow) *play {
 }
 
 // characters are the combat's roster while a combat runs, else the
-// document's.
-func (p *play) characters() []sheet.Character {
-	if p.tracker.active() {
-		return p.tracker.session.State().Roster.Characters
-	}
-	return p.w.ed.Doc.Characters
-}
+// document's: the cast owns them.
+func (p *play) characters() []sheet.Character { return p.cast.characters() }
 
 // standingIn names the characters standing in an area: the editor asks
 // before it removes one.
@@ -221,11 +216,11 @@ func (p *play) recompute() {
 		return
 	}
 	// The combat's doors, effects and demolished cover change the map.
-	seen := p.w.ed.History.Changes() + p.tracker.changes<<32
+	seen := p.w.ed.History.Changes() + p.cast.count<<32
 	if p.terrain == nil || p.mapSeen != seen {
 		var ov *battlemap.Overlay
 		if p.tracker.active() {
-			ov = p.tracker.session.State().Overlay()
+			ov = p.cast.fight.State().Overlay()
 		}
 		t, err := battlemap.Compile(p.w.ed.Map(), ov)
 		if err != nil {
@@ -344,7 +339,7 @@ func (p *play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
 		return
 	}
 	link := h.Link
-	state := t.session.State().DoorState(link)
+	state := p.cast.fight.State().DoorState(link)
 	next, label := battlemap.DoorOpen, "GM: open this door"
 	if state == battlemap.DoorOpen {
 		next, label = battlemap.DoorClosed, "GM: close this door"

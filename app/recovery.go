@@ -83,7 +83,7 @@ func (r *recovery) autosave() {
 		return
 	}
 	doc := *r.w.ed.Doc // the running combat belongs in the copy too
-	r.w.play.tracker.saveInto(&doc)
+	r.w.play.cast.saveInto(&doc)
 	data, err := engine.Marshal(&doc)
 	if err == nil {
 		err = os.MkdirAll(filepath.Dir(r.file), 0o755)

@@ -34,6 +34,7 @@ type mainWindow struct {
 	players *players
 	side    *container.Split // properties above, warnings below
 	recov   *recovery
+	history *history // the document's one undo history
 
 	path    string // where the document is saved; "" until it has a place
 	example string // the bundled map's name, when that is what is open
@@ -51,6 +52,7 @@ const (
 
 func newMainWindow(a fyne.App) *mainWindow {
 	w := &mainWindow{app: a, prefs: a.Preferences()}
+	w.history = &history{w: w}
 	w.win = a.NewWindow("Unhex Board")
 	doc := &engine.Document{}
 	w.board = ucanvas.NewBoard(doc)
@@ -105,6 +107,7 @@ func (w *mainWindow) wireEditor() {
 	w.ed.OnMessage = w.status.say
 	// No edit, undo or redo takes an area from under a character.
 	w.ed.Occupancy = w.play.standingIn
+	w.ed.OnDone = func(editor.Command) { w.history.push(step{stack: stackMap}) }
 	// The Edit menu names the next undo and redo.
 	w.ed.History.OnChange = func() { w.win.SetMainMenu(w.mainMenu()) }
 	w.board.OnViewChange = func() { w.status.setCounts(w.ed.Map(), w.board.View().Zoom) }
@@ -132,8 +135,9 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.setMode(modeEdit)
 	w.ed.Doc = doc
 	w.ed.History.Reset()
-	w.play.cast.reset()
-	if err := w.play.tracker.resume(doc); err != nil {
+	w.history.reset()
+	w.play.tracker.reset()
+	if err := w.play.cast.reset(doc); err != nil {
 		w.showError(fmt.Errorf("the saved combat could not be resumed, so it is set aside: %w", err))
 	}
 	w.ed.Selection.Clear()
@@ -192,12 +196,12 @@ func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // dirty reports unsaved changes to the map or the characters.
 func (w *mainWindow) dirty() bool {
-	return w.ed.History.Dirty() || w.play.cast.dirty() || w.play.tracker.dirty()
+	return w.ed.History.Dirty() || w.play.cast.dirty()
 }
 
 // changeCount grows with every change to the document.
 func (w *mainWindow) changeCount() uint64 {
-	return w.ed.History.Changes() + w.play.cast.count + w.play.tracker.changes
+	return w.ed.History.Changes() + w.play.cast.count
 }
 
 // commitTyping takes the focus from any text field, so what was typed in it

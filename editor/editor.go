@@ -46,6 +46,10 @@ type Editor struct {
 	OnSelect func()
 	// OnMessage shows a hint or a refusal on the status line.
 	OnMessage func(msg string, refusal bool)
+	// OnDone, if set, runs after Do recorded a new undo step (not for a
+	// refusal, nor an edit that changed nothing): an app with more than
+	// the map to undo keeps its own ordered history from it.
+	OnDone func(Command)
 	// Occupancy, if set, names who stands in an area: no edit, undo or
 	// redo removes an area someone stands in.
 	Occupancy Occupancy
@@ -71,6 +75,9 @@ func (e *Editor) Do(c Command) error {
 	if err := e.History.Do(e.Map(), c); err != nil {
 		e.message(err.Error(), true)
 		return err
+	}
+	if e.OnDone != nil && e.History.NextUndo() == c {
+		e.OnDone(c)
 	}
 	e.changed()
 	return nil
