@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -139,5 +140,36 @@ func TestEditor_DeletingAnAreaACharacterStandsInIsRefusedFromEveryPath(t *testin
 	}
 	if w.history.undoLabel() != "Undo" {
 		t.Errorf("a refused delete left an undo step: %q", w.history.undoLabel())
+	}
+}
+
+func TestProps_ANoteTypedThenAddObjectiveKeepsTheNote(t *testing.T) {
+	w := newTestWindow(t)
+	w.ed.Select([]battlemap.AreaID{"bar"}, nil)
+	notes := w.notesField(t)
+	w.win.Canvas().Focus(notes)
+	test.Type(notes, "Bottles hide a key")
+	// The real driver leaves the focus in the field when a button is
+	// clicked (test.Tap would unfocus it first): tap the button directly.
+	w.button(t, "Add objective").Tapped(&fyne.PointEvent{})
+	if w.win.Canvas().Focused() != notes {
+		t.Fatal("setup: the Notes field lost the focus")
+	}
+	a := w.ed.Map().Area("bar")
+	if a.Notes != "Bottles hide a key" || len(a.Objectives) == 0 {
+		t.Fatalf("after Add objective: notes %q, %d objectives", a.Notes, len(a.Objectives))
+	}
+	if got := w.notesField(t).Text; got != "Bottles hide a key" {
+		t.Errorf("the Notes box shows %q", got)
+	}
+	// Two steps, in order: the note, then the objective.
+	w.win.Canvas().Unfocus() // Ctrl+Z in a field undoes typing there
+	w.undo()
+	if a := w.ed.Map().Area("bar"); len(a.Objectives) != 0 || a.Notes != "Bottles hide a key" {
+		t.Errorf("first undo: notes %q, %d objectives", a.Notes, len(a.Objectives))
+	}
+	w.undo()
+	if a := w.ed.Map().Area("bar"); a.Notes != "" {
+		t.Errorf("second undo left the notes %q", a.Notes)
 	}
 }

@@ -34,7 +34,9 @@ type mainWindow struct {
 	players *players
 	side    *container.Split // properties above, warnings below
 	recov   *recovery
-	history *history // the document's one undo history
+	history *history     // the document's one undo history
+	draft   *commitEntry // the field last typed in, until its text is committed
+	typed   uint64       // keystrokes in fields, for the autosave
 
 	path    string // where the document is saved; "" until it has a place
 	example string // the bundled map's name, when that is what is open
@@ -132,6 +134,7 @@ func (w *mainWindow) start(path string) {
 // setDocument shows a freshly loaded document.
 func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.view.finish("", false)
+	w.draft = nil // the old document's field goes with it
 	w.setMode(modeEdit)
 	w.ed.Doc = doc
 	w.ed.History.Reset()
@@ -201,7 +204,28 @@ func (w *mainWindow) dirty() bool {
 
 // changeCount grows with every change to the document.
 func (w *mainWindow) changeCount() uint64 {
-	return w.ed.History.Changes() + w.play.cast.count
+	return w.ed.History.Changes() + w.play.cast.count + w.typed
+}
+
+// typing notes a keystroke in a field: no undo step yet, but the
+// autosave copies the text.
+func (w *mainWindow) typing(e *commitEntry) {
+	if w.draft != nil && w.draft != e {
+		w.flushDraft()
+	}
+	w.draft = e
+	w.typed++
+}
+
+// drafting reports text typed and not yet committed.
+func (w *mainWindow) drafting() bool { return w.draft != nil && w.draft.Text != w.draft.original }
+
+// flushDraft commits the text typed in a field, before any other edit.
+func (w *mainWindow) flushDraft() {
+	if e := w.draft; e != nil {
+		w.draft = nil
+		e.flush()
+	}
 }
 
 // commitTyping takes the focus from any text field, so what was typed in it
