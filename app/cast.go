@@ -1,78 +1,266 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"reflect"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// cast holds the document's characters outside combat: every change is an
-// engine command applied to the roster, kept for undo, and marks the
-// document unsaved until the next save.
+// cast is the one owner of the document's characters on the play side,
+// and of every command that changes them. Outside a combat it runs sheet
+// commands through a sheet.Session (its log is the roster's undo stack);
+// during a combat the combat.Session owns the roster and the same
+// commands go into its log as GM corrections. Every change is recorded in
+// the document's one undo history.
 type cast struct {
-	w     *mainWindow
-	undo  [][]sheet.Character
-	saved []sheet.Character
-	count uint64 // changes so far, for the recovery autosave
+	w      *mainWindow
+	sheets *sheet.Session  // the roster's log outside a combat
+	fight  *combat.Session // the running combat, or nil
+	closed bool            // the GM closed the file's combat: saving drops it
+
+	saved      []sheet.Character // the characters as last saved or opened
+	savedFight fightMark         // the combat as last saved or opened
+	count      uint64            // grows with every change, for caches and the autosave
 }
 
-func newCast(w *mainWindow) *cast { return &cast{w: w} }
-
-func (c *cast) characters() []sheet.Character { return c.w.ed.Doc.Characters }
-
-// reset starts tracking a freshly opened document.
-func (c *cast) reset() {
-	c.undo = nil
-	c.saved = cloneCharacters(c.characters())
+// fightMark tells one state of the combat record from another: the same
+// session with the same last entry and the same pending command saves the
+// same record.
+type fightMark struct {
+	fight   *combat.Session
+	closed  bool
+	entries int
+	last    combat.Command
+	pending *combat.Pending
 }
 
-func (c *cast) markSaved() { c.saved = cloneCharacters(c.characters()) }
+func (c *cast) mark() fightMark {
+	m := fightMark{fight: c.fight, closed: c.closed}
+	if c.fight != nil {
+		log := c.fight.Log()
+		if m.entries = len(log); m.entries > 0 {
+			m.last = log[m.entries-1].Command
+		}
+		m.pending = c.fight.Pending()
+	}
+	return m
+}
+
+func newCast(w *mainWindow) *cast {
+	return &cast{w: w, sheets: sheet.NewSession(&sheet.Roster{}, nil)}
+}
+
+// active reports a combat running.
+func (c *cast) active() bool { return c.fight != nil }
+
+// characters are the combat's roster while a combat runs, else the
+// document's.
+func (c *cast) characters() []sheet.Character {
+	if c.fight != nil {
+		return c.fight.State().Roster.Characters
+	}
+	return c.w.ed.Doc.Characters
+}
+
+// reset takes over a freshly opened document's characters and resumes
+// the combat saved in it. A combat that cannot be resumed is left in the
+// file until the GM closes it.
+func (c *cast) reset(doc *engine.Document) error {
+	// The map's areas are not checked here: the editor refuses to remove
+	// an area anyone stands in, and the map grows while the GM sets up.
+	c.sheets = sheet.NewSession(&sheet.Roster{Characters: doc.Characters}, nil)
+	c.fight, c.closed = nil, false
+	c.saved = cloneCharacters(doc.Characters)
+	c.count++
+	defer func() { c.savedFight = c.mark() }()
+	if doc.Combat == nil {
+		return nil
+	}
+	s, err := engine.ResumeDocument(doc)
+	if err != nil {
+		return err
+	}
+	c.fight = s
+	return nil
+}
+
+func (c *cast) markSaved() {
+	c.saved = cloneCharacters(c.w.ed.Doc.Characters)
+	c.savedFight = c.mark()
+}
 
 func (c *cast) dirty() bool {
-	return !reflect.DeepEqual(normalizedCast(c.saved), normalizedCast(c.characters()))
+	return c.mark() != c.savedFight ||
+		!reflect.DeepEqual(normalizedCast(c.saved), normalizedCast(c.w.ed.Doc.Characters))
+}
+
+// saveInto puts the combat in a document about to be written. A combat
+// that could not be resumed is kept as it was until the GM closes it.
+func (c *cast) saveInto(doc *engine.Document) {
+	switch {
+	case c.fight != nil:
+		doc.Combat = c.fight.Record()
+	case c.closed:
+		doc.Combat = nil
+	}
 }
 
 // apply runs a sheet command; a refusal is shown and changes nothing.
 // During a combat it goes into the combat log as a GM correction.
 func (c *cast) apply(cmd sheet.Command) error {
-	if t := c.w.play.tracker; t.active() {
-		res, err := t.session.Submit(&combat.SheetEntry{Command: cmd})
+	if c.fight != nil {
+		t := c.w.play.tracker
+		res, err := c.fight.Submit(&combat.SheetEntry{Command: cmd})
 		t.after(res, err)
 		return err
 	}
+	// Outside a combat nobody is there to answer a decision: a command
+	// that would ask one is refused before it reaches the log.
 	res, err := sheet.Apply(&sheet.Roster{Characters: c.characters()}, cmd)
 	if err == nil && res.Decision != nil {
 		err = fmt.Errorf("%s needs a decision first: %s", cmd.Type(), res.Decision.Prompt)
+	}
+	if err == nil {
+		res, err = c.sheets.Submit(cmd)
 	}
 	if err != nil {
 		c.w.status.say(err.Error(), true)
 		return err
 	}
-	c.undo = append(c.undo, cloneCharacters(c.characters()))
-	c.w.ed.Doc.Characters = res.State.Characters
-	c.count++
-	c.w.status.say(res.Narration, false)
-	c.w.play.changed()
-	c.w.updateTitle()
+	c.w.history.push(step{stack: stackRoster})
+	c.rosterMoved(res.Narration)
 	return nil
 }
 
-// stepBack undoes the last roster change.
-func (c *cast) stepBack() {
-	if len(c.undo) == 0 {
-		c.w.status.say("Nothing to undo", false)
-		return
-	}
-	c.w.ed.Doc.Characters = c.undo[len(c.undo)-1]
-	c.undo = c.undo[:len(c.undo)-1]
+// rosterMoved shows the roster as its log now stands.
+func (c *cast) rosterMoved(msg string) {
+	c.w.ed.Doc.Characters = c.sheets.State().Characters
 	c.count++
-	c.w.status.say("Undid the last change to the characters", false)
+	if msg != "" {
+		c.w.status.say(msg, false)
+	}
 	c.w.play.changed()
 	c.w.updateTitle()
+}
+
+// undoRoster and redoRoster walk the roster's log.
+func (c *cast) undoRoster() error {
+	if err := c.sheets.Undo(); err != nil {
+		return err
+	}
+	c.rosterMoved("Undid the last change to the characters")
+	return nil
+}
+
+func (c *cast) redoRoster() error {
+	if err := c.sheets.Redo(); err != nil {
+		return err
+	}
+	c.rosterMoved("Redid the change to the characters")
+	return nil
+}
+
+// recorded notes a combat command that went through: one that did not
+// stop for a decision is a new entry of the log and of the undo history.
+func (c *cast) recorded(res combat.Result) {
+	c.count++
+	if res.Decision == nil {
+		c.w.history.push(step{stack: stackCombat})
+	}
+}
+
+// undoCombat and redoCombat walk the combat's log.
+func (c *cast) undoCombat() error {
+	if c.fight == nil {
+		return errors.New("no combat is running")
+	}
+	if err := c.fight.Undo(); err != nil {
+		return err
+	}
+	c.combatMoved("Stepped back one entry of the combat log")
+	return nil
+}
+
+func (c *cast) redoCombat() error {
+	if c.fight == nil {
+		return errors.New("no combat is running")
+	}
+	if err := c.fight.Redo(); err != nil {
+		return err
+	}
+	c.combatMoved("Redid one entry of the combat log")
+	return nil
+}
+
+func (c *cast) combatMoved(msg string) {
+	c.count++
+	c.w.status.say(msg, false)
+	c.w.play.tracker.changed()
+}
+
+// start begins a combat with every character on the board. Undoing it
+// (once its log is undone) puts the characters back out of combat.
+func (c *cast) start(objectives []string) error {
+	s, err := combat.NewSession(c.w.ed.Map(), &sheet.Roster{Characters: c.w.ed.Doc.Characters}, objectives)
+	if err != nil {
+		return err
+	}
+	closed := c.closed
+	begin := func() { c.fight, c.closed = s, false }
+	begin()
+	c.w.history.push(step{stack: stackCombat, label: "Start combat",
+		undo: func() error {
+			if p := s.Pending(); p != nil {
+				return errors.New(sheet.WaitingFor(p.Decision))
+			}
+			if len(s.Log()) > 0 {
+				return errors.New("the combat log is not empty")
+			}
+			c.fight, c.closed = nil, closed
+			return nil
+		},
+		redo: func() error { begin(); return nil },
+	})
+	c.count++
+	c.w.status.say("Combat started: roll initiative", false)
+	c.w.play.tracker.changed()
+	return nil
+}
+
+// close ends the combat; keep says whether its results stay on the
+// sheets. One undo step reopens the combat as it was.
+func (c *cast) close(keep bool) {
+	if c.fight == nil {
+		return
+	}
+	fight, closed, sheets := c.fight, c.closed, c.sheets
+	before := c.w.ed.Doc.Characters
+	after, afterSheets := before, sheets
+	if keep {
+		after = cloneCharacters(fight.State().Roster.Characters)
+		afterSheets = sheet.NewSession(&sheet.Roster{Characters: after}, nil)
+	}
+	end := func() {
+		c.fight, c.closed, c.sheets = nil, true, afterSheets
+		c.w.ed.Doc.Characters = after
+	}
+	end()
+	c.w.history.push(step{stack: stackCombat, label: "Close combat",
+		undo: func() error {
+			c.fight, c.closed, c.sheets = fight, closed, sheets
+			c.w.ed.Doc.Characters = before
+			return nil
+		},
+		redo: func() error { end(); return nil },
+	})
+	c.count++
+	c.w.play.tracker.changed()
 }
 
 func cloneCharacters(cs []sheet.Character) []sheet.Character {

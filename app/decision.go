@@ -38,7 +38,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 	prompt := newWrappedLabel(d.Prompt)
 	body.Add(prompt)
 	var dlg dialog.Dialog
-	session := t.session
+	session := t.p.cast.fight
 	problem := widget.NewLabel("")
 	problem.Importance = widget.DangerImportance
 	problem.Wrapping = fyne.TextWrapWord
@@ -46,7 +46,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 	// settle gives the answer to the engine before closing: a refused
 	// answer stays in the dialog with its reason, and what was typed stays.
 	settle := func(try func(*combat.Session) (combat.Result, error)) {
-		if t.session != session || session == nil {
+		if t.p.cast.fight != session || session == nil {
 			t.closeDialog()
 			return
 		}
@@ -109,7 +109,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 		}))
 	}
 	withdraw := widget.NewButton("Withdraw the action", func() {
-		if t.session != session || session == nil {
+		if t.p.cast.fight != session || session == nil {
 			t.closeDialog()
 			return
 		}
@@ -214,7 +214,7 @@ func (t *tracker) spreadForm(body *fyne.Container, s *sheet.SpreadRule, answer f
 // pendingWhat says what the decision is part of: the command waiting for
 // it, and the team or character its field names.
 func (t *tracker) pendingWhat(d *sheet.Decision) string {
-	pend := t.session.Pending()
+	pend := t.p.cast.fight.Pending()
 	if pend == nil {
 		return ""
 	}
@@ -228,7 +228,7 @@ func (t *tracker) pendingWhat(d *sheet.Decision) string {
 		if c := t.p.find(sheet.CharacterID(part)); c != nil {
 			return fmt.Sprintf("%s: %s (level %d)", what, c.Name, c.Level)
 		}
-		for _, team := range t.session.State().Teams {
+		for _, team := range t.p.cast.fight.State().Teams {
 			if team == part {
 				return fmt.Sprintf("%s: %s", what, team)
 			}

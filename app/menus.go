@@ -1,9 +1,7 @@
 package app
 
 import (
-	"fmt"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -66,22 +64,9 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		quit,
 	)
 	// Fyne reports Ctrl+Z, Ctrl+Y and Ctrl+A as its standard shortcuts.
-	undo := item("Undo", &fyne.ShortcutUndo{}, w.undo)
-	redo := item("Redo", ctrlShift(fyne.KeyZ), w.redo)
-	switch {
-	case w.mode == modePlay && w.play.tracker.active():
-		undo.Label, redo.Label = "Undo the last combat entry", "Redo the combat entry"
-	case w.mode == modePlay:
-		undo.Label = "Undo the last change to the characters"
-		redo.Disabled = true
-	default:
-		if l := w.ed.History.UndoLabel(); l != "" {
-			undo.Label = "Undo " + l
-		}
-		if l := w.ed.History.RedoLabel(); l != "" {
-			redo.Label = "Redo " + l
-		}
-	}
+	// One history whatever the mode: the most recent change of any kind.
+	undo := item(w.history.undoLabel(), &fyne.ShortcutUndo{}, w.undo)
+	redo := item(w.history.redoLabel(), ctrlShift(fyne.KeyZ), w.redo)
 	edit := fyne.NewMenu("Edit",
 		undo, redo,
 		fyne.NewMenuItemSeparator(),
@@ -190,20 +175,16 @@ func (w *mainWindow) mapShortcut(sc fyne.Shortcut, action func()) {
 	action()
 }
 
-// undo steps back the map in Edit mode and the characters in Play mode.
-func (w *mainWindow) undo() {
-	if w.mode == modePlay {
-		if w.play.tracker.active() {
-			w.playShortcut(&fyne.ShortcutUndo{}, w.play.tracker.undo)
-		} else {
-			w.playShortcut(&fyne.ShortcutUndo{}, w.play.cast.stepBack)
-		}
-		return
-	}
-	w.mapShortcut(&fyne.ShortcutUndo{}, w.ed.Undo)
-}
+// undo steps back the document's most recent change, whatever the mode:
+// a map edit, a change to the characters, or a combat entry.
+func (w *mainWindow) undo() { w.historyShortcut(&fyne.ShortcutUndo{}, w.history.undo) }
 
-func (w *mainWindow) playShortcut(sc fyne.Shortcut, action func()) {
+// redo does the most recently undone change again.
+func (w *mainWindow) redo() { w.historyShortcut(&fyne.ShortcutRedo{}, w.history.redo) }
+
+// historyShortcut gives Ctrl+Z to a focused text field (it undoes typing
+// there) and to nothing while a dialog is up.
+func (w *mainWindow) historyShortcut(sc fyne.Shortcut, action func()) {
 	c := w.win.Canvas()
 	if f, ok := c.Focused().(fyne.Shortcutable); ok && f != nil {
 		f.TypedShortcut(sc)
@@ -213,38 +194,11 @@ func (w *mainWindow) playShortcut(sc fyne.Shortcut, action func()) {
 		action()
 	}
 }
-func (w *mainWindow) redo() {
-	if w.mode == modePlay && w.play.tracker.active() {
-		w.playShortcut(&fyne.ShortcutRedo{}, w.play.tracker.redo)
-		return
-	}
-	w.mapShortcut(&fyne.ShortcutRedo{}, w.ed.Redo)
-}
 func (w *mainWindow) selectAll() { w.mapShortcut(&fyne.ShortcutSelectAll{}, w.ed.SelectAll) }
 func (w *mainWindow) deleteSelection() {
-	if w.mode == modeEdit && w.win.Canvas().Overlays().Top() == nil && w.areasAreFree(w.ed.Selection.Areas(w.ed.Map())) {
+	if w.mode == modeEdit && w.win.Canvas().Overlays().Top() == nil {
 		w.ed.DeleteSelection()
 	}
-}
-
-// areasAreFree refuses, with the reason, to delete areas characters stand
-// in: the GM decides where they go, not the editor.
-func (w *mainWindow) areasAreFree(ids []battlemap.AreaID) bool {
-	doomed := map[battlemap.AreaID]bool{}
-	for _, id := range ids {
-		doomed[id] = true
-	}
-	var standing []string
-	for _, c := range w.ed.Doc.Characters {
-		if doomed[c.Area] {
-			standing = append(standing, fmt.Sprintf("%s (in %s)", c.Name, areaName(w.ed.Map(), c.Area)))
-		}
-	}
-	if len(standing) == 0 {
-		return true
-	}
-	w.status.say("Not deleted: "+strings.Join(standing, ", ")+" stand there. Move or remove them in Play mode first.", true)
-	return false
 }
 
 func (w *mainWindow) toggleGrid(snap bool) {
@@ -331,7 +285,7 @@ func (w *mainWindow) contextMenu(p battlemap.Point, at fyne.Position) {
 			fyne.NewMenuItem("Add Objective", func() { w.props.addObjective(h.Area) }),
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("Delete Area", func() {
-				if w.ed.Map().Area(h.Area) != nil && w.areasAreFree([]battlemap.AreaID{h.Area}) {
+				if w.ed.Map().Area(h.Area) != nil {
 					_ = w.ed.Do(&editor.DeleteAreas{IDs: []battlemap.AreaID{h.Area}})
 				}
 			}),

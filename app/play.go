@@ -68,12 +68,19 @@ func newPlay(w *mainWindow) *play {
 }
 
 // characters are the combat's roster while a combat runs, else the
-// document's.
-func (p *play) characters() []sheet.Character {
-	if p.tracker.active() {
-		return p.tracker.session.State().Roster.Characters
+// document's: the cast owns them.
+func (p *play) characters() []sheet.Character { return p.cast.characters() }
+
+// standingIn names the characters standing in an area: the editor asks
+// before it removes one.
+func (p *play) standingIn(id battlemap.AreaID) []string {
+	var out []string
+	for _, c := range p.characters() {
+		if c.Area == id {
+			out = append(out, c.Name)
+		}
 	}
-	return p.w.ed.Doc.Characters
+	return out
 }
 
 func (p *play) find(id sheet.CharacterID) *sheet.Character {
@@ -209,11 +216,11 @@ func (p *play) recompute() {
 		return
 	}
 	// The combat's doors, effects and demolished cover change the map.
-	seen := p.w.ed.History.Changes() + p.tracker.changes<<32
+	seen := p.w.ed.History.Changes() + p.cast.count<<32
 	if p.terrain == nil || p.mapSeen != seen {
 		var ov *battlemap.Overlay
 		if p.tracker.active() {
-			ov = p.tracker.session.State().Overlay()
+			ov = p.cast.fight.State().Overlay()
 		}
 		t, err := battlemap.Compile(p.w.ed.Map(), ov)
 		if err != nil {
@@ -332,7 +339,7 @@ func (p *play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
 		return
 	}
 	link := h.Link
-	state := t.session.State().DoorState(link)
+	state := p.cast.fight.State().DoorState(link)
 	next, label := battlemap.DoorOpen, "GM: open this door"
 	if state == battlemap.DoorOpen {
 		next, label = battlemap.DoorClosed, "GM: close this door"

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -86,14 +87,31 @@ func TestPlay_DraggingATokenOntoAnAreaPlacesTheCharacterAndUndoPutsItBack(t *tes
 
 func TestPlay_TokensShowDownedCharacters(t *testing.T) {
 	w := newPlayWindow(t)
-	lvl := 5
+	token := func(id string) ucanvas.Token {
+		t.Helper()
+		for _, tok := range w.board.Tokens {
+			if tok.ID == id {
+				return tok
+			}
+		}
+		t.Fatalf("no token for %s on the board", id)
+		return ucanvas.Token{}
+	}
+	if got := token("bouncer").State; got != ucanvas.TokenFine {
+		t.Fatalf("setup: the Bouncer's token is %v before any harm", got)
+	}
+	lvl := 5 // below the level at which a character passes out
 	if err := w.play.cast.apply(&sheet.Override{Character: "bouncer", Level: &lvl}); err != nil {
 		t.Fatal(err)
 	}
-	for _, tok := range w.board.Tokens {
-		if tok.ID == "bouncer" && tok.State == 0 {
-			t.Error("an unconscious bouncer should not look fine")
-		}
+	if !w.play.find("bouncer").Unconscious() {
+		t.Fatal("setup: the Bouncer at level 5 should be unconscious")
+	}
+	if got := token("bouncer").State; got != ucanvas.TokenUnconscious {
+		t.Errorf("the unconscious Bouncer's token is %v, want unconscious", got)
+	}
+	if got := token("rook").State; got != ucanvas.TokenFine {
+		t.Errorf("Rook's token is %v, want fine", got)
 	}
 }
 

@@ -30,6 +30,9 @@ func (p *propsPanel) update() {
 	if p.w.mode != modeEdit {
 		return
 	}
+	// The fields are about to be rebuilt: what is typed in one becomes
+	// its command first, or it would be lost with the field.
+	p.w.flushDraft()
 	m := p.w.ed.Map()
 	areas := p.w.ed.Selection.Areas(m)
 	links := p.w.ed.Selection.Links(m)
@@ -54,11 +57,25 @@ func heading(s string) *widget.Label {
 	return l
 }
 
-func (p *propsPanel) do(c editor.Command) { _ = p.w.ed.Do(c) }
+// do runs an edit from the panel, after the text typed in any field:
+// typing a note and then clicking Add objective keeps the note.
+func (p *propsPanel) do(c editor.Command) {
+	p.w.flushDraft()
+	_ = p.w.ed.Do(c)
+}
+
+// entry is a field of the panel whose text becomes the command edit
+// makes of it.
+func (p *propsPanel) entry(text string, multiLine bool, edit func(string) editor.Command) *commitEntry {
+	e := newCommitEntry(text, multiLine, func(s string) { p.do(edit(s)) })
+	e.command = edit
+	e.OnChanged = func(string) { p.w.typing(e) }
+	return e
+}
 
 func (p *propsPanel) mapForm(m *battlemap.Map) []fyne.CanvasObject {
-	title := newCommitEntry(m.Title, false, func(s string) { p.do(&editor.SetTitle{Title: s}) })
-	notes := newCommitEntry(m.Notes, true, func(s string) { p.do(&editor.SetMapNotes{Notes: s}) })
+	title := p.entry(m.Title, false, func(s string) editor.Command { return &editor.SetTitle{Title: s} })
+	notes := p.entry(m.Notes, true, func(s string) editor.Command { return &editor.SetMapNotes{Notes: s} })
 	notes.SetPlaceHolder("Notes for the GM only")
 	hint := widget.NewLabel("Nothing selected. Click an area or a link to edit it, or pick a tool above to draw.")
 	hint.Wrapping = fyne.TextWrapWord
@@ -73,8 +90,8 @@ func (p *propsPanel) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 		return nil
 	}
 	id := a.ID
-	name := newCommitEntry(a.Name, false, func(s string) { p.do(&editor.RenameArea{ID: id, Name: s}) })
-	notes := newCommitEntry(a.Notes, true, func(s string) { p.do(&editor.SetAreaNotes{ID: id, Notes: s}) })
+	name := p.entry(a.Name, false, func(s string) editor.Command { return &editor.RenameArea{ID: id, Name: s} })
+	notes := p.entry(a.Notes, true, func(s string) editor.Command { return &editor.SetAreaNotes{ID: id, Notes: s} })
 	notes.SetPlaceHolder("GM only: never shown to players")
 	objs := []fyne.CanvasObject{heading("Area"), widget.NewForm(
 		widget.NewFormItem("Name", name),
@@ -84,11 +101,12 @@ func (p *propsPanel) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 		i, o := i, o
 		// Callbacks read the objective as it is now, not as it was when the
 		// panel was built: another field may have changed it since.
-		label := newCommitEntry(o.Label, false, func(s string) {
+		label := p.entry(o.Label, false, func(s string) editor.Command {
 			if cur, ok := p.objective(id, i); ok {
 				cur.Label = s
-				p.do(&editor.EditObjective{Area: id, Index: i, Objective: cur})
+				return &editor.EditObjective{Area: id, Index: i, Objective: cur}
 			}
+			return nil
 		})
 		hidden := widget.NewCheck("Hidden", func(on bool) {
 			if cur, ok := p.objective(id, i); ok {
@@ -203,11 +221,13 @@ func plural(n int, word string) string {
 
 // commitEntry commits its text when Enter is pressed (single line) or when
 // it loses focus, and only if the text changed: one undo step per edit,
-// not one per keystroke.
+// not one per keystroke. Until then the text is a draft, which the
+// autosave copies (command makes the edit the text stands for).
 type commitEntry struct {
 	widget.Entry
 	original string
 	commit   func(string)
+	command  func(string) editor.Command
 }
 
 func newCommitEntry(text string, multiLine bool, commit func(string)) *commitEntry {

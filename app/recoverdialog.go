@@ -19,7 +19,7 @@ import (
 func (t *tracker) recoverPanel(v combat.View) {
 	var buttons []fyne.CanvasObject
 	for _, c := range v.Characters {
-		if t.session.State().CanRecover(c.ID) != "" {
+		if t.p.cast.fight.State().CanRecover(c.ID) != "" {
 			continue
 		}
 		id := c.ID
@@ -40,13 +40,13 @@ func (t *tracker) recoverPanel(v combat.View) {
 // recoverButton is the sheet's Recover action: a button while the
 // character may recover, a note once they have.
 func (t *tracker) recoverButton(c *sheet.Character) fyne.CanvasObject {
-	if !t.active() || t.session.State().Phase != combat.PhaseEnded {
+	if !t.active() || t.p.cast.fight.State().Phase != combat.PhaseEnded {
 		return nil
 	}
-	if t.session.State().Recovered[c.ID] {
+	if t.p.cast.fight.State().Recovered[c.ID] {
 		return widget.NewLabel("Recovered after the combat")
 	}
-	if t.session.State().CanRecover(c.ID) != "" {
+	if t.p.cast.fight.State().CanRecover(c.ID) != "" {
 		return nil
 	}
 	b := widget.NewButtonWithIcon("Recover…", theme.ViewRefreshIcon(), func() { t.recoverDialog(c.ID) })
@@ -63,7 +63,7 @@ func (t *tracker) recoverDialog(id sheet.CharacterID) {
 	if c == nil {
 		return
 	}
-	if why := t.session.State().CanRecover(id); why != "" {
+	if why := t.p.cast.fight.State().CanRecover(id); why != "" {
 		w.status.say("Cannot recover: "+why, true)
 		return
 	}
@@ -115,7 +115,7 @@ func (t *tracker) recoverDialog(id sheet.CharacterID) {
 		if chosen == nil {
 			chosen = []sheet.Item{}
 		}
-		res, err := t.session.Submit(&combat.SheetEntry{Command: &sheet.Recover{Character: id, Items: &chosen}})
+		res, err := t.p.cast.fight.Submit(&combat.SheetEntry{Command: &sheet.Recover{Character: id, Items: &chosen}})
 		if err != nil {
 			problem.SetText(err.Error())
 			problem.Show()

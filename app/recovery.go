@@ -17,11 +17,19 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 )
 
-// AutosaveInterval is how often unsaved work is copied to the recovery file.
-var AutosaveInterval = 30 * time.Second
+// The autosave looks for changes every AutosaveInterval and copies unsaved
+// work to the recovery file once the document has been quiet for
+// AutosaveQuiet, or at the latest AutosaveMaxWait after the first change
+// not yet copied (so steady typing is copied too).
+var (
+	AutosaveInterval = 250 * time.Millisecond
+	AutosaveQuiet    = time.Second
+	AutosaveMaxWait  = 3 * time.Second
+)
 
-// recovery keeps a copy of unsaved work, so a crash loses at most the
-// last half minute. A clean exit, a save, or "Don't save" removes it.
+// recovery keeps a copy of unsaved work, text being typed included, so a
+// crash loses at most a few seconds. A clean exit, a save, or "Don't
+// save" removes it.
 // Each running copy of the app has its own file (named by its process id),
 // so one copy's clean exit never deletes another's safety net.
 type recovery struct {
@@ -30,6 +38,11 @@ type recovery struct {
 	file  string
 	saved uint64 // history change count at the last autosave
 	stop  chan struct{}
+
+	now     func() time.Time // the clock; tests set their own
+	seen    uint64           // change count at the last tick
+	last    time.Time        // when the last change was seen
+	waiting time.Time        // when the first change not yet copied was seen
 }
 
 // recoveryMeta says which document a recovery file belongs to.
@@ -40,7 +53,7 @@ type recoveryMeta struct {
 
 func newRecovery(w *mainWindow) *recovery {
 	dir := w.app.Storage().RootURI().Path()
-	return &recovery{w: w, dir: dir, file: recoveryFile(dir, os.Getpid())}
+	return &recovery{w: w, dir: dir, file: recoveryFile(dir, os.Getpid()), now: time.Now}
 }
 
 func recoveryFile(dir string, pid int) string {
@@ -50,15 +63,19 @@ func recoveryFile(dir string, pid int) string {
 func metaFile(file string) string { return strings.TrimSuffix(file, ".unhex") + ".json" }
 
 func (r *recovery) startTimer() {
-	r.stop = make(chan struct{})
+	// The goroutine gets its own copies of the channel and the interval:
+	// stopTimer clears the field on the UI goroutine while this one is
+	// still selecting on it.
+	stop, every := make(chan struct{}), AutosaveInterval
+	r.stop = stop
 	go func() {
-		t := time.NewTicker(AutosaveInterval)
+		t := time.NewTicker(every)
 		defer t.Stop()
 		for {
 			select {
 			case <-t.C:
-				fyne.Do(r.autosave)
-			case <-r.stop:
+				fyne.Do(r.tick)
+			case <-stop:
 				return
 			}
 		}
@@ -72,14 +89,40 @@ func (r *recovery) stopTimer() {
 	}
 }
 
+// tick runs on the UI goroutine: it notes a change and copies the work
+// once it has been quiet long enough, or waited too long.
+func (r *recovery) tick() {
+	now := r.now()
+	if n := r.w.changeCount(); n != r.seen {
+		r.seen, r.last = n, now
+		if r.waiting.IsZero() {
+			r.waiting = now
+		}
+	}
+	if r.waiting.IsZero() {
+		return
+	}
+	if now.Sub(r.last) >= AutosaveQuiet || now.Sub(r.waiting) >= AutosaveMaxWait {
+		r.waiting = time.Time{}
+		r.autosave()
+	}
+}
+
 // autosave writes the document to the recovery file if it changed since
 // the last autosave and is not saved.
 func (r *recovery) autosave() {
-	if !r.w.dirty() || r.w.changeCount() == r.saved {
+	if !(r.w.dirty() || r.w.drafting()) || r.w.changeCount() == r.saved {
 		return
 	}
 	doc := *r.w.ed.Doc // the running combat belongs in the copy too
-	r.w.play.tracker.saveInto(&doc)
+	r.w.play.cast.saveInto(&doc)
+	// Text being typed is not a command yet: the copy gets it anyway.
+	if e := r.w.draft; e != nil && e.Text != e.original {
+		m := doc.Map.Clone()
+		if cmd := e.command(e.Text); cmd != nil && cmd.Do(m) == nil {
+			doc.Map = *m
+		}
+	}
 	data, err := engine.Marshal(&doc)
 	if err == nil {
 		err = os.MkdirAll(filepath.Dir(r.file), 0o755)
@@ -111,6 +154,20 @@ func (r *recovery) remove(file string) {
 			r.w.status.say("Could not remove the recovery file: "+err.Error(), true)
 		}
 	}
+}
+
+// setAside renames a recovery file that failed to load to NAME.broken
+// (its description with it) and says so.
+func (r *recovery) setAside(file string, loadErr error) {
+	kept := file + ".broken"
+	if err := os.Rename(file, kept); err != nil {
+		kept = file // it stays where it is; it is still not deleted
+	}
+	if _, err := os.Stat(metaFile(file)); err == nil {
+		_ = os.Rename(metaFile(file), metaFile(file)+".broken")
+	}
+	r.w.showError(fmt.Errorf("unsaved work from an earlier session could not be recovered: %w. "+
+		"The recovery file is kept at %s", loadErr, kept))
 }
 
 // orphans lists recovery files left by copies of the app that are no
@@ -154,16 +211,27 @@ func (r *recovery) offerRestore() {
 	if len(orphans) == 0 {
 		return
 	}
-	file := orphans[0]
+	// A file that cannot be read is never deleted: it is set aside and
+	// the GM is told where, and the newest readable one is offered.
+	var file string
+	var doc *engine.Document
+	for len(orphans) > 0 && doc == nil {
+		var err error
+		if doc, err = engine.LoadFile(orphans[0]); err != nil {
+			doc = nil
+			r.setAside(orphans[0], err)
+			orphans = orphans[1:]
+			continue
+		}
+		file = orphans[0]
+	}
+	if doc == nil {
+		return
+	}
 	dropAll := func() {
 		for _, f := range orphans {
 			r.remove(f)
 		}
-	}
-	doc, err := engine.LoadFile(file)
-	if err != nil {
-		dropAll()
-		return
 	}
 	var meta recoveryMeta
 	if data, err := os.ReadFile(metaFile(file)); err == nil {

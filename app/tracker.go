@@ -20,12 +20,8 @@ import (
 // every choice asked of the person who makes it, and the log. The engine
 // decides what is legal; the tracker only offers it.
 type tracker struct {
-	p       *play
-	session *combat.Session
-	dice    *sheet.DiceSource
-	changes uint64 // grows with every change to the combat
-	saved   uint64 // changes at the last save or open
-	closed  bool   // the GM closed the combat: the file drops it on save
+	p    *play
+	dice *sheet.DiceSource
 
 	dialog dialog.Dialog // the decision dialog, while one is open
 
@@ -51,53 +47,26 @@ func newTracker(p *play) *tracker {
 	return t
 }
 
-func (t *tracker) active() bool { return t.session != nil }
+// active reports a running combat; the cast owns it.
+func (t *tracker) active() bool { return t.p.cast.active() }
 
 // start begins a combat with every character on the board.
 func (t *tracker) start(objectives []string) {
-	w := t.p.w
-	s, err := combat.NewSession(w.ed.Map(), &sheet.Roster{Characters: w.ed.Doc.Characters}, objectives)
-	if err != nil {
-		w.showError(err)
-		return
+	if err := t.p.cast.start(objectives); err != nil {
+		t.p.w.showError(err)
 	}
-	t.session, t.closed = s, false
-	t.changes++
-	w.status.say("Combat started: roll initiative", false)
-	t.changed()
 }
 
-// resume continues a combat saved in the document.
-func (t *tracker) resume(doc *engine.Document) error {
+// reset forgets the decision and roll shown for the previous document.
+func (t *tracker) reset() {
 	t.closeDialog()
-	t.session, t.closed, t.lastRoll = nil, false, ""
-	t.saved = t.changes
-	if doc.Combat == nil {
-		return nil
-	}
-	// A command that was waiting for a decision asks again.
-	s, err := engine.ResumeDocument(doc)
-	if err != nil {
-		return err
-	}
-	t.session = s
-	return nil
+	t.lastRoll = ""
 }
 
-// saveInto puts the combat in a document about to be written. A combat
-// that could not be resumed is kept as it was until the GM closes it.
-func (t *tracker) saveInto(doc *engine.Document) {
-	switch {
-	case t.session != nil:
-		doc.Combat = t.session.Record()
-	case t.closed:
-		doc.Combat = nil
-	}
-}
-
-func (t *tracker) markSaved() { t.saved = t.changes }
-
-func (t *tracker) dirty() bool { return t.changes != t.saved }
+// saveInto and markSaved are the file's view of the combat, which the
+// cast keeps.
+func (t *tracker) saveInto(doc *engine.Document) { t.p.cast.saveInto(doc) }
+func (t *tracker) markSaved()                    { t.p.cast.markSaved() }
 
 // closeDialog hides a decision dialog whose combat is going away.
 func (t *tracker) closeDialog() {
@@ -114,18 +83,8 @@ func (t *tracker) close() {
 	w := t.p.w
 	msg := "Keep the combat's results on the character sheets (levels, wounds, items, positions), or put the sheets back as they were before the combat?"
 	d := dialog.NewCustomConfirm("Close the combat", "Keep results", "Discard results", newWrappedLabel(msg), func(keep bool) {
-		if t.session == nil {
-			return
-		}
-		if keep {
-			w.play.cast.undo = append(w.play.cast.undo, cloneCharacters(w.ed.Doc.Characters))
-			w.ed.Doc.Characters = cloneCharacters(t.session.State().Roster.Characters)
-			w.play.cast.count++
-		}
 		t.closeDialog()
-		t.session, t.closed = nil, true
-		t.changes++
-		t.changed()
+		t.p.cast.close(keep)
 	}, w.win)
 	d.Resize(fyne.NewSize(460, 0))
 	d.Show()
@@ -133,7 +92,7 @@ func (t *tracker) close() {
 
 // submit runs a command and follows up on whatever it asks.
 func (t *tracker) submit(cmd combat.Command) {
-	res, err := t.session.Submit(cmd)
+	res, err := t.p.cast.fight.Submit(cmd)
 	t.after(res, err)
 }
 
@@ -144,7 +103,7 @@ func (t *tracker) after(res combat.Result, err error) {
 		t.changed()
 		return
 	}
-	t.changes++
+	t.p.cast.recorded(res)
 	if res.Decision != nil {
 		t.changed()
 		t.ask(res.Decision)
@@ -157,26 +116,6 @@ func (t *tracker) after(res combat.Result, err error) {
 	t.changed()
 }
 
-func (t *tracker) undo() {
-	if err := t.session.Undo(); err != nil {
-		t.p.w.status.say(err.Error(), true)
-		return
-	}
-	t.changes++
-	t.p.w.status.say("Stepped back one entry of the combat log", false)
-	t.changed()
-}
-
-func (t *tracker) redo() {
-	if err := t.session.Redo(); err != nil {
-		t.p.w.status.say(err.Error(), true)
-		return
-	}
-	t.changes++
-	t.p.w.status.say("Redid one entry of the combat log", false)
-	t.changed()
-}
-
 // changed refreshes the tracker, the tokens and the highlights.
 func (t *tracker) changed() {
 	t.p.changed()
@@ -184,7 +123,7 @@ func (t *tracker) changed() {
 }
 
 // view is the combat's read model with its log.
-func (t *tracker) view() combat.View { return t.session.View() }
+func (t *tracker) view() combat.View { return t.p.cast.fight.View() }
 
 // build fills the tracker's part of the Play panel.
 func (t *tracker) build() {
@@ -232,7 +171,7 @@ func (t *tracker) build() {
 		t.actionPanel(v)
 	}
 	t.box.Add(container.NewHBox(
-		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), t.undo),
+		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.history.undo),
 		widget.NewButtonWithIcon(endLabel(v), theme.CancelIcon(), func() {
 			if v.Phase == combat.PhaseEnded {
 				t.close()
@@ -321,7 +260,7 @@ func (t *tracker) actionPanel(v combat.View) {
 		}
 		return
 	}
-	opts := t.session.State().LegalActions(c.ID)
+	opts := t.p.cast.fight.State().LegalActions(c.ID)
 	var legal, illegal []fyne.CanvasObject
 	for _, o := range opts {
 		o := o
@@ -364,7 +303,7 @@ func (t *tracker) actionPanel(v combat.View) {
 // action, surrender at any moment).
 func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 	header := false
-	for _, o := range t.session.State().LegalActions(id) {
+	for _, o := range t.p.cast.fight.State().LegalActions(id) {
 		o := o
 		if !o.Legal || o.Kind == "end-turn" {
 			continue

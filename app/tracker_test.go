@@ -127,13 +127,29 @@ func TestTracker_IllegalActsAreShownWithTheirReason(t *testing.T) {
 			reasons = append(reasons, l.Text)
 		}
 	})
-	if len(reasons) == 0 {
-		t.Fatal("no illegal act is explained")
+	// Rook, at the entrance with a pistol: the Cook is behind two cover
+	// marks, the DJ out of the pistol's range, the Bar not one move away.
+	shown := strings.Join(reasons, "\n")
+	for _, want := range []string{
+		"✗ attack Cook with Pistol: no line of sight: 2 cover marks",
+		"✗ attack DJ with Pistol: Pistol (ranged-1h) reaches range 0 to 1, not range 2",
+		"✗ move to Bar: Bar is not one move from Entrance",
+	} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("the panel does not show %q; it shows:\n%s", want, shown)
+		}
 	}
 	for _, r := range reasons {
-		if !strings.Contains(r, ": ") {
+		if _, why, ok := strings.Cut(r, ": "); !ok || strings.TrimSpace(why) == "" {
 			t.Errorf("%q gives no reason", r)
 		}
+	}
+	// The legal acts are buttons, not crossed out.
+	if b := w.button(t, "attack Bouncer with Pistol"); b.Disabled() {
+		t.Error("the legal attack on the Bouncer is disabled")
+	}
+	if strings.Contains(shown, "attack Bouncer") {
+		t.Error("the legal attack on the Bouncer is shown as illegal")
 	}
 }
 

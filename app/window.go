@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -35,6 +34,9 @@ type mainWindow struct {
 	players *players
 	side    *container.Split // properties above, warnings below
 	recov   *recovery
+	history *history     // the document's one undo history
+	draft   *commitEntry // the field last typed in, until its text is committed
+	typed   uint64       // keystrokes in fields, for the autosave
 
 	path    string // where the document is saved; "" until it has a place
 	example string // the bundled map's name, when that is what is open
@@ -52,6 +54,7 @@ const (
 
 func newMainWindow(a fyne.App) *mainWindow {
 	w := &mainWindow{app: a, prefs: a.Preferences()}
+	w.history = &history{w: w}
 	w.win = a.NewWindow("Unhex Board")
 	doc := &engine.Document{}
 	w.board = ucanvas.NewBoard(doc)
@@ -92,7 +95,7 @@ func (w *mainWindow) wireEditor() {
 		// from the editor's, which names links by their areas.
 		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 		w.board.MapChanged()
-		w.takeStrandedOffTheBoard()
+		w.play.changed()
 		w.lint.update()
 		w.props.update()
 		w.updateTitle()
@@ -104,6 +107,9 @@ func (w *mainWindow) wireEditor() {
 	}
 	w.ed.OnLiveMove = w.board.MapChanged
 	w.ed.OnMessage = w.status.say
+	// No edit, undo or redo takes an area from under a character.
+	w.ed.Occupancy = w.play.standingIn
+	w.ed.OnDone = func(editor.Command) { w.history.push(step{stack: stackMap}) }
 	// The Edit menu names the next undo and redo.
 	w.ed.History.OnChange = func() { w.win.SetMainMenu(w.mainMenu()) }
 	w.board.OnViewChange = func() { w.status.setCounts(w.ed.Map(), w.board.View().Zoom) }
@@ -128,11 +134,13 @@ func (w *mainWindow) start(path string) {
 // setDocument shows a freshly loaded document.
 func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.view.finish("", false)
+	w.draft = nil // the old document's field goes with it
 	w.setMode(modeEdit)
 	w.ed.Doc = doc
 	w.ed.History.Reset()
-	w.play.cast.reset()
-	if err := w.play.tracker.resume(doc); err != nil {
+	w.history.reset()
+	w.play.tracker.reset()
+	if err := w.play.cast.reset(doc); err != nil {
 		w.showError(fmt.Errorf("the saved combat could not be resumed, so it is set aside: %w", err))
 	}
 	w.ed.Selection.Clear()
@@ -191,30 +199,33 @@ func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // dirty reports unsaved changes to the map or the characters.
 func (w *mainWindow) dirty() bool {
-	return w.ed.History.Dirty() || w.play.cast.dirty() || w.play.tracker.dirty()
+	return w.ed.History.Dirty() || w.play.cast.dirty()
 }
 
 // changeCount grows with every change to the document.
 func (w *mainWindow) changeCount() uint64 {
-	return w.ed.History.Changes() + w.play.cast.count + w.play.tracker.changes
+	return w.ed.History.Changes() + w.play.cast.count + w.typed
 }
 
-// takeStrandedOffTheBoard lifts the tokens of characters whose area was
-// deleted, and says so: a character cannot stand in an area that is gone.
-func (w *mainWindow) takeStrandedOffTheBoard() {
-	m := w.ed.Map()
-	var lifted []string
-	for i := range w.ed.Doc.Characters {
-		c := &w.ed.Doc.Characters[i]
-		if c.Area != "" && m.Area(c.Area) == nil {
-			c.Area = ""
-			lifted = append(lifted, c.Name)
-		}
+// typing notes a keystroke in a field: no undo step yet, but the
+// autosave copies the text.
+func (w *mainWindow) typing(e *commitEntry) {
+	if w.draft != nil && w.draft != e {
+		w.flushDraft()
 	}
-	if len(lifted) > 0 {
-		w.status.say(fmt.Sprintf("Taken off the board, their area is gone: %s", strings.Join(lifted, ", ")), true)
+	w.draft = e
+	w.typed++
+}
+
+// drafting reports text typed and not yet committed.
+func (w *mainWindow) drafting() bool { return w.draft != nil && w.draft.Text != w.draft.original }
+
+// flushDraft commits the text typed in a field, before any other edit.
+func (w *mainWindow) flushDraft() {
+	if e := w.draft; e != nil {
+		w.draft = nil
+		e.flush()
 	}
-	w.play.changed()
 }
 
 // commitTyping takes the focus from any text field, so what was typed in it

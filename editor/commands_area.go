@@ -80,9 +80,12 @@ func checkNewID(m *battlemap.Map, id battlemap.AreaID) error {
 }
 
 // DeleteAreas removes areas and every link that touches them. Undo puts
-// areas and links back at their original indices.
+// areas and links back at their original indices. It refuses to remove an
+// area someone stands in, naming them, when Occupied is set (the editor
+// sets it to its Occupancy).
 type DeleteAreas struct {
-	IDs []battlemap.AreaID
+	IDs      []battlemap.AreaID
+	Occupied Occupancy
 
 	areaAt []int
 	areas  []battlemap.Area
@@ -104,6 +107,9 @@ func (c *DeleteAreas) Do(m *battlemap.Map) error {
 	at, err := findAreas(m, c.IDs)
 	if err != nil {
 		return err
+	}
+	if who := standing(m, c.Occupied, c.IDs); len(who) > 0 {
+		return &OccupiedError{What: "Not deleted", Standing: who}
 	}
 	slices.Sort(at)
 	doomed := make(map[battlemap.AreaID]bool, len(c.IDs))

@@ -46,6 +46,13 @@ type Editor struct {
 	OnSelect func()
 	// OnMessage shows a hint or a refusal on the status line.
 	OnMessage func(msg string, refusal bool)
+	// OnDone, if set, runs after Do recorded a new undo step (not for a
+	// refusal, nor an edit that changed nothing): an app with more than
+	// the map to undo keeps its own ordered history from it.
+	OnDone func(Command)
+	// Occupancy, if set, names who stands in an area: no edit, undo or
+	// redo removes an area someone stands in.
+	Occupancy Occupancy
 
 	tool     Tool
 	dragTool Tool // the tool that accepted the drag in progress
@@ -64,9 +71,13 @@ func (e *Editor) Map() *battlemap.Map { return &e.Doc.Map }
 // Do runs a command through the history. A refusal is reported on the
 // status line and returned; the map is then untouched.
 func (e *Editor) Do(c Command) error {
+	withOccupancy(c, e.Occupancy)
 	if err := e.History.Do(e.Map(), c); err != nil {
 		e.message(err.Error(), true)
 		return err
+	}
+	if e.OnDone != nil && e.History.NextUndo() == c {
+		e.OnDone(c)
 	}
 	e.changed()
 	return nil
@@ -74,31 +85,54 @@ func (e *Editor) Do(c Command) error {
 
 // Undo steps back one edit, first abandoning any gesture in progress: a
 // move shows live by changing the map outside the history, so the history
-// must not act on the map until the areas are back.
-func (e *Editor) Undo() {
-	if !e.History.CanUndo() {
-		return
+// must not act on the map until the areas are back. An undo that would
+// remove an area someone stands in (undoing Add area) is refused with
+// their names, and the step stays.
+func (e *Editor) Undo() error {
+	cmd := e.History.NextUndo()
+	if cmd == nil {
+		return ErrNothingToUndo
 	}
 	e.Cancel()
-	label := e.History.UndoLabel()
-	if e.History.Undo(e.Map()) {
-		e.changed()
-		e.message("Undid "+lower(label), false)
+	if a, ok := cmd.(addsAreas); ok {
+		if who := standing(e.Map(), e.Occupancy, a.areasAdded()); len(who) > 0 {
+			err := &OccupiedError{What: "Cannot undo " + lower(cmd.Label()), Standing: who}
+			e.message(err.Error(), true)
+			return err
+		}
 	}
+	label := cmd.Label()
+	if !e.History.Undo(e.Map()) {
+		return ErrNothingToUndo
+	}
+	e.changed()
+	e.message("Undid "+lower(label), false)
+	return nil
 }
 
 // Redo repeats the last undone edit, first abandoning any gesture in
-// progress, as Undo does.
-func (e *Editor) Redo() {
+// progress, as Undo does. A redo the map no longer allows (deleting an
+// area someone now stands in) is refused with the reason; the step stays.
+func (e *Editor) Redo() error {
 	if !e.History.CanRedo() {
-		return
+		return ErrNothingToRedo
 	}
 	e.Cancel()
 	label := e.History.RedoLabel()
-	if e.History.Redo(e.Map()) {
-		e.changed()
-		e.message("Redid "+lower(label), false)
+	// Redo runs the command's Do again: a delete checks occupancy as it
+	// is now, and a refused redo keeps its step rather than dropping the
+	// redo stack.
+	if who := standing(e.Map(), e.Occupancy, areasDeleted(e.History.redo[len(e.History.redo)-1])); len(who) > 0 {
+		err := &OccupiedError{What: "Cannot redo " + lower(label), Standing: who}
+		e.message(err.Error(), true)
+		return err
 	}
+	if !e.History.Redo(e.Map()) {
+		return ErrNothingToRedo
+	}
+	e.changed()
+	e.message("Redid "+lower(label), false)
+	return nil
 }
 
 func (e *Editor) changed() {

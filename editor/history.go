@@ -108,6 +108,14 @@ func (h *History) Redo(m *battlemap.Map) bool {
 	return true
 }
 
+// NextUndo is the step Undo would revert, or nil.
+func (h *History) NextUndo() Command {
+	if len(h.undo) == 0 {
+		return nil
+	}
+	return h.undo[len(h.undo)-1]
+}
+
 // CanUndo reports whether there is a step to undo.
 func (h *History) CanUndo() bool { return len(h.undo) > 0 }
 
