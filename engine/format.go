@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -106,14 +108,14 @@ func checkHeader(data []byte, unmarshal func([]byte, any) error) error {
 		return errors.New(`not an Unhex map: the "format" field is missing (want "unhex")`)
 	}
 	if *head.Format != FormatName {
-		return fmt.Errorf(`not an Unhex map: "format" is %q (want "unhex")`, *head.Format)
+		return fmt.Errorf(`not an Unhex map: "format" is %s (want "unhex")`, quote.Q(*head.Format))
 	}
 	if len(head.Version) == 0 {
 		return errors.New(`the "version" field is missing`)
 	}
 	var v int
 	if err := json.Unmarshal(head.Version, &v); err != nil {
-		return fmt.Errorf(`"version" must be a whole number, got %s`, head.Version)
+		return fmt.Errorf(`"version" must be a whole number, got %s`, quote.S(string(head.Version)))
 	}
 	if v > FormatVersion {
 		return fmt.Errorf("this map is format version %d; it needs a newer Unhex Board (this one reads up to version %d)", v, FormatVersion)

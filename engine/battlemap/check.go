@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
 // Warning kinds reported by Check.
@@ -71,7 +73,7 @@ func Check(m *Map) []Warning {
 		}
 		if strings.TrimSpace(a.Name) == "" {
 			out = append(out, Warning{Kind: WarnUnnamed, Areas: []AreaID{a.ID},
-				Message: fmt.Sprintf("area %q has no name", a.ID)})
+				Message: fmt.Sprintf("area %s has no name", quote.Q(a.ID))})
 		}
 	}
 	byName := map[string][]AreaID{}
@@ -92,14 +94,14 @@ func Check(m *Map) []Warning {
 		ids := byName[k]
 		a := m.Area(ids[0])
 		out = append(out, Warning{Kind: WarnDuplicateName, Areas: ids,
-			Message: fmt.Sprintf("%d areas are named %q: players cannot tell them apart", len(ids), a.Name)})
+			Message: fmt.Sprintf("%d areas are named %s: players cannot tell them apart", len(ids), quote.Q(a.Name))})
 	}
 	return out
 }
 
 func displayName(a Area) string {
 	if strings.TrimSpace(a.Name) == "" {
-		return fmt.Sprintf("area %q", a.ID)
+		return fmt.Sprintf("area %s", quote.Q(a.ID))
 	}
-	return fmt.Sprintf("%q", a.Name)
+	return fmt.Sprintf("%s", quote.Q(a.Name))
 }
