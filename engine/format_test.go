@@ -42,6 +42,8 @@ func TestLoad_RejectsWithAMessageNamingTheProblem(t *testing.T) {
 		{"wrong type", `{"format":"unhex","version":1,"areas":[{"id":"a","name":7}]}`, "should be string"},
 		{"huge coordinate", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"A","x":1e300}]}`, "out of range"},
 		{"too long name", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"` + strings.Repeat("n", battlemap.MaxNameLen+1) + `"}]}`, "over the limit"},
+		{"area without a name", `{"format":"unhex","version":1,"areas":[{"id":"a"}]}`, `area 1 ("a"): the name is missing or blank`},
+		{"area with a blank name", `{"format":"unhex","version":1,"areas":[{"id":"a","name":" "}]}`, `area 1 ("a"): the name is missing or blank`},
 		{"objective without label", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"A","objectives":[{"label":" "}]}]}`, "objective 1 has no label"},
 	}
 	for _, c := range cases {

@@ -14,7 +14,6 @@ const (
 	WarnNoWayIn       = "no-way-in"
 	WarnDeadEnd       = "one-way-dead-end"
 	WarnDuplicateName = "duplicate-name"
-	WarnUnnamed       = "unnamed"
 )
 
 // Warning is something legal a GM would still want to know about a map.
@@ -70,10 +69,6 @@ func Check(m *Map) []Warning {
 		case moveOut[i] == 0 && len(oneWayIn[i]) > 0:
 			out = append(out, Warning{Kind: WarnDeadEnd, Areas: []AreaID{a.ID}, Links: oneWayIn[i],
 				Message: fmt.Sprintf("%s is a one-way dead end: a character who moves in can never move out", name)})
-		}
-		if strings.TrimSpace(a.Name) == "" {
-			out = append(out, Warning{Kind: WarnUnnamed, Areas: []AreaID{a.ID},
-				Message: fmt.Sprintf("area %s has no name", quote.Q(a.ID))})
 		}
 	}
 	byName := map[string][]AreaID{}

@@ -101,6 +101,9 @@ func ValidateMap(m *Map, p *Problems) {
 				ids[a.ID] = i
 			}
 		}
+		if strings.TrimSpace(a.Name) == "" {
+			p.Add("%s: the name is missing or blank (every area needs the name players see)", where)
+		}
 		CheckText(p, where, ": the name", a.Name, MaxNameLen)
 		CheckText(p, where, ": the notes", a.Notes, MaxNotesLen)
 		if math.Abs(a.X) > MaxCoordinate || math.Abs(a.Y) > MaxCoordinate || math.IsNaN(a.X) || math.IsNaN(a.Y) {
