@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
+	"unicode/utf8"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
 
@@ -39,16 +41,13 @@ type fileRoot struct {
 	Combat json.RawMessage `json:"combat,omitempty"`
 }
 
-// LoadFile reads and validates a .unhex file.
+// LoadFile reads and validates a .unhex file. Only a regular file is
+// opened: a folder, a named pipe or a device is refused at once, so a
+// wrong path never hangs the app.
 func LoadFile(path string) (*Document, error) {
-	f, err := os.Open(path)
+	data, err := readMapFile(path)
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, battlemap.MaxFileBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	doc, err := Parse(data)
 	if err != nil {
@@ -57,15 +56,96 @@ func LoadFile(path string) (*Document, error) {
 	return doc, nil
 }
 
+// readMapFile reads a whole regular file of at most MaxFileBytes.
+func readMapFile(path string) ([]byte, error) {
+	f, err := OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.Size() > battlemap.MaxFileBytes {
+		return nil, fmt.Errorf("%s: %w", path, tooBig(info.Size()))
+	}
+	data, err := io.ReadAll(io.LimitReader(f, battlemap.MaxFileBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(data) > battlemap.MaxFileBytes {
+		return nil, fmt.Errorf("%s: %w", path, tooBig(int64(len(data))))
+	}
+	return data, nil
+}
+
+// OpenRegular opens path for reading if it is a regular file, and says
+// what it is otherwise. The type is checked before opening (opening a
+// named pipe would wait for a writer) and again on the open file, in case
+// the path changed in between.
+func OpenRegular(path string) (*os.File, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := regular(path, info); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if info, err = f.Stat(); err == nil {
+		err = regular(path, info)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// regular says what a path is when it is not a regular file.
+func regular(path string, info os.FileInfo) error {
+	m := info.Mode()
+	var what string
+	switch {
+	case m.IsRegular():
+		return nil
+	case m.IsDir():
+		what = "a folder"
+	case m&os.ModeNamedPipe != 0:
+		what = "a named pipe (FIFO)"
+	case m&os.ModeSocket != 0:
+		what = "a socket"
+	case m&os.ModeDevice != 0:
+		what = "a device"
+	default:
+		what = "a special file"
+	}
+	return fmt.Errorf("%s is %s, not a map file: only regular files are opened", path, what)
+}
+
+// tooBig says a file is over the load limit.
+func tooBig(size int64) error {
+	return fmt.Errorf("the file is over the %d MB limit (%s)", battlemap.MaxFileBytes>>20, quote.Bytes(int(size)))
+}
+
 // Parse decodes and validates the bytes of a .unhex file. Any problem is
 // reported with the element it concerns; nothing is half-loaded.
 func Parse(data []byte) (*Document, error) { return parseWith(data, json.Unmarshal) }
+
+// utf8BOM is the byte-order mark some editors put at the start of UTF-8.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
 // parseWith is Parse with a chosen JSON decoder, so the benchmarks can set
 // go-json against encoding/json doing exactly the same work.
 func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error) {
 	if len(data) > battlemap.MaxFileBytes {
-		return nil, fmt.Errorf("the file is %d bytes, over the limit of %d bytes", len(data), battlemap.MaxFileBytes)
+		return nil, tooBig(int64(len(data)))
+	}
+	// A byte-order mark is accepted and ignored, as RFC 8259 allows: some
+	// Windows editors add one. Saving writes the file without it.
+	data = bytes.TrimPrefix(data, utf8BOM)
+	if err := checkBytes(data); err != nil {
+		return nil, err
 	}
 	if err := checkHeader(data, unmarshal); err != nil {
 		return nil, err
@@ -92,6 +172,47 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		return nil, err
 	}
 	return doc, nil
+}
+
+// checkBytes refuses, before any decoding, what the decoder would
+// otherwise report in its own terms or quietly change: bytes that are not
+// UTF-8 (the decoder would turn them into U+FFFD), and a file that is not
+// one JSON object.
+func checkBytes(data []byte) error {
+	if !utf8.Valid(data) {
+		off := 0
+		for off < len(data) {
+			r, n := utf8.DecodeRune(data[off:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			off += n
+		}
+		line, col := lineCol(data, int64(off))
+		return fmt.Errorf("the file is not valid UTF-8: byte 0x%02X at line %d, column %d; save it as UTF-8", data[off], line, col)
+	}
+	trimmed := bytes.TrimLeft(data, " \t\r\n")
+	if len(trimmed) == 0 {
+		return errors.New("the file is empty: an Unhex map is one JSON object")
+	}
+	var what string
+	switch c := trimmed[0]; {
+	case c == '{':
+		return nil
+	case c == '[':
+		what = "a JSON list"
+	case c == '"':
+		what = "a JSON string"
+	case c == '-' || c >= '0' && c <= '9':
+		what = "a JSON number"
+	case c == 't' || c == 'f':
+		what = "a JSON true or false"
+	case c == 'n':
+		what = "a JSON null"
+	default:
+		return nil // not JSON at all: the decoder says where
+	}
+	return fmt.Errorf("the file holds %s; an Unhex map is one JSON object ({ ... })", what)
 }
 
 // checkHeader reads only the format name and version first, so a file from
@@ -152,7 +273,7 @@ func jsonError(data []byte, err error) error {
 	var syn *json.SyntaxError
 	if errors.As(err, &syn) {
 		line, col := lineCol(data, syn.Offset)
-		return fmt.Errorf("not valid JSON at line %d, column %d: %v", line, col, syn)
+		return fmt.Errorf("not valid JSON at line %d, column %d: %s", line, col, quote.Clip(syn.Error()))
 	}
 	var typ *json.UnmarshalTypeError
 	if errors.As(err, &typ) {
@@ -161,9 +282,35 @@ func jsonError(data []byte, err error) error {
 			where = "the file"
 		}
 		line, col := lineCol(data, typ.Offset)
-		return fmt.Errorf("at line %d, column %d: %s should be %s, not a JSON %s", line, col, where, typ.Type, typ.Value)
+		return fmt.Errorf("at line %d, column %d: %s should be %s, not a JSON %s", line, col, quote.S(where), jsonKind(typ.Type), quote.S(typ.Value))
 	}
-	return fmt.Errorf("not valid JSON: %v", err)
+	return fmt.Errorf("not valid JSON: %s", quote.Clip(err.Error()))
+}
+
+// jsonKind names what JSON a Go type is read from, for a person who knows
+// the file and not the code: "a string", not "battlemap.AreaID".
+func jsonKind(t reflect.Type) string {
+	if t == nil {
+		return "another JSON type"
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Pointer:
+		return jsonKind(t.Elem())
+	}
+	return "another JSON type"
 }
 
 func lineCol(data []byte, off int64) (int, int) {

@@ -39,7 +39,7 @@ func TestLoad_RejectsWithAMessageNamingTheProblem(t *testing.T) {
 		{"door on blocked", string(withLinks(`{"a":"a","b":"b","kind":"blocked","door":"open"}`)), "only a solid link can have a door"},
 		{"unknown door", string(withLinks(`{"a":"a","b":"b","door":"ajar"}`)), `the door "ajar" is unknown`},
 		{"two links same pair", string(withLinks(`{"a":"a","b":"b"},{"a":"b","b":"a","kind":"dashed"}`)), "link 2 (b-a): link 1 already joins these two areas"},
-		{"wrong type", `{"format":"unhex","version":1,"areas":[{"id":"a","name":7}]}`, "should be string"},
+		{"wrong type", `{"format":"unhex","version":1,"areas":[{"id":"a","name":7}]}`, "areas.0.name should be a string, not a JSON number"},
 		{"huge coordinate", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"A","x":1e300}]}`, "out of range"},
 		{"too long name", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"` + strings.Repeat("n", battlemap.MaxNameLen+1) + `"}]}`, "over the limit"},
 		{"area without a name", `{"format":"unhex","version":1,"areas":[{"id":"a"}]}`, `area 1 ("a"): the name is missing or blank`},
@@ -78,7 +78,7 @@ func TestLoad_RejectsTooManyAreas(t *testing.T) {
 func TestLoad_RejectsAFileOverTheSizeLimit(t *testing.T) {
 	data := make([]byte, battlemap.MaxFileBytes+1)
 	_, err := Parse(data)
-	if err == nil || !strings.Contains(err.Error(), "over the limit") {
+	if err == nil || err.Error() != "the file is over the 32 MB limit (33,554,433 bytes)" {
 		t.Fatalf("err = %v, want the size limit", err)
 	}
 }
