@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
@@ -326,7 +327,15 @@ func lineCol(data []byte, off int64) (int, int) {
 	return line, col
 }
 
-// Marshal encodes the document as indented .unhex JSON.
+// IndentBelow is the size under which Marshal writes indented JSON, easy
+// to read and to diff. Past it the file is written compact: indentation
+// can more than double a large file, and a saved file must always load.
+const IndentBelow = 4 << 20
+
+// Marshal encodes the document as .unhex JSON: indented when the compact
+// form is under IndentBelow, compact above. It never returns more than
+// MaxFileBytes, the most the loader reads: a document too big to load
+// again is an error here, not a file nobody can open.
 func Marshal(doc *Document) ([]byte, error) {
 	root := fileRoot{
 		Format:     FormatName,
@@ -339,7 +348,7 @@ func Marshal(doc *Document) ([]byte, error) {
 		Characters: doc.Characters,
 	}
 	if doc.Combat != nil {
-		data, err := json.Marshal(doc.Combat)
+		data, err := json.MarshalWithOption(doc.Combat, json.DisableHTMLEscape())
 		if err != nil {
 			return nil, err
 		}
@@ -351,11 +360,32 @@ func Marshal(doc *Document) ([]byte, error) {
 	if root.Links == nil {
 		root.Links = []battlemap.Link{}
 	}
-	data, err := json.MarshalIndent(root, "", "  ")
+	// No HTML escaping: "<" as \u003c is six bytes for one.
+	data, err := json.MarshalWithOption(root, json.DisableHTMLEscape())
 	if err != nil {
 		return nil, err
 	}
-	return append(data, '\n'), nil
+	if len(data) < IndentBelow {
+		var b bytes.Buffer
+		b.Grow(2 * len(data))
+		if json.Indent(&b, data, "", "  ") == nil && b.Len() < battlemap.MaxFileBytes {
+			data = b.Bytes()
+		}
+	}
+	data = append(data, '\n')
+	if len(data) > battlemap.MaxFileBytes {
+		return nil, &TooBigError{Size: len(data)}
+	}
+	return data, nil
+}
+
+// TooBigError says a document would be written over the size the loader
+// reads.
+type TooBigError struct{ Size int }
+
+func (e *TooBigError) Error() string {
+	return fmt.Sprintf("the map would be %s on disk, over the %d MB limit of a file this app can open; shorten notes or remove areas, links or log entries",
+		quote.Bytes(e.Size), battlemap.MaxFileBytes>>20)
 }
 
 // SaveFile writes the document atomically: a temporary file in the same
@@ -367,16 +397,19 @@ func SaveFile(path string, doc *Document) error {
 	}
 	data, err := Marshal(doc)
 	if err != nil {
-		return err
+		return fmt.Errorf("not saved: %w", err)
 	}
 	return WriteFileAtomic(path, data)
 }
 
 // WriteFileAtomic writes data to path through a synced temporary file and a
-// rename in the same folder.
+// rename in the same folder. The temporary file, named ".NAME.tmp-*", is
+// locked while it is written; temporary files that interrupted saves of
+// the same file left behind are removed first.
 func WriteFileAtomic(path string, data []byte) (err error) {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	_, _ = RemoveStaleTemps(dir, filepath.Base(path))
+	tmp, err := createLockedTemp(dir, tempPrefix(path))
 	if err != nil {
 		return err
 	}
@@ -392,21 +425,77 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	if err = tmp.Sync(); err != nil {
 		return err
 	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
 	if info, statErr := os.Stat(path); statErr == nil {
-		_ = os.Chmod(tmp.Name(), info.Mode().Perm())
+		_ = tmp.Chmod(info.Mode().Perm())
 	} else {
-		_ = os.Chmod(tmp.Name(), 0o644)
+		_ = tmp.Chmod(0o644)
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
 		return err
 	}
+	// Closing after the rename keeps the lock until the file has its name.
+	tmp.Close()
 	// Sync the folder so the rename itself survives a crash.
 	if d, dirErr := os.Open(dir); dirErr == nil {
 		_ = d.Sync()
 		d.Close()
 	}
 	return nil
+}
+
+func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp-" }
+
+// createLockedTemp creates and locks a temporary file. Should a cleaner
+// have removed it between the two (it was not locked yet), it tries again.
+func createLockedTemp(dir, prefix string) (*os.File, error) {
+	for range 10 {
+		tmp, err := os.CreateTemp(dir, prefix+"*")
+		if err != nil {
+			return nil, err
+		}
+		if err := lockTemp(tmp); err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+			return nil, err
+		}
+		mine, err1 := tmp.Stat()
+		named, err2 := os.Stat(tmp.Name())
+		if err1 == nil && err2 == nil && os.SameFile(mine, named) {
+			return tmp, nil
+		}
+		tmp.Close()
+	}
+	return nil, fmt.Errorf("could not create a temporary file in %s", dir)
+}
+
+// RemoveStaleTemps removes the temporary files that interrupted saves of
+// dir/base left behind (".BASE.tmp-*"), and says how many it removed. A
+// temporary file a running save still holds is left alone. The app calls
+// it for the folders of its recent files when it starts; every save calls
+// it for the file it saved.
+func RemoveStaleTemps(dir, base string) (int, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0, err
+	}
+	prefix := "." + base + ".tmp-"
+	removed := 0
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), prefix) || !e.Type().IsRegular() {
+			continue
+		}
+		name := filepath.Join(dir, e.Name())
+		f, err := os.Open(name)
+		if err != nil {
+			continue
+		}
+		info, err := f.Stat()
+		if err == nil && info.Mode().IsRegular() && !tempInUse(f, info) {
+			if os.Remove(name) == nil {
+				removed++
+			}
+		}
+		f.Close()
+	}
+	return removed, nil
 }
