@@ -34,7 +34,7 @@ func TestCLI_HostileFilesGetAShortClearMessageQuickly(t *testing.T) {
 			exitFile, []string{"the id is longer than 128 bytes", "(15,000,000 bytes)"}},
 		{"an unknown command field of 15 MB is clipped",
 			write("hugefield.unhex", `{"format":"unhex","version":1,"combat":{"log":[{"command":{"type":"move","`+huge+`":1}}]}}`),
-			exitFile, []string{"combat: log entry 1: move:", "in all)"}},
+			exitFile, []string{"combat: log entry 1: move:", "(15,000,000 bytes)"}},
 		{"a combat naming a character by a 1 MB id is quoted short",
 			write("hugechar.unhex", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"A"}],"combat":{"characters":[`+
 				`{"id":"rook","kind":"pc","team":"crew","level":50,"maxLevel":50,"area":"a"},`+
@@ -97,6 +97,9 @@ func TestCLI_HostileFilesGetAShortClearMessageQuickly(t *testing.T) {
 				msg := r.out + r.errOut
 				if len(msg) >= 500 {
 					t.Errorf("%s: %d bytes of output, want under 500: %.300s…", cmd[0], len(msg), msg)
+				}
+				if strings.Contains(msg, strings.Repeat("a", 81)) {
+					t.Errorf("%s: quotes over 80 bytes of a value: %.300s…", cmd[0], msg)
 				}
 				for _, s := range c.says {
 					if !strings.Contains(msg, s) {

@@ -47,8 +47,8 @@ func TestLoad_MessagesQuoteAtMost80BytesOfAnyFileValue(t *testing.T) {
 			if !strings.Contains(msg, c.want) {
 				t.Errorf("message %q does not say %q", msg, c.want)
 			}
-			if strings.Contains(msg, strings.Repeat("a", 301)) {
-				t.Errorf("message quotes over 300 bytes of the value: %q", msg)
+			if strings.Contains(msg, strings.Repeat("a", 81)) {
+				t.Errorf("message quotes over 80 bytes of the value: %q", msg)
 			}
 			if d := time.Since(start); d > 5*time.Second {
 				t.Errorf("took %v", d)

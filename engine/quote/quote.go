@@ -41,12 +41,48 @@ func S[S ~string](s S) string {
 	return cut(str, MaxValue) + "… (" + Bytes(len(str)) + ")"
 }
 
-// Clip shortens a whole message to MaxMessage bytes, saying how long it was.
+// Clip bounds a message we did not write: each double-quoted value in it
+// is shortened as Q does, and the whole is cut to MaxMessage bytes.
 func Clip(msg string) string {
-	if len(msg) <= MaxMessage {
+	if len(msg) <= MaxValue {
 		return msg
 	}
-	return cut(msg, MaxMessage) + "… (" + Bytes(len(msg)) + " in all)"
+	var b strings.Builder
+	rest := msg
+	for {
+		i := strings.IndexByte(rest, '"')
+		if i < 0 || b.Len()+i > MaxMessage {
+			b.WriteString(rest)
+			break
+		}
+		b.WriteString(rest[:i])
+		rest = rest[i:]
+		quoted, err := strconv.QuotedPrefix(rest)
+		if err != nil { // no closing quote: a value cut short
+			b.WriteString(S(rest))
+			rest = ""
+			break
+		}
+		if v, err := strconv.Unquote(quoted); err == nil && len(v) > MaxValue {
+			b.WriteString(Q(v))
+		} else {
+			b.WriteString(cutQuoted(quoted))
+		}
+		rest = rest[len(quoted):]
+	}
+	out := b.String()
+	if len(out) <= MaxMessage {
+		return out
+	}
+	return cut(out, MaxMessage) + "… (" + Bytes(len(msg)) + " in all)"
+}
+
+// cutQuoted keeps a quoted value that could not be unquoted short.
+func cutQuoted(q string) string {
+	if len(q) <= MaxValue+2 {
+		return q
+	}
+	return cut(q, MaxValue) + "…"
 }
 
 // Bytes writes n bytes with thousands separators: "15,000,000 bytes".

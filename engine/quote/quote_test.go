@@ -40,6 +40,22 @@ func TestClip_BoundsAWholeMessage(t *testing.T) {
 	}
 }
 
+func TestClip_ShortensEachQuotedValueAsQDoes(t *testing.T) {
+	long := strings.Repeat("k", 1000)
+	got := Clip(`json: unknown field "` + long + `" in "move"`)
+	want := `json: unknown field ` + Q(long) + ` in "move"`
+	if got != want {
+		t.Errorf("got %s", got)
+	}
+	got = Clip(`cut short: "` + long)
+	if len(got) > MaxValue+40 || !strings.Contains(got, "(1,001 bytes)") {
+		t.Errorf("an unclosed quote: got %s", got)
+	}
+	if short := `field "a" and "b"`; Clip(short) != short {
+		t.Errorf("changed a short message: %s", Clip(short))
+	}
+}
+
 func TestThousands(t *testing.T) {
 	for n, want := range map[int]string{0: "0", 999: "999", 1000: "1,000", 33554433: "33,554,433", -1234: "-1,234"} {
 		if got := Thousands(n); got != want {
