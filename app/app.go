@@ -25,6 +25,7 @@ func Run(o Options) int {
 	a := fyneapp.NewWithID(ID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := newMainWindow(a)
+	w.removeStaleTemps()
 	w.start(o.Path)
 	if o.Play {
 		w.setMode(modePlay)

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -135,7 +137,28 @@ func (w *mainWindow) saveAs(done func(bool)) {
 	})
 }
 
+// writeTo saves to path, first asking when path holds a file a newer
+// Unhex Board wrote: saving would turn it into this app's version.
 func (w *mainWindow) writeTo(path string, done func(bool)) {
+	v, err := engine.FileVersion(path)
+	if err != nil || v <= engine.FormatVersion {
+		w.write(path, done)
+		return
+	}
+	msg := fmt.Sprintf("%s was written by a newer Unhex Board (format version %d). Saving writes format version %d, "+
+		"and what the newer app added may be lost. Overwrite it?", filepath.Base(path), v, engine.FormatVersion)
+	d := dialog.NewCustomConfirm("Newer file", "Overwrite", "Cancel", newWrappedLabel(msg), func(ok bool) {
+		if ok {
+			w.write(path, done)
+		} else if done != nil {
+			done(false)
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(440, 0))
+	d.Show()
+}
+
+func (w *mainWindow) write(path string, done func(bool)) {
 	w.ed.Doc.View = w.currentView()
 	w.play.tracker.saveInto(w.ed.Doc)
 	if err := engine.SaveFile(path, w.ed.Doc); err != nil {
@@ -310,4 +333,33 @@ func (w *mainWindow) applyView(v *engine.View) {
 		w.board.Grid = ucanvas.Grid{Show: v.Grid, Snap: v.Snap, Size: v.GridSize}
 	}
 	w.board.Refresh()
+}
+
+// errorText is an error as the error dialog shows it: its first letter
+// capitalised, unless the message starts with a path or a file name
+// ("Cases/heist.unhex: ..."), which must stay as written.
+func errorText(err error) string {
+	msg := err.Error()
+	first, _, _ := strings.Cut(msg, " ")
+	first = strings.TrimSuffix(first, ":")
+	if strings.ContainsAny(first, `/\.`) {
+		return msg
+	}
+	r, size := utf8.DecodeRuneInString(msg)
+	if r == utf8.RuneError {
+		return msg
+	}
+	return string(unicode.ToUpper(r)) + msg[size:]
+}
+
+// removeStaleTemps removes, in the background, what interrupted saves
+// left beside the recent files (".NAME.tmp-*"); run once at start. A
+// temporary file a running save holds is left alone.
+func (w *mainWindow) removeStaleTemps() {
+	recent := w.recent()
+	go func() {
+		for _, p := range recent {
+			_, _ = engine.RemoveStaleTemps(filepath.Dir(p), filepath.Base(p))
+		}
+	}()
 }

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/assets"
@@ -236,8 +237,13 @@ func (w *mainWindow) commitTyping() {
 	}
 }
 
+// showError shows err in an error dialog. Fyne's own capitalises the
+// first letter, which would change a relative path ("cases/…"), so the
+// dialog is built here with errorText.
 func (w *mainWindow) showError(err error) {
-	d := dialog.NewError(err, w.win)
+	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, newWrappedLabel(errorText(err)))
+	d := dialog.NewCustom("Error", "OK", content, w.win)
+	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
 }
 

@@ -95,6 +95,15 @@ func checkText(what, s string, limit int) error {
 	return nil
 }
 
+// checkAreaName refuses a name the file format refuses: every area has
+// one, not blank.
+func checkAreaName(name string) error {
+	if strings.TrimSpace(name) == "" {
+		return fmt.Errorf("an area needs a name")
+	}
+	return checkText("the area name", name, battlemap.MaxNameLen)
+}
+
 // be agrees the verb with what: "the notes are", "the name is".
 func be(what string) string {
 	if strings.HasSuffix(what, "notes") {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
@@ -32,17 +31,13 @@ func (c *AddArea) Do(m *battlemap.Map) error {
 	if err := checkNewID(m, a.ID); err != nil {
 		return err
 	}
-	if err := checkText("the area name", a.Name, battlemap.MaxNameLen); err != nil {
+	if err := checkAreaName(a.Name); err != nil {
 		return err
 	}
 	if err := checkText("the area notes", a.Notes, battlemap.MaxNotesLen); err != nil {
 		return err
 	}
-	who := "the new area"
-	if strings.TrimSpace(a.Name) != "" {
-		who = strconv.Quote(a.Name)
-	}
-	if err := checkPosition(who, a.X, a.Y); err != nil {
+	if err := checkPosition(strconv.Quote(a.Name), a.X, a.Y); err != nil {
 		return err
 	}
 	if len(a.Objectives) > battlemap.MaxObjectivesPerArea {
@@ -226,7 +221,7 @@ func (c *RenameArea) Do(m *battlemap.Map) error {
 	if err != nil {
 		return err
 	}
-	if err := checkText("the area name", c.Name, battlemap.MaxNameLen); err != nil {
+	if err := checkAreaName(c.Name); err != nil {
 		return err
 	}
 	if m.Areas[i].Name == c.Name {

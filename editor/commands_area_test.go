@@ -68,13 +68,15 @@ func TestAddArea_Refusals(t *testing.T) {
 		{"long id", battlemap.Area{ID: battlemap.AreaID(strings.Repeat("i", battlemap.MaxIDLen+1))}, "the area id is too long"},
 		{"long name", battlemap.Area{ID: "x", Name: long}, "the area name is too long: 201 bytes, at most 200"},
 		{"bad utf-8 name", battlemap.Area{ID: "x", Name: "Caf\xe9"}, "the area name is not valid text"},
-		{"long notes", battlemap.Area{ID: "x", Notes: strings.Repeat("n", battlemap.MaxNotesLen+1)}, "the area notes are too long"},
-		{"far away", battlemap.Area{ID: "x", X: 2e7}, "the new area cannot be placed at (20000000, 0): positions must be numbers within ±10000000"},
+		{"long notes", battlemap.Area{ID: "x", Name: "X", Notes: strings.Repeat("n", battlemap.MaxNotesLen+1)}, "the area notes are too long"},
+		{"far away", battlemap.Area{ID: "x", Name: "X", X: 2e7}, `"X" cannot be placed at (20000000, 0): positions must be numbers within ±10000000`},
+		{"no name", battlemap.Area{ID: "x"}, "an area needs a name"},
+		{"blank name", battlemap.Area{ID: "x", Name: " \t"}, "an area needs a name"},
 		{"far away, named", battlemap.Area{ID: "x", Name: "Moon", Y: -1e8}, `"Moon" cannot be placed at (0, -100000000)`},
-		{"NaN", battlemap.Area{ID: "x", Y: math.NaN()}, "cannot be placed at (0, NaN)"},
-		{"infinite", battlemap.Area{ID: "x", Y: math.Inf(-1)}, "cannot be placed"},
-		{"blank objective", battlemap.Area{ID: "x", Objectives: []battlemap.Objective{{Label: "  "}}}, "an objective needs a label"},
-		{"too many objectives", battlemap.Area{ID: "x", Objectives: tooMany}, "at most 64 objectives"},
+		{"NaN", battlemap.Area{ID: "x", Name: "X", Y: math.NaN()}, "cannot be placed at (0, NaN)"},
+		{"infinite", battlemap.Area{ID: "x", Name: "X", Y: math.Inf(-1)}, "cannot be placed"},
+		{"blank objective", battlemap.Area{ID: "x", Name: "X", Objectives: []battlemap.Objective{{Label: "  "}}}, "an objective needs a label"},
+		{"too many objectives", battlemap.Area{ID: "x", Name: "X", Objectives: tooMany}, "at most 64 objectives"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			refused(t, club(), &editor.AddArea{Area: tc.area}, tc.want)
@@ -167,13 +169,11 @@ func TestRenameArea_ChangesOnlyTheName(t *testing.T) {
 	refused(t, club(), &editor.RenameArea{ID: "bar", Name: strings.Repeat("b", 201)}, "the area name is too long")
 }
 
-func TestRenameArea_ToBlankIsAllowedAndMessagesFallBackToTheID(t *testing.T) {
-	// A blank name is valid (check only warns), so the editor allows it.
-	m := club()
-	doUndoRedo(t, m, &editor.RenameArea{ID: "bar", Name: ""}, func(t *testing.T, m *battlemap.Map) {
-		equal(t, "name", m.Area("bar").Name, "")
-	})
-	refused(t, m, &editor.AddLink{Link: battlemap.Link{A: "bar", B: "bar"}}, `a link cannot join area "bar" to itself`)
+func TestRenameArea_ToBlankIsRefusedAsTheFormatRequiresAName(t *testing.T) {
+	// The loader refuses an area without a name, so the editor never
+	// makes one: clearing the name field changes nothing.
+	refused(t, club(), &editor.RenameArea{ID: "bar", Name: ""}, "an area needs a name")
+	refused(t, club(), &editor.RenameArea{ID: "bar", Name: "   "}, "an area needs a name")
 }
 
 func TestSetAreaNotes_ChangesOnlyTheNotes(t *testing.T) {

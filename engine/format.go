@@ -7,6 +7,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"reflect"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
@@ -37,16 +42,13 @@ type fileRoot struct {
 	Combat json.RawMessage `json:"combat,omitempty"`
 }
 
-// LoadFile reads and validates a .unhex file.
+// LoadFile reads and validates a .unhex file. Only a regular file is
+// opened: a folder, a named pipe or a device is refused at once, so a
+// wrong path never hangs the app.
 func LoadFile(path string) (*Document, error) {
-	f, err := os.Open(path)
+	data, err := readMapFile(path)
 	if err != nil {
 		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, battlemap.MaxFileBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	doc, err := Parse(data)
 	if err != nil {
@@ -55,15 +57,96 @@ func LoadFile(path string) (*Document, error) {
 	return doc, nil
 }
 
+// readMapFile reads a whole regular file of at most MaxFileBytes.
+func readMapFile(path string) ([]byte, error) {
+	f, err := OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if info, err := f.Stat(); err == nil && info.Size() > battlemap.MaxFileBytes {
+		return nil, fmt.Errorf("%s: %w", path, tooBig(info.Size()))
+	}
+	data, err := io.ReadAll(io.LimitReader(f, battlemap.MaxFileBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(data) > battlemap.MaxFileBytes {
+		return nil, fmt.Errorf("%s: %w", path, tooBig(int64(len(data))))
+	}
+	return data, nil
+}
+
+// OpenRegular opens path for reading if it is a regular file, and says
+// what it is otherwise. The type is checked before opening (opening a
+// named pipe would wait for a writer) and again on the open file, in case
+// the path changed in between.
+func OpenRegular(path string) (*os.File, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := regular(path, info); err != nil {
+		return nil, err
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	if info, err = f.Stat(); err == nil {
+		err = regular(path, info)
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// regular says what a path is when it is not a regular file.
+func regular(path string, info os.FileInfo) error {
+	m := info.Mode()
+	var what string
+	switch {
+	case m.IsRegular():
+		return nil
+	case m.IsDir():
+		what = "a folder"
+	case m&os.ModeNamedPipe != 0:
+		what = "a named pipe (FIFO)"
+	case m&os.ModeSocket != 0:
+		what = "a socket"
+	case m&os.ModeDevice != 0:
+		what = "a device"
+	default:
+		what = "a special file"
+	}
+	return fmt.Errorf("%s is %s, not a map file: only regular files are opened", path, what)
+}
+
+// tooBig says a file is over the load limit.
+func tooBig(size int64) error {
+	return fmt.Errorf("the file is over the %d MB limit (%s)", battlemap.MaxFileBytes>>20, quote.Bytes(int(size)))
+}
+
 // Parse decodes and validates the bytes of a .unhex file. Any problem is
 // reported with the element it concerns; nothing is half-loaded.
 func Parse(data []byte) (*Document, error) { return parseWith(data, json.Unmarshal) }
+
+// utf8BOM is the byte-order mark some editors put at the start of UTF-8.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
 // parseWith is Parse with a chosen JSON decoder, so the benchmarks can set
 // go-json against encoding/json doing exactly the same work.
 func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error) {
 	if len(data) > battlemap.MaxFileBytes {
-		return nil, fmt.Errorf("the file is %d bytes, over the limit of %d bytes", len(data), battlemap.MaxFileBytes)
+		return nil, tooBig(int64(len(data)))
+	}
+	// A byte-order mark is accepted and ignored, as RFC 8259 allows: some
+	// Windows editors add one. Saving writes the file without it.
+	data = bytes.TrimPrefix(data, utf8BOM)
+	if err := checkBytes(data); err != nil {
+		return nil, err
 	}
 	if err := checkHeader(data, unmarshal); err != nil {
 		return nil, err
@@ -92,6 +175,47 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 	return doc, nil
 }
 
+// checkBytes refuses, before any decoding, what the decoder would
+// otherwise report in its own terms or quietly change: bytes that are not
+// UTF-8 (the decoder would turn them into U+FFFD), and a file that is not
+// one JSON object.
+func checkBytes(data []byte) error {
+	if !utf8.Valid(data) {
+		off := 0
+		for off < len(data) {
+			r, n := utf8.DecodeRune(data[off:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			off += n
+		}
+		line, col := lineCol(data, int64(off))
+		return fmt.Errorf("the file is not valid UTF-8: byte 0x%02X at line %d, column %d; save it as UTF-8", data[off], line, col)
+	}
+	trimmed := bytes.TrimLeft(data, " \t\r\n")
+	if len(trimmed) == 0 {
+		return errors.New("the file is empty: an Unhex map is one JSON object")
+	}
+	var what string
+	switch c := trimmed[0]; {
+	case c == '{':
+		return nil
+	case c == '[':
+		what = "a JSON list"
+	case c == '"':
+		what = "a JSON string"
+	case c == '-' || c >= '0' && c <= '9':
+		what = "a JSON number"
+	case c == 't' || c == 'f':
+		what = "a JSON true or false"
+	case c == 'n':
+		what = "a JSON null"
+	default:
+		return nil // not JSON at all: the decoder says where
+	}
+	return fmt.Errorf("the file holds %s; an Unhex map is one JSON object ({ ... })", what)
+}
+
 // checkHeader reads only the format name and version first, so a file from
 // a newer app is refused with that reason rather than a confusing detail.
 func checkHeader(data []byte, unmarshal func([]byte, any) error) error {
@@ -106,14 +230,14 @@ func checkHeader(data []byte, unmarshal func([]byte, any) error) error {
 		return errors.New(`not an Unhex map: the "format" field is missing (want "unhex")`)
 	}
 	if *head.Format != FormatName {
-		return fmt.Errorf(`not an Unhex map: "format" is %q (want "unhex")`, *head.Format)
+		return fmt.Errorf(`not an Unhex map: "format" is %s (want "unhex")`, quote.Q(*head.Format))
 	}
 	if len(head.Version) == 0 {
 		return errors.New(`the "version" field is missing`)
 	}
 	var v int
 	if err := json.Unmarshal(head.Version, &v); err != nil {
-		return fmt.Errorf(`"version" must be a whole number, got %s`, head.Version)
+		return fmt.Errorf(`"version" must be a whole number, got %s`, quote.S(string(head.Version)))
 	}
 	if v > FormatVersion {
 		return fmt.Errorf("this map is format version %d; it needs a newer Unhex Board (this one reads up to version %d)", v, FormatVersion)
@@ -150,7 +274,7 @@ func jsonError(data []byte, err error) error {
 	var syn *json.SyntaxError
 	if errors.As(err, &syn) {
 		line, col := lineCol(data, syn.Offset)
-		return fmt.Errorf("not valid JSON at line %d, column %d: %v", line, col, syn)
+		return fmt.Errorf("not valid JSON at line %d, column %d: %s", line, col, quote.Clip(syn.Error()))
 	}
 	var typ *json.UnmarshalTypeError
 	if errors.As(err, &typ) {
@@ -159,9 +283,35 @@ func jsonError(data []byte, err error) error {
 			where = "the file"
 		}
 		line, col := lineCol(data, typ.Offset)
-		return fmt.Errorf("at line %d, column %d: %s should be %s, not a JSON %s", line, col, where, typ.Type, typ.Value)
+		return fmt.Errorf("at line %d, column %d: %s should be %s, not a JSON %s", line, col, quote.S(where), jsonKind(typ.Type), quote.S(typ.Value))
 	}
-	return fmt.Errorf("not valid JSON: %v", err)
+	return fmt.Errorf("not valid JSON: %s", quote.Clip(err.Error()))
+}
+
+// jsonKind names what JSON a Go type is read from, for a person who knows
+// the file and not the code: "a string", not "battlemap.AreaID".
+func jsonKind(t reflect.Type) string {
+	if t == nil {
+		return "another JSON type"
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	case reflect.Pointer:
+		return jsonKind(t.Elem())
+	}
+	return "another JSON type"
 }
 
 func lineCol(data []byte, off int64) (int, int) {
@@ -177,7 +327,15 @@ func lineCol(data []byte, off int64) (int, int) {
 	return line, col
 }
 
-// Marshal encodes the document as indented .unhex JSON.
+// IndentBelow is the size under which Marshal writes indented JSON, easy
+// to read and to diff. Past it the file is written compact: indentation
+// can more than double a large file, and a saved file must always load.
+const IndentBelow = 4 << 20
+
+// Marshal encodes the document as .unhex JSON: indented when the compact
+// form is under IndentBelow, compact above. It never returns more than
+// MaxFileBytes, the most the loader reads: a document too big to load
+// again is an error here, not a file nobody can open.
 func Marshal(doc *Document) ([]byte, error) {
 	root := fileRoot{
 		Format:     FormatName,
@@ -190,7 +348,7 @@ func Marshal(doc *Document) ([]byte, error) {
 		Characters: doc.Characters,
 	}
 	if doc.Combat != nil {
-		data, err := json.Marshal(doc.Combat)
+		data, err := json.MarshalWithOption(doc.Combat, json.DisableHTMLEscape())
 		if err != nil {
 			return nil, err
 		}
@@ -202,11 +360,32 @@ func Marshal(doc *Document) ([]byte, error) {
 	if root.Links == nil {
 		root.Links = []battlemap.Link{}
 	}
-	data, err := json.MarshalIndent(root, "", "  ")
+	// No HTML escaping: "<" as \u003c is six bytes for one.
+	data, err := json.MarshalWithOption(root, json.DisableHTMLEscape())
 	if err != nil {
 		return nil, err
 	}
-	return append(data, '\n'), nil
+	if len(data) < IndentBelow {
+		var b bytes.Buffer
+		b.Grow(2 * len(data))
+		if json.Indent(&b, data, "", "  ") == nil && b.Len() < battlemap.MaxFileBytes {
+			data = b.Bytes()
+		}
+	}
+	data = append(data, '\n')
+	if len(data) > battlemap.MaxFileBytes {
+		return nil, &TooBigError{Size: len(data)}
+	}
+	return data, nil
+}
+
+// TooBigError says a document would be written over the size the loader
+// reads.
+type TooBigError struct{ Size int }
+
+func (e *TooBigError) Error() string {
+	return fmt.Sprintf("the map would be %s on disk, over the %d MB limit of a file this app can open; shorten notes or remove areas, links or log entries",
+		quote.Bytes(e.Size), battlemap.MaxFileBytes>>20)
 }
 
 // SaveFile writes the document atomically: a temporary file in the same
@@ -218,16 +397,19 @@ func SaveFile(path string, doc *Document) error {
 	}
 	data, err := Marshal(doc)
 	if err != nil {
-		return err
+		return fmt.Errorf("not saved: %w", err)
 	}
 	return WriteFileAtomic(path, data)
 }
 
 // WriteFileAtomic writes data to path through a synced temporary file and a
-// rename in the same folder.
+// rename in the same folder. The temporary file, named ".NAME.tmp-*", is
+// locked while it is written; temporary files that interrupted saves of
+// the same file left behind are removed first.
 func WriteFileAtomic(path string, data []byte) (err error) {
 	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	_, _ = RemoveStaleTemps(dir, filepath.Base(path))
+	tmp, err := createLockedTemp(dir, tempPrefix(path))
 	if err != nil {
 		return err
 	}
@@ -243,21 +425,77 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	if err = tmp.Sync(); err != nil {
 		return err
 	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
 	if info, statErr := os.Stat(path); statErr == nil {
-		_ = os.Chmod(tmp.Name(), info.Mode().Perm())
+		_ = tmp.Chmod(info.Mode().Perm())
 	} else {
-		_ = os.Chmod(tmp.Name(), 0o644)
+		_ = tmp.Chmod(0o644)
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
 		return err
 	}
+	// Closing after the rename keeps the lock until the file has its name.
+	tmp.Close()
 	// Sync the folder so the rename itself survives a crash.
 	if d, dirErr := os.Open(dir); dirErr == nil {
 		_ = d.Sync()
 		d.Close()
 	}
 	return nil
+}
+
+func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp-" }
+
+// createLockedTemp creates and locks a temporary file. Should a cleaner
+// have removed it between the two (it was not locked yet), it tries again.
+func createLockedTemp(dir, prefix string) (*os.File, error) {
+	for range 10 {
+		tmp, err := os.CreateTemp(dir, prefix+"*")
+		if err != nil {
+			return nil, err
+		}
+		if err := lockTemp(tmp); err != nil {
+			tmp.Close()
+			os.Remove(tmp.Name())
+			return nil, err
+		}
+		mine, err1 := tmp.Stat()
+		named, err2 := os.Stat(tmp.Name())
+		if err1 == nil && err2 == nil && os.SameFile(mine, named) {
+			return tmp, nil
+		}
+		tmp.Close()
+	}
+	return nil, fmt.Errorf("could not create a temporary file in %s", dir)
+}
+
+// RemoveStaleTemps removes the temporary files that interrupted saves of
+// dir/base left behind (".BASE.tmp-*"), and says how many it removed. A
+// temporary file a running save still holds is left alone. The app calls
+// it for the folders of its recent files when it starts; every save calls
+// it for the file it saved.
+func RemoveStaleTemps(dir, base string) (int, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0, err
+	}
+	prefix := "." + base + ".tmp-"
+	removed := 0
+	for _, e := range entries {
+		if !strings.HasPrefix(e.Name(), prefix) || !e.Type().IsRegular() {
+			continue
+		}
+		name := filepath.Join(dir, e.Name())
+		f, err := os.Open(name)
+		if err != nil {
+			continue
+		}
+		info, err := f.Stat()
+		if err == nil && info.Mode().IsRegular() && !tempInUse(f, info) {
+			if os.Remove(name) == nil {
+				removed++
+			}
+		}
+		f.Close()
+	}
+	return removed, nil
 }

@@ -72,7 +72,7 @@ func TestLoad_RefusesBadSheetsNamingTheCharacterAndField(t *testing.T) {
 		{"area off the map", sheet(`,"area":"moon"`), `character 1 ("rook"): area: "moon" is not an area`},
 		{"duplicate ids", strings.Replace(base, "%s", `{"id":"a","kind":"pc","team":"t","level":1,"maxLevel":50,"body":{}},{"id":"a","kind":"npc","team":"t","level":1,"maxLevel":50,"body":{}}`, 1), `character 2 ("a"): id: "a" is already used by character 1`},
 		{"missing id", strings.Replace(base, "%s", `{"kind":"pc","team":"t","level":1,"maxLevel":50}`, 1), `character 1: id: is empty`},
-		{"wrong type", sheet(`,"level":"high"`), "should be int"},
+		{"wrong type", sheet(`,"level":"high"`), "level should be a whole number, not a JSON string"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

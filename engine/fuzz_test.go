@@ -18,6 +18,17 @@ func FuzzParse(f *testing.F) {
 	f.Add(withLinks(`{"a":"a","b":"b","kind":"blocked"}`))
 	f.Add([]byte(`{"format":"unhex","version":1}`))
 	f.Add([]byte(`[[[[[[[[`))
+	// Hostile bytes: a byte-order mark, bytes that are not UTF-8 (in a
+	// value, in a key, cut in the middle of a character), other roots.
+	f.Add(append([]byte("\xef\xbb\xbf"), withLinks(`{"a":"a","b":"b"}`)...))
+	f.Add([]byte("\xef\xbb\xbf\xef\xbb\xbf{}"))
+	f.Add([]byte("{\"format\":\"unhex\",\"version\":1,\"areas\":[{\"id\":\"a\",\"name\":\"Caf\xe9\"}]}"))
+	f.Add([]byte("{\"format\":\"unhex\",\"version\":1,\"ti\xfftle\":\"x\"}"))
+	f.Add([]byte("{\"format\":\"unhex\",\"version\":1,\"title\":\"\xe2\x82\"}"))
+	f.Add([]byte("{\"format\":\"unhex\",\"version\":1,\"title\":\"\\ud800\"}"))
+	f.Add([]byte(`[{"format":"unhex","version":1}]`))
+	f.Add([]byte(`"unhex"`))
+	f.Add([]byte(`{"format":"unhex","version":1,"areas":[{"id":"a"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		doc, err := Parse(data)
 		if err != nil {

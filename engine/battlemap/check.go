@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
 // Warning kinds reported by Check.
@@ -12,7 +14,6 @@ const (
 	WarnNoWayIn       = "no-way-in"
 	WarnDeadEnd       = "one-way-dead-end"
 	WarnDuplicateName = "duplicate-name"
-	WarnUnnamed       = "unnamed"
 )
 
 // Warning is something legal a GM would still want to know about a map.
@@ -69,10 +70,6 @@ func Check(m *Map) []Warning {
 			out = append(out, Warning{Kind: WarnDeadEnd, Areas: []AreaID{a.ID}, Links: oneWayIn[i],
 				Message: fmt.Sprintf("%s is a one-way dead end: a character who moves in can never move out", name)})
 		}
-		if strings.TrimSpace(a.Name) == "" {
-			out = append(out, Warning{Kind: WarnUnnamed, Areas: []AreaID{a.ID},
-				Message: fmt.Sprintf("area %q has no name", a.ID)})
-		}
 	}
 	byName := map[string][]AreaID{}
 	for _, a := range m.Areas {
@@ -92,14 +89,14 @@ func Check(m *Map) []Warning {
 		ids := byName[k]
 		a := m.Area(ids[0])
 		out = append(out, Warning{Kind: WarnDuplicateName, Areas: ids,
-			Message: fmt.Sprintf("%d areas are named %q: players cannot tell them apart", len(ids), a.Name)})
+			Message: fmt.Sprintf("%d areas are named %s: players cannot tell them apart", len(ids), quote.Q(a.Name))})
 	}
 	return out
 }
 
 func displayName(a Area) string {
 	if strings.TrimSpace(a.Name) == "" {
-		return fmt.Sprintf("area %q", a.ID)
+		return fmt.Sprintf("area %s", quote.Q(a.ID))
 	}
-	return fmt.Sprintf("%q", a.Name)
+	return fmt.Sprintf("%s", quote.Q(a.Name))
 }

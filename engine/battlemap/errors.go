@@ -3,13 +3,15 @@ package battlemap
 import (
 	"fmt"
 	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
 // UnknownAreaError says no area has the given id or name.
 type UnknownAreaError struct{ Key string }
 
 func (e *UnknownAreaError) Error() string {
-	return fmt.Sprintf("no area has the id or name %q", e.Key)
+	return fmt.Sprintf("no area has the id or name %s", quote.Q(e.Key))
 }
 
 // AmbiguousAreaError says a name matches several areas; use an id instead.
@@ -23,7 +25,7 @@ func (e *AmbiguousAreaError) Error() string {
 	for i, id := range e.IDs {
 		ids[i] = string(id)
 	}
-	return fmt.Sprintf("the name %q matches several areas (ids %s); give an id instead", e.Key, strings.Join(ids, ", "))
+	return fmt.Sprintf("the name %s matches several areas (ids %s); give an id instead", quote.Q(e.Key), strings.Join(ids, ", "))
 }
 
 func equalFold(a, b string) bool {

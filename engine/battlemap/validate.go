@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
 // Limits that keep an untrusted file from eating the machine. They are far
@@ -94,10 +96,13 @@ func ValidateMap(m *Map, p *Problems) {
 			p.Add("%s: the id is not valid UTF-8", where)
 		default:
 			if first, dup := ids[a.ID]; dup {
-				p.Add("%s: the id %q is already used by area %d", where, a.ID, first+1)
+				p.Add("%s: the id %s is already used by area %d", where, quote.Q(a.ID), first+1)
 			} else {
 				ids[a.ID] = i
 			}
+		}
+		if strings.TrimSpace(a.Name) == "" {
+			p.Add("%s: the name is missing or blank (every area needs the name players see)", where)
 		}
 		CheckText(p, where, ": the name", a.Name, MaxNameLen)
 		CheckText(p, where, ": the notes", a.Notes, MaxNotesLen)
@@ -125,10 +130,10 @@ func ValidateMap(m *Map, p *Problems) {
 			endsOK = false
 		}
 		if !l.Kind.Valid() {
-			p.Add("%s: the kind %q is unknown (use solid, dashed or blocked)", where, l.Kind)
+			p.Add("%s: the kind %s is unknown (use solid, dashed or blocked)", where, quote.Q(l.Kind))
 		}
 		if !l.Door.Valid() {
-			p.Add("%s: the door %q is unknown (use open, closed, or leave it out)", where, l.Door)
+			p.Add("%s: the door %s is unknown (use open, closed, or leave it out)", where, quote.Q(l.Door))
 		}
 		if l.Kind.Valid() && l.Kind != Solid {
 			if l.OneWay {
@@ -158,7 +163,7 @@ func checkEnd(p *Problems, where lazyWhere, name string, id AreaID, ids map[Area
 		return false
 	}
 	if _, ok := ids[id]; !ok {
-		p.Add("%s: end %s points at %q, which is not an area of this map", where, name, id)
+		p.Add("%s: end %s points at %s, which is not an area of this map", where, name, quote.Q(id))
 		return false
 	}
 	return true
@@ -175,9 +180,9 @@ type lazyWhere struct {
 func (w lazyWhere) String() string {
 	switch {
 	case w.link != nil:
-		return fmt.Sprintf("link %d (%s-%s)", w.index+1, w.link.A, w.link.B)
+		return fmt.Sprintf("link %d (%s-%s)", w.index+1, quote.S(w.link.A), quote.S(w.link.B))
 	case w.area != nil && w.area.ID != "":
-		return fmt.Sprintf("area %d (%q)", w.index+1, w.area.ID)
+		return fmt.Sprintf("area %d (%s)", w.index+1, quote.Q(w.area.ID))
 	case w.area != nil:
 		return fmt.Sprintf("area %d", w.index+1)
 	}

@@ -3,6 +3,8 @@ package combat
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -122,11 +124,11 @@ func (c *Combat) CheckAreaAttack(att *sheet.Character, weapon sheet.ItemID, a ba
 	out := AttackCheck{Class: sheet.AoEW}
 	it := att.Item(weapon)
 	if it == nil || it.Kind != sheet.ItemAoE {
-		out.Reason = fmt.Sprintf("%q is not an AoE item of %s", weapon, att.Label())
+		out.Reason = fmt.Sprintf("%s is not an AoE item of %s", quote.Q(weapon), att.Label())
 		return out
 	}
 	if c.m.Area(a) == nil {
-		out.Reason = fmt.Sprintf("no area %q on the map", a)
+		out.Reason = fmt.Sprintf("no area %s on the map", quote.Q(a))
 		return out
 	}
 	var extra []battlemap.AreaID

@@ -1,8 +1,11 @@
 package combat
 
 import (
+	"errors"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // BenchmarkReplay1000 replays a 1,000-entry combat on the nightclub map
@@ -23,6 +26,31 @@ func BenchmarkReplay1000(b *testing.B) {
 	for b.Loop() {
 		if _, _, err := Replay(m, s.start, nil, log); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReplayBadLastEntry replays the same 1,000 entries followed by
+// one illegal entry. The replay must name it and keep the state before
+// it at about the cost of the good log, not replay carefully from the
+// start.
+func BenchmarkReplayBadLastEntry(b *testing.B) {
+	m := clubWithDoor(b)
+	var s *Session
+	for seed := uint64(1); ; seed++ {
+		s = newSession(b, m, standardTeams()...)
+		randomPlay(b, s, rand.New(rand.NewPCG(seed, 99)), 1000, nil)
+		if len(s.Log()) == 1000 {
+			break
+		}
+	}
+	log := append(s.Log(), Entry{Command: &Move{Character: "nobody", To: "nowhere"}})
+	b.ResetTimer()
+	for b.Loop() {
+		_, lines, err := Replay(m, s.start, nil, log)
+		var re *sheet.ReplayError
+		if !errors.As(err, &re) || re.Entry != len(log) || len(lines) != len(log)-1 {
+			b.Fatalf("err %v with %d lines, want entry %d refused", err, len(lines), len(log))
 		}
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 
@@ -213,7 +215,7 @@ func MarshalCommand(cmd Command) ([]byte, error) {
 func UnmarshalCommand(data []byte) (Command, error) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &fields); err != nil {
-		return nil, fmt.Errorf("a command is a JSON object: %v", err)
+		return nil, fmt.Errorf("a command is a JSON object: %s", quote.Clip(err.Error()))
 	}
 	var typ string
 	if err := json.Unmarshal(fields["type"], &typ); err != nil || typ == "" {
@@ -228,11 +230,11 @@ func UnmarshalCommand(data []byte) (Command, error) {
 	}
 	make, ok := commandTypes[typ]
 	if !ok {
-		return nil, fmt.Errorf("unknown combat command type %q (known: %s)", typ, strings.Join(CommandTypes(), ", "))
+		return nil, fmt.Errorf("unknown combat command type %s (known: %s)", quote.Q(typ), strings.Join(CommandTypes(), ", "))
 	}
 	cmd := make()
 	if err := sheet.DecodeStrict(fields, cmd); err != nil {
-		return nil, fmt.Errorf("%s: %v", typ, err)
+		return nil, fmt.Errorf("%s: %s", typ, quote.Clip(err.Error()))
 	}
 	return cmd, nil
 }

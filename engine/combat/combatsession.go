@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -80,15 +81,18 @@ func (logRules) Outcome(res Result) (*Combat, *sheet.Decision, string) {
 }
 
 // Replay takes the fast path: one copy, every entry applied in place,
-// every sheet checked at the end. Anything wrong: replay carefully, to
-// name the entry and keep the state before it.
+// every sheet checked at the end. When an entry fails, the replay resumes
+// from a checkpoint instead of starting over: the entries before it are
+// replayed fast again, and the rest carefully, each to a copy, to name the
+// entry and keep the state before it. A long log with a bad last entry so
+// costs about twice a good one, not a careful replay of every entry.
 func (k logRules) Replay(start *Combat, cmds []Command) (*Combat, []string, error) {
 	fast := start.Clone()
 	lines := make([]string, 0, len(cmds))
-	for _, cmd := range cmds {
+	for i, cmd := range cmds {
 		line, err := applyInPlace(fast, cmd)
 		if err != nil {
-			return sheet.ReplayEach(k, start, cmds)
+			return k.resume(start, cmds, i)
 		}
 		lines = append(lines, line)
 	}
@@ -97,4 +101,30 @@ func (k logRules) Replay(start *Combat, cmds []Command) (*Combat, []string, erro
 	}
 	fast.Terrain()
 	return fast, lines, nil
+}
+
+// resume replays cmds[:bad] fast on a new copy of start (they applied in
+// place before), checks every sheet as the fast path does at its end, and
+// goes on carefully from bad, where the fast path failed. Should the
+// entries before bad not hold up, it replays carefully from the start.
+func (k logRules) resume(start *Combat, cmds []Command, bad int) (*Combat, []string, error) {
+	state := start.Clone()
+	lines := make([]string, 0, len(cmds))
+	for _, cmd := range cmds[:bad] {
+		line, err := applyInPlace(state, cmd)
+		if err != nil {
+			return sheet.ReplayEach(k, start, cmds)
+		}
+		lines = append(lines, line)
+	}
+	if state.Roster.Validate(state.areaSet()) != nil {
+		return sheet.ReplayEach(k, start, cmds)
+	}
+	state.Terrain() // as Apply leaves a state, so the checkpoint reads like one
+	end, more, err := sheet.ReplayEach(k, state, cmds[bad:])
+	var re *sheet.ReplayError
+	if errors.As(err, &re) {
+		re.Entry += bad
+	}
+	return end, append(lines, more...), err
 }

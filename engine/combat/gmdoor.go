@@ -3,6 +3,8 @@ package combat
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
@@ -26,7 +28,7 @@ func (g *GMDoor) run(x *ctx) error {
 		return fmt.Errorf("the link between %s and %s has no door", x.c.areaName(l.A), x.c.areaName(l.B))
 	}
 	if g.Door != battlemap.DoorOpen && g.Door != battlemap.DoorClosed {
-		return fmt.Errorf("a door is open or closed, not %q", g.Door)
+		return fmt.Errorf("a door is open or closed, not %s", quote.Q(g.Door))
 	}
 	if len(g.Reason) > battlemap.MaxNameLen {
 		return fmt.Errorf("the reason is over %d bytes", battlemap.MaxNameLen)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
@@ -99,12 +101,12 @@ func (in *Initiative) run(x *ctx) error {
 	teams := c.Fighting()
 	for t := range in.Rollers {
 		if !contains(teams, t) {
-			return fmt.Errorf("%q is not a team still in the fight", t)
+			return fmt.Errorf("%s is not a team still in the fight", quote.Q(t))
 		}
 	}
 	for t := range in.Rolls {
 		if !contains(teams, t) {
-			return fmt.Errorf("%q is not a team still in the fight", t)
+			return fmt.Errorf("%s is not a team still in the fight", quote.Q(t))
 		}
 	}
 	holder := c.firstHolder(teams)
@@ -172,7 +174,7 @@ func (in *Initiative) run(x *ctx) error {
 			return sheet.Ask(d)
 		}
 		if !contains(teams, in.GMPick) {
-			return fmt.Errorf("the GM picked %q, which is not a team in the fight", in.GMPick)
+			return fmt.Errorf("the GM picked %s, which is not a team in the fight", quote.Q(in.GMPick))
 		}
 		winner = in.GMPick
 	}

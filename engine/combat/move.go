@@ -3,6 +3,8 @@ package combat
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -26,7 +28,7 @@ func (c *Combat) CheckMove(ch *sheet.Character, to battlemap.AreaID) string {
 	t := c.Terrain()
 	src, dst := t.Index(ch.Area), t.Index(to)
 	if dst < 0 {
-		return fmt.Sprintf("no area %q on the map", to)
+		return fmt.Sprintf("no area %s on the map", quote.Q(to))
 	}
 	if src == dst {
 		return "already there"

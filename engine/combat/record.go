@@ -3,6 +3,8 @@ package combat
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 
@@ -37,7 +39,7 @@ type recordJSON struct {
 func ParseRecord(data []byte) (*Record, error) {
 	var raw recordJSON
 	if err := decodeStrictBytes(data, &raw); err != nil {
-		return nil, fmt.Errorf("combat: %v", err)
+		return nil, fmt.Errorf("combat: %s", quote.Clip(err.Error()))
 	}
 	if len(raw.Log) > MaxLogEntries {
 		return nil, fmt.Errorf("combat: the log has %d entries, over the limit of %d", len(raw.Log), MaxLogEntries)
@@ -52,14 +54,14 @@ func ParseRecord(data []byte) (*Record, error) {
 	for i, e := range raw.Log {
 		var entry Entry
 		if err := entry.UnmarshalJSON(e); err != nil {
-			return nil, fmt.Errorf("combat: log entry %d: %v", i+1, err)
+			return nil, fmt.Errorf("combat: log entry %d: %s", i+1, quote.Clip(err.Error()))
 		}
 		rec.Log = append(rec.Log, entry)
 	}
 	if len(raw.Pending) > 0 && string(raw.Pending) != "null" {
 		var entry Entry
 		if err := entry.UnmarshalJSON(raw.Pending); err != nil {
-			return nil, fmt.Errorf("combat: pending: %v", err)
+			return nil, fmt.Errorf("combat: pending: %s", quote.Clip(err.Error()))
 		}
 		rec.Pending = &entry
 	}

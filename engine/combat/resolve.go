@@ -3,6 +3,8 @@ package combat
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -229,7 +231,7 @@ func (r *Resolve) criticalExtras(x *ctx, w *Window, att, tgt *sheet.Character, r
 		if *r.DestroyItem != "" {
 			it := tgt.Item(*r.DestroyItem)
 			if it == nil || it.Destroyed {
-				return fmt.Errorf("%s has no intact item %q", tgt.Label(), *r.DestroyItem)
+				return fmt.Errorf("%s has no intact item %s", tgt.Label(), quote.Q(*r.DestroyItem))
 			}
 			it.Destroyed, it.Held, it.Dropped = true, sheet.NoHand, false
 			x.Say("%s destroys %s's %s", att.Label(), tgt.Label(), it.Label())

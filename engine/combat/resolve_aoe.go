@@ -3,6 +3,8 @@ package combat
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -75,7 +77,7 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 			die = sheet.TensDie
 		}
 		if !die.Valid() {
-			return fmt.Errorf("the rounds die is tens or ones, not %q", die)
+			return fmt.Errorf("the rounds die is tens or ones, not %s", quote.Q(die))
 		}
 		rounds := fin.Die(die)
 		c.Effects = append(c.Effects, AreaEffect{Kind: sheet.CoverAoE, Area: w.Area, EndsAfterRound: c.Round + rounds, By: att.ID})
@@ -125,7 +127,7 @@ func (r *Resolve) checkDefendersUnused(w *Window) error {
 func (r *Resolve) assign(fin sheet.Roll, att *sheet.Character, first, second string) (sheet.Die, error) {
 	if r.DamageDie != "" {
 		if !r.DamageDie.Valid() {
-			return "", fmt.Errorf("the damage die is tens or ones, not %q", r.DamageDie)
+			return "", fmt.Errorf("the damage die is tens or ones, not %s", quote.Q(r.DamageDie))
 		}
 		return r.DamageDie, nil
 	}

@@ -3,6 +3,8 @@ package combat
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
@@ -83,7 +85,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 				Options: []sheet.Option{sheet.NewOption(w.From, c.areaName(w.From)), sheet.NewOption(w.To, c.areaName(w.To))}})
 		}
 		if r.StopAt != w.From && r.StopAt != w.To {
-			return fmt.Errorf("the mover stops in %s or %s, not %q", c.areaName(w.From), c.areaName(w.To), r.StopAt)
+			return fmt.Errorf("the mover stops in %s or %s, not %s", c.areaName(w.From), c.areaName(w.To), quote.Q(r.StopAt))
 		}
 		final = r.StopAt
 		c.tally(mover.ID).SpeedLeg = false

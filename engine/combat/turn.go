@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -20,7 +22,7 @@ func (e *EndTurn) check(c *Combat) error {
 		return err
 	}
 	if c.Acting() != e.Team {
-		return fmt.Errorf("it is %s's turn, not %q's", c.Acting(), e.Team)
+		return fmt.Errorf("it is %s's turn, not %s's", c.Acting(), quote.Q(e.Team))
 	}
 	return nil
 }

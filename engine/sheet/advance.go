@@ -3,6 +3,8 @@ package sheet
 import (
 	"fmt"
 	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
 // Advance raises a character's max level by one at the end of a session
@@ -76,7 +78,7 @@ func (x *ApplyCtx) pick(c *Character, p AbilityPick) error {
 		a := LookupAbility(p.Ability)
 		switch {
 		case a == nil:
-			return fmt.Errorf("%q is not an ability of the catalogue", p.Ability)
+			return fmt.Errorf("%s is not an ability of the catalogue", quote.Q(p.Ability))
 		case c.HasAbility(p.Ability):
 			return fmt.Errorf("%s already has %s", c.Label(), p.Ability)
 		case a.Requires != "" && !c.HasAbility(a.Requires):
@@ -86,7 +88,7 @@ func (x *ApplyCtx) pick(c *Character, p AbilityPick) error {
 		x.Say("%s gains the ability %s", c.Label(), p.Ability)
 	default:
 		c.Skills = append(c.Skills, strings.TrimSpace(p.Skill))
-		x.Say("%s gains the non-combat ability %q", c.Label(), strings.TrimSpace(p.Skill))
+		x.Say("%s gains the non-combat ability %s", c.Label(), quote.Q(strings.TrimSpace(p.Skill)))
 	}
 	return nil
 }

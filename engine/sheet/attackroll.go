@@ -1,6 +1,10 @@
 package sheet
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
+)
 
 // AttackRoll is one attack roll against one target and the damage it
 // does: the weapon checks, the roll with its good re-roll and critical
@@ -82,7 +86,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 		action = ActAttack
 	}
 	if action != ActAttack && action != ActIntercept && action != ActCounterattack {
-		return fmt.Errorf("an attack roll is for attack, intercept or counterattack, not %q", action)
+		return fmt.Errorf("an attack roll is for attack, intercept or counterattack, not %s", quote.Q(action))
 	}
 	if a.Cover && action == ActIntercept {
 		return fmt.Errorf("cover does not apply to an Intercept")
@@ -159,7 +163,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 		dmgDie = TensDie // equal dice: either way reads the same
 	}
 	if !dmgDie.Valid() {
-		return fmt.Errorf("the damage die is tens or ones, not %q", dmgDie)
+		return fmt.Errorf("the damage die is tens or ones, not %s", quote.Q(dmgDie))
 	}
 	dmg, loc := final.Die(dmgDie), final.Die(dmgDie.Other())
 	legal := []DieAdjust{}
@@ -203,7 +207,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 			dmg++
 		}
 	default:
-		return fmt.Errorf("unknown modifier %q", a.Modifier)
+		return fmt.Errorf("unknown modifier %s", quote.Q(a.Modifier))
 	}
 	parts := []LocationCount{{Location: LocationForDie(loc), Count: dmg}}
 	if a.Armor == nil {

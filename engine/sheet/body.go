@@ -1,6 +1,10 @@
 package sheet
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
+)
 
 // Location is one of the six hit locations.
 type Location string
@@ -109,7 +113,7 @@ func (b *Body) At(l Location) *Marks {
 	case LeftLeg:
 		return &b.LeftLeg
 	}
-	panic(fmt.Sprintf("no location %q", l))
+	panic(fmt.Sprintf("no location %s", quote.Q(l)))
 }
 
 // Full reports whether every box of the location holds a mark.

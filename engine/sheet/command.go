@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	json "github.com/goccy/go-json"
 )
 
@@ -139,7 +141,7 @@ func MarshalTyped(typ string, v any) ([]byte, error) {
 func UnmarshalCommand(data []byte) (Command, error) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &fields); err != nil {
-		return nil, fmt.Errorf("a command is a JSON object: %v", err)
+		return nil, fmt.Errorf("a command is a JSON object: %s", quote.Clip(err.Error()))
 	}
 	var typ string
 	if err := json.Unmarshal(fields["type"], &typ); err != nil || typ == "" {
@@ -147,11 +149,11 @@ func UnmarshalCommand(data []byte) (Command, error) {
 	}
 	make, ok := commandTypes[typ]
 	if !ok {
-		return nil, fmt.Errorf("unknown command type %q", typ)
+		return nil, fmt.Errorf("unknown command type %s", quote.Q(typ))
 	}
 	cmd := make()
 	if err := DecodeStrict(fields, cmd); err != nil {
-		return nil, fmt.Errorf("%s: %v", typ, err)
+		return nil, fmt.Errorf("%s: %s", typ, quote.Clip(err.Error()))
 	}
 	return cmd, nil
 }

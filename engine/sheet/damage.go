@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
@@ -41,7 +43,7 @@ func (d *Damage) Apply(x *ApplyCtx) error {
 		return fmt.Errorf("damage %d is out of range (0 to %d)", d.Amount, MaxDamage)
 	}
 	if d.Mark != "" && d.Mark != Slash && d.Mark != XMark {
-		return fmt.Errorf("damage marks \\ (slash) or X (x), not %q", d.Mark)
+		return fmt.Errorf("damage marks \\ (slash) or X (x), not %s", quote.Q(d.Mark))
 	}
 	if len(d.Cause) > battlemap.MaxNameLen {
 		return fmt.Errorf("the cause is over %d bytes", battlemap.MaxNameLen)
@@ -65,7 +67,7 @@ func (d *Damage) Apply(x *ApplyCtx) error {
 			return fmt.Errorf("only AoE damage is spread")
 		}
 		if !d.Location.Valid() {
-			return fmt.Errorf("%q is not a hit location", d.Location)
+			return fmt.Errorf("%s is not a hit location", quote.Q(d.Location))
 		}
 		parts = []LocationCount{{Location: d.Location, Count: d.Amount}}
 	}
@@ -137,7 +139,7 @@ func checkSpread(s []LocationCount, rule SpreadRule, limit func(Location) int) e
 	total, avail := 0, 0
 	for _, lc := range s {
 		if !lc.Location.Valid() {
-			return fmt.Errorf("%q is not a hit location", lc.Location)
+			return fmt.Errorf("%s is not a hit location", quote.Q(lc.Location))
 		}
 		if seen[lc.Location] {
 			return fmt.Errorf("the %s is listed twice", lc.Location)

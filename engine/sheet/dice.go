@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
 // Roll is one throw of the two ten-sided dice: the tens die and the ones
@@ -88,7 +90,7 @@ func TypedRoll(tens, ones int) (Roll, error) {
 func ParseRoll(s string) (Roll, error) {
 	s = strings.TrimSpace(s)
 	if len(s) != 2 || s[0] < '0' || s[0] > '9' || s[1] < '0' || s[1] > '9' {
-		return Roll{}, fmt.Errorf("%q is not two digits (tens die, then ones die)", s)
+		return Roll{}, fmt.Errorf("%s is not two digits (tens die, then ones die)", quote.Q(s))
 	}
 	return TypedRoll(int(s[0]-'0'), int(s[1]-'0'))
 }

@@ -1,6 +1,10 @@
 package sheet
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
+)
 
 // GiveFirstAid is one use of a first aid item by Actor on Patient (who may
 // be the actor). The item is destroyed whatever the result.
@@ -106,7 +110,7 @@ func (f *GiveFirstAid) Apply(x *ApplyCtx) error {
 		boxDie = TensDie
 	}
 	if !boxDie.Valid() {
-		return fmt.Errorf("the boxes die is tens or ones, not %q", boxDie)
+		return fmt.Errorf("the boxes die is tens or ones, not %s", quote.Q(boxDie))
 	}
 	boxes, extra := fin.Die(boxDie), fin.Die(boxDie.Other())
 	x.Say("%s treats %s with %s: %s, %d boxes in up to %d locations", actor.Label(), patient.Label(), item.Label(), fin, boxes, extra+1)

@@ -3,6 +3,8 @@ package sheet
 import (
 	"fmt"
 	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
 // ArrangeItems sets what a character's hands hold. Right and Left name the
@@ -52,7 +54,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		}
 		it := owner.Item(g.Item)
 		if it == nil || !it.Dropped {
-			return fmt.Errorf("%s has no item %q on the ground", owner.Label(), g.Item)
+			return fmt.Errorf("%s has no item %s on the ground", owner.Label(), quote.Q(g.Item))
 		}
 		if c.Area != "" && owner.Area != "" && c.Area != owner.Area {
 			return fmt.Errorf("%s is on the ground in another area", it.Label())
@@ -64,7 +66,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 			continue
 		}
 		if c.Item(it.ID) != nil {
-			return fmt.Errorf("%s already has an item with the id %q; the GM can rename one first", c.Label(), it.ID)
+			return fmt.Errorf("%s already has an item with the id %s; the GM can rename one first", c.Label(), quote.Q(it.ID))
 		}
 		if c.SlotsUsed() >= c.Slots() {
 			return fmt.Errorf("%s has no free slot for %s", c.Label(), it.Label())
@@ -83,7 +85,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		it := c.Item(id)
 		switch {
 		case it == nil:
-			return fmt.Errorf("%s has no item %q", c.Label(), id)
+			return fmt.Errorf("%s has no item %s", c.Label(), quote.Q(id))
 		case !it.Intact():
 			return fmt.Errorf("%s is already %s", it.Label(), lostWord(it))
 		case it.Kind == ItemArmor:
@@ -107,7 +109,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		}
 		it := c.Item(h.id)
 		if it == nil || !it.Intact() {
-			return fmt.Errorf("%s has no item %q at hand to hold in the %s hand", c.Label(), h.id, h.hand)
+			return fmt.Errorf("%s has no item %s at hand to hold in the %s hand", c.Label(), quote.Q(h.id), h.hand)
 		}
 		if it.Kind.HandsNeeded() == 2 && a.Right != a.Left {
 			return fmt.Errorf("%s needs both hands: name it as right and left", it.Label())

@@ -1,6 +1,10 @@
 package sheet
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
+)
 
 // ItemID names an item on one character's sheet.
 type ItemID string
@@ -196,18 +200,18 @@ func (c *Character) checkHolds() error {
 			continue
 		}
 		if !it.Intact() {
-			return fmt.Errorf("item %q is %s but marked as held", it.ID, lostWord(it))
+			return fmt.Errorf("item %s is %s but marked as held", quote.Q(it.ID), lostWord(it))
 		}
 		switch it.Kind.HandsNeeded() {
 		case 0:
-			return fmt.Errorf("item %q (%s) is worn or carried, never held", it.ID, it.Kind)
+			return fmt.Errorf("item %s (%s) is worn or carried, never held", quote.Q(it.ID), it.Kind)
 		case 1:
 			if it.Held != RightHand && it.Held != LeftHand {
-				return fmt.Errorf("item %q (%s) is held in one hand, right or left, not %q", it.ID, it.Kind, it.Held)
+				return fmt.Errorf("item %s (%s) is held in one hand, right or left, not %s", quote.Q(it.ID), it.Kind, quote.Q(it.Held))
 			}
 		case 2:
 			if it.Held != BothHands {
-				return fmt.Errorf("item %q (%s) needs both hands", it.ID, it.Kind)
+				return fmt.Errorf("item %s (%s) needs both hands", quote.Q(it.ID), it.Kind)
 			}
 		}
 		for _, h := range []Hand{RightHand, LeftHand} {
@@ -219,11 +223,11 @@ func (c *Character) checkHolds() error {
 				slot = &left
 			}
 			if *slot != nil {
-				return fmt.Errorf("the %s hand holds both %q and %q", h, (*slot).ID, it.ID)
+				return fmt.Errorf("the %s hand holds both %s and %s", h, quote.Q((*slot).ID), quote.Q(it.ID))
 			}
 			*slot = it
 			if !c.HandUsable(h) {
-				return fmt.Errorf("item %q is in the %s hand, but that arm is full and the hand is unusable", it.ID, h)
+				return fmt.Errorf("item %s is in the %s hand, but that arm is full and the hand is unusable", quote.Q(it.ID), h)
 			}
 		}
 	}
@@ -261,7 +265,7 @@ func (c *Character) CanUseItem(id ItemID, u ItemUse) error {
 	}
 	it := c.Item(id)
 	if it == nil {
-		return fmt.Errorf("%s has no item %q", c.Label(), id)
+		return fmt.Errorf("%s has no item %s", c.Label(), quote.Q(id))
 	}
 	if !it.Intact() {
 		return fmt.Errorf("%s's %s is %s", c.Label(), it.Label(), lostWord(it))

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	json "github.com/goccy/go-json"
 )
 
@@ -80,7 +82,7 @@ func SetCommandField[C any](k Codec[C], cmd C, path string, value any) (C, error
 	}
 	out, err := SetPath(data, SplitField(path), raw)
 	if err != nil {
-		return none, fmt.Errorf("cannot set %q: %w", path, err)
+		return none, fmt.Errorf("cannot set %s: %w", quote.Q(path), err)
 	}
 	return k.UnmarshalCommand(out)
 }

@@ -3,6 +3,8 @@ package sheet
 import (
 	"fmt"
 	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
 // Contestant is one side of an opposed roll, with its resolved roll.
@@ -60,7 +62,7 @@ func opposed(sides []Contestant, opt OpposedOptions) (OpposedResult, error) {
 	best := -1
 	for _, s := range sides {
 		if seen[s.ID] {
-			return OpposedResult{}, fmt.Errorf("side %q appears twice", s.ID)
+			return OpposedResult{}, fmt.Errorf("side %s appears twice", quote.Q(s.ID))
 		}
 		seen[s.ID] = true
 		if s.Outcome.Success && s.Outcome.Value > best {
@@ -68,7 +70,7 @@ func opposed(sides []Contestant, opt OpposedOptions) (OpposedResult, error) {
 		}
 	}
 	if opt.Holder != "" && !seen[opt.Holder] {
-		return OpposedResult{}, fmt.Errorf("the initiative holder %q is not a side", opt.Holder)
+		return OpposedResult{}, fmt.Errorf("the initiative holder %s is not a side", quote.Q(opt.Holder))
 	}
 	var tied []Contestant
 	for _, s := range sides {
@@ -111,7 +113,7 @@ func opposed(sides []Contestant, opt OpposedOptions) (OpposedResult, error) {
 				return OpposedResult{Winner: id, Tied: ids}, nil
 			}
 		}
-		return OpposedResult{}, fmt.Errorf("the GM picked %q, which is not one of the tied sides %s", opt.GMPick, strings.Join(ids, ", "))
+		return OpposedResult{}, fmt.Errorf("the GM picked %s, which is not one of the tied sides %s", quote.Q(opt.GMPick), strings.Join(ids, ", "))
 	}
 	d := Decision{Kind: DecideOpposedTie, Decider: GM, Field: "gmPick",
 		Prompt: fmt.Sprintf("%s tie at %d; the GM decides who wins", strings.Join(ids, ", "), best)}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
@@ -19,7 +21,7 @@ func (a *AddCharacter) Apply(x *ApplyCtx) error {
 		return fmt.Errorf("the new character has no id")
 	}
 	if x.R.Find(a.Character.ID) != nil {
-		return fmt.Errorf("the id %q is already on the roster", a.Character.ID)
+		return fmt.Errorf("the id %s is already on the roster", quote.Q(a.Character.ID))
 	}
 	if len(x.R.Characters) >= MaxCharacters {
 		return fmt.Errorf("the roster is full (%d characters)", MaxCharacters)
@@ -112,7 +114,7 @@ func (o *Override) Apply(x *ApplyCtx) error {
 	seen := map[Location]bool{}
 	for _, lm := range o.Marks {
 		if !lm.Location.Valid() {
-			return fmt.Errorf("%q is not a hit location", lm.Location)
+			return fmt.Errorf("%s is not a hit location", quote.Q(lm.Location))
 		}
 		if seen[lm.Location] {
 			return fmt.Errorf("the %s is set twice", lm.Location)

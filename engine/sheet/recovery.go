@@ -3,6 +3,8 @@ package sheet
 import (
 	"fmt"
 	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
 // Recover is the choice to recover once combat is over: level back to max,
@@ -45,7 +47,7 @@ func (r *Recover) Apply(x *ApplyCtx) error {
 	} else {
 		for _, it := range *r.Items {
 			if it.Destroyed || it.Dropped {
-				return fmt.Errorf("item %q: recovered items are neither destroyed nor dropped", it.ID)
+				return fmt.Errorf("item %s: recovered items are neither destroyed nor dropped", quote.Q(it.ID))
 			}
 		}
 		c.Items = CloneSlice(*r.Items)

@@ -1,6 +1,10 @@
 package sheet
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/quote"
+)
 
 // RollRecord is one roll against a level with every choice the roller made on
 // it: the first dice, the good re-roll, and the critical-success option.
@@ -109,7 +113,7 @@ func ResolveRollInto(c *RollRecord, level, max int, good bool, who Decider, fiel
 		}
 		res.Final, res.UsedGood = second, true
 	default:
-		return res, fmt.Errorf("unknown re-roll %q (use none, tens, ones or both)", which)
+		return res, fmt.Errorf("unknown re-roll %s (use none, tens, ones or both)", quote.Q(which))
 	}
 	if c.Reroll != nil && which == RerollNone && c.Reroll.Result != nil {
 		return res, fmt.Errorf("no dice were re-rolled, so there is no second result")
@@ -153,7 +157,7 @@ func ResolveRollInto(c *RollRecord, level, max int, good bool, who Decider, fiel
 		res.Adjusted = true
 		res.Outcome.Value = to // still the same critical success, now reading to
 	default:
-		return res, fmt.Errorf("unknown critical-success option %q", c.Crit.Take)
+		return res, fmt.Errorf("unknown critical-success option %s", quote.Q(c.Crit.Take))
 	}
 	return res, nil
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/unhexboard/unhexboard/engine/quote"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
@@ -48,7 +50,7 @@ func (r *Roster) Get(id CharacterID, role string) (*Character, error) {
 	}
 	c := r.Find(id)
 	if c == nil {
-		return nil, fmt.Errorf("no character has the id %q (%s)", id, role)
+		return nil, fmt.Errorf("no character has the id %s (%s)", quote.Q(id), role)
 	}
 	return c, nil
 }
@@ -72,7 +74,7 @@ func ValidateCharacters(cs []Character, areas map[battlemap.AreaID]bool, p *batt
 		where := charWhere{c: c, index: i}
 		if c.ID != "" {
 			if first, dup := ids[c.ID]; dup {
-				p.Add("%s: id: %q is already used by character %d", where, c.ID, first+1)
+				p.Add("%s: id: %s is already used by character %d", where, quote.Q(c.ID), first+1)
 			} else {
 				ids[c.ID] = i
 			}
@@ -91,7 +93,7 @@ func (w charWhere) String() string {
 	if w.c.ID == "" {
 		return fmt.Sprintf("character %d", w.index+1)
 	}
-	return fmt.Sprintf("character %d (%q)", w.index+1, w.c.ID)
+	return fmt.Sprintf("character %d (%s)", w.index+1, quote.Q(w.c.ID))
 }
 
 func validateCharacter(c *Character, areas map[battlemap.AreaID]bool, where fmt.Stringer, p *battlemap.Problems) {
@@ -111,7 +113,7 @@ func validateCharacter(c *Character, areas map[battlemap.AreaID]bool, where fmt.
 		p.Add("%s: team: is empty (every character is on a team)", where)
 	}
 	if c.Kind != PC && c.Kind != NPC {
-		p.Add("%s: kind: %q is unknown (use pc or npc)", where, c.Kind)
+		p.Add("%s: kind: %s is unknown (use pc or npc)", where, quote.Q(c.Kind))
 	}
 	if c.MaxLevel < 0 || c.MaxLevel > MaxMaxLevel {
 		p.Add("%s: maxLevel: %d is out of range (0 to %d)", where, c.MaxLevel, MaxMaxLevel)
@@ -123,7 +125,7 @@ func validateCharacter(c *Character, areas map[battlemap.AreaID]bool, where fmt.
 		p.Add("%s: level: %d is below the floor of %d", where, c.Level, MinLevel)
 	}
 	if c.Area != "" && areas != nil && !areas[c.Area] {
-		p.Add("%s: area: %q is not an area of this map", where, c.Area)
+		p.Add("%s: area: %s is not an area of this map", where, quote.Q(c.Area))
 	}
 	validateAbilities(c, where, p)
 	validateItems(c, where, p)
@@ -156,11 +158,11 @@ func validateAbilities(c *Character, where fmt.Stringer, p *battlemap.Problems) 
 		a := LookupAbility(id)
 		switch {
 		case a == nil:
-			p.Add("%s: abilities[%d]: %q is not an ability of the catalogue", where, i, id)
+			p.Add("%s: abilities[%d]: %s is not an ability of the catalogue", where, i, quote.Q(id))
 		case seen[id]:
-			p.Add("%s: abilities[%d]: %q is listed twice", where, i, id)
+			p.Add("%s: abilities[%d]: %s is listed twice", where, i, quote.Q(id))
 		case a.Requires != "" && !c.HasAbility(a.Requires):
-			p.Add("%s: abilities[%d]: %q needs %q first", where, i, id, a.Requires)
+			p.Add("%s: abilities[%d]: %s needs %s first", where, i, quote.Q(id), quote.Q(a.Requires))
 		}
 		seen[id] = true
 	}
@@ -191,18 +193,18 @@ func validateItems(c *Character, where fmt.Stringer, p *battlemap.Problems) {
 		case len(it.ID) > battlemap.MaxIDLen || !utf8.ValidString(string(it.ID)):
 			p.Add("%s: id: is too long or not UTF-8", at)
 		case ids[it.ID]:
-			p.Add("%s: id: %q is used twice", at, it.ID)
+			p.Add("%s: id: %s is used twice", at, quote.Q(it.ID))
 		}
 		ids[it.ID] = true
 		battlemap.CheckText(p, at, ": name", it.Name, battlemap.MaxNameLen)
 		if !it.Kind.Valid() {
-			p.Add("%s: kind: %q is unknown", at, it.Kind)
+			p.Add("%s: kind: %s is unknown", at, quote.Q(it.Kind))
 			continue
 		}
 		if (it.Kind == ItemArmor) != (it.Location != "") {
 			p.Add("%s: location: armor, and only armor, names the location it protects", at)
 		} else if it.Kind == ItemArmor && !it.Location.Valid() {
-			p.Add("%s: location: %q is not a hit location", at, it.Location)
+			p.Add("%s: location: %s is not a hit location", at, quote.Q(it.Location))
 		} else if it.Kind == ItemArmor && !it.Destroyed {
 			armor[it.Location]++
 			if armor[it.Location] == 3 {
@@ -212,7 +214,7 @@ func validateItems(c *Character, where fmt.Stringer, p *battlemap.Problems) {
 		if (it.Kind == ItemAoE) != (it.AoE != "") {
 			p.Add("%s: aoe: AoE items, and only they, name their AoE ability (blast, continuous, cover or demolish)", at)
 		} else if it.Kind == ItemAoE && !it.AoE.Valid() {
-			p.Add("%s: aoe: %q is not an AoE kind", at, it.AoE)
+			p.Add("%s: aoe: %s is not an AoE kind", at, quote.Q(it.AoE))
 		} else if it.Kind == ItemAoE && !c.HasAbility(AoEAbility(it.AoE)) {
 			p.Add("%s: aoe: carrying a %s AoE item needs the %s ability", at, it.AoE, AoEAbility(it.AoE))
 		}
@@ -226,7 +228,7 @@ func validateItems(c *Character, where fmt.Stringer, p *battlemap.Problems) {
 			p.Add("%s: a destroyed item is not also dropped", at)
 		}
 		if h := it.Held; h != NoHand && h != RightHand && h != LeftHand && h != BothHands {
-			p.Add("%s: held: %q is not a hand (right, left or both)", at, h)
+			p.Add("%s: held: %s is not a hand (right, left or both)", at, quote.Q(h))
 		}
 	}
 	if err := c.checkHolds(); err != nil {
