@@ -29,6 +29,18 @@ func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 	}
 }
 
+// asButton is a plain button, or the button under a wrapping one, with
+// its text.
+func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b, b.Text, b.Text != ""
+	case *wrapButton:
+		return b.button, b.Text, b.Visible()
+	}
+	return nil, "", false
+}
+
 // button finds a visible button whose label starts with text, in the
 // top dialog or else in the side panel.
 func (w *mainWindow) button(t *testing.T, text string) *widget.Button {
@@ -40,7 +52,7 @@ func (w *mainWindow) button(t *testing.T, text string) *widget.Button {
 	}
 	for _, r := range roots {
 		walk(r, func(o fyne.CanvasObject) {
-			if b, ok := o.(*widget.Button); ok && found == nil && b.Visible() && strings.HasPrefix(b.Text, text) {
+			if b, label, ok := asButton(o); ok && found == nil && b.Visible() && strings.HasPrefix(label, text) {
 				found = b
 			}
 		})
@@ -266,7 +278,7 @@ func (w *mainWindow) answerAll(t *testing.T, dice ...string) {
 func (w *mainWindow) maybeButton(text string) *widget.Button {
 	var found *widget.Button
 	walk(w.props.box, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && found == nil && b.Visible() && strings.HasPrefix(b.Text, text) {
+		if b, label, ok := asButton(o); ok && found == nil && b.Visible() && strings.HasPrefix(label, text) {
 			found = b
 		}
 	})
