@@ -123,7 +123,7 @@ func (p *play) panel() []fyne.CanvasObject {
 	sight.Checked = p.showSight
 	rng := widget.NewCheck("In range", func(on bool) { p.showRange = on; p.redraw() })
 	rng.Checked = p.showRange
-	legend := newWrappedLabel("Green ring: one Move away (pale: two or three). " +
+	legend := newWrappedLabel("Thick green ring: one Move away; thin green ring: two or three Moves. " +
 		"Blue glow: in line of sight. Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover.")
 	p.tracker.build()
 	return []fyne.CanvasObject{
