@@ -423,3 +423,35 @@ func TestTracker_RollForMeAnswersWithTheSeededDiceAndSaysWhatTheyMean(t *testing
 		t.Errorf("the next dialog says %q, want %q", got, want)
 	}
 }
+
+// dialogHasButton reports a visible button of the open dialog starting with text.
+func (w *mainWindow) dialogHasButton(text string) bool {
+	found := false
+	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, label, ok := asButton(o); ok && b.Visible() && strings.HasPrefix(label, text) {
+			found = true
+		}
+	})
+	return found
+}
+
+func TestTracker_NoWithdrawOnAnInitiativeRoll(t *testing.T) {
+	w := newPlayWindow(t)
+	test.Tap(w.button(t, "Start combat"))
+	test.Tap(w.button(t, "Roll initiative"))
+	if w.dialogHasButton("Withdraw") {
+		t.Error("the initiative roll offers to withdraw an action")
+	}
+	w.typeDice(t, "34")
+	w.typeDice(t, "81")
+	if w.dialogHasButton("Withdraw") {
+		t.Error("with the initiative dice rolled, the order offers to withdraw an action")
+	}
+	test.Tap(w.button(t, "PCs, then Club"))
+	w.tap(w.tokenAt("rook"))
+	test.Tap(w.button(t, "attack Bouncer with Pistol"))
+	test.Tap(w.button(t, "Roll the dice"))
+	if !w.dialogHasButton("Withdraw") {
+		t.Error("before its dice, the declared attack's roll may be withdrawn, as the engine allows")
+	}
+}
