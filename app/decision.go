@@ -125,6 +125,11 @@ func (t *tracker) ask(d *sheet.Decision) {
 	later := widget.NewButton("Later", t.closeDialog)
 	body.Add(problem)
 	body.Add(widget.NewSeparator())
+	// Only what the engine lets be withdrawn offers it: not initiative,
+	// not a command whose dice are rolled.
+	if session.CanCancel() != nil {
+		withdraw.Hide()
+	}
 	body.Add(container.NewHBox(withdraw, later))
 	dlg = dialog.NewCustomWithoutButtons(who, container.NewVScroll(body), w.win)
 	dlg.Resize(fyne.NewSize(480, 420))

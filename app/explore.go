@@ -40,7 +40,7 @@ func (x *explorer) panel() []fyne.CanvasObject {
 	})
 	check.Checked = x.twoHanded
 	x.describe()
-	legend := newWrappedLabel("Blue glow: in line of sight. Green ring: one Move away; pale green: two or three. " +
+	legend := newWrappedLabel("Blue glow: in line of sight. Thick green ring: one Move away; thin green ring: two or three. " +
 		"\"cover\": a target there has cover against the chosen area. A 2H ranged attack loses sight only at 3 marks, not 2.")
 	return []fyne.CanvasObject{heading("Explore sight and range"), check, x.text, x.detail, widget.NewSeparator(), legend}
 }
@@ -190,8 +190,17 @@ func (x *explorer) DragEnd(battlemap.Point)                       {}
 var (
 	colorSightHalo = color.NRGBA{R: 0x2f, G: 0x7d, B: 0xd1, A: 0x90}
 	colorNearRing  = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0xff}
-	colorFarRing   = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0x70}
-	colorPath      = color.NRGBA{R: 0xd9, G: 0x6c, B: 0x1e, A: 0xb0}
+	// Two or three Moves away: the same green as one Move, opaque so it
+	// shows on both themes, and thinner (farRingWidth) so the two differ.
+	colorFarRing  = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0xff}
+	colorMovePath = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0x70}
+	colorPath     = color.NRGBA{R: 0xd9, G: 0x6c, B: 0x1e, A: 0xb0}
+)
+
+// The ring one Move away is twice as thick as the ring two or three away.
+const (
+	nearRingWidth = 4
+	farRingWidth  = 2
 )
 
 // draw is the board overlay of explore mode.
@@ -207,9 +216,9 @@ func (x *explorer) draw(p *ucanvas.Pen) {
 		}
 		switch {
 		case r.Moves == 1:
-			p.AreaOutline(id, colorNearRing, 3)
+			p.AreaOutline(id, colorNearRing, nearRingWidth)
 		case r.Moves == 2 || r.Moves == 3:
-			p.AreaOutline(id, colorFarRing, 2)
+			p.AreaOutline(id, colorFarRing, farRingWidth)
 		}
 		if a, ok := lay.Area(id); ok && id != x.from && r.Range != battlemap.Unreachable {
 			tag := fmt.Sprintf("range %d", r.Range)
@@ -225,7 +234,7 @@ func (x *explorer) draw(p *ucanvas.Pen) {
 			p.Path(x.why.WorstFromSource.Areas, colorPath, 6)
 		}
 		if len(x.why.MovePath) > 1 && x.why.Range == battlemap.Unreachable {
-			p.Path(x.why.MovePath, colorFarRing, 6)
+			p.Path(x.why.MovePath, colorMovePath, 6)
 		}
 		p.AreaOutline(x.to, ucanvas.ColorDanger, 3)
 	}

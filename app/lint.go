@@ -18,11 +18,13 @@ type lintPanel struct {
 	warnings []battlemap.Warning
 	list     *widget.List
 	header   *widget.Label
+	detail   *widget.Label // the whole text of the warning last clicked
 	content  fyne.CanvasObject
 }
 
 func newLintPanel(w *mainWindow) *lintPanel {
-	p := &lintPanel{w: w, header: heading("Warnings")}
+	p := &lintPanel{w: w, header: heading("Warnings"), detail: newWrappedLabel("")}
+	p.detail.Hide()
 	p.list = widget.NewList(
 		func() int { return len(p.warnings) },
 		func() fyne.CanvasObject {
@@ -36,21 +38,38 @@ func newLintPanel(w *mainWindow) *lintPanel {
 	p.list.OnSelected = func(i widget.ListItemID) {
 		wn := p.warnings[i]
 		p.list.UnselectAll()
+		// A row may end in "…": the line below the list shows it whole.
+		p.detail.SetText(wn.Message)
+		p.detail.Show()
 		if p.w.mode != modeEdit {
 			p.w.setMode(modeEdit)
 		}
 		p.w.ed.Select(wn.Areas, wn.Links)
 	}
-	p.content = container.NewBorder(p.header, nil, nil, nil, p.list)
+	p.content = container.NewBorder(p.header, p.detail, nil, nil, p.list)
 	return p
 }
 
 func (p *lintPanel) update() {
 	p.warnings = battlemap.Check(p.w.ed.Map())
+	if !p.stillWarned(p.detail.Text) {
+		p.detail.SetText("")
+		p.detail.Hide()
+	}
 	if len(p.warnings) == 0 {
 		p.header.SetText("Warnings: none")
 	} else {
 		p.header.SetText(fmt.Sprintf("Warnings (%d)", len(p.warnings)))
 	}
 	p.list.Refresh()
+}
+
+// stillWarned reports a message among the current warnings.
+func (p *lintPanel) stillWarned(msg string) bool {
+	for _, wn := range p.warnings {
+		if wn.Message == msg {
+			return true
+		}
+	}
+	return false
 }

@@ -251,7 +251,7 @@ func (w *mainWindow) setMode(m mode) {
 		w.props.box.Refresh()
 		w.board.SetSelection(nil, nil)
 		w.play.changed()
-		w.status.say("Play: add characters, drag their tokens onto areas, select one to see what it can reach, see and hit", false)
+		w.status.say("Play: select a character, then click an area to place it; drag a token to move it", false)
 	default:
 		w.tools.editBox.Show()
 		w.tools.modeSel.SetSelected("Edit")

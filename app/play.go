@@ -52,7 +52,11 @@ func newPlay(w *mainWindow) *play {
 		func() int { return len(p.order) },
 		func() fyne.CanvasObject {
 			dot := widget.NewIcon(theme.AccountIcon())
-			return container.NewBorder(nil, nil, dot, nil, widget.NewLabel(""))
+			// Two short lines fit the narrowest panel; the sheet below
+			// shows the selected character in full.
+			l := widget.NewLabel("name\nwhere")
+			l.Truncation = fyne.TextTruncateEllipsis
+			return container.NewBorder(nil, nil, dot, nil, l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
@@ -99,7 +103,7 @@ func rosterLine(c *sheet.Character, m *battlemap.Map) string {
 	if c.Area != "" {
 		where = areaName(m, c.Area)
 	}
-	line := fmt.Sprintf("%s · %s · %d/%d · %s", c.Name, c.Team, c.Level, c.MaxLevel, where)
+	line := fmt.Sprintf("%s · %s\n%d/%d · %s", c.Name, c.Team, c.Level, c.MaxLevel, where)
 	if s := c.Status(); s != "conscious" {
 		line += " · " + s
 	}
@@ -119,15 +123,15 @@ func (p *play) panel() []fyne.CanvasObject {
 	sight.Checked = p.showSight
 	rng := widget.NewCheck("In range", func(on bool) { p.showRange = on; p.redraw() })
 	rng.Checked = p.showRange
-	legend := newWrappedLabel("Green ring: one Move away (pale: two or three). Blue glow: in line of sight. " +
-		"Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover. Drag a token onto an area to place it.")
-	listBox := container.NewGridWrap(fyne.NewSize(sidePanelWidth-48, 150), p.list)
+	legend := newWrappedLabel("Thick green ring: one Move away; thin green ring: two or three Moves. " +
+		"Blue glow: in line of sight. Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover.")
 	p.tracker.build()
 	return []fyne.CanvasObject{
 		p.tracker.box, widget.NewSeparator(),
-		heading("Characters"), container.NewHBox(addPC, addNPC), listBox,
+		heading("Characters"), newFlowBox(addPC, addNPC), newWrappedLabel(placeHint),
+		container.New(minHeight{190}, p.list),
 		p.sheet,
-		widget.NewSeparator(), heading("Show"), container.NewHBox(move, sight, rng), legend,
+		widget.NewSeparator(), heading("Show"), newFlowBox(move, sight, rng), legend,
 		widget.NewSeparator(), p.explain,
 	}
 }
@@ -241,7 +245,7 @@ func (p *play) describe() {
 	case c == nil:
 		p.explain.SetText("Select a character (click its token or its line) to see what it can reach, see and hit.")
 	case c.Area == "":
-		p.explain.SetText(c.Name + " is not on the board: click an area to put the token there.")
+		p.explain.SetText(c.Name + " is not on the board yet: click an area to place " + c.Name + " there.")
 	case p.why == nil:
 		p.explain.SetText("Point at an area to see why " + c.Name + " can or cannot see, reach or hit it; click to keep it.")
 	default:
@@ -422,9 +426,9 @@ func (p *play) drawHighlights(pen *ucanvas.Pen) {
 	if p.showMove {
 		for id, n := range hl.Moves {
 			if n == 1 {
-				pen.AreaOutline(id, colorNearRing, 3)
+				pen.AreaOutline(id, colorNearRing, nearRingWidth)
 			} else {
-				pen.AreaOutline(id, colorFarRing, 2)
+				pen.AreaOutline(id, colorFarRing, farRingWidth)
 			}
 		}
 	}

@@ -18,17 +18,17 @@ import (
 // newSheetView mirrors the rulebook's character sheet: level and max, the
 // hit-location boxes with their marks, the slots, and what each hand holds.
 func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
-	title := heading(fmt.Sprintf("%s — %s, team %s", c.Name, strings.ToUpper(string(c.Kind)), c.Team))
-	level := widget.NewLabel(fmt.Sprintf("Level %d / max %d · %s", c.Level, c.MaxLevel, c.Status()))
+	title := newHeading(fmt.Sprintf("%s — %s, team %s", c.Name, strings.ToUpper(string(c.Kind)), c.Team))
+	level := newWrappedLabel(fmt.Sprintf("Level %d / max %d · %s", c.Level, c.MaxLevel, c.Status()))
 	rows := []fyne.CanvasObject{title, level}
 	for _, loc := range sheet.Locations {
 		rows = append(rows, woundRow(loc, *c.Body.At(loc)))
 	}
-	rows = append(rows, widget.NewLabel(fmt.Sprintf("Slots: %d of %d used", c.SlotsUsed(), c.Slots())))
+	rows = append(rows, newWrappedLabel(fmt.Sprintf("Slots: %d of %d used", c.SlotsUsed(), c.Slots())))
 	for _, it := range c.Items {
-		rows = append(rows, widget.NewLabel("  "+itemLine(it)))
+		rows = append(rows, newWrappedLabel("• "+itemLine(it)))
 	}
-	rows = append(rows, widget.NewLabel("Hands: "+handsLine(c)))
+	rows = append(rows, newWrappedLabel("Hands: "+handsLine(c)))
 	if len(c.Abilities) > 0 {
 		names := make([]string, len(c.Abilities))
 		for i, id := range c.Abilities {
@@ -40,7 +40,7 @@ func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
 		l := newWrappedLabel("Abilities: " + strings.Join(names, "; "))
 		rows = append(rows, l)
 	}
-	rows = append(rows, widget.NewLabel(hitChanceLine(c)))
+	rows = append(rows, newWrappedLabel(hitChanceLine(c)))
 	if r := p.tracker.recoverButton(c); r != nil {
 		rows = append(rows, r)
 	}
@@ -48,24 +48,24 @@ func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
 	remove := widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), func() {
 		_ = p.cast.apply(&sheet.RemoveCharacter{Character: c.ID})
 	})
-	buttons := container.NewHBox(edit, remove)
+	buttons := []fyne.CanvasObject{edit, remove}
 	if c.Kind == sheet.NPC {
 		label := "Hide from players"
 		if c.HiddenFromPlayers {
 			label = "Reveal to players"
 		}
 		hidden := !c.HiddenFromPlayers
-		buttons.Add(widget.NewButton(label, func() {
+		buttons = append(buttons, widget.NewButton(label, func() {
 			_ = p.cast.apply(&sheet.Override{Character: c.ID, Hidden: &hidden})
 		}))
 	}
 	if c.Area != "" {
-		buttons.Add(widget.NewButton("Off the board", func() {
+		buttons = append(buttons, widget.NewButton("Off the board", func() {
 			none := battlemap.AreaID("")
 			_ = p.cast.apply(&sheet.Override{Character: c.ID, Area: &none, Reason: "taken off the board"})
 		}))
 	}
-	rows = append(rows, buttons)
+	rows = append(rows, newFlowBox(buttons...))
 	return container.NewVBox(rows...)
 }
 
@@ -147,8 +147,8 @@ func woundRow(loc sheet.Location, m sheet.Marks) fyne.CanvasObject {
 			t.TextStyle = fyne.TextStyle{Bold: true}
 			obj = container.NewStack(box, t)
 		}
-		boxes = append(boxes, container.NewGridWrap(fyne.NewSize(16, 16), obj))
+		boxes = append(boxes, container.NewGridWrap(fyne.NewSize(14, 14), obj))
 	}
 	name := widget.NewLabel(strings.ReplaceAll(string(loc), "-", " "))
-	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(90, 24), name), nil, container.NewHBox(boxes...))
+	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(84, 24), name), nil, container.NewHBox(boxes...))
 }

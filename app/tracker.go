@@ -25,25 +25,24 @@ type tracker struct {
 
 	dialog dialog.Dialog // the decision dialog, while one is open
 
-	box      *fyne.Container
-	logList  *widget.List
-	lines    []string
-	asking   bool // a decision dialog is open
-	lastRoll string
+	box    *fyne.Container
+	log    *logView // the log in the panel
+	logWin fyne.Window
+	winLog *logView // the log in its own window, while it is open
+	lines  []string
+	// illegal is the folded list of acts not possible now; it stays open
+	// or closed as the GM left it while the panel is rebuilt.
+	illegal     *widget.AccordionItem
+	illegalOpen bool
+	asking      bool // a decision dialog is open
+	lastRoll    string
 	// showProblem shows a refused answer inside the open decision dialog.
 	showProblem func(string)
 }
 
 func newTracker(p *play) *tracker {
 	t := &tracker{p: p, box: container.NewVBox(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
-	t.logList = widget.NewList(
-		func() int { return len(t.lines) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return l
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(t.lines[i]) })
+	t.log = newLogView(220)
 	return t
 }
 
@@ -128,8 +127,13 @@ func (t *tracker) view() combat.View { return t.p.cast.fight.View() }
 // build fills the tracker's part of the Play panel.
 func (t *tracker) build() {
 	w := t.p.w
+	if t.illegal != nil {
+		t.illegalOpen = t.illegal.Open
+	}
+	t.illegal = nil
 	t.box.Objects = nil
 	if !t.active() {
+		t.showLog(nil)
 		objectives := widget.NewEntry()
 		objectives.SetPlaceHolder("GM objectives, comma separated (optional)")
 		start := widget.NewButtonWithIcon("Start combat", theme.MediaPlayIcon(), func() {
@@ -149,8 +153,7 @@ func (t *tracker) build() {
 		return
 	}
 	v := t.view()
-	t.lines = v.Log
-	t.box.Add(heading(bannerLine(v, t.p, false)))
+	t.box.Add(newHeading(bannerLine(v, t.p, false)))
 	if len(v.Objectives) > 0 {
 		t.box.Add(newWrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}
@@ -170,7 +173,7 @@ func (t *tracker) build() {
 	default:
 		t.actionPanel(v)
 	}
-	t.box.Add(container.NewHBox(
+	t.box.Add(newFlowBox(
 		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.history.undo),
 		widget.NewButtonWithIcon(endLabel(v), theme.CancelIcon(), func() {
 			if v.Phase == combat.PhaseEnded {
@@ -180,14 +183,19 @@ func (t *tracker) build() {
 			t.submit(&combat.EndCombat{Reason: "the GM ends the combat"})
 		}),
 	))
-	t.box.Add(heading("Log"))
-	t.box.Add(container.NewGridWrap(fyne.NewSize(sidePanelWidth-48, 160), t.logList))
-	t.logList.Refresh()
-	if n := len(t.lines); n > 0 {
-		t.logList.ScrollToBottom()
-	}
-	_ = w
+	t.box.Add(t.logHeader())
+	t.box.Add(t.log.scroll)
+	t.showLog(v.Log)
 	t.box.Refresh()
+}
+
+// showLog shows the log in the panel and in the log window, if open.
+func (t *tracker) showLog(lines []string) {
+	t.lines = lines
+	t.log.set(lines)
+	if t.winLog != nil {
+		t.winLog.set(lines)
+	}
 }
 
 func endLabel(v combat.View) string {
@@ -254,7 +262,7 @@ func (t *tracker) actionPanel(v combat.View) {
 	c := t.p.find(t.p.selected)
 	if c == nil || c.Team != v.Acting {
 		t.box.Add(newWrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", combat.Possessive(v.Acting))))
-		t.box.Add(widget.NewButton(fitLabel("End "+combat.Possessive(v.Acting)+" turn"), func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
+		t.box.Add(newWrapButton("End "+combat.Possessive(v.Acting)+" turn", func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
 		if c != nil {
 			t.offTurnActs(c.ID, c.Name)
 		}
@@ -272,29 +280,30 @@ func (t *tracker) actionPanel(v combat.View) {
 			if o.HitChance != nil {
 				label += " — " + o.HitChance.Percent()
 			}
-			b := widget.NewButton(fitLabel(label), func() { t.submit(o.Command) })
-			b.Alignment = widget.ButtonAlignLeading
-			legal = append(legal, b)
-		} else if len(illegal) < 8 && (o.Kind != "move" || len(illegal) < 3) {
-			l := widget.NewLabel("✗ " + o.Label + ": " + o.Reason)
-			l.Wrapping = fyne.TextWrapWord
+			legal = append(legal, newWrapButton(label, func() { t.submit(o.Command) }))
+		} else {
+			l := newWrappedLabel("✗ " + o.Label + ": " + o.Reason)
 			l.Importance = widget.LowImportance
 			illegal = append(illegal, l)
 		}
 	}
-	who := fmt.Sprintf("%s acts (%d action(s) left)", c.Name, t.actionsLeft(v, c.ID))
+	who := fmt.Sprintf("%s acts (%s left)", c.Name, plural(t.actionsLeft(v, c.ID), "action"))
 	if t.p.target != "" {
 		who += " — only acts at " + areaName(t.p.w.ed.Map(), t.p.target)
 	}
-	t.box.Add(widget.NewLabel(who))
+	t.box.Add(newWrappedLabel(who))
 	if len(legal) == 0 {
 		t.box.Add(newWrappedLabel("Nothing is legal for " + c.Name + " right now."))
 	}
 	for _, b := range legal {
 		t.box.Add(b)
 	}
-	for _, l := range illegal {
-		t.box.Add(l)
+	if len(illegal) > 0 {
+		// Every act not possible now, with its reason, folded away: the
+		// buttons above are what the GM looks for first.
+		t.illegal = widget.NewAccordionItem(fmt.Sprintf("Not possible now (%d)", len(illegal)), container.NewVBox(illegal...))
+		t.illegal.Open = t.illegalOpen
+		t.box.Add(widget.NewAccordion(t.illegal))
 	}
 }
 
@@ -312,9 +321,7 @@ func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 			t.box.Add(newWrappedLabel(name + " may, out of turn:"))
 			header = true
 		}
-		b := widget.NewButton(fitLabel(o.Label), func() { t.submit(o.Command) })
-		b.Alignment = widget.ButtonAlignLeading
-		t.box.Add(b)
+		t.box.Add(newWrapButton(o.Label, func() { t.submit(o.Command) }))
 	}
 }
 
@@ -359,9 +366,7 @@ func (t *tracker) reactionPanel(v combat.View) {
 	for _, r := range v.Reactions {
 		r := r
 		if r.Legal {
-			b := widget.NewButton(fitLabel(r.Label), func() { t.submit(r.Command) })
-			b.Alignment = widget.ButtonAlignLeading
-			t.box.Add(b)
+			t.box.Add(newWrapButton(r.Label, func() { t.submit(r.Command) }))
 		}
 	}
 	roll := widget.NewButtonWithIcon("Roll the dice", theme.MediaPlayIcon(), func() { t.submit(&combat.Resolve{}) })
@@ -374,14 +379,4 @@ func (t *tracker) name(id sheet.CharacterID) string {
 		return c.Name
 	}
 	return string(id)
-}
-
-// fitLabel shortens a button label to what the side panel can show.
-func fitLabel(s string) string {
-	const max = 40
-	r := []rune(s)
-	if len(r) <= max {
-		return s
-	}
-	return string(r[:max-1]) + "…"
 }

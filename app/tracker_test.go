@@ -29,6 +29,18 @@ func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 	}
 }
 
+// asButton is a plain button, or the button under a wrapping one, with
+// its text.
+func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b, b.Text, b.Text != ""
+	case *wrapButton:
+		return b.button, b.Text, b.Visible()
+	}
+	return nil, "", false
+}
+
 // button finds a visible button whose label starts with text, in the
 // top dialog or else in the side panel.
 func (w *mainWindow) button(t *testing.T, text string) *widget.Button {
@@ -40,7 +52,7 @@ func (w *mainWindow) button(t *testing.T, text string) *widget.Button {
 	}
 	for _, r := range roots {
 		walk(r, func(o fyne.CanvasObject) {
-			if b, ok := o.(*widget.Button); ok && found == nil && b.Visible() && strings.HasPrefix(b.Text, text) {
+			if b, label, ok := asButton(o); ok && found == nil && b.Visible() && strings.HasPrefix(label, text) {
 				found = b
 			}
 		})
@@ -266,7 +278,7 @@ func (w *mainWindow) answerAll(t *testing.T, dice ...string) {
 func (w *mainWindow) maybeButton(text string) *widget.Button {
 	var found *widget.Button
 	walk(w.props.box, func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && found == nil && b.Visible() && strings.HasPrefix(b.Text, text) {
+		if b, label, ok := asButton(o); ok && found == nil && b.Visible() && strings.HasPrefix(label, text) {
 			found = b
 		}
 	})
@@ -409,5 +421,37 @@ func TestTracker_RollForMeAnswersWithTheSeededDiceAndSaysWhatTheyMean(t *testing
 	want := "Vex rolled " + sheet.RollMeaning(sheet.NewDiceSource(7).Roll(), w.play.find("vex").Level)
 	if got := w.play.tracker.lastRoll; got != want {
 		t.Errorf("the next dialog says %q, want %q", got, want)
+	}
+}
+
+// dialogHasButton reports a visible button of the open dialog starting with text.
+func (w *mainWindow) dialogHasButton(text string) bool {
+	found := false
+	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+		if b, label, ok := asButton(o); ok && b.Visible() && strings.HasPrefix(label, text) {
+			found = true
+		}
+	})
+	return found
+}
+
+func TestTracker_NoWithdrawOnAnInitiativeRoll(t *testing.T) {
+	w := newPlayWindow(t)
+	test.Tap(w.button(t, "Start combat"))
+	test.Tap(w.button(t, "Roll initiative"))
+	if w.dialogHasButton("Withdraw") {
+		t.Error("the initiative roll offers to withdraw an action")
+	}
+	w.typeDice(t, "34")
+	w.typeDice(t, "81")
+	if w.dialogHasButton("Withdraw") {
+		t.Error("with the initiative dice rolled, the order offers to withdraw an action")
+	}
+	test.Tap(w.button(t, "PCs, then Club"))
+	w.tap(w.tokenAt("rook"))
+	test.Tap(w.button(t, "attack Bouncer with Pistol"))
+	test.Tap(w.button(t, "Roll the dice"))
+	if !w.dialogHasButton("Withdraw") {
+		t.Error("before its dice, the declared attack's roll may be withdrawn, as the engine allows")
 	}
 }

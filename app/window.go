@@ -75,11 +75,9 @@ func newMainWindow(a fyne.App) *mainWindow {
 	side := container.NewVSplit(w.props.content, w.lint.content)
 	side.Offset = 0.62
 	w.side = side
-	// The side panel keeps one width whatever it shows, so the board does
-	// not jump when the selection changes.
-	panel := container.New(fixedWidth{sidePanelWidth}, side)
-	w.win.SetContent(container.NewBorder(w.tools.content, w.status.content, nil,
-		container.NewHBox(widget.NewSeparator(), panel), w.view.content))
+	// The side panel sits right of the board, behind a divider the GM drags.
+	w.win.SetContent(container.NewBorder(w.tools.content, w.status.content, nil, nil,
+		w.newBodySplit(w.view.content, side)))
 	w.win.SetMainMenu(w.mainMenu())
 	w.registerShortcuts()
 	w.win.SetOnDropped(w.dropped)
@@ -176,26 +174,6 @@ func (w *mainWindow) updateTitle() {
 		title += " — " + w.docName()
 	}
 	w.win.SetTitle(mark + title + " — Unhex Board")
-}
-
-const sidePanelWidth = 340
-
-// fixedWidth lays out its objects at one width and any height.
-type fixedWidth struct{ width float32 }
-
-func (f fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	h := float32(0)
-	for _, o := range objs {
-		h = max(h, o.MinSize().Height)
-	}
-	return fyne.NewSize(f.width, h)
-}
-
-func (f fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
 }
 
 // dirty reports unsaved changes to the map or the characters.

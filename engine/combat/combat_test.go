@@ -376,13 +376,10 @@ func TestSession_CancelBeforeDiceUndoAndRedo(t *testing.T) {
 	if v := s.View(); v.Phase != PhaseDecision || v.Pending == nil {
 		t.Errorf("the view shows the pending decision: %s", v.Phase)
 	}
-	if err := s.Cancel(); err != nil {
-		t.Fatal(err)
+	if err := s.Cancel(); err == nil {
+		t.Fatal("an initiative roll is not an act to withdraw")
 	}
 	src := sheet.NewDiceSource(7)
-	if _, err := s.Submit(&Initiative{}); err != nil {
-		t.Fatal(err)
-	}
 	if _, _, err := s.RollDice(src); err != nil {
 		t.Fatal(err)
 	}

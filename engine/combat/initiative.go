@@ -169,7 +169,7 @@ func (in *Initiative) run(x *ctx) error {
 		if in.GMPick == "" {
 			d := sheet.Decision{Kind: sheet.DecideOpposedTie, Decider: sheet.GM, Field: "gmPick", Prompt: "every team failed initiative; the GM decides who wins"}
 			for _, t := range teams {
-				d.Options = append(d.Options, sheet.NewOption(t, t+" wins"))
+				d.Options = append(d.Options, sheet.NewOption(t, "Initiative to "+t))
 			}
 			return sheet.Ask(d)
 		}
@@ -180,7 +180,7 @@ func (in *Initiative) run(x *ctx) error {
 	}
 	if in.Order == nil {
 		d := sheet.Decision{Kind: DecideTeamOrder, Decider: c.teamDecider(winner, rollers[winner]), Field: "order",
-			Prompt: fmt.Sprintf("%s wins initiative: choose the order the teams act in", winner)}
+			Prompt: fmt.Sprintf("Initiative goes to %s: choose the order the teams act in", winner)}
 		for _, p := range permutations(teams) {
 			d.Options = append(d.Options, sheet.NewOption(p, strings.Join(p, ", then ")))
 		}
@@ -193,7 +193,7 @@ func (in *Initiative) run(x *ctx) error {
 	for _, team := range seq {
 		parts = append(parts, fmt.Sprintf("%s (%s) %s", rollers[team].Label(), team, rollVerdict(results[team])))
 	}
-	x.Say("initiative: %s; %s wins and sets the order %s", strings.Join(parts, ", "), winner, strings.Join(in.Order, ", then "))
+	x.Say("initiative: %s; won by %s, who set the order %s", strings.Join(parts, ", "), winner, strings.Join(in.Order, ", then "))
 	x.startRound()
 	for _, team := range seq {
 		r, res := rollers[team], results[team]

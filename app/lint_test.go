@@ -1,0 +1,72 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+func TestLint_AWarningShowsInFullWhenClicked(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1280, 720))
+	w.placeArea("A very long name for an island nobody can reach from anywhere")
+	w.ed.Select(nil, nil)
+	if len(w.lint.warnings) != 1 {
+		t.Fatalf("warnings = %+v, want one", w.lint.warnings)
+	}
+	msg := w.lint.warnings[0].Message
+	w.lint.list.Select(0)
+	d := w.lint.detail
+	if !d.Visible() || d.Text != msg || d.Wrapping != fyne.TextWrapWord || d.Truncation != fyne.TextTruncateOff {
+		t.Errorf("after a click the panel shows %q (shown %v, wrapping %v), want the whole warning %q wrapped", d.Text, d.Visible(), d.Wrapping, msg)
+	}
+	if !strings.Contains(d.Text, "nobody can reach from anywhere") {
+		t.Errorf("the detail line cuts the name off: %q", d.Text)
+	}
+	// Fixing the map takes the warning, and its detail, away.
+	w.history.undo()
+	if len(w.lint.warnings) != 0 || d.Visible() {
+		t.Errorf("with the island gone, the panel still shows %q", d.Text)
+	}
+}
+
+func TestPlay_TheHintSaysHowToPlaceACharacterAndThatWayWorks(t *testing.T) {
+	w := newPlayWindow(t)
+	for _, said := range []string{w.status.message.Text, placeHint} {
+		if strings.Contains(said, "onto an area") || strings.Contains(said, "onto areas") {
+			t.Errorf("the hint still says to drag a new character's token: %q", said)
+		}
+	}
+	if !strings.Contains(w.status.message.Text, "click an area to place it") {
+		t.Errorf("the status line does not say how to place a character: %q", w.status.message.Text)
+	}
+	shown := false
+	walk(w.props.box, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == placeHint && l.Visible() {
+			shown = true
+		}
+	})
+	if !shown {
+		t.Error("the panel does not show how to place a character")
+	}
+	// What the hint says works: a character off the board, selected in
+	// the list, then a click on an area.
+	none := battlemap.AreaID("")
+	if err := w.play.cast.apply(&sheet.Override{Character: "vex", Area: &none}); err != nil {
+		t.Fatal(err)
+	}
+	for i, id := range w.play.order {
+		if id == "vex" {
+			w.play.list.Select(i)
+		}
+	}
+	w.tap(w.at("bar"))
+	if got := w.play.find("vex").Area; got != "bar" {
+		t.Errorf("selected in the list, then a click on the Bar: Vex stands in %q", got)
+	}
+}

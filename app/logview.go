@@ -1,0 +1,79 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// logView shows the combat log, every entry wrapped in full, newest at the
+// bottom, scrolled to the newest entry when one is added.
+type logView struct {
+	box    *fyne.Container
+	scroll *container.Scroll
+	shown  []string
+}
+
+func newLogView(height float32) *logView {
+	l := &logView{box: container.NewVBox()}
+	l.scroll = container.NewVScroll(l.box)
+	l.scroll.SetMinSize(fyne.NewSize(0, height))
+	return l
+}
+
+// set shows lines: appended entries are added to what is shown, anything
+// else (an undo, another combat) shows the log afresh.
+func (l *logView) set(lines []string) {
+	grew := len(lines) > len(l.shown)
+	if !isPrefix(l.shown, lines) {
+		l.box.Objects = nil
+		l.shown = nil
+		grew = len(lines) > 0
+	}
+	for _, s := range lines[len(l.shown):] {
+		e := newWrappedLabel(s)
+		l.box.Add(e)
+	}
+	l.shown = append([]string(nil), lines...)
+	l.box.Refresh()
+	if grew {
+		l.scroll.ScrollToBottom()
+	}
+}
+
+func isPrefix(a, b []string) bool {
+	if len(a) > len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// openLogWindow shows the whole log in a window of its own, which the GM
+// can make as large as they like; it follows the combat until closed.
+func (t *tracker) openLogWindow() {
+	if t.logWin != nil {
+		t.logWin.RequestFocus()
+		return
+	}
+	w := t.p.w
+	lv := newLogView(200)
+	win := w.app.NewWindow("Combat log — Unhex Board")
+	win.SetContent(container.NewBorder(nil, nil, nil, nil, lv.scroll))
+	win.Resize(fyne.NewSize(560, 640))
+	win.SetOnClosed(func() { t.logWin, t.winLog = nil, nil })
+	t.logWin, t.winLog = win, lv
+	lv.set(t.lines)
+	win.Show()
+}
+
+// logHeader is the log's heading with the button that opens it in its own
+// window.
+func (t *tracker) logHeader() fyne.CanvasObject {
+	open := widget.NewButton("Log…", t.openLogWindow)
+	return container.NewBorder(nil, nil, nil, open, heading("Log"))
+}
