@@ -116,13 +116,23 @@ func (j *Journal[S, C, R, K]) try(cmd C) (R, error) {
 // Cancel withdraws the pending command, unless its JSON holds dice: a roll
 // stands once made. One rule for every kind of command.
 func (j *Journal[S, C, R, K]) Cancel() error {
+	if err := j.CanCancel(); err != nil {
+		return err
+	}
+	j.pending = nil
+	return nil
+}
+
+// CanCancel is the one rule for withdrawing a pending command: there must
+// be one, and no dice may be recorded in it, since a roll once made
+// stands.
+func (j *Journal[S, C, R, K]) CanCancel() error {
 	if j.pending == nil {
 		return &RefusedError{Type: "cancel", Reason: "no decision is pending"}
 	}
 	if data, err := j.rules.MarshalCommand(j.pending.Command); err == nil && HoldsDice(data) {
 		return &RefusedError{Type: "cancel", Reason: "the dice are rolled; the result stands"}
 	}
-	j.pending = nil
 	return nil
 }
 
