@@ -282,9 +282,9 @@ func (t *tracker) actionPanel(v combat.View) {
 			}
 			legal = append(legal, newWrapButton(label, func() { t.submit(o.Command) }))
 		} else {
-			l := newWrappedLabel("✗ " + o.Label + ": " + o.Reason)
-			l.Importance = widget.LowImportance
-			illegal = append(illegal, l)
+			// Normal ink, not the dim style: the reasons must read on a
+			// screen share.
+			illegal = append(illegal, newWrappedLabel("✗ "+o.Label+": "+o.Reason))
 		}
 	}
 	who := fmt.Sprintf("%s acts (%s left)", c.Name, plural(t.actionsLeft(v, c.ID), "action"))
