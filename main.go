@@ -207,10 +207,10 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	warnings := battlemap.Check(&doc.Map)
 	if len(warnings) == 0 {
-		fmt.Fprintf(stdout, "%s: fine (%d areas, %d links%s)\n", path, len(doc.Map.Areas), len(doc.Map.Links), combatSummary)
+		fmt.Fprintf(stdout, "%s: fine (%s, %s%s)\n", path, app.Count(len(doc.Map.Areas), "area"), app.Count(len(doc.Map.Links), "link"), combatSummary)
 		return exitOK
 	}
-	fmt.Fprintf(stdout, "%s: valid, with %d warning(s):\n", path, len(warnings))
+	fmt.Fprintf(stdout, "%s: valid, with %s:\n", path, app.Count(len(warnings), "warning"))
 	for _, w := range warnings {
 		fmt.Fprintf(stdout, "  warning: %s\n", w.Message)
 	}

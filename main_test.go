@@ -175,7 +175,7 @@ func TestReplay_PrintsTheNarrationThenTheFinalState(t *testing.T) {
 	for _, want := range []string{
 		"Round 1 – Opponent intercepts You from Dance Floor with Knife: 24 hits",
 		"Opponent stops You in Dance Floor",
-		"You [crew, pc] level 46/50, conscious, in dance-floor, 0 action(s) left",
+		"You [crew, pc] level 46/50, conscious, in dance-floor, 0 actions left",
 		"left-leg 6/6",
 		"Knife (right hand)",
 		"Round 1, team-turn, crew acting",
@@ -272,5 +272,19 @@ func TestReplay_PrintsThePendingDecisionOfASavedCombat(t *testing.T) {
 	}
 	if !strings.Contains(stdout, "pending decision for the player of nix: roll the dice or type them in (roll.dice)") {
 		t.Errorf("the pending decision is not shown:\n%s", stdout)
+	}
+}
+
+func TestCheck_CountsArePluralisedProperly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "one.unhex")
+	os.WriteFile(path, []byte(`{"format":"unhex","version":1,"areas":[
+		{"id":"a","name":"Hall"},{"id":"b","name":"Pit"}],"links":[{"a":"a","b":"b"}]}`), 0o644)
+	if _, out, _ := runCLI("check", path); !strings.Contains(out, "(2 areas, 1 link)") {
+		t.Errorf("check says %q, want \"(2 areas, 1 link)\"", out)
+	}
+	os.WriteFile(path, []byte(`{"format":"unhex","version":1,"areas":[
+		{"id":"a","name":"Hall"},{"id":"b","name":"Pit"},{"id":"c","name":"Island"}],"links":[{"a":"a","b":"b"}]}`), 0o644)
+	if _, out, _ := runCLI("check", path); !strings.Contains(out, "with 1 warning:") {
+		t.Errorf("check says %q, want \"with 1 warning:\"", out)
 	}
 }

@@ -149,7 +149,7 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.applyView(doc.View)
 	w.ed.OnChange()
 	w.ed.OnSelect()
-	w.status.say(fmt.Sprintf("Opened %s: %d areas, %d links", w.docName(), len(doc.Map.Areas), len(doc.Map.Links)), false)
+	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)
 }
 
 // docName is how the window names the document.
