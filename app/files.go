@@ -56,21 +56,7 @@ func (w *mainWindow) whenSafe(action string, next func()) {
 		next()
 		return
 	}
-	msg := fmt.Sprintf("%s has unsaved changes. Save them before you %s?", w.docName(), action)
-	d := dialog.NewCustomConfirm("Unsaved changes", "Save", "Don't save", newWrappedLabel(msg), func(save bool) {
-		if !save {
-			w.recov.clear()
-			next()
-			return
-		}
-		w.save(func(ok bool) {
-			if ok {
-				next()
-			}
-		})
-	}, w.win)
-	d.Resize(fyne.NewSize(440, 0))
-	d.Show()
+	w.askUnsaved(action, next)
 }
 
 func (w *mainWindow) newMap() {

@@ -130,6 +130,10 @@ func (w *mainWindow) registerShortcuts() {
 
 // typedKey handles single keys when no text field has the focus.
 func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && w.onEscape != nil {
+		w.onEscape()
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		w.deleteSelection()

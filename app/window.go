@@ -42,6 +42,9 @@ type mainWindow struct {
 	example string // the bundled map's name, when that is what is open
 	mode    mode
 	closing bool
+	// onEscape closes the question on screen, if it is one that Escape
+	// answers with Cancel.
+	onEscape func()
 }
 
 type mode int
