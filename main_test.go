@@ -288,3 +288,14 @@ func TestCheck_CountsArePluralisedProperly(t *testing.T) {
 		t.Errorf("check says %q, want \"with 1 warning:\"", out)
 	}
 }
+
+func TestCLI_CommandsFindABundledExampleByNameFromAnyFolder(t *testing.T) {
+	t.Chdir(t.TempDir())
+	code, out, errOut := runCLI("check", "nightclub-brawl.unhex")
+	if code != exitOK || !strings.Contains(out, "fine (8 areas, 10 links") {
+		t.Errorf("check of the bundled brawl by name: exit %d, %s%s", code, out, errOut)
+	}
+	if code, _, errOut := runCLI("check", "no-such-map.unhex"); code != exitFile || !strings.Contains(errOut, "no such file") {
+		t.Errorf("a name that is neither a file nor an example: exit %d, %s", code, errOut)
+	}
+}

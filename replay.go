@@ -24,7 +24,7 @@ func cmdReplay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	doc, err := engine.LoadFile(path)
+	doc, err := app.LoadMap(path)
 	if err != nil {
 		return err
 	}

@@ -25,6 +25,13 @@ func Run(o Options) int {
 	a := fyneapp.NewWithID(ID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := newMainWindow(a)
+	w.startWith(o)
+	w.win.ShowAndRun()
+	return 0
+}
+
+// startWith opens what the command line asked for, in the mode it asked.
+func (w *mainWindow) startWith(o Options) {
 	w.start(o.Path)
 	if o.Play {
 		w.setMode(modePlay)
@@ -32,6 +39,4 @@ func Run(o Options) int {
 	if o.PlayerView {
 		w.players.open()
 	}
-	w.win.ShowAndRun()
-	return 0
 }

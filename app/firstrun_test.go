@@ -112,3 +112,63 @@ func TestUnsavedChanges_DontSaveStillGoesOn(t *testing.T) {
 		t.Errorf("Don't save did not start a new map: %d areas", len(w.ed.Map().Areas))
 	}
 }
+
+func TestCLI_PlayOpensABundledExampleByNameFromAnyFolder(t *testing.T) {
+	t.Chdir(t.TempDir()) // no map files here
+	for _, arg := range []string{"nightclub-brawl.unhex", "nightclub-brawl"} {
+		t.Run(arg, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			w := newMainWindow(a)
+			t.Cleanup(w.win.Close)
+			t.Cleanup(w.recov.stopTimer)
+			w.startWith(Options{Path: arg, Play: true})
+			if top := w.win.Canvas().Overlays().Top(); top != nil {
+				t.Fatalf("a dialog is up instead of the example: %s", w.dialogText())
+			}
+			if w.example != "nightclub-brawl.unhex" || w.mode != modePlay {
+				t.Fatalf("opened example %q in mode %s, want the brawl in Play", w.example, modeName(w.mode))
+			}
+			if n := len(w.play.characters()); n != 5 {
+				t.Errorf("the brawl has %d characters, want its 5", n)
+			}
+		})
+	}
+}
+
+func TestCLI_AFileInTheFolderWinsOverTheExampleOfTheSameName(t *testing.T) {
+	t.Chdir(t.TempDir())
+	doc := &engine.Document{Map: battlemap.Map{Title: "Mine", Areas: []battlemap.Area{{ID: "a", Name: "Mine"}}}}
+	if err := engine.SaveFile("nightclub.unhex", doc); err != nil {
+		t.Fatal(err)
+	}
+	w := newMainWindow(test.NewTempApp(t))
+	t.Cleanup(w.win.Close)
+	t.Cleanup(w.recov.stopTimer)
+	w.startWith(Options{Path: "nightclub.unhex"})
+	if w.example != "" || w.ed.Map().Title != "Mine" {
+		t.Errorf("opened example %q titled %q, want the file in the folder", w.example, w.ed.Map().Title)
+	}
+}
+
+func TestOpenExample_TheBrawlOpensInPlayAndOtherMapsKeepTheGMsMode(t *testing.T) {
+	w := newTestWindow(t)
+	w.openExample("nightclub-brawl.unhex")
+	if w.mode != modePlay {
+		t.Errorf("the brawl example opened in %s, want Play", modeName(w.mode))
+	}
+	w.setMode(modeExplore)
+	w.openExample("warehouse.unhex")
+	if w.mode != modeExplore {
+		t.Errorf("opening the warehouse from Explore went to %s", modeName(w.mode))
+	}
+	w.setMode(modeEdit)
+	w.openExample("warehouse.unhex")
+	if w.mode != modeEdit {
+		t.Errorf("opening the warehouse from Edit went to %s", modeName(w.mode))
+	}
+	w.setMode(modePlay)
+	w.openExample("nightclub.unhex")
+	if w.mode != modePlay || len(w.props.box.Objects) == 0 {
+		t.Errorf("opening a map from Play went to %s", modeName(w.mode))
+	}
+}

@@ -228,6 +228,12 @@ func (w *mainWindow) setMode(m mode) {
 		w.tools.modeSel.SetSelected(modeName(w.mode))
 		return
 	}
+	w.applyMode(m)
+}
+
+// applyMode shows mode m's tools and panel, even when m is the mode
+// already on show (a newly opened document needs its panel afresh).
+func (w *mainWindow) applyMode(m mode) {
 	w.commitTyping()
 	w.view.finish("", false)
 	w.ed.Cancel()

@@ -182,7 +182,7 @@ func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 func (p *propsPanel) manyForm(areas, links int) []fyne.CanvasObject {
 	del := widget.NewButtonWithIcon("Delete selection", theme.DeleteIcon(), p.w.deleteSelection)
 	return []fyne.CanvasObject{heading("Selection"),
-		widget.NewLabel(fmt.Sprintf("%s and %s selected", plural(areas, "area"), plural(links, "link"))), del}
+		widget.NewLabel(fmt.Sprintf("%s and %s selected", Count(areas, "area"), Count(links, "link"))), del}
 }
 
 func doorLabel(d battlemap.Door) string {
@@ -210,13 +210,6 @@ func areaName(m *battlemap.Map, id battlemap.AreaID) string {
 		return a.Name
 	}
 	return string(id)
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // commitEntry commits its text when Enter is pressed (single line) or when

@@ -119,9 +119,13 @@ func (w *mainWindow) wireEditor() {
 }
 
 // start opens the first document: a crash recovery if the GM wants it,
-// else the given file, else the bundled nightclub map.
+// else the given file (or the bundled example it names), else the
+// bundled nightclub map.
 func (w *mainWindow) start(path string) {
+	name, example := ExampleFor(path)
 	switch {
+	case example:
+		w.openExample(name)
 	case path != "":
 		if err := w.openPath(path); err != nil {
 			w.openExample(assets.DefaultMap)
@@ -136,9 +140,10 @@ func (w *mainWindow) start(path string) {
 
 // setDocument shows a freshly loaded document.
 func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
+	w.commitTyping()
 	w.view.finish("", false)
+	w.ed.Cancel()
 	w.draft = nil // the old document's field goes with it
-	w.setMode(modeEdit)
 	w.ed.Doc = doc
 	w.ed.History.Reset()
 	w.history.reset()
@@ -150,9 +155,22 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.path, w.example = path, example
 	w.board.SetDocument(doc)
 	w.applyView(doc.View)
+	w.applyMode(w.openingMode(doc, example))
 	w.ed.OnChange()
 	w.ed.OnSelect()
 	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)
+}
+
+// openingMode is the mode a freshly opened document shows in: the mode
+// the GM was in, so opening a map does not throw them out of Play or
+// Explore. Two exceptions: a saved combat in progress resumes in Play
+// (its map cannot be edited until it is closed), and a bundled example
+// that comes with characters opens in Play, which is what it is for.
+func (w *mainWindow) openingMode(doc *engine.Document, example string) mode {
+	if w.play.tracker.active() || (example != "" && len(doc.Characters) > 0) {
+		return modePlay
+	}
+	return w.mode
 }
 
 // docName is how the window names the document.
