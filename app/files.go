@@ -68,7 +68,7 @@ func (w *mainWindow) newMap() {
 
 func (w *mainWindow) open() {
 	w.whenSafe("open another map", func() {
-		w.chooseFile(false, "", func(path string) {
+		w.choose(false, "", func(path string) {
 			// The native dialog does not block the window: ask again if
 			// the map was edited while it was open.
 			w.whenSafe("open "+filepath.Base(path), func() {
@@ -103,11 +103,7 @@ func (w *mainWindow) save(done func(bool)) {
 }
 
 func (w *mainWindow) saveAs(done func(bool)) {
-	name := w.docName()
-	if w.example != "" {
-		name = w.example
-	}
-	w.chooseFile(true, name, func(path string) {
+	w.choose(true, w.suggestedFileName(), func(path string) {
 		if path == "" {
 			if done != nil {
 				done(false)

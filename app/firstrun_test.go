@@ -172,3 +172,48 @@ func TestOpenExample_TheBrawlOpensInPlayAndOtherMapsKeepTheGMsMode(t *testing.T)
 		t.Errorf("opening a map from Play went to %s", modeName(w.mode))
 	}
 }
+
+func TestWindowTitle_NamesTheMapOnceWithTheAppAndADirtyMark(t *testing.T) {
+	w := newTestWindow(t)
+	if got := w.win.Title(); got != "Nightclub — Unhex Board" {
+		t.Errorf("title %q, want \"Nightclub — Unhex Board\"", got)
+	}
+	w.newMap()
+	if got := w.win.Title(); got != "Untitled map — Unhex Board" {
+		t.Errorf("a new map's title %q, want \"Untitled map — Unhex Board\"", got)
+	}
+	w.setDocument(&engine.Document{}, "/tmp/somewhere/cellar.unhex", "")
+	if got := w.win.Title(); got != "cellar.unhex — Unhex Board" {
+		t.Errorf("an untitled file's window title %q, want its file name", got)
+	}
+	renameForTestArea(t, w)
+	if got := w.win.Title(); got != "● cellar.unhex — Unhex Board" {
+		t.Errorf("dirty title %q, want the dot in front", got)
+	}
+}
+
+// renameForTestArea adds an area, so any map becomes dirty.
+func renameForTestArea(t *testing.T, w *mainWindow) {
+	t.Helper()
+	if err := w.ed.Do(&editor.AddArea{Area: battlemap.Area{ID: "x", Name: "X"}}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestSaveAs_SuggestsAFileNameFromTheMapTitle(t *testing.T) {
+	w := newTestWindow(t)
+	var suggested []string
+	w.choose = func(save bool, s string, pick func(string)) { suggested = append(suggested, s) }
+	w.openExample("warehouse.unhex")
+	w.saveAs(nil)
+	w.newMap()
+	w.saveAs(nil)
+	w.ed.Map().Title = `Docks: "Pier 9" / night`
+	w.saveAs(nil)
+	w.setDocument(&engine.Document{Map: battlemap.Map{Title: "Docks"}}, "/maps/docks-v2.unhex", "")
+	w.saveAs(nil)
+	want := []string{"Warehouse Heist.unhex", "Untitled map.unhex", "Docks Pier 9 night.unhex", "docks-v2.unhex"}
+	if strings.Join(suggested, "|") != strings.Join(want, "|") {
+		t.Errorf("Save As suggested %q, want %q", suggested, want)
+	}
+}

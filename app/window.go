@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -45,6 +46,8 @@ type mainWindow struct {
 	// onEscape closes the question on screen, if it is one that Escape
 	// answers with Cancel.
 	onEscape func()
+	// choose asks for a file to open or save (chooseFile; tests stub it).
+	choose func(save bool, suggested string, pick func(string))
 }
 
 type mode int
@@ -58,6 +61,7 @@ const (
 func newMainWindow(a fyne.App) *mainWindow {
 	w := &mainWindow{app: a, prefs: a.Preferences()}
 	w.history = &history{w: w}
+	w.choose = w.chooseFile
 	w.win = a.NewWindow("Unhex Board")
 	doc := &engine.Document{}
 	w.board = ucanvas.NewBoard(doc)
@@ -184,18 +188,42 @@ func (w *mainWindow) docName() string {
 	return "Untitled"
 }
 
+// updateTitle names the map by its title (its file name when it has
+// none), with a dot while there are unsaved changes.
 func (w *mainWindow) updateTitle() {
 	mark := ""
 	if w.dirty() {
 		mark = "● "
 	}
-	title := w.ed.Map().Title
+	title := strings.TrimSpace(w.ed.Map().Title)
 	if title == "" {
 		title = w.docName()
-	} else {
-		title += " — " + w.docName()
 	}
 	w.win.SetTitle(mark + title + " — Unhex Board")
+}
+
+// suggestedFileName is what Save As offers: the file's own name once it
+// has one, else a name made from the map's title.
+func (w *mainWindow) suggestedFileName() string {
+	if w.path != "" {
+		return filepath.Base(w.path)
+	}
+	name := strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
+			return ' '
+		}
+		return r
+	}, w.ed.Map().Title)
+	name = strings.Join(strings.Fields(name), " ")
+	name = strings.Trim(name, ". ")
+	switch {
+	case name != "":
+	case w.example != "":
+		return w.example
+	default:
+		name = "Untitled map"
+	}
+	return name + ".unhex"
 }
 
 const sidePanelWidth = 340
