@@ -3,6 +3,7 @@ package app
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -215,5 +216,53 @@ func TestSaveAs_SuggestsAFileNameFromTheMapTitle(t *testing.T) {
 	want := []string{"Warehouse Heist.unhex", "Untitled map.unhex", "Docks Pier 9 night.unhex", "docks-v2.unhex"}
 	if strings.Join(suggested, "|") != strings.Join(want, "|") {
 		t.Errorf("Save As suggested %q, want %q", suggested, want)
+	}
+}
+
+func TestObjective_ANewOneIsFocusedWithItsTextSelectedReadyToType(t *testing.T) {
+	w := newTestWindow(t)
+	w.ed.Select([]battlemap.AreaID{"bar"}, nil)
+	w.props.addObjective("bar")
+	e, ok := w.win.Canvas().Focused().(*commitEntry)
+	if !ok || e.Text != "New objective" || e.SelectedText() != "New objective" {
+		t.Fatalf("after Add objective the focus is on %T, want the new objective's field with its text selected", w.win.Canvas().Focused())
+	}
+	test.Type(e, "Grab the cash box")
+	w.win.Canvas().Unfocus()
+	objs := w.ed.Map().Area("bar").Objectives
+	if got := objs[len(objs)-1].Label; got != "Grab the cash box" {
+		t.Errorf("the new objective is called %q, want what was typed", got)
+	}
+}
+
+func TestDoubleClick_RenamesAnAreaInPlace(t *testing.T) {
+	w := newTestWindow(t)
+	w.tap(w.at("bar"))
+	if w.view.entry.Visible() {
+		t.Fatal("one click opened the name for editing")
+	}
+	w.tap(w.at("bar"))
+	if !w.view.entry.Visible() || w.view.entry.Text != "Bar" || w.view.entry.SelectedText() != "Bar" {
+		t.Fatalf("a double-click on the Bar shows entry %v with %q, want its name selected in place", w.view.entry.Visible(), w.view.entry.Text)
+	}
+	test.Type(w.view.entry, "Counter")
+	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if got := w.ed.Map().Area("bar").Name; got != "Counter" {
+		t.Fatalf("the Bar is now %q, want Counter", got)
+	}
+	w.undo()
+	if got := w.ed.Map().Area("bar").Name; got != "Bar" {
+		t.Errorf("undo after the rename gives %q, want Bar", got)
+	}
+	// Escape keeps the name; two slow clicks are not a double-click.
+	w.tap(w.at("bar"))
+	w.tap(w.at("bar"))
+	test.Type(w.view.entry, "Nope")
+	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	w.tap(w.at("bar"))
+	w.lastClick.at = w.lastClick.at.Add(-time.Second)
+	w.tap(w.at("bar"))
+	if got := w.ed.Map().Area("bar").Name; got != "Bar" || w.view.entry.Visible() {
+		t.Errorf("name %q, entry shown %v: want Escape to keep the name and slow clicks to open nothing", got, w.view.entry.Visible())
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -48,6 +49,12 @@ type mainWindow struct {
 	onEscape func()
 	// choose asks for a file to open or save (chooseFile; tests stub it).
 	choose func(save bool, suggested string, pick func(string))
+	// lastClick is the last click on the board in Edit mode, to tell a
+	// double-click.
+	lastClick struct {
+		at  time.Time
+		pos fyne.Position
+	}
 }
 
 type mode int
