@@ -1,13 +1,16 @@
 package app
 
 import (
+	"image/color"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -264,5 +267,66 @@ func TestDoubleClick_RenamesAnAreaInPlace(t *testing.T) {
 	w.tap(w.at("bar"))
 	if got := w.ed.Map().Area("bar").Name; got != "Bar" || w.view.entry.Visible() {
 		t.Errorf("name %q, entry shown %v: want Escape to keep the name and slow clicks to open nothing", got, w.view.entry.Visible())
+	}
+}
+
+// menuItem finds an item by its label path in the main menu.
+func (w *mainWindow) menuItem(t *testing.T, path ...string) *fyne.MenuItem {
+	t.Helper()
+	items := []*fyne.MenuItem{}
+	for _, m := range w.win.MainMenu().Items {
+		if m.Label == path[0] {
+			items = m.Items
+		}
+	}
+	var found *fyne.MenuItem
+	for _, label := range path[1:] {
+		found = nil
+		for _, it := range items {
+			if it.Label == label {
+				found = it
+			}
+		}
+		if found == nil {
+			t.Fatalf("no menu item %q", path)
+		}
+		if found.ChildMenu != nil {
+			items = found.ChildMenu.Items
+		}
+	}
+	return found
+}
+
+func TestTheme_MenuSwitchesAndIsRemembered(t *testing.T) {
+	w := newTestWindow(t)
+	bg := func() color.Color {
+		return w.app.Settings().Theme().Color(theme.ColorNameBackground, w.app.Settings().ThemeVariant())
+	}
+	dark := theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark)
+	light := theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantLight)
+	if !w.menuItem(t, "View", "Theme", "System").Checked {
+		t.Error("System is not the theme ticked at first")
+	}
+	w.menuItem(t, "View", "Theme", "Dark").Action()
+	if bg() != dark || ucanvas.ScreenPalette().Background != dark {
+		t.Errorf("after Theme → Dark the background is %v, want %v", bg(), dark)
+	}
+	if !w.menuItem(t, "View", "Theme", "Dark").Checked || w.menuItem(t, "View", "Theme", "System").Checked {
+		t.Error("the Theme menu does not tick Dark")
+	}
+	w.menuItem(t, "View", "Theme", "Light").Action()
+	if bg() != light {
+		t.Errorf("after Theme → Light the background is %v, want %v", bg(), light)
+	}
+	// The next start takes the choice from the preferences.
+	w.app.Settings().SetTheme(theme.DefaultTheme())
+	again := newMainWindow(w.app)
+	t.Cleanup(again.win.Close)
+	if bg() != light || !again.menuItem(t, "View", "Theme", "Light").Checked {
+		t.Errorf("a new window did not restore the Light theme: background %v", bg())
+	}
+	again.menuItem(t, "View", "Theme", "System").Action()
+	if _, held := w.app.Settings().Theme().(variantTheme); held || w.prefs.String(prefTheme) != "system" {
+		t.Error("Theme → System still holds a variant")
 	}
 }

@@ -83,6 +83,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		item("Zoom Out", ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) }),
 		fyne.NewMenuItemSeparator(),
 		grid, snap,
+		fyne.NewMenuItemSeparator(),
+		w.themeMenu(),
 	)
 	editMode := fyne.NewMenuItem("Edit Map", func() { w.setMode(modeEdit) })
 	editMode.Checked = w.mode == modeEdit

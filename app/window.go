@@ -98,6 +98,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.win.SetOnDropped(w.dropped)
 	w.win.SetCloseIntercept(w.quit)
 	w.restoreWindowSize()
+	w.restoreTheme()
 	return w
 }
 
