@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	fynecanvas "fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -328,5 +329,24 @@ func TestTheme_MenuSwitchesAndIsRemembered(t *testing.T) {
 	again.menuItem(t, "View", "Theme", "System").Action()
 	if _, held := w.app.Settings().Theme().(variantTheme); held || w.prefs.String(prefTheme) != "system" {
 		t.Error("Theme → System still holds a variant")
+	}
+}
+
+func TestHelp_TheKeyToTheMapShowsDoorsAndOneWayLinks(t *testing.T) {
+	for _, open := range []string{"Key to the Map", "How the Map Rules Work"} {
+		w := newTestWindow(t)
+		w.menuItem(t, "Help", open).Action()
+		var labels []string
+		walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
+			if txt, ok := o.(*fynecanvas.Text); ok && txt.Visible() {
+				labels = append(labels, txt.Text)
+			}
+		})
+		got := strings.Join(labels, "|")
+		for _, want := range []string{"One-way move", "Door, open", "Door, closed", "Cover at this end"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("%s: the key lacks %q (has %q)", open, want, got)
+			}
+		}
 	}
 }

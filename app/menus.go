@@ -99,6 +99,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.players.toggle))
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard Shortcuts", w.showShortcuts),
+		fyne.NewMenuItem("Key to the Map", w.showMapKey),
 		fyne.NewMenuItem("How the Map Rules Work", w.showRulesHelp),
 		fyne.NewMenuItem("About Unhex Board", w.showAbout),
 	)
