@@ -57,8 +57,10 @@ func (w *mainWindow) applyTheme(choice string) {
 		t = variantTheme{t, theme.VariantDark}
 	}
 	w.app.Settings().SetTheme(t)
-	// The board draws from the theme's colours on its own pooled objects.
-	w.board.Refresh()
+	if w.board != nil {
+		// The board draws from the theme's colours on its own pooled objects.
+		w.board.Refresh()
+	}
 }
 
 func (w *mainWindow) themeMenu() *fyne.MenuItem {

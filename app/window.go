@@ -67,6 +67,9 @@ const (
 
 func newMainWindow(a fyne.App) *mainWindow {
 	w := &mainWindow{app: a, prefs: a.Preferences()}
+	// Before any widget exists: widgets built earlier would keep the old
+	// theme's colours until the driver starts listening for changes.
+	w.restoreTheme()
 	w.history = &history{w: w}
 	w.choose = w.chooseFile
 	w.win = a.NewWindow("Unhex Board")
@@ -98,7 +101,6 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.win.SetOnDropped(w.dropped)
 	w.win.SetCloseIntercept(w.quit)
 	w.restoreWindowSize()
-	w.restoreTheme()
 	return w
 }
 
