@@ -23,6 +23,7 @@ var Shortcuts = [][2]string{
 	{"F or Ctrl+0", "Fit the map to the window"},
 	{"+ / − (or Ctrl+= / Ctrl+−)", "Zoom in / out"},
 	{"G", "Show or hide the grid"},
+	{"Double-click an area", "Rename it in place (Enter keeps the new name, Escape the old)"},
 	{"Ctrl+Z", "Undo"},
 	{"Ctrl+Shift+Z or Ctrl+Y", "Redo"},
 	{"Ctrl+A", "Select everything"},
