@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
 )
 
@@ -17,10 +18,7 @@ func checkCombat(doc *engine.Document) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("the saved combat does not replay: %w", err)
 	}
-	entries := fmt.Sprintf("%d log entries", len(doc.Combat.Log))
-	if len(doc.Combat.Log) == 1 {
-		entries = "1 log entry"
-	}
+	entries := app.Count(len(doc.Combat.Log), "log entry", "log entries")
 	summary := ", a combat of " + entries + " that replays"
 	if doc.Combat.Pending != nil {
 		summary += " and a pending entry"

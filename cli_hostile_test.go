@@ -46,7 +46,7 @@ func TestCLI_HostileFilesGetAShortClearMessageQuickly(t *testing.T) {
 			exitFile, []string{"not valid UTF-8: byte 0xE9 at line 1, column 61"}},
 		{"a byte-order mark is accepted",
 			write("bom.unhex", "\xef\xbb\xbf{\"format\":\"unhex\",\"version\":1,\"areas\":[{\"id\":\"a\",\"name\":\"A\"}]}"),
-			exitOK, []string{"fine (1 areas, 0 links)"}},
+			exitOK, []string{"fine (1 area, 0 links)"}},
 		{"a JSON list at the root gets a plain message",
 			write("array.unhex", `[{"format":"unhex","version":1}]`),
 			exitFile, []string{"the file holds a JSON list; an Unhex map is one JSON object"}},

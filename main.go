@@ -18,7 +18,6 @@ import (
 
 	"github.com/unhexboard/unhexboard/app"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
@@ -153,7 +152,7 @@ func cmdQuery(args []string, stdout io.Writer) error {
 	default:
 		return usageError{fmt.Sprintf("unknown --weapon %q (the only one that changes sight is 2h-ranged)", *weapon)}
 	}
-	doc, err := engine.LoadFile(path)
+	doc, err := app.LoadMap(path)
 	if err != nil {
 		return err
 	}
@@ -197,7 +196,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return report(err, stderr)
 	}
-	doc, err := engine.LoadFile(path)
+	doc, err := app.LoadMap(path)
 	if err != nil {
 		return report(err, stderr)
 	}
@@ -207,10 +206,10 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	warnings := battlemap.Check(&doc.Map)
 	if len(warnings) == 0 {
-		fmt.Fprintf(stdout, "%s: fine (%d areas, %d links%s)\n", path, len(doc.Map.Areas), len(doc.Map.Links), combatSummary)
+		fmt.Fprintf(stdout, "%s: fine (%s, %s%s)\n", path, app.Count(len(doc.Map.Areas), "area"), app.Count(len(doc.Map.Links), "link"), combatSummary)
 		return exitOK
 	}
-	fmt.Fprintf(stdout, "%s: valid, with %d warning(s):\n", path, len(warnings))
+	fmt.Fprintf(stdout, "%s: valid, with %s:\n", path, app.Count(len(warnings), "warning"))
 	for _, w := range warnings {
 		fmt.Fprintf(stdout, "  warning: %s\n", w.Message)
 	}
@@ -243,7 +242,7 @@ func cmdExport(args []string, stdout io.Writer) error {
 	if err := o.Validate(); err != nil {
 		return usageError{err.Error()}
 	}
-	doc, err := engine.LoadFile(path)
+	doc, err := app.LoadMap(path)
 	if err != nil {
 		return err
 	}

@@ -175,7 +175,7 @@ func TestReplay_PrintsTheNarrationThenTheFinalState(t *testing.T) {
 	for _, want := range []string{
 		"Round 1 – Opponent intercepts You from Dance Floor with Knife: 24 hits",
 		"Opponent stops You in Dance Floor",
-		"You [crew, pc] level 46/50, conscious, in dance-floor, 0 action(s) left",
+		"You [crew, pc] level 46/50, conscious, in dance-floor, 0 actions left",
 		"left-leg 6/6",
 		"Knife (right hand)",
 		"Round 1, team-turn, crew acting",
@@ -272,5 +272,30 @@ func TestReplay_PrintsThePendingDecisionOfASavedCombat(t *testing.T) {
 	}
 	if !strings.Contains(stdout, "pending decision for the player of nix: roll the dice or type them in (roll.dice)") {
 		t.Errorf("the pending decision is not shown:\n%s", stdout)
+	}
+}
+
+func TestCheck_CountsArePluralisedProperly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "one.unhex")
+	os.WriteFile(path, []byte(`{"format":"unhex","version":1,"areas":[
+		{"id":"a","name":"Hall"},{"id":"b","name":"Pit"}],"links":[{"a":"a","b":"b"}]}`), 0o644)
+	if _, out, _ := runCLI("check", path); !strings.Contains(out, "(2 areas, 1 link)") {
+		t.Errorf("check says %q, want \"(2 areas, 1 link)\"", out)
+	}
+	os.WriteFile(path, []byte(`{"format":"unhex","version":1,"areas":[
+		{"id":"a","name":"Hall"},{"id":"b","name":"Pit"},{"id":"c","name":"Island"}],"links":[{"a":"a","b":"b"}]}`), 0o644)
+	if _, out, _ := runCLI("check", path); !strings.Contains(out, "with 1 warning:") {
+		t.Errorf("check says %q, want \"with 1 warning:\"", out)
+	}
+}
+
+func TestCLI_CommandsFindABundledExampleByNameFromAnyFolder(t *testing.T) {
+	t.Chdir(t.TempDir())
+	code, out, errOut := runCLI("check", "nightclub-brawl.unhex")
+	if code != exitOK || !strings.Contains(out, "fine (8 areas, 10 links") {
+		t.Errorf("check of the bundled brawl by name: exit %d, %s%s", code, out, errOut)
+	}
+	if code, _, errOut := runCLI("check", "no-such-map.unhex"); code != exitFile || !strings.Contains(errOut, "no such file") {
+		t.Errorf("a name that is neither a file nor an example: exit %d, %s", code, errOut)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	json "github.com/goccy/go-json"
 
+	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
@@ -23,7 +24,7 @@ func cmdReplay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	doc, err := engine.LoadFile(path)
+	doc, err := app.LoadMap(path)
 	if err != nil {
 		return err
 	}
@@ -69,7 +70,7 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 	}
 	fmt.Fprintln(w)
 	for _, ch := range v.Characters {
-		fmt.Fprintf(w, "%s [%s, %s] level %d/%d, %s, in %s, %d action(s) left", ch.Name, ch.Team, ch.Kind, ch.Level, ch.MaxLevel, ch.Status, areaOr(ch.Area), ch.Actions)
+		fmt.Fprintf(w, "%s [%s, %s] level %d/%d, %s, in %s, %s left", ch.Name, ch.Team, ch.Kind, ch.Level, ch.MaxLevel, ch.Status, areaOr(ch.Area), app.Count(ch.Actions, "action"))
 		if ch.LoseNext > 0 {
 			fmt.Fprintf(w, ", loses %d next round", ch.LoseNext)
 		}
@@ -112,7 +113,7 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 		fmt.Fprintf(w, "  items: %s\n", strings.Join(items, ", "))
 	}
 	for _, e := range v.Effects {
-		fmt.Fprintf(w, "effect: %s on %s, %d round(s) left after this one\n", e.Kind, e.Area, e.RoundsLeft)
+		fmt.Fprintf(w, "effect: %s on %s, %s left after this one\n", e.Kind, e.Area, app.Count(e.RoundsLeft, "round"))
 	}
 	if v.Window != nil {
 		fmt.Fprintf(w, "waiting: %s's %s waits for reactions and a resolve\n", v.Window.Actor, v.Window.Kind)

@@ -26,6 +26,13 @@ func Run(o Options) int {
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := newMainWindow(a)
 	w.removeStaleTemps()
+	w.startWith(o)
+	w.win.ShowAndRun()
+	return 0
+}
+
+// startWith opens what the command line asked for, in the mode it asked.
+func (w *mainWindow) startWith(o Options) {
 	w.start(o.Path)
 	if o.Play {
 		w.setMode(modePlay)
@@ -33,6 +40,4 @@ func Run(o Options) int {
 	if o.PlayerView {
 		w.players.open()
 	}
-	w.win.ShowAndRun()
-	return 0
 }

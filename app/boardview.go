@@ -48,14 +48,20 @@ func (v *boardView) Preview(line *[2]battlemap.Point, box *battlemap.Rect, inval
 // AskName floats an entry over the board at p, focused, for the new
 // area's name.
 func (v *boardView) AskName(p battlemap.Point, done func(string, bool)) {
+	v.askText(p, "", "Area name, then Enter", done)
+}
+
+// askText floats the entry over the board at p, focused, holding text
+// (selected, so typing replaces it).
+func (v *boardView) askText(p battlemap.Point, text, placeHolder string, done func(string, bool)) {
 	if v.done != nil {
 		// Clicking elsewhere while naming confirms what was typed.
 		text := v.entry.Text
 		v.finish(text, text != "")
 	}
 	v.done = done
-	v.entry.SetText("")
-	v.entry.SetPlaceHolder("Area name, then Enter")
+	v.entry.SetText(text)
+	v.entry.SetPlaceHolder(placeHolder)
 	size := fyne.NewSize(220, v.entry.MinSize().Height)
 	at := v.board.ToScreen(p)
 	v.entry.Resize(size)
@@ -63,6 +69,9 @@ func (v *boardView) AskName(p battlemap.Point, done func(string, bool)) {
 	v.entry.Show()
 	if c := fyne.CurrentApp().Driver().CanvasForObject(v.board); c != nil {
 		c.Focus(v.entry)
+	}
+	if text != "" {
+		v.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
 	}
 }
 
@@ -107,6 +116,9 @@ type editorInput struct{ w *mainWindow }
 
 func (in editorInput) Click(p battlemap.Point, m ucanvas.Mods) {
 	in.w.ed.Click(p, editor.Mods{Shift: m.Shift, Ctrl: m.Ctrl})
+	if in.w.clickedTwice(p) && m == (ucanvas.Mods{}) {
+		in.w.renameInPlace(p)
+	}
 }
 func (in editorInput) SecondaryClick(p battlemap.Point, at fyne.Position) {
 	in.w.contextMenu(p, at)

@@ -101,7 +101,7 @@ func (x *explorer) describe() {
 		}
 	}
 	x.text.SetText(fmt.Sprintf("From %s: %s in sight, %s one Move away. Point at another area to see why.",
-		areaName(m, x.from), plural(seen-1, "other area"), plural(near, "area")))
+		areaName(m, x.from), Count(seen-1, "other area"), Count(near, "area")))
 	if x.why == nil {
 		x.detail.SetText("")
 		return

@@ -58,21 +58,7 @@ func (w *mainWindow) whenSafe(action string, next func()) {
 		next()
 		return
 	}
-	msg := fmt.Sprintf("%s has unsaved changes. Save them before you %s?", w.docName(), action)
-	d := dialog.NewCustomConfirm("Unsaved changes", "Save", "Don't save", newWrappedLabel(msg), func(save bool) {
-		if !save {
-			w.recov.clear()
-			next()
-			return
-		}
-		w.save(func(ok bool) {
-			if ok {
-				next()
-			}
-		})
-	}, w.win)
-	d.Resize(fyne.NewSize(440, 0))
-	d.Show()
+	w.askUnsaved(action, next)
 }
 
 func (w *mainWindow) newMap() {
@@ -84,7 +70,7 @@ func (w *mainWindow) newMap() {
 
 func (w *mainWindow) open() {
 	w.whenSafe("open another map", func() {
-		w.chooseFile(false, "", func(path string) {
+		w.choose(false, "", func(path string) {
 			// The native dialog does not block the window: ask again if
 			// the map was edited while it was open.
 			w.whenSafe("open "+filepath.Base(path), func() {
@@ -119,11 +105,7 @@ func (w *mainWindow) save(done func(bool)) {
 }
 
 func (w *mainWindow) saveAs(done func(bool)) {
-	name := w.docName()
-	if w.example != "" {
-		name = w.example
-	}
-	w.chooseFile(true, name, func(path string) {
+	w.choose(true, w.suggestedFileName(), func(path string) {
 		if path == "" {
 			if done != nil {
 				done(false)

@@ -5,6 +5,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
 )
 
 // Shortcuts lists every key the window understands; the README shows the
@@ -21,6 +23,7 @@ var Shortcuts = [][2]string{
 	{"F or Ctrl+0", "Fit the map to the window"},
 	{"+ / − (or Ctrl+= / Ctrl+−)", "Zoom in / out"},
 	{"G", "Show or hide the grid"},
+	{"Double-click an area", "Rename it in place (Enter keeps the new name, Escape the old)"},
 	{"Ctrl+Z", "Undo"},
 	{"Ctrl+Shift+Z or Ctrl+Y", "Redo"},
 	{"Ctrl+A", "Select everything"},
@@ -59,8 +62,22 @@ Explore mode (Ctrl+2) shows all of this for any area and explains every verdict.
 
 func (w *mainWindow) showRulesHelp() {
 	l := newWrappedLabel(rulesHelp)
-	d := dialog.NewCustom("How the map rules work", "Close", container.NewVScroll(l), w.win)
-	d.Resize(fyne.NewSize(640, 520))
+	body := container.NewBorder(container.NewVBox(mapKey(2), widget.NewSeparator()), nil, nil, nil, container.NewVScroll(l))
+	d := dialog.NewCustom("How the map rules work", "Close", body, w.win)
+	d.Resize(fyne.NewSize(680, 620))
+	d.Show()
+}
+
+// mapKey is the key to the lines (every link kind, the one-way arrow,
+// open and closed doors, the cover mark), drawn as the board draws them.
+func mapKey(cols int) fyne.CanvasObject {
+	key := ucanvas.NewLegend(ucanvas.ScreenPalette(), 1)
+	key.Cols = cols
+	return container.NewCenter(key)
+}
+
+func (w *mainWindow) showMapKey() {
+	d := dialog.NewCustom("Key to the map", "Close", mapKey(1), w.win)
 	d.Show()
 }
 

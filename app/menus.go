@@ -83,6 +83,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		item("Zoom Out", ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) }),
 		fyne.NewMenuItemSeparator(),
 		grid, snap,
+		fyne.NewMenuItemSeparator(),
+		w.themeMenu(),
 	)
 	editMode := fyne.NewMenuItem("Edit Map", func() { w.setMode(modeEdit) })
 	editMode.Checked = w.mode == modeEdit
@@ -97,6 +99,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.players.toggle))
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard Shortcuts", w.showShortcuts),
+		fyne.NewMenuItem("Key to the Map", w.showMapKey),
 		fyne.NewMenuItem("How the Map Rules Work", w.showRulesHelp),
 		fyne.NewMenuItem("About Unhex Board", w.showAbout),
 	)
@@ -130,6 +133,10 @@ func (w *mainWindow) registerShortcuts() {
 
 // typedKey handles single keys when no text field has the focus.
 func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && w.onEscape != nil {
+		w.onEscape()
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		w.deleteSelection()
@@ -224,6 +231,12 @@ func (w *mainWindow) setMode(m mode) {
 		w.tools.modeSel.SetSelected(modeName(w.mode))
 		return
 	}
+	w.applyMode(m)
+}
+
+// applyMode shows mode m's tools and panel, even when m is the mode
+// already on show (a newly opened document needs its panel afresh).
+func (w *mainWindow) applyMode(m mode) {
 	w.commitTyping()
 	w.view.finish("", false)
 	w.ed.Cancel()

@@ -18,6 +18,9 @@ type propsPanel struct {
 	w       *mainWindow
 	box     *fyne.Container
 	content fyne.CanvasObject
+	// The area on show and its objectives' fields, to focus a new one.
+	formArea   battlemap.AreaID
+	objectives []*commitEntry
 }
 
 func newPropsPanel(w *mainWindow) *propsPanel {
@@ -37,6 +40,7 @@ func (p *propsPanel) update() {
 	areas := p.w.ed.Selection.Areas(m)
 	links := p.w.ed.Selection.Links(m)
 	var objs []fyne.CanvasObject
+	p.formArea, p.objectives = "", nil
 	switch {
 	case len(areas) == 1 && len(links) == 0:
 		objs = p.areaForm(m.Area(areas[0]))
@@ -90,6 +94,7 @@ func (p *propsPanel) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 		return nil
 	}
 	id := a.ID
+	p.formArea = id
 	name := p.entry(a.Name, false, func(s string) editor.Command { return &editor.RenameArea{ID: id, Name: s} })
 	notes := p.entry(a.Notes, true, func(s string) editor.Command { return &editor.SetAreaNotes{ID: id, Notes: s} })
 	notes.SetPlaceHolder("GM only: never shown to players")
@@ -118,6 +123,7 @@ func (p *propsPanel) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 		remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			p.do(&editor.RemoveObjective{Area: id, Index: i})
 		})
+		p.objectives = append(p.objectives, label)
 		objs = append(objs, container.NewBorder(nil, nil, nil, container.NewHBox(hidden, remove), label))
 	}
 	add := widget.NewButtonWithIcon("Add objective", theme.ContentAddIcon(), func() { p.addObjective(id) })
@@ -133,9 +139,17 @@ func (p *propsPanel) objective(id battlemap.AreaID, i int) (battlemap.Objective,
 	return a.Objectives[i], true
 }
 
-// addObjective puts a new objective on an area, ready to be renamed.
+// addObjective puts a new objective on an area, its label focused and
+// selected: typing names it.
 func (p *propsPanel) addObjective(id battlemap.AreaID) {
 	p.do(&editor.AddObjective{Area: id, Objective: battlemap.Objective{Label: "New objective"}})
+	a := p.w.ed.Map().Area(id)
+	if a == nil || p.formArea != id || len(p.objectives) != len(a.Objectives) || len(a.Objectives) == 0 {
+		return
+	}
+	e := p.objectives[len(p.objectives)-1]
+	p.w.win.Canvas().Focus(e)
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
 func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
@@ -182,7 +196,7 @@ func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 func (p *propsPanel) manyForm(areas, links int) []fyne.CanvasObject {
 	del := widget.NewButtonWithIcon("Delete selection", theme.DeleteIcon(), p.w.deleteSelection)
 	return []fyne.CanvasObject{heading("Selection"),
-		widget.NewLabel(fmt.Sprintf("%s and %s selected", plural(areas, "area"), plural(links, "link"))), del}
+		widget.NewLabel(fmt.Sprintf("%s and %s selected", Count(areas, "area"), Count(links, "link"))), del}
 }
 
 func doorLabel(d battlemap.Door) string {
@@ -210,13 +224,6 @@ func areaName(m *battlemap.Map, id battlemap.AreaID) string {
 		return a.Name
 	}
 	return string(id)
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 // commitEntry commits its text when Enter is pressed (single line) or when

@@ -89,7 +89,7 @@ func (t *tracker) recoverDialog(id sheet.CharacterID) {
 	slots := widget.NewLabel("")
 	ed := newItemEditor(items)
 	ed.onChange = func() {
-		slots.SetText(fmt.Sprintf("Items to take along: %d of %d slots", len(ed.rows), c.Slots()))
+		slots.SetText(fmt.Sprintf("Items to take along: %d of %s", len(ed.rows), Count(c.Slots(), "slot")))
 		slots.Importance = widget.MediumImportance
 		if len(ed.rows) > c.Slots() {
 			slots.Importance = widget.DangerImportance
@@ -105,7 +105,7 @@ func (t *tracker) recoverDialog(id sheet.CharacterID) {
 	submit := func() {
 		chosen, err := ed.items()
 		if err == nil && len(chosen) > c.Slots() {
-			err = fmt.Errorf("%d items but %d slots: remove %d", len(chosen), c.Slots(), len(chosen)-c.Slots())
+			err = fmt.Errorf("%s but %s: remove %d", Count(len(chosen), "item"), Count(c.Slots(), "slot"), len(chosen)-c.Slots())
 		}
 		if err != nil {
 			problem.SetText(err.Error())

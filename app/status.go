@@ -40,5 +40,5 @@ func (s *statusBar) say(msg string, refusal bool) {
 }
 
 func (s *statusBar) setCounts(m *battlemap.Map, zoom float64) {
-	s.counts.SetText(fmt.Sprintf("%d areas · %d links · %.0f%%", len(m.Areas), len(m.Links), zoom*100))
+	s.counts.SetText(fmt.Sprintf("%s · %s · %.0f%%", Count(len(m.Areas), "area"), Count(len(m.Links), "link"), zoom*100))
 }

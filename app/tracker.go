@@ -287,7 +287,7 @@ func (t *tracker) actionPanel(v combat.View) {
 			illegal = append(illegal, newWrappedLabel("✗ "+o.Label+": "+o.Reason))
 		}
 	}
-	who := fmt.Sprintf("%s acts (%s left)", c.Name, plural(t.actionsLeft(v, c.ID), "action"))
+	who := fmt.Sprintf("%s acts (%s left)", c.Name, Count(t.actionsLeft(v, c.ID), "action"))
 	if t.p.target != "" {
 		who += " — only acts at " + areaName(t.p.w.ed.Map(), t.p.target)
 	}

@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -43,6 +45,17 @@ type mainWindow struct {
 	example string // the bundled map's name, when that is what is open
 	mode    mode
 	closing bool
+	// onEscape closes the question on screen, if it is one that Escape
+	// answers with Cancel.
+	onEscape func()
+	// choose asks for a file to open or save (chooseFile; tests stub it).
+	choose func(save bool, suggested string, pick func(string))
+	// lastClick is the last click on the board in Edit mode, to tell a
+	// double-click.
+	lastClick struct {
+		at  time.Time
+		pos fyne.Position
+	}
 }
 
 type mode int
@@ -55,7 +68,11 @@ const (
 
 func newMainWindow(a fyne.App) *mainWindow {
 	w := &mainWindow{app: a, prefs: a.Preferences()}
+	// Before any widget exists: widgets built earlier would keep the old
+	// theme's colours until the driver starts listening for changes.
+	w.restoreTheme()
 	w.history = &history{w: w}
+	w.choose = w.chooseFile
 	w.win = a.NewWindow("Unhex Board")
 	doc := &engine.Document{}
 	w.board = ucanvas.NewBoard(doc)
@@ -115,9 +132,13 @@ func (w *mainWindow) wireEditor() {
 }
 
 // start opens the first document: a crash recovery if the GM wants it,
-// else the given file, else the bundled nightclub map.
+// else the given file (or the bundled example it names), else the
+// bundled nightclub map.
 func (w *mainWindow) start(path string) {
+	name, example := ExampleFor(path)
 	switch {
+	case example:
+		w.openExample(name)
 	case path != "":
 		if err := w.openPath(path); err != nil {
 			w.openExample(assets.DefaultMap)
@@ -132,9 +153,10 @@ func (w *mainWindow) start(path string) {
 
 // setDocument shows a freshly loaded document.
 func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
+	w.commitTyping()
 	w.view.finish("", false)
+	w.ed.Cancel()
 	w.draft = nil // the old document's field goes with it
-	w.setMode(modeEdit)
 	w.ed.Doc = doc
 	w.ed.History.Reset()
 	w.history.reset()
@@ -146,9 +168,22 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.path, w.example = path, example
 	w.board.SetDocument(doc)
 	w.applyView(doc.View)
+	w.applyMode(w.openingMode(doc, example))
 	w.ed.OnChange()
 	w.ed.OnSelect()
-	w.status.say(fmt.Sprintf("Opened %s: %d areas, %d links", w.docName(), len(doc.Map.Areas), len(doc.Map.Links)), false)
+	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)
+}
+
+// openingMode is the mode a freshly opened document shows in: the mode
+// the GM was in, so opening a map does not throw them out of Play or
+// Explore. Two exceptions: a saved combat in progress resumes in Play
+// (its map cannot be edited until it is closed), and a bundled example
+// that comes with characters opens in Play, which is what it is for.
+func (w *mainWindow) openingMode(doc *engine.Document, example string) mode {
+	if w.play.tracker.active() || (example != "" && len(doc.Characters) > 0) {
+		return modePlay
+	}
+	return w.mode
 }
 
 // docName is how the window names the document.
@@ -162,18 +197,42 @@ func (w *mainWindow) docName() string {
 	return "Untitled"
 }
 
+// updateTitle names the map by its title (its file name when it has
+// none), with a dot while there are unsaved changes.
 func (w *mainWindow) updateTitle() {
 	mark := ""
 	if w.dirty() {
 		mark = "● "
 	}
-	title := w.ed.Map().Title
+	title := strings.TrimSpace(w.ed.Map().Title)
 	if title == "" {
 		title = w.docName()
-	} else {
-		title += " — " + w.docName()
 	}
 	w.win.SetTitle(mark + title + " — Unhex Board")
+}
+
+// suggestedFileName is what Save As offers: the file's own name once it
+// has one, else a name made from the map's title.
+func (w *mainWindow) suggestedFileName() string {
+	if w.path != "" {
+		return filepath.Base(w.path)
+	}
+	name := strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) || r < ' ' {
+			return ' '
+		}
+		return r
+	}, w.ed.Map().Title)
+	name = strings.Join(strings.Fields(name), " ")
+	name = strings.Trim(name, ". ")
+	switch {
+	case name != "":
+	case w.example != "":
+		return w.example
+	default:
+		name = "Untitled map"
+	}
+	return name + ".unhex"
 }
 
 // dirty reports unsaved changes to the map or the characters.

@@ -225,7 +225,7 @@ func TestFiles_SaveThenReloadGivesBackExactlyWhatWasDrawn(t *testing.T) {
 	if !saved || w.ed.History.Dirty() {
 		t.Fatal("save failed or left the document dirty")
 	}
-	if strings.HasPrefix(w.win.Title(), "● ") || !strings.Contains(w.win.Title(), "club.unhex") {
+	if w.win.Title() != "Nightclub — Unhex Board" || w.path != path {
 		t.Errorf("title after save: %q", w.win.Title())
 	}
 	back, err := engine.LoadFile(path)

@@ -20,6 +20,24 @@ const DefaultMap = "nightclub.unhex"
 // Map returns the bytes of a bundled map by file name.
 func Map(name string) ([]byte, error) { return maps.ReadFile("maps/" + name) }
 
+// Lookup finds the bundled map a bare name stands for ("nightclub-brawl"
+// or "nightclub-brawl.unhex"), so a command naming an example works from
+// any folder. A name with a folder in it is a path, never an example.
+func Lookup(name string) (string, bool) {
+	if name == "" || strings.ContainsAny(name, `/\`) {
+		return "", false
+	}
+	if !strings.HasSuffix(strings.ToLower(name), ".unhex") {
+		name += ".unhex"
+	}
+	for _, n := range MapNames() {
+		if strings.EqualFold(n, name) {
+			return n, true
+		}
+	}
+	return "", false
+}
+
 // MapNames lists the bundled maps, sorted.
 func MapNames() []string {
 	entries, _ := fs.ReadDir(maps, "maps")

@@ -13,6 +13,7 @@ import (
 // Drawing depths, bottom to top.
 const (
 	depthBackground = iota
+	depthGrid       // its own depth: a layer draws its lines before its rectangles
 	depthUnder      // highlights under the map (halos, selected links)
 	depthLinks
 	depthAreas
@@ -134,7 +135,7 @@ func (p *Pen) grid(spacing float64) {
 	for spacing*p.view.Zoom < 8 {
 		spacing *= 2
 	}
-	l := &p.r.layers[depthBackground]
+	l := &p.r.layers[depthGrid]
 	v := p.visible
 	for x := math.Ceil(v.Min.X/spacing) * spacing; x <= v.Max.X; x += spacing {
 		sx, _ := p.xy(battlemap.Point{X: x})

@@ -31,7 +31,9 @@ func ScreenPalette() Palette {
 		Ink:        fg,
 		Text:       fg,
 		AreaFill:   theme.Color(theme.ColorNameInputBackground),
-		Grid:       theme.Color(theme.ColorNameSeparator),
+		// The theme's separator is black on the dark background and nearly
+		// white on the light one: a faint tint of the ink shows in both.
+		Grid:       withAlpha(fg, 0x24),
 		Accent:     primary,
 		AccentSoft: withAlpha(primary, 0x55),
 		Hover:      withAlpha(primary, 0x99),
