@@ -175,7 +175,7 @@ func (t *tracker) diceForm(body *fyne.Container, d *sheet.Decision, settle func(
 
 // spreadForm shares a number of boxes or points over locations.
 func (t *tracker) spreadForm(body *fyne.Container, s *sheet.SpreadRule, answer func(any)) {
-	body.Add(widget.NewLabel(fmt.Sprintf("Share %d over at most %d location(s):", s.Total, s.MaxLocations)))
+	body.Add(widget.NewLabel(fmt.Sprintf("Share %d over at most %s:", s.Total, Count(s.MaxLocations, "location"))))
 	locs := sheet.Locations
 	limits := map[sheet.Location]int{}
 	if s.Limits != nil {
