@@ -140,7 +140,11 @@ func (s *SetActions) run(x *ctx) error {
 	t := x.c.tally(ch.ID)
 	t.Had += max(0, s.Actions-t.Actions)
 	t.Actions, t.LoseNext = s.Actions, s.LoseNext
-	x.Say("GM sets %s to %d action(s) left, %d lost next round", ch.Label(), s.Actions, s.LoseNext)
+	left := "1 action"
+	if s.Actions != 1 {
+		left = fmt.Sprintf("%d actions", s.Actions)
+	}
+	x.Say("GM sets %s to %s left, %d lost next round", ch.Label(), left, s.LoseNext)
 	if s.Reason != "" {
 		x.Say("reason: %s", s.Reason)
 	}
