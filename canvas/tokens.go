@@ -35,30 +35,42 @@ const TokenRadius = 14.0
 // tokensPerRow is how many tokens sit side by side above an area.
 const tokensPerRow = 4
 
-// TokenPositions places tokens above their areas' boxes, in rows of four,
-// centred, in the order given; tokens whose area is not on the map are left
-// out. The same positions serve drawing and hit-testing.
+// TokenPositions places each area's tokens in rows of four beside its
+// box, on the side the fewest links leave from (above when free), centred,
+// in the order given; tokens whose area is not on the map are left out.
+// The same positions serve drawing and hit-testing.
 func (l *Layout) TokenPositions(tokens []Token, scale float64) map[string]battlemap.Point {
 	r := TokenRadius * scale
 	out := make(map[string]battlemap.Point, len(tokens))
-	count := map[battlemap.AreaID]int{}
+	byArea := map[battlemap.AreaID][]string{}
+	var order []battlemap.AreaID
 	for _, t := range tokens {
-		count[t.Area]++
-	}
-	seen := map[battlemap.AreaID]int{}
-	for _, t := range tokens {
-		a, ok := l.Area(t.Area)
-		if !ok {
+		if _, ok := l.Area(t.Area); !ok {
 			continue
 		}
-		i := seen[t.Area]
-		seen[t.Area]++
-		row, col := i/tokensPerRow, i%tokensPerRow
-		inRow := min(tokensPerRow, count[t.Area]-row*tokensPerRow)
-		c := a.Box.Center()
-		x := c.X + (float64(col)-float64(inRow-1)/2)*(2*r+3)
-		y := a.Box.Min.Y - r - 3 - float64(row)*(2*r+3)
-		out[t.ID] = battlemap.Point{X: x, Y: y}
+		if byArea[t.Area] == nil {
+			order = append(order, t.Area)
+		}
+		byArea[t.Area] = append(byArea[t.Area], t.ID)
+	}
+	if len(order) == 0 {
+		return out
+	}
+	incident := map[battlemap.AreaID][]LinkShape{}
+	for _, s := range l.Links {
+		if byArea[s.Link.A] != nil {
+			incident[s.Link.A] = append(incident[s.Link.A], s)
+		}
+		if byArea[s.Link.B] != nil && s.Link.B != s.Link.A {
+			incident[s.Link.B] = append(incident[s.Link.B], s)
+		}
+	}
+	for _, id := range order {
+		a, _ := l.Area(id)
+		ids := byArea[id]
+		for i, p := range placeGroup(a, len(ids), r, incident[id]) {
+			out[ids[i]] = p
+		}
 	}
 	return out
 }
