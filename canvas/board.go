@@ -90,6 +90,9 @@ type Board struct {
 	// HideGMContent keeps notes and hidden objectives off this board (the
 	// player view and the printed page for players).
 	HideGMContent bool
+	// printing marks the board of an exported page: it fits the whole map
+	// however small that makes it (see Export).
+	printing bool
 
 	spaceHeld   bool
 	pressButton desktop.MouseButton

@@ -17,6 +17,8 @@ type AreaShape struct {
 	Box        battlemap.Rect
 	Label      string
 	Objectives []ObjectiveShape
+	// Extent is the box together with its objectives and their labels.
+	Extent battlemap.Rect
 }
 
 // ObjectiveShape is one objective marker and its label under an area.
@@ -101,6 +103,7 @@ func NewScaledLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
 			w += 4
 			b = b.Union(battlemap.Rect{Min: o.Marker.Sub(battlemap.Point{X: ObjectiveSize, Y: ObjectiveSize}), Max: battlemap.Point{X: o.LabelAt.X + w, Y: o.Marker.Y + ObjectiveSize}})
 		}
+		l.Areas[i].Extent = b
 		if i == 0 {
 			l.Bounds = b
 		} else {
