@@ -55,12 +55,14 @@ const DefaultGridSize = 20.0
 type Board struct {
 	widget.BaseWidget
 
-	doc      *engine.Document
-	layout   *Layout
-	view     Viewport
-	autoFit  bool      // refit when the board is resized, until the user moves the view
-	fitSize  fyne.Size // the board size the last fit was made for; zero forces a fit
-	measured map[measureKey][2]float64
+	doc    *engine.Document
+	layout *Layout
+	// layoutForPlayers is the HideGMContent the layout was made with.
+	layoutForPlayers bool
+	view             Viewport
+	autoFit          bool      // refit when the board is resized, until the user moves the view
+	fitSize          fyne.Size // the board size the last fit was made for; zero forces a fit
+	measured         map[measureKey][2]float64
 
 	// Margin is the space in pixels kept around a fitted map.
 	Margin float32
@@ -139,7 +141,7 @@ func (b *Board) MapChanged() {
 
 // Layout returns the geometry of the map on show.
 func (b *Board) Layout() *Layout {
-	if b.layout == nil {
+	if b.layout == nil || b.layoutForPlayers != b.HideGMContent {
 		m := &battlemap.Map{}
 		if b.doc != nil {
 			m = &b.doc.Map
@@ -148,7 +150,8 @@ func (b *Board) Layout() *Layout {
 		if scale <= 0 {
 			scale = 1
 		}
-		b.layout = NewScaledLayout(m, b.measure, scale)
+		b.layoutForPlayers = b.HideGMContent
+		b.layout = newLayout(m, b.measure, scale, b.HideGMContent)
 	}
 	return b.layout
 }
