@@ -62,7 +62,7 @@ type Board struct {
 	view             Viewport
 	autoFit          bool      // refit when the board is resized, until the user moves the view
 	fitSize          fyne.Size // the board size the last fit was made for; zero forces a fit
-	measured         map[measureKey][2]float64
+	measured         *textMeasurer
 
 	// Margin is the space in pixels kept around a fitted map.
 	Margin float32
@@ -103,12 +103,6 @@ type Board struct {
 	dragging    bool
 	panning     bool
 	lastDrag    fyne.Position
-}
-
-type measureKey struct {
-	text string
-	size float64
-	bold bool
 }
 
 // NewBoard returns a board showing doc.
@@ -157,16 +151,14 @@ func (b *Board) Layout() *Layout {
 }
 
 func (b *Board) measure(text string, size float64, bold bool) (float64, float64) {
-	key := measureKey{text, size, bold}
-	if s, ok := b.measured[key]; ok {
-		return s[0], s[1]
-	}
-	s := fyne.MeasureText(text, float32(size), fyne.TextStyle{Bold: bold})
+	return b.measurer().measure(text, size, bold)
+}
+
+func (b *Board) measurer() *textMeasurer {
 	if b.measured == nil {
-		b.measured = map[measureKey][2]float64{}
+		b.measured = &textMeasurer{}
 	}
-	b.measured[key] = [2]float64{float64(s.Width), float64(s.Height)}
-	return float64(s.Width), float64(s.Height)
+	return b.measured
 }
 
 // View is the current viewport.
