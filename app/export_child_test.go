@@ -98,7 +98,7 @@ func TestExportChildHelper(t *testing.T) {
 		t.Fatal(err)
 	}
 	hog := make([][]byte, 0)
-	for range 64 {
+	for range 128 {
 		b := make([]byte, 64<<20)
 		for i := range b {
 			b[i] = 1

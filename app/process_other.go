@@ -17,10 +17,10 @@ func processAlive(pid int) bool {
 	return true
 }
 
-// LimitMemory asks the Go heap to stay under half of mb megabytes. There
-// is no hard cap here: this system has no setrlimit, and the window's
-// time limit still stops a runaway export.
+// LimitMemory asks the Go heap to stay under mb megabytes. There is no
+// hard cap here: this system has no setrlimit, and the window's time
+// limit still stops a runaway export.
 func LimitMemory(mb int) error {
-	debug.SetMemoryLimit(int64(mb) << 19)
+	debug.SetMemoryLimit(int64(mb) << 20)
 	return nil
 }

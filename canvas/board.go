@@ -95,6 +95,8 @@ type Board struct {
 	// printing marks the board of an exported page: it fits the whole map
 	// however small that makes it (see Export).
 	printing bool
+	// inkLines are the lines of a printed page, drawn by Export itself.
+	inkLines []inkLine
 
 	spaceHeld   bool
 	pressButton desktop.MouseButton

@@ -63,6 +63,7 @@ func (r *renderer) Refresh() {
 func (r *renderer) redraw(size fyne.Size) {
 	b := r.board
 	pen := &Pen{r: r, view: b.view, pal: b.palette(), lay: b.Layout(), size: size}
+	b.inkLines = b.inkLines[:0]
 	for i := range r.layers {
 		r.layers[i].begin()
 	}
@@ -137,6 +138,10 @@ func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color)
 	pad := float64(width) + 2
 	x1, y1, x2, y2, ok := clipSegment(x1, y1, x2, y2, -pad, -pad, float64(p.size.Width)+pad, float64(p.size.Height)+pad)
 	if !ok {
+		return
+	}
+	if b := p.r.board; b != nil && b.printing {
+		b.inkLines = append(b.inkLines, inkLine{float32(x1), float32(y1), float32(x2), float32(y2), width, c})
 		return
 	}
 	p.r.layers[depth].line(float32(x1), float32(y1), float32(x2), float32(y2), width, c)
@@ -238,8 +243,12 @@ func (p *Pen) link(s LinkShape) {
 // look the same.
 func (p *Pen) dashes(s LinkShape, w float32, c color.Color) {
 	length := s.Length()
-	period := DashLen + DashGap
-	n := int((length + DashGap) / period)
+	// Zoomed out, dashes keep a readable size on the screen or page
+	// rather than shrinking into a grey blur of tiny segments.
+	grow := math.Max(1, minDashPeriodPx/((DashLen+DashGap)*p.view.Zoom))
+	gap := DashGap * grow
+	period := (DashLen + DashGap) * grow
+	n := int((length + gap) / period)
 	if n < 1 {
 		p.seg(depthLinks, s.Start, s.End, w, c)
 		return
@@ -247,10 +256,10 @@ func (p *Pen) dashes(s LinkShape, w float32, c color.Color) {
 	step := period
 	if n > MaxDashes {
 		n = MaxDashes
-		step = (length + DashGap) / float64(n)
+		step = (length + gap) / float64(n)
 	}
-	dash := step - DashGap
-	lead := (length - (float64(n)*step - DashGap)) / 2
+	dash := step - gap
+	lead := (length - (float64(n)*step - gap)) / 2
 	for i := 0; i < n; i++ {
 		from := s.Start.Add(s.Dir.Scale(lead + float64(i)*step))
 		p.seg(depthLinks, from, from.Add(s.Dir.Scale(dash)), w, c)

@@ -183,21 +183,23 @@ func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 	c := software.NewTransparentCanvas()
 	c.SetPadded(false)
 	c.SetScale(scale)
+	c.Resize(size) // before the content, so the map is drawn once, at its size
 	c.SetContent(page)
-	c.Resize(size)
 	notes := fitForPrint(board, doc)
 	inner := toNRGBA(c.Capture())
-	at := image.Pt(marginPx, marginPx)
+	at := board.Position() // in the page container, itself at the corner
+	drawInkUnder(inner, board.inkLines, scale, [2]float32{at.X, at.Y})
+	corner := image.Pt(marginPx, marginPx)
 	if o.Transparent {
 		out := image.NewNRGBA(image.Rect(0, 0, wPx, hPx))
-		placeRows(out.Pix, out.Stride, 4, at, inner, func(dst, src []byte) { copy(dst, src) })
+		placeRows(out.Pix, out.Stride, 4, corner, inner, func(dst, src []byte) { copy(dst, src) })
 		return Page{Image: out, Notes: notes}, nil
 	}
 	out := image.NewGray(image.Rect(0, 0, wPx, hPx))
 	for i := range out.Pix {
 		out.Pix[i] = 0xff
 	}
-	placeRows(out.Pix, out.Stride, 1, at, inner, flattenRow)
+	placeRows(out.Pix, out.Stride, 1, corner, inner, flattenRow)
 	return Page{Image: out, Notes: notes}, nil
 }
 

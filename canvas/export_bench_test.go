@@ -57,6 +57,18 @@ func maxMap(b *testing.B) *engine.Document {
 	return &engine.Document{Map: *m}
 }
 
+// BenchmarkExport5000 is a tenth of the largest map, for profiling.
+func BenchmarkExport5000(b *testing.B) {
+	test.NewTempApp(b)
+	doc := &engine.Document{Map: *enginetest.Map(7, enginetest.Options{Areas: 5000, LinksPerArea: 8})}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Export(doc, DefaultExportOptions()); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkExportMaxMap renders and encodes the largest valid map as a
 // default Letter page. Target: well under 10 s and 1 GB.
 func BenchmarkExportMaxMap(b *testing.B) {
