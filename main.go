@@ -43,8 +43,11 @@ Usage:
         warnings
   unhexboard export MAP.unhex -o OUT.png [--dpi N] [--paper letter|a4|fit]
         [--landscape] [--legend] [--transparent] [--margin INCHES] [--gm]
+        [--max-memory MB]
         render the map for print (Letter, 300 DPI, portrait by default);
-        --gm keeps hidden objectives on the page
+        --gm keeps hidden objectives on the page; every area is fitted on
+        the page, and a note says when the page is not to scale or too
+        crowded to read; --max-memory stops the export past that size
   unhexboard replay FILE.unhex [--json]
         replay the file's combat log: print each entry's narration, then the
         final state (or, with --json, the final state as JSON); an illegal
@@ -230,6 +233,7 @@ func cmdExport(args []string, stdout io.Writer) error {
 	transparent := fs.Bool("transparent", false, "transparent background")
 	margin := fs.Float64("margin", def.MarginIn, "margin in inches")
 	gm := fs.Bool("gm", false, "include hidden objectives")
+	maxMem := fs.Int("max-memory", 0, "stop with an error past this many megabytes of memory (0: no limit)")
 	path, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -242,13 +246,24 @@ func cmdExport(args []string, stdout io.Writer) error {
 	if err := o.Validate(); err != nil {
 		return usageError{err.Error()}
 	}
+	if *maxMem < 0 {
+		return usageError{fmt.Sprintf("--max-memory %d is negative", *maxMem)}
+	}
+	if *maxMem > 0 {
+		if err := app.LimitMemory(*maxMem); err != nil {
+			return fmt.Errorf("cannot limit memory to %d MB: %w", *maxMem, err)
+		}
+	}
 	doc, err := app.LoadMap(path)
 	if err != nil {
 		return err
 	}
-	size, err := app.ExportPNG(doc, o, *out)
+	size, notes, err := app.ExportPNG(doc, o, *out)
 	if err != nil {
 		return err
+	}
+	for _, n := range notes {
+		fmt.Fprintf(stdout, "note: %s\n", n)
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s (%dx%d pixels, %d DPI)\n", *out, size.X, size.Y, o.DPI)
 	return err

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -8,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -137,15 +139,17 @@ func (w *mainWindow) choosePNG(pick func(string)) {
 // `export` command): Fyne's software canvas shares caches with the live
 // window that are not safe to use from two threads, so the page is drawn
 // where no window lives. The window stays responsive and shows a progress
-// indicator until the file is written.
+// indicator until the file is written, the child fails, or its time or
+// memory limit stops it.
 func (w *mainWindow) exportTo(path string, opt ucanvas.ExportOptions) {
 	bar := widget.NewProgressBarInfinite()
 	progress := dialog.NewCustomWithoutButtons("Exporting "+filepath.Base(path)+"…", bar, w.win)
 	progress.Show()
 	data, err := engine.Marshal(w.ed.Doc)
 	go func() {
+		var notes []string
 		if err == nil {
-			err = exportInChild(data, opt, path)
+			notes, err = exportChild{}.run(data, opt, path)
 		}
 		fyne.Do(func() {
 			progress.Hide()
@@ -154,45 +158,162 @@ func (w *mainWindow) exportTo(path string, opt ucanvas.ExportOptions) {
 				return
 			}
 			w.status.say("Exported "+path, false)
+			if len(notes) > 0 {
+				dialog.ShowInformation("Exported "+filepath.Base(path), strings.Join(notes, "\n\n"), w.win)
+			}
 		})
 	}()
 }
 
-// exportInChild runs `unhexboard export` on a temporary copy of the map.
-func exportInChild(data []byte, o ucanvas.ExportOptions, out string) error {
-	exe, err := os.Executable()
-	if err != nil {
-		return err
+// Limits of the window's export child. A map at the format's limits
+// exports in a few seconds and well under a gigabyte.
+const (
+	ExportTimeLimit     = 60 * time.Second
+	ExportMemoryLimitMB = 2048
+)
+
+// exportChild runs `unhexboard export` in a child process. Its zero value
+// runs this program with the limits above; tests swap the program.
+type exportChild struct {
+	exe     string   // the program; this executable when empty
+	pre     []string // arguments before the export command's
+	timeout time.Duration
+	memMB   int
+}
+
+// run exports a temporary copy of the map and returns the page's notes.
+// Every way the child can fail comes back as an error that says what
+// happened in words.
+func (c exportChild) run(data []byte, o ucanvas.ExportOptions, out string) ([]string, error) {
+	if c.exe == "" {
+		exe, err := os.Executable()
+		if err != nil {
+			return nil, err
+		}
+		c.exe = exe
+	}
+	if c.timeout == 0 {
+		c.timeout = ExportTimeLimit
+	}
+	if c.memMB == 0 {
+		c.memMB = ExportMemoryLimitMB
 	}
 	tmp, err := os.CreateTemp("", "unhexboard-export-*.unhex")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer os.Remove(tmp.Name())
 	if _, err := tmp.Write(data); err != nil {
 		tmp.Close()
-		return err
+		return nil, err
 	}
 	if err := tmp.Close(); err != nil {
-		return err
+		return nil, err
 	}
-	args := []string{"export", tmp.Name(), "-o", out, "--dpi", strconv.Itoa(o.DPI), "--paper", o.Paper,
-		"--margin", strconv.FormatFloat(o.MarginIn, 'f', -1, 64)}
-	for flag, on := range map[string]bool{"--landscape": o.Landscape, "--legend": o.Legend, "--transparent": o.Transparent, "--gm": o.GMCopy} {
-		if on {
-			args = append(args, flag)
+	args := append(append([]string(nil), c.pre...), "export", tmp.Name(), "-o", out, "--dpi", strconv.Itoa(o.DPI), "--paper", o.Paper,
+		"--margin", strconv.FormatFloat(o.MarginIn, 'f', -1, 64), "--max-memory", strconv.Itoa(c.memMB))
+	for _, f := range []struct {
+		flag string
+		on   bool
+	}{{"--landscape", o.Landscape}, {"--legend", o.Legend}, {"--transparent", o.Transparent}, {"--gm", o.GMCopy}} {
+		if f.on {
+			args = append(args, f.flag)
 		}
 	}
-	cmd := exec.Command(exe, args...)
+	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, c.exe, args...)
 	cmd.Env = append(os.Environ(), "LANG=en_US.UTF-8")
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("%v: %s", err, lastLine(string(msg)))
+	cmd.WaitDelay = 2 * time.Second // do not wait on pipes a killed child left open
+	var stdout, stderr tailBuffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err = cmd.Run()
+	if err == nil {
+		return childNotes(stdout.String()), nil
 	}
-	return nil
+	return nil, c.explain(ctx, err, stderr.String())
 }
 
-// lastLine is the child's final message, which names what went wrong.
+// explain turns a failed child into a message for the window.
+func (c exportChild) explain(ctx context.Context, err error, stderr string) error {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		return fmt.Errorf("the export took longer than its limit of %s and was stopped; try a lower DPI or a smaller paper", c.timeout)
+	}
+	if strings.Contains(stderr, "out of memory") || strings.Contains(stderr, "cannot allocate memory") {
+		return fmt.Errorf("the export ran out of memory (its limit is %s) and was stopped; try a lower DPI or a smaller paper", megabytes(c.memMB))
+	}
+	var exit *exec.ExitError
+	if errors.As(err, &exit) {
+		if ws, ok := exit.Sys().(interface{ Signaled() bool }); ok && ws.Signaled() {
+			return fmt.Errorf("the export process was killed (%v)", exit)
+		}
+		if msg := lastLine(stderr); msg != "" {
+			return errors.New(msg)
+		}
+		return fmt.Errorf("the export process stopped with %v and said nothing", exit)
+	}
+	return err
+}
+
+func megabytes(mb int) string {
+	if mb%1024 == 0 {
+		return fmt.Sprintf("%d GB", mb/1024)
+	}
+	return fmt.Sprintf("%d MB", mb)
+}
+
+// childNotes picks the "note: ..." lines of the export command's output.
+func childNotes(stdout string) []string {
+	var notes []string
+	for _, l := range strings.Split(stdout, "\n") {
+		if n, ok := strings.CutPrefix(l, "note: "); ok {
+			notes = append(notes, clip(n, 300))
+		}
+	}
+	return notes
+}
+
+// lastLine is the child's message that names what went wrong (its last
+// "unhexboard: ..." line, or the crash line above a Go stack trace, else
+// its last line), cut to a readable length.
 func lastLine(s string) string {
 	lines := strings.Split(strings.TrimSpace(s), "\n")
-	return lines[len(lines)-1]
+	for i := len(lines) - 1; i >= 0; i-- {
+		if msg, ok := strings.CutPrefix(lines[i], "unhexboard: "); ok {
+			return clip(msg, 300)
+		}
+	}
+	for _, l := range lines {
+		if strings.HasPrefix(l, "fatal error: ") || strings.HasPrefix(l, "panic: ") {
+			return "the export process crashed: " + clip(l, 300)
+		}
+	}
+	return clip(lines[len(lines)-1], 300)
 }
+
+func clip(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
+	}
+	return s
+}
+
+// tailBuffer keeps the last 64 kB written to it: a child that prints
+// without end cannot fill the window's memory.
+type tailBuffer struct{ b []byte }
+
+const tailBufferSize = 64 << 10
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	n := len(p)
+	if len(p) > tailBufferSize {
+		p = p[len(p)-tailBufferSize:]
+	}
+	t.b = append(t.b, p...)
+	if over := len(t.b) - tailBufferSize; over > 0 {
+		t.b = append(t.b[:0], t.b[over:]...)
+	}
+	return n, nil
+}
+
+func (t *tailBuffer) String() string { return string(t.b) }

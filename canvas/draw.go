@@ -36,7 +36,11 @@ func (r *renderer) Layout(size fyne.Size) {
 	// moved the view; an edit never makes the map jump.
 	if b.autoFit && size.Width > 0 && size.Height > 0 && size != b.fitSize {
 		b.fitSize = size
-		fitted := Fit(b.Layout().Bounds, size.Width, size.Height, b.Margin)
+		minZoom := MinZoom
+		if b.printing {
+			minZoom = 0
+		}
+		fitted := fitWithin(b.Layout().Bounds, size.Width, size.Height, b.Margin, minZoom)
 		if fitted != b.view {
 			b.view = fitted
 			if b.OnViewChange != nil {
@@ -60,6 +64,7 @@ func (r *renderer) Refresh() {
 func (r *renderer) redraw(size fyne.Size) {
 	b := r.board
 	pen := &Pen{r: r, view: b.view, pal: b.palette(), lay: b.Layout(), size: size}
+	b.inkLines = b.inkLines[:0]
 	for i := range r.layers {
 		r.layers[i].begin()
 	}
@@ -125,10 +130,48 @@ func (p *Pen) px(units, min float64) float32 {
 	return float32(math.Max(units*p.view.Zoom, min))
 }
 
+// seg draws a segment, clipped to the board (plus room for the stroke):
+// the software painter behind export rasterises a line over its whole
+// bounding box, so a link running far off the page would cost gigabytes.
 func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color) {
-	x1, y1 := p.xy(a)
-	x2, y2 := p.xy(b)
-	p.r.layers[depth].line(x1, y1, x2, y2, width, c)
+	x1, y1 := p.view.ToScreen64(a)
+	x2, y2 := p.view.ToScreen64(b)
+	pad := float64(width) + 2
+	x1, y1, x2, y2, ok := clipSegment(x1, y1, x2, y2, -pad, -pad, float64(p.size.Width)+pad, float64(p.size.Height)+pad)
+	if !ok {
+		return
+	}
+	if b := p.r.board; b != nil && b.printing {
+		b.inkLines = append(b.inkLines, inkLine{float32(x1), float32(y1), float32(x2), float32(y2), width, c})
+		return
+	}
+	p.r.layers[depth].line(float32(x1), float32(y1), float32(x2), float32(y2), width, c)
+}
+
+// clipSegment cuts the segment to the rectangle (Liang-Barsky); ok is
+// false when no part of it lies inside.
+func clipSegment(x1, y1, x2, y2, minX, minY, maxX, maxY float64) (float64, float64, float64, float64, bool) {
+	dx, dy := x2-x1, y2-y1
+	t0, t1 := 0.0, 1.0
+	for _, e := range [4][2]float64{{-dx, x1 - minX}, {dx, maxX - x1}, {-dy, y1 - minY}, {dy, maxY - y1}} {
+		p, q := e[0], e[1]
+		if p == 0 {
+			if q < 0 {
+				return 0, 0, 0, 0, false
+			}
+			continue
+		}
+		t := q / p
+		if p < 0 {
+			t0 = math.Max(t0, t)
+		} else {
+			t1 = math.Min(t1, t)
+		}
+		if t0 > t1 {
+			return 0, 0, 0, 0, false
+		}
+	}
+	return x1 + t0*dx, y1 + t0*dy, x1 + t1*dx, y1 + t1*dy, true
 }
 
 func (p *Pen) grid(spacing float64) {
@@ -201,8 +244,12 @@ func (p *Pen) link(s LinkShape) {
 // look the same.
 func (p *Pen) dashes(s LinkShape, w float32, c color.Color) {
 	length := s.Length()
-	period := DashLen + DashGap
-	n := int((length + DashGap) / period)
+	// Zoomed out, dashes keep a readable size on the screen or page
+	// rather than shrinking into a grey blur of tiny segments.
+	grow := math.Max(1, minDashPeriodPx/((DashLen+DashGap)*p.view.Zoom))
+	gap := DashGap * grow
+	period := (DashLen + DashGap) * grow
+	n := int((length + gap) / period)
 	if n < 1 {
 		p.seg(depthLinks, s.Start, s.End, w, c)
 		return
@@ -210,10 +257,10 @@ func (p *Pen) dashes(s LinkShape, w float32, c color.Color) {
 	step := period
 	if n > MaxDashes {
 		n = MaxDashes
-		step = (length + DashGap) / float64(n)
+		step = (length + gap) / float64(n)
 	}
-	dash := step - DashGap
-	lead := (length - (float64(n)*step - DashGap)) / 2
+	dash := step - gap
+	lead := (length - (float64(n)*step - gap)) / 2
 	for i := 0; i < n; i++ {
 		from := s.Start.Add(s.Dir.Scale(lead + float64(i)*step))
 		p.seg(depthLinks, from, from.Add(s.Dir.Scale(dash)), w, c)
@@ -268,7 +315,7 @@ func (p *Pen) area(a AreaShape, selected bool) {
 		p.r.layers[depthOver].rect(x-pad, y-pad, w+2*pad, h+2*pad, color.Transparent, p.pal.Accent, p.px(2.5, 2), p.px(AreaRadius+4, 0))
 	}
 	size := p.px(LabelSize*p.lay.TextScale, 0)
-	if size >= 4 {
+	if size >= minTextPx {
 		l.text(a.Label, x+w/2, y+h/2, w, h, size, p.pal.Text, true, false)
 	}
 	for _, o := range a.Objectives {
@@ -291,7 +338,7 @@ func (p *Pen) objective(o ObjectiveShape) {
 	l := &p.r.layers[depthAreas]
 	l.poly(mx, my, p.px(ObjectiveSize, 5), 4, 0, c)
 	size := p.px(NoteSize, 0)
-	if size < 4 {
+	if size < minTextPx {
 		return
 	}
 	lx, _ := p.xy(o.LabelAt)
@@ -390,7 +437,7 @@ func (p *Pen) Disc(at battlemap.Point, radius float64, fill, stroke color.Color,
 func (p *Pen) Label(at battlemap.Point, text string, size float64, c color.Color) {
 	x, y := p.xy(at)
 	s := p.px(size, 0)
-	if s < 4 {
+	if s < minTextPx {
 		return
 	}
 	tw, th := p.r.board.measure(text, size, false)

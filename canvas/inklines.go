@@ -1,0 +1,101 @@
+package canvas
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"golang.org/x/image/vector"
+)
+
+// inkLine is a segment of a printed page, in board units.
+type inkLine struct {
+	x1, y1, x2, y2, width float32
+	c                     color.Color
+}
+
+// The printed page draws its lines itself rather than through Fyne's
+// software painter, which rasterises each line on an image the size of
+// its bounding box and composes it pixel by pixel: the 200,000 links of
+// the largest map took minutes and gigabytes that way. Here every line
+// of a colour is one path of one rasteriser, drawn once.
+
+// drawInkUnder paints lines beneath the page already rendered in page
+// (an NRGBA image of the printable area): at scale pixels per board
+// unit, with the board's top-left corner at off.
+func drawInkUnder(page *image.NRGBA, lines []inkLine, scale float32, off [2]float32) {
+	if len(lines) == 0 {
+		return
+	}
+	b := page.Bounds()
+	r := vector.NewRasterizer(b.Dx(), b.Dy())
+	mask := image.NewAlpha(b)
+	var done []color.Color
+	for _, l := range lines {
+		if hasColor(done, l.c) {
+			continue
+		}
+		c := l.c
+		done = append(done, c)
+		r.Reset(b.Dx(), b.Dy())
+		for _, m := range lines {
+			if sameColor(m.c, c) {
+				quad(r, m, scale, off)
+			}
+		}
+		clear(mask.Pix)
+		r.Draw(mask, b, image.Opaque, image.Point{})
+		under(page, mask, color.NRGBAModel.Convert(c).(color.NRGBA))
+	}
+}
+
+// quad adds a line as a rectangle to the path, always wound the same way
+// so overlapping lines add up rather than cancel.
+func quad(r *vector.Rasterizer, l inkLine, scale float32, off [2]float32) {
+	x1, y1 := (l.x1+off[0])*scale, (l.y1+off[1])*scale
+	x2, y2 := (l.x2+off[0])*scale, (l.y2+off[1])*scale
+	dx, dy := x2-x1, y2-y1
+	n := float32(math.Hypot(float64(dx), float64(dy)))
+	if n == 0 {
+		dx, dy, n = 1, 0, 1
+	}
+	half := l.width * scale / 2
+	nx, ny := -dy/n*half, dx/n*half
+	r.MoveTo(x1+nx, y1+ny)
+	r.LineTo(x2+nx, y2+ny)
+	r.LineTo(x2-nx, y2-ny)
+	r.LineTo(x1-nx, y1-ny)
+	r.ClosePath()
+}
+
+// under composes colour c with coverage mask beneath page, in place.
+func under(page *image.NRGBA, mask *image.Alpha, c color.NRGBA) {
+	for i, m := range mask.Pix {
+		if m == 0 {
+			continue
+		}
+		p := page.Pix[4*i : 4*i+4 : 4*i+4]
+		sa := uint32(p[3])                  // the page above
+		da := uint32(m) * uint32(c.A) / 255 // the ink below
+		oa := sa*255 + da*(255-sa)          // out alpha, times 255
+		for k, ink := range [3]uint8{c.R, c.G, c.B} {
+			p[k] = uint8((uint32(p[k])*sa*255 + uint32(ink)*da*(255-sa)) / oa)
+		}
+		p[3] = uint8(oa / 255)
+	}
+}
+
+func hasColor(cs []color.Color, c color.Color) bool {
+	for _, d := range cs {
+		if sameColor(d, c) {
+			return true
+		}
+	}
+	return false
+}
+
+func sameColor(a, b color.Color) bool {
+	ar, ag, ab, aa := a.RGBA()
+	br, bg, bb, ba := b.RGBA()
+	return ar == br && ag == bg && ab == bb && aa == ba
+}
