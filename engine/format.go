@@ -136,15 +136,20 @@ func Parse(data []byte) (*Document, error) { return parseWith(data, json.Unmarsh
 // utf8BOM is the byte-order mark some editors put at the start of UTF-8.
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
+var errBOM = errors.New("the file starts with a byte-order mark (bytes EF BB BF), which a .unhex file does not have: save it as UTF-8 without BOM (in Notepad: \"UTF-8\", not \"UTF-8 with BOM\")")
+
 // parseWith is Parse with a chosen JSON decoder, so the benchmarks can set
 // go-json against encoding/json doing exactly the same work.
 func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error) {
 	if len(data) > battlemap.MaxFileBytes {
 		return nil, tooBig(int64(len(data)))
 	}
-	// A byte-order mark is accepted and ignored, as RFC 8259 allows: some
-	// Windows editors add one. Saving writes the file without it.
-	data = bytes.TrimPrefix(data, utf8BOM)
+	// A byte-order mark is refused by name, with the fix, rather than
+	// reported as a stray character: the app never writes one, so a file
+	// that has one was saved by another editor.
+	if bytes.HasPrefix(data, utf8BOM) {
+		return nil, errBOM
+	}
 	if err := checkBytes(data); err != nil {
 		return nil, err
 	}
