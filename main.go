@@ -247,9 +247,12 @@ func cmdExport(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	size, err := app.ExportPNG(doc, o, *out)
+	size, notes, err := app.ExportPNG(doc, o, *out)
 	if err != nil {
 		return err
+	}
+	for _, n := range notes {
+		fmt.Fprintf(stdout, "note: %s\n", n)
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s (%dx%d pixels, %d DPI)\n", *out, size.X, size.Y, o.DPI)
 	return err

@@ -12,7 +12,8 @@ import (
 // ExportPNG renders a map to a PNG file without opening a window: the
 // command line's `export`. Fyne needs an app to measure text; it is
 // created but never run, so no display is needed.
-func ExportPNG(doc *engine.Document, o ucanvas.ExportOptions, path string) (image.Point, error) {
+// It returns the page size and the page's notes (see canvas.Page).
+func ExportPNG(doc *engine.Document, o ucanvas.ExportOptions, path string) (image.Point, []string, error) {
 	fyneapp.NewWithID(ID)
 	return ucanvas.ExportFile(doc, o, path)
 }

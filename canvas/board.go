@@ -55,12 +55,14 @@ const DefaultGridSize = 20.0
 type Board struct {
 	widget.BaseWidget
 
-	doc      *engine.Document
-	layout   *Layout
-	view     Viewport
-	autoFit  bool      // refit when the board is resized, until the user moves the view
-	fitSize  fyne.Size // the board size the last fit was made for; zero forces a fit
-	measured map[measureKey][2]float64
+	doc    *engine.Document
+	layout *Layout
+	// layoutForPlayers is the HideGMContent the layout was made with.
+	layoutForPlayers bool
+	view             Viewport
+	autoFit          bool      // refit when the board is resized, until the user moves the view
+	fitSize          fyne.Size // the board size the last fit was made for; zero forces a fit
+	measured         *textMeasurer
 
 	// Margin is the space in pixels kept around a fitted map.
 	Margin float32
@@ -90,6 +92,9 @@ type Board struct {
 	// HideGMContent keeps notes and hidden objectives off this board (the
 	// player view and the printed page for players).
 	HideGMContent bool
+	// printing marks the board of an exported page: it fits the whole map
+	// however small that makes it (see Export).
+	printing bool
 
 	spaceHeld   bool
 	pressButton desktop.MouseButton
@@ -98,12 +103,6 @@ type Board struct {
 	dragging    bool
 	panning     bool
 	lastDrag    fyne.Position
-}
-
-type measureKey struct {
-	text string
-	size float64
-	bold bool
 }
 
 // NewBoard returns a board showing doc.
@@ -136,7 +135,7 @@ func (b *Board) MapChanged() {
 
 // Layout returns the geometry of the map on show.
 func (b *Board) Layout() *Layout {
-	if b.layout == nil {
+	if b.layout == nil || b.layoutForPlayers != b.HideGMContent {
 		m := &battlemap.Map{}
 		if b.doc != nil {
 			m = &b.doc.Map
@@ -145,22 +144,21 @@ func (b *Board) Layout() *Layout {
 		if scale <= 0 {
 			scale = 1
 		}
-		b.layout = NewScaledLayout(m, b.measure, scale)
+		b.layoutForPlayers = b.HideGMContent
+		b.layout = newLayout(m, b.measure, scale, b.HideGMContent)
 	}
 	return b.layout
 }
 
 func (b *Board) measure(text string, size float64, bold bool) (float64, float64) {
-	key := measureKey{text, size, bold}
-	if s, ok := b.measured[key]; ok {
-		return s[0], s[1]
-	}
-	s := fyne.MeasureText(text, float32(size), fyne.TextStyle{Bold: bold})
+	return b.measurer().measure(text, size, bold)
+}
+
+func (b *Board) measurer() *textMeasurer {
 	if b.measured == nil {
-		b.measured = map[measureKey][2]float64{}
+		b.measured = &textMeasurer{}
 	}
-	b.measured[key] = [2]float64{float64(s.Width), float64(s.Height)}
-	return float64(s.Width), float64(s.Height)
+	return b.measured
 }
 
 // View is the current viewport.

@@ -35,7 +35,11 @@ func (r *renderer) Layout(size fyne.Size) {
 	// moved the view; an edit never makes the map jump.
 	if b.autoFit && size.Width > 0 && size.Height > 0 && size != b.fitSize {
 		b.fitSize = size
-		fitted := Fit(b.Layout().Bounds, size.Width, size.Height, b.Margin)
+		minZoom := MinZoom
+		if b.printing {
+			minZoom = 0
+		}
+		fitted := fitWithin(b.Layout().Bounds, size.Width, size.Height, b.Margin, minZoom)
 		if fitted != b.view {
 			b.view = fitted
 			if b.OnViewChange != nil {
@@ -124,10 +128,44 @@ func (p *Pen) px(units, min float64) float32 {
 	return float32(math.Max(units*p.view.Zoom, min))
 }
 
+// seg draws a segment, clipped to the board (plus room for the stroke):
+// the software painter behind export rasterises a line over its whole
+// bounding box, so a link running far off the page would cost gigabytes.
 func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color) {
-	x1, y1 := p.xy(a)
-	x2, y2 := p.xy(b)
-	p.r.layers[depth].line(x1, y1, x2, y2, width, c)
+	x1, y1 := p.view.ToScreen64(a)
+	x2, y2 := p.view.ToScreen64(b)
+	pad := float64(width) + 2
+	x1, y1, x2, y2, ok := clipSegment(x1, y1, x2, y2, -pad, -pad, float64(p.size.Width)+pad, float64(p.size.Height)+pad)
+	if !ok {
+		return
+	}
+	p.r.layers[depth].line(float32(x1), float32(y1), float32(x2), float32(y2), width, c)
+}
+
+// clipSegment cuts the segment to the rectangle (Liang-Barsky); ok is
+// false when no part of it lies inside.
+func clipSegment(x1, y1, x2, y2, minX, minY, maxX, maxY float64) (float64, float64, float64, float64, bool) {
+	dx, dy := x2-x1, y2-y1
+	t0, t1 := 0.0, 1.0
+	for _, e := range [4][2]float64{{-dx, x1 - minX}, {dx, maxX - x1}, {-dy, y1 - minY}, {dy, maxY - y1}} {
+		p, q := e[0], e[1]
+		if p == 0 {
+			if q < 0 {
+				return 0, 0, 0, 0, false
+			}
+			continue
+		}
+		t := q / p
+		if p < 0 {
+			t0 = math.Max(t0, t)
+		} else {
+			t1 = math.Min(t1, t)
+		}
+		if t0 > t1 {
+			return 0, 0, 0, 0, false
+		}
+	}
+	return x1 + t0*dx, y1 + t0*dy, x1 + t1*dx, y1 + t1*dy, true
 }
 
 func (p *Pen) grid(spacing float64) {
@@ -267,7 +305,7 @@ func (p *Pen) area(a AreaShape, selected bool) {
 		p.r.layers[depthOver].rect(x-pad, y-pad, w+2*pad, h+2*pad, color.Transparent, p.pal.Accent, p.px(2.5, 2), p.px(AreaRadius+4, 0))
 	}
 	size := p.px(LabelSize*p.lay.TextScale, 0)
-	if size >= 4 {
+	if size >= minTextPx {
 		l.text(a.Label, x+w/2, y+h/2, w, h, size, p.pal.Text, true, false)
 	}
 	for _, o := range a.Objectives {
@@ -290,7 +328,7 @@ func (p *Pen) objective(o ObjectiveShape) {
 	l := &p.r.layers[depthAreas]
 	l.poly(mx, my, p.px(ObjectiveSize, 5), 4, 0, c)
 	size := p.px(NoteSize, 0)
-	if size < 4 {
+	if size < minTextPx {
 		return
 	}
 	lx, _ := p.xy(o.LabelAt)
@@ -389,7 +427,7 @@ func (p *Pen) Disc(at battlemap.Point, radius float64, fill, stroke color.Color,
 func (p *Pen) Label(at battlemap.Point, text string, size float64, c color.Color) {
 	x, y := p.xy(at)
 	s := p.px(size, 0)
-	if s < 4 {
+	if s < minTextPx {
 		return
 	}
 	tw, th := p.r.board.measure(text, size, false)

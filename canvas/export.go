@@ -119,17 +119,36 @@ func PagePixels(o ExportOptions, mapBounds battlemap.Rect) (int, int) {
 // shared with any live window and are not thread-safe, so the app runs it
 // in a child process (the export command) rather than on another thread.
 func Export(doc *engine.Document, o ExportOptions) (image.Image, error) {
-	if err := o.Validate(); err != nil {
+	p, err := ExportPage(doc, o)
+	if err != nil {
 		return nil, err
+	}
+	return p.Image, nil
+}
+
+// Page is an exported page and what its reader should know about it.
+type Page struct {
+	Image image.Image
+	// Notes say where the page departs from the map: not to scale, or
+	// too crowded for its names to be read.
+	Notes []string
+}
+
+// ExportPage is Export with the notes on the page. Every area of a valid
+// map lands on the page, however far apart the areas lie.
+func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
+	if err := o.Validate(); err != nil {
+		return Page{}, err
 	}
 	pal := PrintPalette(true) // the paper is added when the page is flattened
 	board := NewBoard(doc)
 	board.Palette = &pal
 	board.HideGMContent = !o.GMCopy
 	board.Margin = 0
+	board.printing = true
 	wPx, hPx := PagePixels(o, board.Layout().Bounds)
 	if wPx > MaxPagePixel || hPx > MaxPagePixel || wPx*hPx > MaxPageArea {
-		return nil, fmt.Errorf("the page would be %dx%d pixels, over the limit of %d million pixels (%d on a side): lower the DPI or use a paper size",
+		return Page{}, fmt.Errorf("the page would be %dx%d pixels, over the limit of %d million pixels (%d on a side): lower the DPI or use a paper size",
 			wPx, hPx, MaxPageArea/1_000_000, MaxPagePixel)
 	}
 	// Fyne units are 1/96 inch on this canvas; the scale turns them into
@@ -166,19 +185,20 @@ func Export(doc *engine.Document, o ExportOptions) (image.Image, error) {
 	c.SetScale(scale)
 	c.SetContent(page)
 	c.Resize(size)
+	notes := fitForPrint(board, doc)
 	inner := toNRGBA(c.Capture())
 	at := image.Pt(marginPx, marginPx)
 	if o.Transparent {
 		out := image.NewNRGBA(image.Rect(0, 0, wPx, hPx))
 		placeRows(out.Pix, out.Stride, 4, at, inner, func(dst, src []byte) { copy(dst, src) })
-		return out, nil
+		return Page{Image: out, Notes: notes}, nil
 	}
 	out := image.NewGray(image.Rect(0, 0, wPx, hPx))
 	for i := range out.Pix {
 		out.Pix[i] = 0xff
 	}
 	placeRows(out.Pix, out.Stride, 1, at, inner, flattenRow)
-	return out, nil
+	return Page{Image: out, Notes: notes}, nil
 }
 
 func toNRGBA(img image.Image) *image.NRGBA {
@@ -219,17 +239,17 @@ func flattenRow(dst, src []byte) {
 }
 
 // ExportFile renders the page and writes it as a PNG, atomically. It
-// returns the page size in pixels.
-func ExportFile(doc *engine.Document, o ExportOptions, path string) (image.Point, error) {
-	img, err := Export(doc, o)
+// returns the page size in pixels and the page's notes.
+func ExportFile(doc *engine.Document, o ExportOptions, path string) (image.Point, []string, error) {
+	p, err := ExportPage(doc, o)
 	if err != nil {
-		return image.Point{}, err
+		return image.Point{}, nil, err
 	}
 	var buf bytes.Buffer
-	if err := EncodePNG(&buf, img); err != nil {
-		return image.Point{}, err
+	if err := EncodePNG(&buf, p.Image); err != nil {
+		return image.Point{}, nil, err
 	}
-	return img.Bounds().Size(), engine.WriteFileAtomic(path, buf.Bytes())
+	return p.Image.Bounds().Size(), p.Notes, engine.WriteFileAtomic(path, buf.Bytes())
 }
 
 // EncodePNG writes the page. Print pages are mostly bare paper, so the

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/enginetest"
 )
 
 // BenchmarkExportLetter300 renders and encodes the nightclub map as a
@@ -43,5 +45,42 @@ func BenchmarkEncodeBlankLetter300(b *testing.B) {
 		if err := png.Encode(&bytes.Buffer{}, img); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// maxMap is a map at the format's limits: 50,000 areas, 200,000 links.
+func maxMap(b *testing.B) *engine.Document {
+	m := enginetest.Map(7, enginetest.Options{Areas: battlemap.MaxAreas, LinksPerArea: 8})
+	if len(m.Links) != battlemap.MaxLinks {
+		b.Fatalf("generated %d links, want %d", len(m.Links), battlemap.MaxLinks)
+	}
+	return &engine.Document{Map: *m}
+}
+
+// BenchmarkExportMaxMap renders and encodes the largest valid map as a
+// default Letter page. Target: well under 10 s and 1 GB.
+func BenchmarkExportMaxMap(b *testing.B) {
+	test.NewTempApp(b)
+	doc := maxMap(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		img, err := Export(doc, DefaultExportOptions())
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := EncodePNG(&bytes.Buffer{}, img); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLayoutMaxMap is the geometry of the largest valid map, as a
+// board computes it when the map is opened.
+func BenchmarkLayoutMaxMap(b *testing.B) {
+	test.NewTempApp(b)
+	doc := maxMap(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		NewBoard(doc).Layout()
 	}
 }

@@ -17,6 +17,8 @@ type AreaShape struct {
 	Box        battlemap.Rect
 	Label      string
 	Objectives []ObjectiveShape
+	// Extent is the box together with its objectives and their labels.
+	Extent battlemap.Rect
 }
 
 // ObjectiveShape is one objective marker and its label under an area.
@@ -86,6 +88,17 @@ func NewLayout(m *battlemap.Map, measure Measure) *Layout { return NewScaledLayo
 // NewScaledLayout is NewLayout with area names (and so their boxes) drawn
 // larger by scale.
 func NewScaledLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
+	return newLayout(m, measure, scale, false)
+}
+
+// NewPlayersLayout is NewScaledLayout for the players' eyes: hidden
+// objectives are left out of the geometry, so no gap or shifted marker
+// tells that one is there.
+func NewPlayersLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
+	return newLayout(m, measure, scale, true)
+}
+
+func newLayout(m *battlemap.Map, measure Measure, scale float64, forPlayers bool) *Layout {
 	l := &Layout{
 		TextScale: scale,
 		Areas:     make([]AreaShape, len(m.Areas)),
@@ -93,7 +106,7 @@ func NewScaledLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
 		byID:      make(map[battlemap.AreaID]int, len(m.Areas)),
 	}
 	for i, a := range m.Areas {
-		l.Areas[i] = areaShape(a, measure, scale)
+		l.Areas[i] = areaShape(a, measure, scale, forPlayers)
 		l.byID[a.ID] = i
 		b := l.Areas[i].Box
 		for _, o := range l.Areas[i].Objectives {
@@ -101,6 +114,7 @@ func NewScaledLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
 			w += 4
 			b = b.Union(battlemap.Rect{Min: o.Marker.Sub(battlemap.Point{X: ObjectiveSize, Y: ObjectiveSize}), Max: battlemap.Point{X: o.LabelAt.X + w, Y: o.Marker.Y + ObjectiveSize}})
 		}
+		l.Areas[i].Extent = b
 		if i == 0 {
 			l.Bounds = b
 		} else {
@@ -118,7 +132,7 @@ func NewScaledLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
 	return l
 }
 
-func areaShape(a battlemap.Area, measure Measure, scale float64) AreaShape {
+func areaShape(a battlemap.Area, measure Measure, scale float64, forPlayers bool) AreaShape {
 	label := a.Name
 	if label == "" {
 		label = string(a.ID)
@@ -133,14 +147,23 @@ func areaShape(a battlemap.Area, measure Measure, scale float64) AreaShape {
 	}}
 	// Objectives stack under the box, markers in one column, the group
 	// centred on the area.
+	objectives := a.Objectives
+	if forPlayers {
+		objectives = make([]battlemap.Objective, 0, len(a.Objectives))
+		for _, o := range a.Objectives {
+			if !o.Hidden {
+				objectives = append(objectives, o)
+			}
+		}
+	}
 	widest := 0.0
-	for _, o := range a.Objectives {
+	for _, o := range objectives {
 		w, _ := measure(objectiveText(o), NoteSize, false)
 		widest = math.Max(widest, w)
 	}
 	left := c.X - (ObjectiveSize+4+widest)/2
 	y := s.Box.Max.Y + ObjectiveGap + ObjectiveSize/2
-	for _, o := range a.Objectives {
+	for _, o := range objectives {
 		_, oh := measure(objectiveText(o), NoteSize, false)
 		s.Objectives = append(s.Objectives, ObjectiveShape{
 			Marker:  battlemap.Point{X: left + ObjectiveSize/2, Y: y},

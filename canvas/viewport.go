@@ -12,6 +12,10 @@ const (
 	MaxZoom = 8.0
 )
 
+// tinyZoom keeps a degenerate fit from dividing by zero: 2e7 map units
+// (the whole coordinate range) still span 0.2 pixels.
+const tinyZoom = 1e-8
+
 // Viewport maps map units to screen pixels: screen = (model - Origin) * Zoom.
 type Viewport struct {
 	Zoom   float64
@@ -21,6 +25,11 @@ type Viewport struct {
 // ToScreen converts a map point to board pixels.
 func (v Viewport) ToScreen(p battlemap.Point) (float32, float32) {
 	return float32((p.X - v.Origin.X) * v.Zoom), float32((p.Y - v.Origin.Y) * v.Zoom)
+}
+
+// ToScreen64 is ToScreen without rounding to float32, for clipping.
+func (v Viewport) ToScreen64(p battlemap.Point) (float64, float64) {
+	return (p.X - v.Origin.X) * v.Zoom, (p.Y - v.Origin.Y) * v.Zoom
 }
 
 // ToModel converts board pixels to a map point.
@@ -45,6 +54,13 @@ func (v Viewport) PanBy(dx, dy float32) Viewport {
 // Fit returns the viewport that shows bounds centred in a w x h board with
 // a margin in pixels. An empty map is shown at zoom 1.
 func Fit(bounds battlemap.Rect, w, h, margin float32) Viewport {
+	return fitWithin(bounds, w, h, margin, MinZoom)
+}
+
+// fitWithin is Fit with a lower zoom limit of minZoom. The printed page
+// passes 0: a page must show the whole map however far it spreads, where
+// the screen may stop zooming out and let the user pan.
+func fitWithin(bounds battlemap.Rect, w, h, margin float32, minZoom float64) Viewport {
 	bw, bh := bounds.Width(), bounds.Height()
 	availW, availH := float64(w-2*margin), float64(h-2*margin)
 	z := 1.0
@@ -60,7 +76,7 @@ func Fit(bounds battlemap.Rect, w, h, margin float32) Viewport {
 	if availW <= 0 || availH <= 0 || math.IsInf(z, 0) || math.IsNaN(z) {
 		z = 1
 	}
-	z = math.Max(MinZoom, math.Min(MaxZoom, z))
+	z = math.Max(math.Max(minZoom, tinyZoom), math.Min(MaxZoom, z))
 	c := bounds.Center()
 	return Viewport{Zoom: z, Origin: battlemap.Point{X: c.X - float64(w)/2/z, Y: c.Y - float64(h)/2/z}}
 }
