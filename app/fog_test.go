@@ -119,3 +119,31 @@ func TestHighlights_PlayerViewNeverPointsIntoHiddenAreas(t *testing.T) {
 		t.Error("the GM's board lost Vex's token")
 	}
 }
+
+func TestPlayerView_RefitsToShowWhatIsRevealed(t *testing.T) {
+	w := newPlayWindow(t)
+	w.ed.Map().Area("alley").X += 3000 // far to the right
+	w.fogDo(&editor.SetAreaHidden{ID: "alley", Hidden: true})
+	w.openPlayers(t)
+	// A narrow window: the width decides the fit.
+	w.players.win.Resize(fyne.NewSize(520, 900))
+	w.players.win.Canvas().Capture() // lay out and draw, as on screen
+	w.fogDo(&editor.SetAreaHidden{ID: "alley"})
+	b := w.players.board
+	a, ok := b.Layout().Area("alley")
+	if !ok {
+		t.Fatal("the revealed alley is not on the player view")
+	}
+	size := b.Size()
+	for _, p := range []battlemap.Point{a.Box.Min, a.Box.Max} {
+		if s := b.ToScreen(p); s.X < 0 || s.Y < 0 || s.X > size.Width || s.Y > size.Height {
+			t.Errorf("the revealed alley is drawn at %v, off the %v player view", s, size)
+		}
+	}
+	// Tokens above the top areas are in the fit too.
+	for id, at := range b.Layout().TokenPositions(b.Tokens, b.TokenScale) {
+		if s := b.ToScreen(at); s.Y < 0 {
+			t.Errorf("token %s is cut off at the top (%v)", id, s)
+		}
+	}
+}

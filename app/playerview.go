@@ -74,6 +74,7 @@ func (p *players) sync() {
 	if p.board == nil {
 		return
 	}
+	before := p.board.Layout().Bounds
 	if p.board.Document() != p.w.ed.Doc {
 		p.board.SetDocument(p.w.ed.Doc)
 	} else {
@@ -81,6 +82,11 @@ func (p *players) sync() {
 	}
 	p.board.Tokens = p.w.board.Tokens
 	p.board.DoorStates = p.w.board.DoorStates
+	if p.board.Layout().Bounds != before {
+		// Areas were revealed or hidden: what the players may see has a
+		// new shape, so the view fits it again.
+		p.board.FitToWindow()
+	}
 	p.board.Refresh()
 }
 

@@ -39,7 +39,7 @@ func (r *renderer) Layout(size fyne.Size) {
 		if b.printing {
 			minZoom = 0
 		}
-		fitted := fitWithin(b.Layout().Bounds, size.Width, size.Height, b.Margin, minZoom)
+		fitted := fitWithin(b.fitBounds(), size.Width, size.Height, b.Margin, minZoom)
 		if fitted != b.view {
 			b.view = fitted
 			if b.OnViewChange != nil {
