@@ -306,6 +306,7 @@ func (w *mainWindow) contextMenu(p battlemap.Point, at fyne.Position) {
 	default:
 		return
 	}
+	items = append(items, w.fogItems(h)...)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), w.win.Canvas(), at)
 }
 

@@ -331,15 +331,16 @@ func (p *play) Hover(pt battlemap.Point) {
 }
 
 // SecondaryClick offers the GM's corrections for what is under the
-// pointer: during a combat, opening or closing a door without an action.
+// pointer: during a combat, opening or closing a door without an action;
+// at any time, hiding or revealing it (fog of war).
 func (p *play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
 	h := p.w.board.HitTest(pt)
 	t := p.tracker
-	if h.Link < 0 || !t.active() {
-		return
-	}
-	l := p.w.ed.Map().Links[h.Link]
-	if l.Door == battlemap.NoDoor {
+	fog := p.w.fogItems(h)
+	if h.Link < 0 || !t.active() || p.w.ed.Map().Links[h.Link].Door == battlemap.NoDoor {
+		if len(fog) > 1 {
+			widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", fog[1:]...), p.w.win.Canvas(), at)
+		}
 		return
 	}
 	link := h.Link
@@ -348,9 +349,9 @@ func (p *play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
 	if state == battlemap.DoorOpen {
 		next, label = battlemap.DoorClosed, "GM: close this door"
 	}
-	menu := fyne.NewMenu("", fyne.NewMenuItem(label, func() {
+	menu := fyne.NewMenu("", append([]*fyne.MenuItem{fyne.NewMenuItem(label, func() {
 		t.submit(&combat.GMDoor{Link: link, Door: next, Reason: "GM correction"})
-	}))
+	})}, fog...)...)
 	widget.ShowPopUpMenuAtPosition(menu, p.w.win.Canvas(), at)
 }
 

@@ -13,7 +13,7 @@ import (
 // players is the player view: a second window for screen-sharing that shows
 // the board only — large, high contrast, with the tokens and the current
 // highlights, and none of the GM's secrets (notes, hidden NPCs, hidden
-// objectives). It follows the GM's window live.
+// objectives, hidden areas and links). It follows the GM's window live.
 type players struct {
 	w     *mainWindow
 	win   fyne.Window
@@ -53,7 +53,7 @@ func (p *players) open() {
 	p.board.LabelScale = 1.4
 	p.board.TokenScale = 1.6
 	p.board.Margin = 64 // room for the banner across the top
-	p.board.Overlays = []ucanvas.Overlay{p.w.play.drawForPlayers, p.banner}
+	p.board.Overlays = []ucanvas.Overlay{p.highlights, p.banner}
 	p.win.SetContent(p.board)
 	p.win.Resize(fyne.NewSize(1024, 700))
 	p.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
@@ -74,6 +74,7 @@ func (p *players) sync() {
 	if p.board == nil {
 		return
 	}
+	before := p.board.Layout().Bounds
 	if p.board.Document() != p.w.ed.Doc {
 		p.board.SetDocument(p.w.ed.Doc)
 	} else {
@@ -81,7 +82,23 @@ func (p *players) sync() {
 	}
 	p.board.Tokens = p.w.board.Tokens
 	p.board.DoorStates = p.w.board.DoorStates
+	if p.board.Layout().Bounds != before {
+		// Areas were revealed or hidden: what the players may see has a
+		// new shape, so the view fits it again.
+		p.board.FitToWindow()
+	}
 	p.board.Refresh()
+}
+
+// highlights are Play mode's highlights as the players may see them. The
+// board already leaves hidden areas out of every ring, glow, tag and path;
+// a character standing in a hidden area shows none at all, or what it
+// reaches and sees would tell the players where it is.
+func (p *players) highlights(pen *ucanvas.Pen) {
+	if c := p.w.play.find(p.w.play.selected); c != nil && p.w.inHiddenArea(c.Area) {
+		return
+	}
+	p.w.play.drawForPlayers(pen)
 }
 
 // banner says what is happening, across the top of the player view.
@@ -98,7 +115,7 @@ func (p *players) bannerText() string {
 		return bannerLine(t.view(), p.w.play, true)
 	}
 	if p.w.mode == modePlay {
-		if c := p.w.play.find(p.w.play.selected); c != nil && !c.HiddenFromPlayers {
+		if c := p.w.play.find(p.w.play.selected); c != nil && !c.HiddenFromPlayers && !p.w.inHiddenArea(c.Area) {
 			return fmt.Sprintf("%s — %s selected", titleOr(m), c.Name)
 		}
 	}

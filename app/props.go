@@ -101,7 +101,9 @@ func (p *propsPanel) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 	objs := []fyne.CanvasObject{heading("Area"), widget.NewForm(
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem("Notes", notes),
-	), heading("Objectives")}
+	)}
+	objs = append(objs, p.w.fogAreaControls(a)...)
+	objs = append(objs, heading("Objectives"))
 	for i, o := range a.Objectives {
 		i, o := i, o
 		// Callbacks read the objective as it is now, not as it was when the
@@ -184,13 +186,14 @@ func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 	del := widget.NewButtonWithIcon("Delete link", theme.DeleteIcon(), p.w.ed.DeleteSelection)
 	note := widget.NewLabel("Tip: with the Cover tool, click a link near one end to toggle its tick.")
 	note.Wrapping = fyne.TextWrapWord
-	return []fyne.CanvasObject{
+	objs := []fyne.CanvasObject{
 		heading(fmt.Sprintf("Link: %s — %s", nameA, nameB)),
 		widget.NewForm(widget.NewFormItem("Kind", kind)),
 		coverA, coverB, oneWay, flip,
 		widget.NewForm(widget.NewFormItem("Door", door)),
-		widget.NewSeparator(), del, note,
 	}
+	objs = append(objs, p.w.fogLinkControls(i, l)...)
+	return append(objs, widget.NewSeparator(), del, note)
 }
 
 func (p *propsPanel) manyForm(areas, links int) []fyne.CanvasObject {

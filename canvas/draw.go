@@ -40,7 +40,7 @@ func (r *renderer) Layout(size fyne.Size) {
 		if b.printing {
 			minZoom = 0
 		}
-		fitted := fitWithin(b.Layout().Bounds, size.Width, size.Height, b.Margin, minZoom)
+		fitted := fitWithin(b.fitBounds(), size.Width, size.Height, b.Margin, minZoom)
 		if fitted != b.view {
 			b.view = fitted
 			if b.OnViewChange != nil {
@@ -201,6 +201,9 @@ func (p *Pen) link(s LinkShape) {
 		return
 	}
 	ink := p.pal.Ink
+	if s.Hidden {
+		ink = p.pal.Hidden
+	}
 	w := p.px(LinkWidth, 1)
 	l := s.Link
 	if b := p.r.board; b != nil && l.Door != battlemap.NoDoor {
@@ -309,20 +312,43 @@ func (p *Pen) area(a AreaShape, selected bool) {
 	x, y := p.xy(a.Box.Min)
 	w, h := p.px(a.Box.Width(), 1), p.px(a.Box.Height(), 1)
 	l := &p.r.layers[depthAreas]
-	l.rect(x, y, w, h, p.pal.AreaFill, p.pal.Ink, p.px(1.5, 1), p.px(AreaRadius, 0))
+	fill, ink, text := p.pal.AreaFill, p.pal.Ink, p.pal.Text
+	if a.Hidden {
+		// Only the GM's layout holds hidden areas: dimmed and hatched, so
+		// the GM sees at a glance what the players do not.
+		fill, ink, text = withAlpha(fill, 0x60), p.pal.Hidden, p.pal.Hidden
+	}
+	l.rect(x, y, w, h, fill, ink, p.px(1.5, 1), p.px(AreaRadius, 0))
+	if a.Hidden {
+		p.hatch(x, y, w, h)
+	}
 	if selected {
 		pad := p.px(4, 3)
 		p.r.layers[depthOver].rect(x-pad, y-pad, w+2*pad, h+2*pad, color.Transparent, p.pal.Accent, p.px(2.5, 2), p.px(AreaRadius+4, 0))
 	}
 	size := p.px(LabelSize*p.lay.TextScale, 0)
 	if size >= minTextPx {
-		l.text(a.Label, x+w/2, y+h/2, w, h, size, p.pal.Text, true, false)
+		l.text(a.Label, x+w/2, y+h/2, w, h, size, text, true, false)
 	}
 	for _, o := range a.Objectives {
 		if o.Hidden && p.r.board.HideGMContent {
 			continue
 		}
 		p.objective(o)
+	}
+}
+
+// hatch draws diagonal strokes across a box given in pixels: the mark of
+// an area hidden from the players.
+func (p *Pen) hatch(x, y, w, h float32) {
+	step := max(p.px(HatchGap, 6), 6)
+	c := withAlpha(p.pal.Hidden, 0x90)
+	l := &p.r.layers[depthOver]
+	// Lines u - x + v - y = t for t across the box, each cut to the box.
+	for t := step / 2; t < w+h; t += step {
+		u1, v1 := x+min(t, w), y+max(0, t-w)
+		u2, v2 := x+max(0, t-h), y+min(t, h)
+		l.line(u1, v1, u2, v2, 1, c)
 	}
 }
 

@@ -19,6 +19,9 @@ type AreaShape struct {
 	Objectives []ObjectiveShape
 	// Extent is the box together with its objectives and their labels.
 	Extent battlemap.Rect
+	// Hidden marks an area the players have not found yet (GM's layout
+	// only: the players' layout leaves it out).
+	Hidden bool
 }
 
 // ObjectiveShape is one objective marker and its label under an area.
@@ -36,6 +39,9 @@ type LinkShape struct {
 	Link       battlemap.Link
 	Start, End battlemap.Point
 	Dir        battlemap.Point // unit vector from A to B
+	// Hidden marks a link the players do not see: hidden itself or at a
+	// hidden area (GM's layout only: the players' layout leaves it out).
+	Hidden bool
 }
 
 // Mid is the midpoint of the visible part of the link.
@@ -92,8 +98,9 @@ func NewScaledLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
 }
 
 // NewPlayersLayout is NewScaledLayout for the players' eyes: hidden
-// objectives are left out of the geometry, so no gap or shifted marker
-// tells that one is there.
+// objectives, hidden areas and the links that are hidden or touch a hidden
+// area are left out of the geometry, so no gap, shifted marker, stub or
+// extra room in the bounds tells that one is there.
 func NewPlayersLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
 	return newLayout(m, measure, scale, true)
 }
@@ -101,33 +108,44 @@ func NewPlayersLayout(m *battlemap.Map, measure Measure, scale float64) *Layout 
 func newLayout(m *battlemap.Map, measure Measure, scale float64, forPlayers bool) *Layout {
 	l := &Layout{
 		TextScale: scale,
-		Areas:     make([]AreaShape, len(m.Areas)),
+		Areas:     make([]AreaShape, 0, len(m.Areas)),
 		Links:     make([]LinkShape, 0, len(m.Links)),
 		byID:      make(map[battlemap.AreaID]int, len(m.Areas)),
 	}
-	for i, a := range m.Areas {
-		l.Areas[i] = areaShape(a, measure, scale, forPlayers)
-		l.byID[a.ID] = i
-		b := l.Areas[i].Box
-		for _, o := range l.Areas[i].Objectives {
+	for _, a := range m.Areas {
+		if forPlayers && a.Hidden {
+			continue
+		}
+		s := areaShape(a, measure, scale, forPlayers)
+		b := s.Box
+		for _, o := range s.Objectives {
 			w, _ := measure(o.Label, NoteSize, false)
 			w += 4
 			b = b.Union(battlemap.Rect{Min: o.Marker.Sub(battlemap.Point{X: ObjectiveSize, Y: ObjectiveSize}), Max: battlemap.Point{X: o.LabelAt.X + w, Y: o.Marker.Y + ObjectiveSize}})
 		}
-		l.Areas[i].Extent = b
-		if i == 0 {
+		s.Extent = b
+		if len(l.Areas) == 0 {
 			l.Bounds = b
 		} else {
 			l.Bounds = l.Bounds.Union(b)
 		}
+		l.byID[a.ID] = len(l.Areas)
+		l.Areas = append(l.Areas, s)
 	}
 	for i, link := range m.Links {
+		if forPlayers && link.Hidden {
+			continue
+		}
+		// A hidden area is not in the players' layout, so its links drop
+		// out here too.
 		ia, okA := l.byID[link.A]
 		ib, okB := l.byID[link.B]
 		if !okA || !okB {
 			continue
 		}
-		l.Links = append(l.Links, linkShape(i, link, l.Areas[ia].Box, l.Areas[ib].Box))
+		s := linkShape(i, link, l.Areas[ia].Box, l.Areas[ib].Box)
+		s.Hidden = link.Hidden || l.Areas[ia].Hidden || l.Areas[ib].Hidden
+		l.Links = append(l.Links, s)
 	}
 	return l
 }
@@ -141,7 +159,7 @@ func areaShape(a battlemap.Area, measure Measure, scale float64, forPlayers bool
 	w := math.Max(tw+2*AreaPadX, AreaMinWidth)
 	h := th + 2*AreaPadY
 	c := a.Pos()
-	s := AreaShape{ID: a.ID, Label: label, Box: battlemap.Rect{
+	s := AreaShape{ID: a.ID, Label: label, Hidden: a.Hidden, Box: battlemap.Rect{
 		Min: battlemap.Point{X: c.X - w/2, Y: c.Y - h/2},
 		Max: battlemap.Point{X: c.X + w/2, Y: c.Y + h/2},
 	}}

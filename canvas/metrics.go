@@ -22,6 +22,7 @@ const (
 	CrossLen      = 22.0 // the X on a blocked link
 	ObjectiveSize = 11.0 // objective marker
 	ObjectiveGap  = 5.0
+	HatchGap      = 9.0 // between the strokes across a hidden area
 	HitSlop       = 7.0 // screen pixels of tolerance around a link
 	MaxDashes     = 400 // per link, so one absurd link cannot flood the board
 	FitMargin     = 32  // pixels around a fitted map

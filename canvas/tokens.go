@@ -88,6 +88,21 @@ func (b *Board) TokenAt(p battlemap.Point) (string, bool) {
 	return best, best != ""
 }
 
+// fitBounds is what a fit must show: the map and the tokens standing
+// over its areas, so a token above the top area is not cut off.
+func (b *Board) fitBounds() battlemap.Rect {
+	lay := b.Layout()
+	r := lay.Bounds
+	if len(lay.Areas) == 0 {
+		return r
+	}
+	rad := TokenRadius * b.TokenScale
+	for _, at := range lay.TokenPositions(b.visibleTokens(), b.TokenScale) {
+		r = r.Union(battlemap.Rect{Min: at.Sub(battlemap.Point{X: rad, Y: rad}), Max: at.Add(battlemap.Point{X: rad, Y: rad})})
+	}
+	return r
+}
+
 func (b *Board) visibleTokens() []Token {
 	if !b.HideGMContent {
 		return b.Tokens

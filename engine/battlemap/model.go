@@ -12,6 +12,9 @@ type Area struct {
 	Y          float64     `json:"y"`
 	Notes      string      `json:"notes,omitempty"`
 	Objectives []Objective `json:"objectives,omitempty"`
+	// Hidden keeps the area off the player view and the players' print
+	// until the GM reveals it. It changes nothing in the rules.
+	Hidden bool `json:"hidden,omitempty"`
 }
 
 // Objective marks a place that matters to the scenario. Several may sit on
@@ -58,6 +61,10 @@ type Link struct {
 	CoverB bool     `json:"coverB,omitempty"`
 	OneWay bool     `json:"oneWay,omitempty"`
 	Door   Door     `json:"door,omitempty"`
+	// Hidden keeps the link off the player view and the players' print
+	// (a secret door, say). A link is not shown to players either while
+	// one of its areas is hidden. It changes nothing in the rules.
+	Hidden bool `json:"hidden,omitempty"`
 }
 
 // Joins reports whether the link connects x and y, in either direction.
@@ -159,4 +166,15 @@ func (m *Map) ResolveArea(key string) (AreaID, error) {
 	default:
 		return "", &AmbiguousAreaError{Key: key, IDs: found}
 	}
+}
+
+// LinkHiddenFromPlayers reports whether players do not see link i: it is
+// hidden itself, or one of its areas is.
+func (m *Map) LinkHiddenFromPlayers(i int) bool {
+	l := m.Links[i]
+	if l.Hidden {
+		return true
+	}
+	a, b := m.Area(l.A), m.Area(l.B)
+	return a == nil || b == nil || a.Hidden || b.Hidden
 }
