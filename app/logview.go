@@ -11,14 +11,36 @@ import (
 type logView struct {
 	box    *fyne.Container
 	scroll *container.Scroll
-	shown  []string
+	// view is what a panel shows: the scroll, kept at the newest entry
+	// each time it is laid out until the GM scrolls up. Scrolling before
+	// the first layout does nothing, as wrapped lines have no height yet.
+	view  *fyne.Container
+	stick bool
+	shown []string
 }
 
 func newLogView(height float32) *logView {
-	l := &logView{box: container.NewVBox()}
+	l := &logView{box: container.NewVBox(), stick: true}
 	l.scroll = container.NewVScroll(l.box)
 	l.scroll.SetMinSize(fyne.NewSize(0, height))
+	l.scroll.OnScrolled = func(p fyne.Position) {
+		l.stick = p.Y >= l.box.MinSize().Height-l.scroll.Size().Height-1
+	}
+	l.view = container.New(stickLayout{l}, l.scroll)
 	return l
+}
+
+// stickLayout lays the scroll out and, while the log follows its newest
+// entry, scrolls to it.
+type stickLayout struct{ l *logView }
+
+func (s stickLayout) MinSize([]fyne.CanvasObject) fyne.Size { return s.l.scroll.MinSize() }
+
+func (s stickLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	s.l.scroll.Resize(size)
+	if s.l.stick {
+		s.l.scroll.ScrollToBottom()
+	}
 }
 
 // set shows lines: appended entries are added to what is shown, anything
@@ -37,6 +59,7 @@ func (l *logView) set(lines []string) {
 	l.shown = append([]string(nil), lines...)
 	l.box.Refresh()
 	if grew {
+		l.stick = true
 		l.scroll.ScrollToBottom()
 	}
 }
@@ -63,7 +86,7 @@ func (t *tracker) openLogWindow() {
 	w := t.p.w
 	lv := newLogView(200)
 	win := w.app.NewWindow("Combat log — Unhex Board")
-	win.SetContent(container.NewBorder(nil, nil, nil, nil, lv.scroll))
+	win.SetContent(lv.view)
 	win.Resize(fyne.NewSize(560, 640))
 	win.SetOnClosed(func() { t.logWin, t.winLog = nil, nil })
 	t.logWin, t.winLog = win, lv

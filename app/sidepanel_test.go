@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -165,4 +166,23 @@ func TestLog_OpensInItsOwnWindowAndFollowsNewEntries(t *testing.T) {
 	test.Tap(w.button(t, "Roll the dice"))
 	w.answerAll(t, "24")
 	checkLogInFull(t, w, tr.winLog, "the log window, after the attack")
+}
+
+// A log opened on a long combat shows its newest entry, not its first:
+// the scroll is laid out before it can reach the bottom.
+func TestLog_OpensAtTheNewestEntry(t *testing.T) {
+	test.NewTempApp(t)
+	lv := newLogView(120)
+	var lines []string
+	for i := range 40 {
+		lines = append(lines, fmt.Sprintf("Round %d – a line long enough to wrap in a narrow panel of the tracker, entry %d.", i/10+1, i))
+	}
+	lv.set(lines)
+	w := test.NewTempWindow(t, lv.view)
+	w.Resize(fyne.NewSize(300, 200))
+	lv.view.Refresh()
+	bottom := lv.box.MinSize().Height - lv.scroll.Size().Height
+	if bottom <= 0 || lv.scroll.Offset.Y < bottom-1 {
+		t.Fatalf("the log opens at offset %v; the newest entry is at %v", lv.scroll.Offset.Y, bottom)
+	}
 }

@@ -184,7 +184,7 @@ func (t *tracker) build() {
 		}),
 	))
 	t.box.Add(t.logHeader())
-	t.box.Add(t.log.scroll)
+	t.box.Add(t.log.view)
 	t.showLog(v.Log)
 	t.box.Refresh()
 }
