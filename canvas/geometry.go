@@ -19,6 +19,9 @@ type AreaShape struct {
 	Objectives []ObjectiveShape
 	// Extent is the box together with its objectives and their labels.
 	Extent battlemap.Rect
+	// ObjectivesBox holds the objective markers and labels; empty (zero)
+	// when the area shows none.
+	ObjectivesBox battlemap.Rect
 	// Hidden marks an area the players have not found yet (GM's layout
 	// only: the players' layout leaves it out).
 	Hidden bool
@@ -118,10 +121,16 @@ func newLayout(m *battlemap.Map, measure Measure, scale float64, forPlayers bool
 		}
 		s := areaShape(a, measure, scale, forPlayers)
 		b := s.Box
-		for _, o := range s.Objectives {
+		for i, o := range s.Objectives {
 			w, _ := measure(o.Label, NoteSize, false)
 			w += 4
-			b = b.Union(battlemap.Rect{Min: o.Marker.Sub(battlemap.Point{X: ObjectiveSize, Y: ObjectiveSize}), Max: battlemap.Point{X: o.LabelAt.X + w, Y: o.Marker.Y + ObjectiveSize}})
+			r := battlemap.Rect{Min: o.Marker.Sub(battlemap.Point{X: ObjectiveSize, Y: ObjectiveSize}), Max: battlemap.Point{X: o.LabelAt.X + w, Y: o.Marker.Y + ObjectiveSize}}
+			if i == 0 {
+				s.ObjectivesBox = r
+			} else {
+				s.ObjectivesBox = s.ObjectivesBox.Union(r)
+			}
+			b = b.Union(r)
 		}
 		s.Extent = b
 		if len(l.Areas) == 0 {
@@ -147,6 +156,7 @@ func newLayout(m *battlemap.Map, measure Measure, scale float64, forPlayers bool
 		s.Hidden = link.Hidden || l.Areas[ia].Hidden || l.Areas[ib].Hidden
 		l.Links = append(l.Links, s)
 	}
+	l.placeObjectives()
 	return l
 }
 

@@ -42,9 +42,19 @@ func groupSlots(a AreaShape, s side, shift float64, n int, r float64) []battlema
 	return out
 }
 
-// crossings counts the links that pass through any of the token discs.
-func crossings(slots []battlemap.Point, r float64, links []LinkShape) int {
+// crossings counts the links that pass through any of the token discs,
+// and the objectives a disc would cover.
+func crossings(slots []battlemap.Point, r float64, links []LinkShape, objectives battlemap.Rect) int {
 	n := 0
+	if objectives != (battlemap.Rect{}) {
+		grown := battlemap.Rect{Min: objectives.Min.Sub(battlemap.Point{X: r, Y: r}), Max: objectives.Max.Add(battlemap.Point{X: r, Y: r})}
+		for _, p := range slots {
+			if grown.Contains(p) {
+				n++
+				break
+			}
+		}
+	}
 	for _, l := range links {
 		for _, p := range slots {
 			if d, _ := distToSegment(p, l.Start, l.End); d < r+2 {
@@ -67,7 +77,7 @@ func placeGroup(a AreaShape, n int, r float64, links []LinkShape) []battlemap.Po
 	for _, shift := range shifts {
 		for _, s := range []side{sideAbove, sideRight, sideLeft, sideBelow} {
 			slots := groupSlots(a, s, shift, n, r)
-			c := crossings(slots, r, links)
+			c := crossings(slots, r, links, a.ObjectivesBox)
 			if bestN < 0 || c < bestN {
 				best, bestN = slots, c
 			}
