@@ -39,21 +39,6 @@ type Background struct {
 	Players, Print bool
 }
 
-// Size is the image's size in map units.
-func (b *Background) Size() (w, h float64) {
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(b.Image))
-	if err != nil {
-		return 0, 0
-	}
-	return float64(cfg.Width) * b.Scale, float64(cfg.Height) * b.Scale
-}
-
-// Bounds is the part of the map the image covers.
-func (b *Background) Bounds() Rect {
-	w, h := b.Size()
-	return Rect{Min: Point{X: b.X, Y: b.Y}, Max: Point{X: b.X + w, Y: b.Y + h}}
-}
-
 // Same reports whether two backgrounds are the same picture, placed and
 // shown the same way.
 func (b *Background) Same(o *Background) bool {
