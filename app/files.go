@@ -192,13 +192,13 @@ var errDialogCancelled = sqdialog.ErrCancelled
 // nativeFileDialog shows the system's file dialog; it blocks, so it runs
 // off the UI thread. sqweek/dialog panics when GTK cannot start: that is
 // turned into an error so the caller falls back to Fyne's dialog.
-func nativeFileDialog(save bool, start, suggested, filterName, ext string) (path string, err error) {
+func nativeFileDialog(save bool, start, suggested, filterName string, ext ...string) (path string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("native file dialog failed: %v", r)
 		}
 	}()
-	b := sqdialog.File().Filter(filterName, ext).SetStartDir(start)
+	b := sqdialog.File().Filter(filterName, ext...).SetStartDir(start)
 	if save {
 		return b.Title("Save").SetStartFile(suggested).Save()
 	}

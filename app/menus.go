@@ -77,12 +77,19 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	grid.Checked = w.board.Grid.Show
 	snap := fyne.NewMenuItem("Snap to Grid", func() { w.toggleGrid(true) })
 	snap.Checked = w.board.Grid.Snap
+	adjustBg := fyne.NewMenuItem("Adjust Background Image…", w.showBackgroundPanel)
+	removeBg := fyne.NewMenuItem("Remove Background Image", w.removeBackground)
+	adjustBg.Disabled = w.ed.Map().Background == nil
+	removeBg.Disabled = adjustBg.Disabled
 	view := fyne.NewMenu("View",
 		item("Fit Map to Window", ctrl(fyne.Key0), w.board.FitToWindow),
 		item("Zoom In", ctrl(fyne.KeyEqual), func() { w.board.ZoomBy(1.25) }),
 		item("Zoom Out", ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) }),
 		fyne.NewMenuItemSeparator(),
 		grid, snap,
+		fyne.NewMenuItemSeparator(),
+		item("Background Image…", nil, w.chooseBackground),
+		adjustBg, removeBg,
 		fyne.NewMenuItemSeparator(),
 		w.themeMenu(),
 	)

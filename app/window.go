@@ -50,6 +50,9 @@ type mainWindow struct {
 	onEscape func()
 	// choose asks for a file to open or save (chooseFile; tests stub it).
 	choose func(save bool, suggested string, pick func(string))
+	// chooseImage asks for a picture file (tests swap it).
+	chooseImage func(pick func(string))
+	bg          *backgroundPanel // the background image's panel, while open
 	// lastClick is the last click on the board in Edit mode, to tell a
 	// double-click.
 	lastClick struct {
@@ -73,6 +76,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.restoreTheme()
 	w.history = &history{w: w}
 	w.choose = w.chooseFile
+	w.chooseImage = w.chooseImageFile
 	w.win = a.NewWindow("Unhex Board")
 	doc := &engine.Document{}
 	w.board = ucanvas.NewBoard(doc)
@@ -116,6 +120,9 @@ func (w *mainWindow) wireEditor() {
 		w.props.update()
 		w.updateTitle()
 		w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
+		if w.bg != nil {
+			w.bg.sync()
+		}
 	}
 	w.ed.OnSelect = func() {
 		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))

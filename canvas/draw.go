@@ -13,6 +13,7 @@ import (
 // Drawing depths, bottom to top.
 const (
 	depthBackground = iota
+	depthPicture    // the background image, under everything of the map
 	depthGrid       // its own depth: a layer draws its lines before its rectangles
 	depthUnder      // highlights under the map (halos, selected links)
 	depthLinks
@@ -72,6 +73,7 @@ func (r *renderer) redraw(size fyne.Size) {
 		r.layers[depthBackground].rect(0, 0, size.Width, size.Height, pen.pal.Background, nil, 0, 0)
 	}
 	pen.visible = b.view.Visible(size.Width, size.Height)
+	pen.backgroundImage(b)
 	if b.Grid.Show && !pen.pal.Print {
 		pen.grid(b.gridSize())
 	}

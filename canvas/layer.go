@@ -17,9 +17,10 @@ type layer struct {
 	polys   []*canvas.Polygon
 	texts   []*canvas.Text
 	textKey []textKey
+	images  []*canvas.Image
 
-	nLines, nRects, nCircles, nPolys, nTexts int
-	grew                                     bool
+	nLines, nRects, nCircles, nPolys, nTexts, nImages int
+	grew                                              bool
 }
 
 type textKey struct {
@@ -29,7 +30,9 @@ type textKey struct {
 	bold  bool
 }
 
-func (l *layer) begin() { l.nLines, l.nRects, l.nCircles, l.nPolys, l.nTexts = 0, 0, 0, 0, 0 }
+func (l *layer) begin() {
+	l.nLines, l.nRects, l.nCircles, l.nPolys, l.nTexts, l.nImages = 0, 0, 0, 0, 0, 0
+}
 
 func (l *layer) line(x1, y1, x2, y2, width float32, c color.Color) {
 	if l.nLines == len(l.lines) {
@@ -133,10 +136,16 @@ func (l *layer) end() {
 	for _, o := range l.texts[l.nTexts:] {
 		o.Hide()
 	}
+	for _, o := range l.images[l.nImages:] {
+		o.Hidden = true
+	}
 }
 
 // appendObjects adds the layer's objects in drawing order.
 func (l *layer) appendObjects(out []fyne.CanvasObject) []fyne.CanvasObject {
+	for _, o := range l.images {
+		out = append(out, o)
+	}
 	for _, o := range l.lines {
 		out = append(out, o)
 	}

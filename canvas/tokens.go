@@ -94,8 +94,9 @@ func (b *Board) fitBounds() battlemap.Rect {
 	lay := b.Layout()
 	r := lay.Bounds
 	if len(lay.Areas) == 0 {
-		return r
+		return b.withPicture(r, true)
 	}
+	r = b.withPicture(r, false)
 	rad := TokenRadius * b.TokenScale
 	for _, at := range lay.TokenPositions(b.visibleTokens(), b.TokenScale) {
 		r = r.Union(battlemap.Rect{Min: at.Sub(battlemap.Point{X: rad, Y: rad}), Max: at.Add(battlemap.Point{X: rad, Y: rad})})

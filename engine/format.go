@@ -36,6 +36,8 @@ type fileRoot struct {
 	Areas   []battlemap.Area `json:"areas"`
 	Links   []battlemap.Link `json:"links"`
 	View    *View            `json:"view,omitempty"`
+	// Background is the picture under the map, embedded as a data URL.
+	Background *backgroundFile `json:"background,omitempty"`
 	// Characters is the roster of character sheets.
 	Characters []sheet.Character `json:"characters,omitempty"`
 	// Combat is the combat being played: starting roster, objectives, log.
@@ -165,6 +167,11 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		View:       root.View,
 		Characters: root.Characters,
 	}
+	bg, err := backgroundFromFile(root.Background)
+	if err != nil {
+		return nil, err
+	}
+	doc.Map.Background = bg
 	if len(root.Combat) > 0 && string(root.Combat) != "null" {
 		rec, err := combat.ParseRecord(root.Combat)
 		if err != nil {
@@ -351,6 +358,7 @@ func Marshal(doc *Document) ([]byte, error) {
 		Links:      doc.Map.Links,
 		View:       doc.View,
 		Characters: doc.Characters,
+		Background: backgroundToFile(doc.Map.Background),
 	}
 	if doc.Combat != nil {
 		data, err := json.MarshalWithOption(doc.Combat, json.DisableHTMLEscape())

@@ -98,6 +98,9 @@ type Map struct {
 	Notes string `json:"notes,omitempty"`
 	Areas []Area `json:"areas"`
 	Links []Link `json:"links"`
+	// Background is the picture under the map, or nil. The file keeps it
+	// as a data URL (see engine's format); the bytes are shared by copies.
+	Background *Background `json:"-"`
 }
 
 // AreaIndex returns the position of the area with the given id, or -1.
@@ -131,6 +134,10 @@ func (m *Map) LinkBetween(x, y AreaID) int {
 // Clone returns a deep copy, so edits to the copy never reach m.
 func (m *Map) Clone() *Map {
 	c := &Map{Title: m.Title, Notes: m.Notes}
+	if m.Background != nil {
+		bg := *m.Background // the image bytes are never changed in place
+		c.Background = &bg
+	}
 	if m.Areas != nil {
 		c.Areas = make([]Area, len(m.Areas))
 		for i, a := range m.Areas {

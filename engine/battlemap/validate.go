@@ -75,6 +75,9 @@ func Validate(m *Map) error {
 func ValidateMap(m *Map, p *Problems) {
 	CheckText(p, lazyWhere{}, ": the title", m.Title, MaxNameLen)
 	CheckText(p, lazyWhere{}, ": the notes", m.Notes, MaxNotesLen)
+	if err := CheckBackground(m.Background); err != nil {
+		p.Add("%s", err)
+	}
 	if len(m.Areas) > MaxAreas {
 		p.Add("the map has %d areas, over the limit of %d", len(m.Areas), MaxAreas)
 		return

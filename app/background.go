@@ -1,0 +1,336 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/editor"
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+)
+
+// The background image: a floor plan or a photo of the place, under the
+// map, to draw the areas over. It is a map edit like any other (saved in
+// the file, one undo step per change) but changes no rule, so, like
+// hiding and revealing areas, it is allowed in every mode.
+
+// chooseBackground asks for a PNG or JPEG and puts it under the map.
+func (w *mainWindow) chooseBackground() {
+	w.commitTyping()
+	w.chooseImage(func(path string) {
+		if err := w.setBackgroundFile(path); err != nil {
+			w.showError(err)
+		}
+	})
+}
+
+// chooseImageFile asks for a picture with the native dialog, off the UI
+// thread, falling back to Fyne's own, as chooseFile does for maps.
+func (w *mainWindow) chooseImageFile(pick func(string)) {
+	start := w.startDir()
+	go func() {
+		path, err := nativeFileDialog(false, start, "", "Images (*.png, *.jpg, *.jpeg)", "png", "jpg", "jpeg")
+		fyne.Do(func() {
+			switch {
+			case errors.Is(err, errDialogCancelled):
+			case err != nil:
+				d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
+					if err != nil {
+						w.showError(err)
+						return
+					}
+					if rc != nil {
+						rc.Close()
+						pick(rc.URI().Path())
+					}
+				}, w.win)
+				d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
+				d.Show()
+			default:
+				pick(path)
+			}
+		})
+	}()
+}
+
+// setBackgroundFile reads a picture and puts it under the map as one
+// undo step. A new picture is fitted over the map's areas at half
+// opacity; a replacement keeps the old one's place and settings.
+func (w *mainWindow) setBackgroundFile(path string) error {
+	data, err := readPicture(path)
+	if err != nil {
+		return err
+	}
+	_, pw, ph, err := battlemap.CheckBackgroundImage(data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	bg := battlemap.Background{Image: data, Scale: 1, Opacity: 0.5}
+	if old := w.ed.Map().Background; old != nil {
+		bg = *old
+		bg.Image = data
+	} else {
+		bg.X, bg.Y, bg.Scale = fitPicture(w.board.Layout().Bounds, len(w.ed.Map().Areas) > 0, pw, ph)
+	}
+	if err := w.ed.Do(&editor.SetBackground{Background: &bg}); err != nil {
+		if errors.Is(err, editor.ErrNoChange) {
+			return nil
+		}
+		return err
+	}
+	w.status.say(fmt.Sprintf("Background image %s (%d × %d pixels) is under the map: only you see it until you share it", filepath.Base(path), pw, ph), false)
+	w.board.FitToWindow()
+	w.showBackgroundPanel()
+	return nil
+}
+
+// readPicture reads at most one byte over the limit, so a huge file is
+// refused without reading it all.
+func readPicture(path string) ([]byte, error) {
+	f, err := engine.OpenRegular(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, battlemap.MaxBackgroundBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	return data, nil
+}
+
+// fitPicture places a w x h picture over the map's areas (a little
+// larger than they spread), its aspect kept; with no areas, at the
+// origin, one pixel a map unit.
+func fitPicture(bounds battlemap.Rect, hasAreas bool, w, h int) (x, y, scale float64) {
+	if !hasAreas || bounds.Width() <= 0 || bounds.Height() <= 0 {
+		return 0, 0, 1
+	}
+	pad := 0.1 * math.Max(bounds.Width(), bounds.Height())
+	bw, bh := bounds.Width()+2*pad, bounds.Height()+2*pad
+	scale = math.Max(bw/float64(w), bh/float64(h))
+	scale = math.Max(battlemap.MinBackgroundScale, math.Min(battlemap.MaxBackgroundScale, scale))
+	c := bounds.Center()
+	return c.X - float64(w)*scale/2, c.Y - float64(h)*scale/2, scale
+}
+
+// removeBackground takes the picture away, as one undo step.
+func (w *mainWindow) removeBackground() {
+	w.commitTyping()
+	if w.ed.Map().Background == nil {
+		return
+	}
+	if w.ed.Do(&editor.SetBackground{}) == nil {
+		w.status.say("Removed the background image (Undo brings it back)", false)
+	}
+}
+
+// backgroundPanel is the small window that adjusts the picture: opacity,
+// scale, position, and who sees it. The board follows a slider live; the
+// change becomes one undo step when the slider is let go.
+type backgroundPanel struct {
+	w   *mainWindow
+	win fyne.Window
+
+	opacity, scale, x, y             *widget.Slider
+	opacityVal, scaleVal, xVal, yVal *widget.Label
+	players, print                   *widget.Check
+
+	// base is the background as committed while a slider moves: the map
+	// shows a live copy until the slider is let go.
+	base    *battlemap.Background
+	syncing bool
+}
+
+// showBackgroundPanel opens the panel, or brings it forward.
+func (w *mainWindow) showBackgroundPanel() {
+	if w.ed.Map().Background == nil {
+		w.status.say("This map has no background image: choose one with View → Background Image…", false)
+		return
+	}
+	if w.bg != nil {
+		w.bg.win.RequestFocus()
+		return
+	}
+	p := &backgroundPanel{w: w}
+	p.opacity = widget.NewSlider(0, 100)
+	p.opacity.Step = 1
+	// The scale slider runs over powers of ten, so both a plan a few
+	// pixels a unit and a photo many pixels a unit can be set finely.
+	p.scale = widget.NewSlider(math.Log10(battlemap.MinBackgroundScale), math.Log10(battlemap.MaxBackgroundScale))
+	p.scale.Step = 0.005
+	p.x, p.y = widget.NewSlider(0, 1), widget.NewSlider(0, 1)
+	p.x.Step, p.y.Step = 1, 1
+	p.opacityVal, p.scaleVal, p.xVal, p.yVal = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
+	p.bind(p.opacity, func(b *battlemap.Background, v float64) { b.Opacity = v / 100 })
+	p.bind(p.scale, func(b *battlemap.Background, v float64) {
+		// Scale about the picture's centre, so it stays where it was.
+		cx, cy := b.X+p.pictureW()*b.Scale/2, b.Y+p.pictureH()*b.Scale/2
+		b.Scale = math.Pow(10, v)
+		b.X, b.Y = cx-p.pictureW()*b.Scale/2, cy-p.pictureH()*b.Scale/2
+	})
+	p.bind(p.x, func(b *battlemap.Background, v float64) { b.X = v })
+	p.bind(p.y, func(b *battlemap.Background, v float64) { b.Y = v })
+	p.players = widget.NewCheck("Show to players (player view)", func(on bool) {
+		p.commit(func(b *battlemap.Background) { b.Players = on })
+	})
+	p.print = widget.NewCheck("Include in print (exported page)", func(on bool) {
+		p.commit(func(b *battlemap.Background) { b.Print = on })
+	})
+	fit := widget.NewButton("Fit over the map", func() {
+		p.commit(func(b *battlemap.Background) {
+			b.X, b.Y, b.Scale = fitPicture(w.board.Layout().Bounds, len(w.ed.Map().Areas) > 0, int(p.pictureW()), int(p.pictureH()))
+		})
+	})
+	replace := widget.NewButton("Replace…", w.chooseBackground)
+	remove := widget.NewButton("Remove", w.removeBackground)
+	row := func(s *widget.Slider, val *widget.Label) fyne.CanvasObject {
+		return container.NewBorder(nil, nil, nil, val, s)
+	}
+	form := widget.NewForm(
+		widget.NewFormItem("Opacity", row(p.opacity, p.opacityVal)),
+		widget.NewFormItem("Scale", row(p.scale, p.scaleVal)),
+		widget.NewFormItem("Left edge", row(p.x, p.xVal)),
+		widget.NewFormItem("Top edge", row(p.y, p.yVal)),
+	)
+	hint := newWrappedLabel("Each change you let go of is one step in Edit → Undo. Only you see the picture unless it is shown to players.")
+	p.win = w.app.NewWindow("Background Image")
+	p.win.SetContent(container.NewVBox(form, p.players, p.print, container.NewHBox(fit, replace, remove), hint))
+	p.win.Resize(fyne.NewSize(420, 0))
+	p.win.SetOnClosed(func() {
+		p.restore()
+		if w.bg == p {
+			w.bg = nil
+		}
+	})
+	w.bg = p
+	p.sync()
+	p.win.Show()
+}
+
+// bind makes a slider adjust the picture live while it moves, and
+// commit one undo step when it is let go.
+func (p *backgroundPanel) bind(s *widget.Slider, set func(*battlemap.Background, float64)) {
+	s.OnChanged = func(v float64) {
+		if !p.syncing {
+			p.live(func(b *battlemap.Background) { set(b, v) })
+		}
+	}
+	s.OnChangeEnded = func(v float64) {
+		if !p.syncing {
+			p.commit(func(b *battlemap.Background) { set(b, v) })
+		}
+	}
+}
+
+func (p *backgroundPanel) pictureW() float64 { w, _ := p.pictureSize(); return w }
+func (p *backgroundPanel) pictureH() float64 { _, h := p.pictureSize(); return h }
+
+// pictureSize is the picture's size in pixels.
+func (p *backgroundPanel) pictureSize() (float64, float64) {
+	b := p.w.ed.Map().Background
+	if b == nil {
+		return 1, 1
+	}
+	_, w, h, err := battlemap.CheckBackgroundImage(b.Image)
+	if err != nil {
+		return 1, 1
+	}
+	return float64(w), float64(h)
+}
+
+// live shows a change on the boards without recording it.
+func (p *backgroundPanel) live(change func(*battlemap.Background)) {
+	m := p.w.ed.Map()
+	if m.Background == nil {
+		return
+	}
+	if p.base == nil {
+		p.base = m.Background
+	}
+	next := *p.base
+	change(&next)
+	if battlemap.CheckBackground(&next) != nil {
+		return
+	}
+	m.Background = &next
+	p.showValues(&next)
+	p.w.backgroundMoved()
+}
+
+// commit records a change as one undo step, from the background as it
+// was before the slider started to move.
+func (p *backgroundPanel) commit(change func(*battlemap.Background)) {
+	m := p.w.ed.Map()
+	p.restore()
+	if m.Background == nil {
+		return
+	}
+	next := *m.Background
+	change(&next)
+	if err := p.w.ed.Do(&editor.SetBackground{Background: &next}); err != nil && !errors.Is(err, editor.ErrNoChange) {
+		p.sync() // refused: the controls go back to what the map holds
+	}
+}
+
+// restore puts back the committed background after a live preview.
+func (p *backgroundPanel) restore() {
+	if p.base != nil {
+		p.w.ed.Map().Background = p.base
+		p.base = nil
+		p.w.backgroundMoved()
+	}
+}
+
+// sync sets the controls from the map (after an undo, say); the panel
+// closes when the map has no picture any more.
+func (p *backgroundPanel) sync() {
+	b := p.w.ed.Map().Background
+	if b == nil {
+		p.win.Close()
+		return
+	}
+	p.syncing = true
+	defer func() { p.syncing = false }()
+	pw, ph := p.pictureSize()
+	bounds := p.w.board.Layout().Bounds
+	// The position sliders let the picture slide from wholly left of (or
+	// above) the map to wholly right of (or below) it.
+	p.x.Min = math.Floor(math.Min(bounds.Min.X, b.X) - pw*b.Scale)
+	p.x.Max = math.Ceil(math.Max(bounds.Max.X, b.X+pw*b.Scale))
+	p.y.Min = math.Floor(math.Min(bounds.Min.Y, b.Y) - ph*b.Scale)
+	p.y.Max = math.Ceil(math.Max(bounds.Max.Y, b.Y+ph*b.Scale))
+	p.x.Step = math.Max(0.1, math.Round((p.x.Max-p.x.Min)/500))
+	p.y.Step = math.Max(0.1, math.Round((p.y.Max-p.y.Min)/500))
+	p.opacity.SetValue(math.Round(b.Opacity * 100))
+	p.scale.SetValue(math.Log10(b.Scale))
+	p.x.SetValue(b.X)
+	p.y.SetValue(b.Y)
+	p.players.SetChecked(b.Players)
+	p.print.SetChecked(b.Print)
+	p.showValues(b)
+}
+
+func (p *backgroundPanel) showValues(b *battlemap.Background) {
+	p.opacityVal.SetText(fmt.Sprintf("%3.0f %%", b.Opacity*100))
+	p.scaleVal.SetText(fmt.Sprintf("%.3g units/pixel", b.Scale))
+	p.xVal.SetText(fmt.Sprintf("%.0f", b.X))
+	p.yVal.SetText(fmt.Sprintf("%.0f", b.Y))
+}
+
+// backgroundMoved redraws the boards after a live change of the picture.
+func (w *mainWindow) backgroundMoved() {
+	w.board.Refresh()
+	if w.players.board != nil {
+		w.players.board.Refresh()
+	}
+}
