@@ -79,6 +79,9 @@ func (r *legendRenderer) Layout(fyne.Size) {
 	rend := &renderer{}
 	pen := &Pen{r: rend, view: Viewport{Zoom: l.Zoom}, pal: l.Palette}
 	pen.visible = battlemap.Rect{Max: battlemap.Point{X: 1e9, Y: 1e9}}
+	// The pen clips segments to its size; the key's samples all lie
+	// inside it, so nothing is cut.
+	pen.size = fyne.NewSize(1e6, 1e6)
 	cols := l.columns()
 	for i, row := range legendRows {
 		x := float64(i%cols) * legendColW

@@ -3,6 +3,7 @@ package canvas
 import (
 	"testing"
 
+	fcanvas "fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/unhexboard/unhexboard/engine"
@@ -47,5 +48,24 @@ func TestObjectives_StayUnderTheBoxWhenNothingCrossesThem(t *testing.T) {
 	v, _ := lay.Area("vault")
 	if v.ObjectivesBox.Center().Y < v.Box.Max.Y {
 		t.Errorf("objectives at %v, want under the box %v", v.ObjectivesBox, v.Box)
+	}
+}
+
+// The key draws a sample of every line kind beside its label: a pen with
+// no size once clipped every sample away.
+func TestLegend_DrawsASampleLineForEveryKind(t *testing.T) {
+	test.NewTempApp(t)
+	pal := PrintPalette(true)
+	l := NewLegend(pal, 1)
+	w := test.NewTempWindow(t, l)
+	w.Resize(l.MinSize().AddWidthHeight(20, 20))
+	lines := 0
+	for _, o := range test.WidgetRenderer(l).Objects() {
+		if ln, ok := o.(*fcanvas.Line); ok && ln.Visible() && ln.StrokeWidth > 0 {
+			lines++
+		}
+	}
+	if lines < len(legendRows) {
+		t.Errorf("the key draws %d sample lines for %d kinds", lines, len(legendRows))
 	}
 }
