@@ -293,7 +293,9 @@ func (w *mainWindow) showError(err error) {
 
 func (w *mainWindow) restoreWindowSize() {
 	width := w.prefs.FloatWithFallback("window.width", 1280)
-	height := w.prefs.FloatWithFallback("window.height", 800)
+	// The first size fits a 1280×720 screen with room for its task bar;
+	// after that the GM's own size is kept.
+	height := w.prefs.FloatWithFallback("window.height", 680)
 	w.win.Resize(fyne.NewSize(float32(width), float32(height)))
 	restoreWindowPosition(w)
 }
