@@ -10,8 +10,6 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
-
-	json "github.com/goccy/go-json"
 )
 
 // CombatCommand is one entry of a combat log: an act, a reaction, the
@@ -210,16 +208,12 @@ func MarshalCommand(cmd Command) ([]byte, error) {
 	return sheet.MarshalTyped(cmd.Type(), cmd)
 }
 
-// UnmarshalCombatCommand reads what MarshalCombatCommand writes. Unknown
+// UnmarshalCommand reads what MarshalCommand writes. Unknown
 // types and unknown fields are refused.
 func UnmarshalCommand(data []byte) (Command, error) {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
-		return nil, fmt.Errorf("a command is a JSON object: %s", quote.Clip(err.Error()))
-	}
-	var typ string
-	if err := json.Unmarshal(fields["type"], &typ); err != nil || typ == "" {
-		return nil, fmt.Errorf(`a command needs a "type" string`)
+	typ, fields, err := sheet.ReadTyped(data)
+	if err != nil {
+		return nil, err
 	}
 	if sheetInCombat[typ] {
 		cmd, err := sheet.UnmarshalCommand(data)

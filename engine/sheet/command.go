@@ -135,17 +135,27 @@ func MarshalTyped(typ string, v any) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
+// ReadTyped splits a command's JSON object into its "type" and its other
+// fields: the one reading of a command's type, for sheet and combat logs.
+func ReadTyped(data []byte) (string, map[string]json.RawMessage, error) {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil {
+		return "", nil, fmt.Errorf("a command is a JSON object: %s", quote.Clip(err.Error()))
+	}
+	var typ string
+	if err := json.Unmarshal(fields["type"], &typ); err != nil || typ == "" {
+		return "", nil, fmt.Errorf(`a command needs a "type" string`)
+	}
+	return typ, fields, nil
+}
+
 // UnmarshalCommand decodes a command written by MarshalCommand. Unknown
 // types and unknown fields are refused, so a misspelt choice is never
 // silently dropped.
 func UnmarshalCommand(data []byte) (Command, error) {
-	var fields map[string]json.RawMessage
-	if err := json.Unmarshal(data, &fields); err != nil {
-		return nil, fmt.Errorf("a command is a JSON object: %s", quote.Clip(err.Error()))
-	}
-	var typ string
-	if err := json.Unmarshal(fields["type"], &typ); err != nil || typ == "" {
-		return nil, fmt.Errorf(`a command needs a "type" string`)
+	typ, fields, err := ReadTyped(data)
+	if err != nil {
+		return nil, err
 	}
 	make, ok := commandTypes[typ]
 	if !ok {
