@@ -45,3 +45,36 @@ func BenchmarkBoardEdit500(b *testing.B) {
 		r.redraw(board.Size())
 	}
 }
+
+// BenchmarkBoardOpenMaxMap opens the largest valid map in a window: the
+// board is built, sized and drawn once (layout and the first redraw).
+// Target: a few seconds at most.
+func BenchmarkBoardOpenMaxMap(b *testing.B) {
+	test.NewTempApp(b)
+	doc := maxMap(b)
+	win := test.NewTempWindow(b, NewBoard(&engine.Document{}))
+	win.Resize(fyne.NewSize(1280, 720))
+	b.ReportAllocs()
+	for b.Loop() {
+		board := NewBoard(doc)
+		win.SetContent(board)
+		test.WidgetRenderer(board).Refresh()
+	}
+}
+
+// BenchmarkBoardFirstFrameMaxMap is BenchmarkBoardOpenMaxMap and the
+// first frame painted (by the software painter: the overview image and
+// whatever canvas objects remain).
+func BenchmarkBoardFirstFrameMaxMap(b *testing.B) {
+	test.NewTempApp(b)
+	doc := maxMap(b)
+	win := test.NewTempWindow(b, NewBoard(&engine.Document{}))
+	win.Resize(fyne.NewSize(1280, 720))
+	b.ReportAllocs()
+	for b.Loop() {
+		board := NewBoard(doc)
+		win.SetContent(board)
+		test.WidgetRenderer(board).Refresh()
+		win.Canvas().Capture()
+	}
+}

@@ -26,6 +26,12 @@ type renderer struct {
 	board   *Board
 	layers  [depthCount]layer
 	objects []fyne.CanvasObject
+	// The overview of a crowded map (see overviewShapes): its ink, and
+	// the raster that shows it under the areas' layer.
+	ink        ink
+	raster     *canvas.Raster
+	rasterSize fyne.Size
+	rasterNew  bool
 }
 
 func (r *renderer) Destroy() {}
@@ -64,7 +70,9 @@ func (r *renderer) Refresh() {
 func (r *renderer) redraw(size fyne.Size) {
 	b := r.board
 	pen := &Pen{r: r, view: b.view, pal: b.palette(), lay: b.Layout(), size: size}
-	b.inkLines = b.inkLines[:0]
+	pen.over = pen.overview()
+	b.ink.reset()
+	r.ink.reset()
 	for i := range r.layers {
 		r.layers[i].begin()
 	}
@@ -90,7 +98,14 @@ func (r *renderer) redraw(size fyne.Size) {
 	}
 	pen.tokens(b)
 	pen.preview(b.preview)
-	grew := false
+	grew := r.rasterNew
+	r.rasterNew = false
+	if pen.over {
+		r.overviewImage(size).Show()
+		r.raster.Refresh()
+	} else if r.raster != nil {
+		r.raster.Hide()
+	}
 	for i := range r.layers {
 		r.layers[i].end()
 		grew = grew || r.layers[i].grew
@@ -99,6 +114,9 @@ func (r *renderer) redraw(size fyne.Size) {
 	if grew || r.objects == nil {
 		r.objects = r.objects[:0]
 		for i := range r.layers {
+			if i == depthLinks && r.raster != nil {
+				r.objects = append(r.objects, r.raster)
+			}
 			r.objects = r.layers[i].appendObjects(r.objects)
 		}
 	}
@@ -112,6 +130,7 @@ type Pen struct {
 	lay     *Layout
 	size    fyne.Size
 	visible battlemap.Rect
+	over    bool // the screen shows an overview image (see overview)
 }
 
 // Layout is the geometry of the map being drawn.
@@ -141,8 +160,8 @@ func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color)
 	if !ok {
 		return
 	}
-	if b := p.r.board; b != nil && b.printing {
-		b.inkLines = append(b.inkLines, inkLine{float32(x1), float32(y1), float32(x2), float32(y2), width, c})
+	if k := p.inkTarget(); k != nil && (depth == depthLinks || !p.over) {
+		k.lines = append(k.lines, inkLine{float32(x1), float32(y1), float32(x2), float32(y2), width, c})
 		return
 	}
 	p.r.layers[depth].line(float32(x1), float32(y1), float32(x2), float32(y2), width, c)
@@ -209,7 +228,8 @@ func (p *Pen) link(s LinkShape) {
 			l.Door = d
 		}
 	}
-	door := l.Door != battlemap.NoDoor && l.Kind == battlemap.Solid
+	// Decorations too small to see are left out (see minDecorPx).
+	door := l.Door != battlemap.NoDoor && l.Kind == battlemap.Solid && !p.tiny(DoorLen)
 	switch {
 	case l.Kind == battlemap.Solid && door:
 		half := s.Dir.Scale(DoorLen / 2)
@@ -218,21 +238,25 @@ func (p *Pen) link(s LinkShape) {
 		p.seg(depthLinks, mid.Add(half), s.End, w, ink)
 	case l.Kind == battlemap.Solid:
 		p.seg(depthLinks, s.Start, s.End, w, ink)
+	case p.over:
+		// The overview has no room for dashes: a faint line instead.
+		p.seg(depthLinks, s.Start, s.End, w, withAlpha(ink, 0x60))
 	default:
 		p.dashes(s, w, ink)
 	}
-	if l.Kind == battlemap.Blocked {
+	if l.Kind == battlemap.Blocked && !p.tiny(CrossLen) {
 		p.cross(s, w, ink)
 	}
-	if l.CoverA {
+	ticks := !p.tiny(TickLen)
+	if l.CoverA && ticks {
 		a, b := s.Tick(true)
 		p.seg(depthLinks, a, b, p.px(TickWidth, 1.5), ink)
 	}
-	if l.CoverB {
+	if l.CoverB && ticks {
 		a, b := s.Tick(false)
 		p.seg(depthLinks, a, b, p.px(TickWidth, 1.5), ink)
 	}
-	if l.OneWay && l.Kind == battlemap.Solid {
+	if l.OneWay && l.Kind == battlemap.Solid && !p.tiny(ArrowLen) {
 		p.arrow(s, ink)
 	}
 	if door {
@@ -309,7 +333,13 @@ func (p *Pen) area(a AreaShape, selected bool) {
 	x, y := p.xy(a.Box.Min)
 	w, h := p.px(a.Box.Width(), 1), p.px(a.Box.Height(), 1)
 	l := &p.r.layers[depthAreas]
-	l.rect(x, y, w, h, p.pal.AreaFill, p.pal.Ink, p.px(1.5, 1), p.px(AreaRadius, 0))
+	if k := p.inkTarget(); k != nil && !p.labelsLegible() {
+		// A box too small for its name is a speck: our own pass draws
+		// it with the lines, far faster than a canvas object.
+		k.boxes = append(k.boxes, inkBox{x, y, w, h, p.px(1.5, 1), p.pal.AreaFill, p.pal.Ink})
+	} else {
+		l.rect(x, y, w, h, p.pal.AreaFill, p.pal.Ink, p.px(1.5, 1), p.px(AreaRadius, 0))
+	}
 	if selected {
 		pad := p.px(4, 3)
 		p.r.layers[depthOver].rect(x-pad, y-pad, w+2*pad, h+2*pad, color.Transparent, p.pal.Accent, p.px(2.5, 2), p.px(AreaRadius+4, 0))

@@ -1,0 +1,67 @@
+package canvas
+
+import (
+	"image"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// Level of detail. A map of 50,000 areas and 200,000 links, zoomed out to
+// fit a window or a page, would be millions of canvas objects if every
+// tick, door box and dash were drawn: Fyne's painters take seconds to
+// minutes over them, and nobody could see them.
+const (
+	// minDecorPx: a cover tick, door box, blocked cross or arrowhead
+	// smaller than this on the board (pixels, or page units) is left out.
+	minDecorPx = 2
+	// overviewShapes: a map with more areas and links than this is drawn
+	// on the screen, once its names are too small to read, as one image
+	// of lines and boxes (the overview) rather than as canvas objects.
+	overviewShapes = 2000
+)
+
+// tiny reports whether a length in map units is under minDecorPx on the board.
+func (p *Pen) tiny(units float64) bool { return units*p.view.Zoom < minDecorPx }
+
+// labelsLegible reports whether area names are large enough to draw.
+func (p *Pen) labelsLegible() bool {
+	return LabelSize*p.lay.TextScale*p.view.Zoom >= minTextPx
+}
+
+// overview reports whether the screen shows the map as an overview image.
+func (p *Pen) overview() bool {
+	return !p.pal.Print && len(p.lay.Areas)+len(p.lay.Links) > overviewShapes && !p.labelsLegible()
+}
+
+// inkTarget is where the pen's own raster pass collects shapes: the
+// page's ink when printing, the overview image's on a crowded screen,
+// else nil (shapes become canvas objects).
+func (p *Pen) inkTarget() *ink {
+	if b := p.r.board; b != nil && b.printing {
+		return &b.ink
+	}
+	if p.over {
+		return &p.r.ink
+	}
+	return nil
+}
+
+// overviewImage shows the renderer's ink as one raster the size of the
+// board, drawn at the screen's pixel density.
+func (r *renderer) overviewImage(size fyne.Size) *canvas.Raster {
+	if r.raster == nil {
+		r.raster = canvas.NewRaster(func(w, h int) image.Image {
+			img := image.NewNRGBA(image.Rect(0, 0, w, h))
+			if r.rasterSize.Width > 0 {
+				drawInkUnder(img, &r.ink, float32(w)/r.rasterSize.Width, [2]float32{})
+			}
+			return img
+		})
+		r.rasterNew = true
+	}
+	r.rasterSize = size
+	r.raster.Move(fyne.Position{})
+	r.raster.Resize(size)
+	return r.raster
+}
