@@ -32,6 +32,10 @@ type renderer struct {
 	raster     *canvas.Raster
 	rasterSize fyne.Size
 	rasterNew  bool
+	// drawn is the ink and size the raster last showed, and ink's
+	// double: a redraw that changes neither leaves the image as it is.
+	drawn     ink
+	drawnSize fyne.Size
 }
 
 func (r *renderer) Destroy() {}
@@ -102,7 +106,7 @@ func (r *renderer) redraw(size fyne.Size) {
 	r.rasterNew = false
 	if pen.over {
 		r.overviewImage(size).Show()
-		r.raster.Refresh()
+		r.refreshOverview(size)
 	} else if r.raster != nil {
 		r.raster.Hide()
 	}

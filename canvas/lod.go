@@ -2,6 +2,7 @@ package canvas
 
 import (
 	"image"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -53,8 +54,8 @@ func (r *renderer) overviewImage(size fyne.Size) *canvas.Raster {
 	if r.raster == nil {
 		r.raster = canvas.NewRaster(func(w, h int) image.Image {
 			img := image.NewNRGBA(image.Rect(0, 0, w, h))
-			if r.rasterSize.Width > 0 {
-				drawInkUnder(img, &r.ink, float32(w)/r.rasterSize.Width, [2]float32{})
+			if r.drawnSize.Width > 0 {
+				drawInkUnder(img, &r.drawn, float32(w)/r.drawnSize.Width, [2]float32{})
 			}
 			return img
 		})
@@ -64,4 +65,21 @@ func (r *renderer) overviewImage(size fyne.Size) *canvas.Raster {
 	r.raster.Move(fyne.Position{})
 	r.raster.Resize(size)
 	return r.raster
+}
+
+// refreshOverview has the overview image redrawn from the renderer's ink,
+// unless it already shows this ink at this size: each image costs a
+// pass over every line, and a board is refreshed more often than its
+// map or view change (hover, selection, the window's own layout).
+func (r *renderer) refreshOverview(size fyne.Size) {
+	if size == r.drawnSize && sameInk(&r.ink, &r.drawn) {
+		return
+	}
+	r.drawnSize = size
+	r.ink, r.drawn = r.drawn, r.ink // the next redraw fills the old buffers
+	r.raster.Refresh()
+}
+
+func sameInk(a, b *ink) bool {
+	return slices.Equal(a.lines, b.lines) && slices.Equal(a.boxes, b.boxes)
 }

@@ -164,3 +164,41 @@ func TestExport_TinyBoxesAreInkedWithTheLines(t *testing.T) {
 		t.Fatalf("3,000 boxes too small for their names ink only %d pixels", n)
 	}
 }
+
+func TestBoard_TheOverviewFollowsPanningAndIsNotRedrawnWhenNothingMoved(t *testing.T) {
+	m := enginetest.Map(3, enginetest.Options{Areas: 1500, LinksPerArea: 2})
+	b, win := showBoard(t, &engine.Document{Map: *m}, 640, 480)
+	b.SetView(Viewport{Zoom: MinZoom, Origin: b.Layout().Bounds.Min})
+	r := test.WidgetRenderer(b).(*renderer)
+	before := win.Canvas().Capture()
+	drawn, first := len(r.drawn.lines), &r.drawn.lines[0]
+	if drawn == 0 || len(r.drawn.boxes) != len(m.Areas) {
+		t.Fatalf("the overview holds %d lines and %d boxes", drawn, len(r.drawn.boxes))
+	}
+	b.SetHover(Hit{Link: -1, Area: m.Areas[0].ID}) // a refresh that moves nothing
+	if &r.drawn.lines[0] != first || len(r.drawn.lines) != drawn {
+		t.Fatal("the overview changed on a hover")
+	}
+	b.PanBy(100, 50)
+	after := win.Canvas().Capture()
+	if n := differingPixels(before, after); n < 1000 {
+		t.Fatalf("panning the overview changed only %d pixels", n)
+	}
+	// The panned overview is the same picture, moved: compare a patch.
+	if darkPixels(cropImg(before, image.Rect(100, 100, 300, 250))) < 500 {
+		t.Fatal("the patch compared has no map in it")
+	}
+	if n := differingPixels(cropImg(before, image.Rect(100, 100, 300, 250)), cropImg(after, image.Rect(200, 150, 400, 300))); n > 200 {
+		t.Fatalf("the panned overview differs from the moved original in %d pixels", n)
+	}
+}
+
+func cropImg(img image.Image, r image.Rectangle) image.Image {
+	out := image.NewNRGBA(image.Rect(0, 0, r.Dx(), r.Dy()))
+	for y := 0; y < r.Dy(); y++ {
+		for x := 0; x < r.Dx(); x++ {
+			out.Set(x, y, img.At(r.Min.X+x, r.Min.Y+y))
+		}
+	}
+	return out
+}
