@@ -78,3 +78,25 @@ func BenchmarkBoardFirstFrameMaxMap(b *testing.B) {
 		win.Canvas().Capture()
 	}
 }
+
+// BenchmarkBoardPanMaxMapLegible is one frame of panning the largest map
+// at the smallest zoom whose names are drawn (canvas objects, no overview).
+func BenchmarkBoardPanMaxMapLegible(b *testing.B) {
+	test.NewTempApp(b)
+	board := NewBoard(maxMap(b))
+	win := test.NewTempWindow(b, board)
+	win.Resize(fyne.NewSize(1280, 720))
+	c := board.Layout().Bounds.Center()
+	board.SetView(Viewport{Zoom: minTextPx / LabelSize, Origin: c})
+	r := test.WidgetRenderer(board).(*renderer)
+	b.ReportAllocs()
+	for b.Loop() {
+		board.view = board.view.PanBy(3, 2)
+		r.redraw(board.Size())
+	}
+	n := 0
+	for _, l := range r.layers {
+		n += l.nLines + l.nRects + l.nCircles + l.nPolys + l.nTexts
+	}
+	b.ReportMetric(float64(n), "objects")
+}

@@ -74,7 +74,6 @@ func (r *renderer) Refresh() {
 func (r *renderer) redraw(size fyne.Size) {
 	b := r.board
 	pen := &Pen{r: r, view: b.view, pal: b.palette(), lay: b.Layout(), size: size}
-	pen.over = pen.overview()
 	b.ink.reset()
 	r.ink.reset()
 	for i := range r.layers {
@@ -84,6 +83,7 @@ func (r *renderer) redraw(size fyne.Size) {
 		r.layers[depthBackground].rect(0, 0, size.Width, size.Height, pen.pal.Background, nil, 0, 0)
 	}
 	pen.visible = b.view.Visible(size.Width, size.Height)
+	pen.over = pen.overview()
 	if b.Grid.Show && !pen.pal.Print {
 		pen.grid(b.gridSize())
 	}
@@ -337,10 +337,10 @@ func (p *Pen) area(a AreaShape, selected bool) {
 	x, y := p.xy(a.Box.Min)
 	w, h := p.px(a.Box.Width(), 1), p.px(a.Box.Height(), 1)
 	l := &p.r.layers[depthAreas]
-	if k := p.inkTarget(); k != nil && !p.labelsLegible() {
-		// A box too small for its name is a speck: our own pass draws
-		// it with the lines, far faster than a canvas object.
-		k.boxes = append(k.boxes, inkBox{x, y, w, h, p.px(1.5, 1), p.pal.AreaFill, p.pal.Ink})
+	if k := p.inkTarget(); k != nil && (p.over || !p.labelsLegible()) {
+		// Our own pass draws the box with the lines, far faster than a
+		// canvas object: in the overview, or when it is a speck on a page.
+		k.boxes = append(k.boxes, inkBox{x, y, w, h, p.px(1.5, 1), p.px(AreaRadius, 0), p.pal.AreaFill, p.pal.Ink})
 	} else {
 		l.rect(x, y, w, h, p.pal.AreaFill, p.pal.Ink, p.px(1.5, 1), p.px(AreaRadius, 0))
 	}

@@ -17,8 +17,8 @@ type inkLine struct {
 // inkBox is an area box too small on the page or screen to carry its
 // name: a filled rectangle with an outline, in board units.
 type inkBox struct {
-	x, y, w, h, stroke float32
-	fill, ink          color.Color
+	x, y, w, h, stroke, radius float32
+	fill, ink                  color.Color
 }
 
 // ink is what a board draws itself rather than through Fyne: the lines
@@ -67,7 +67,7 @@ func drawInkUnder(page *image.NRGBA, k *ink, scale float32, off [2]float32) {
 					if outline && y.ink != nil && sameColor(y.ink, c) {
 						boxOutline(r, y, scale, off)
 					} else if !outline && y.fill != nil && sameColor(y.fill, c) {
-						rectPath(r, (y.x+off[0])*scale, (y.y+off[1])*scale, (y.x+y.w+off[0])*scale, (y.y+y.h+off[1])*scale)
+						roundRectPath(r, (y.x+off[0])*scale, (y.y+off[1])*scale, (y.x+y.w+off[0])*scale, (y.y+y.h+off[1])*scale, y.radius*scale, false)
 					}
 				}
 				clear(mask.Pix)
@@ -115,12 +115,33 @@ func quad(r *vector.Rasterizer, l inkLine, scale float32, off [2]float32) {
 	r.ClosePath()
 }
 
-// rectPath adds a rectangle in pixels, wound like quad.
-func rectPath(r *vector.Rasterizer, x1, y1, x2, y2 float32) {
-	r.MoveTo(x1, y1)
-	r.LineTo(x2, y1)
-	r.LineTo(x2, y2)
-	r.LineTo(x1, y2)
+// roundRectPath adds a rectangle in pixels with corners of radius rad,
+// clockwise on the screen, or anticlockwise when reverse is set (a hole
+// in a clockwise path).
+func roundRectPath(r *vector.Rasterizer, x1, y1, x2, y2, rad float32, reverse bool) {
+	rad = max(0, min(rad, (x2-x1)/2, (y2-y1)/2))
+	if rad < 0.5 {
+		rad = 0
+	}
+	r.MoveTo(x1+rad, y1)
+	if !reverse {
+		r.LineTo(x2-rad, y1)
+		r.QuadTo(x2, y1, x2, y1+rad)
+		r.LineTo(x2, y2-rad)
+		r.QuadTo(x2, y2, x2-rad, y2)
+		r.LineTo(x1+rad, y2)
+		r.QuadTo(x1, y2, x1, y2-rad)
+		r.LineTo(x1, y1+rad)
+		r.QuadTo(x1, y1, x1+rad, y1)
+	} else {
+		r.QuadTo(x1, y1, x1, y1+rad)
+		r.LineTo(x1, y2-rad)
+		r.QuadTo(x1, y2, x1+rad, y2)
+		r.LineTo(x2-rad, y2)
+		r.QuadTo(x2, y2, x2, y2-rad)
+		r.LineTo(x2, y1+rad)
+		r.QuadTo(x2, y1, x2-rad, y1)
+	}
 	r.ClosePath()
 }
 
@@ -128,17 +149,13 @@ func rectPath(r *vector.Rasterizer, x1, y1, x2, y2 float32) {
 // draws a rectangle's stroke: the whole box when it is thinner than two
 // strokes.
 func boxOutline(r *vector.Rasterizer, x inkBox, scale float32, off [2]float32) {
-	s := x.stroke * scale
-	x1, y1 := (x.x+off[0])*scale-s/2, (x.y+off[1])*scale-s/2
-	x2, y2 := (x.x+x.w+off[0])*scale+s/2, (x.y+x.h+off[1])*scale+s/2
-	if 2*s >= x2-x1 || 2*s >= y2-y1 {
-		rectPath(r, x1, y1, x2, y2)
-		return
+	s, rad := x.stroke*scale, x.radius*scale
+	x1, y1 := (x.x+off[0])*scale, (x.y+off[1])*scale
+	x2, y2 := (x.x+x.w+off[0])*scale, (x.y+x.h+off[1])*scale
+	roundRectPath(r, x1-s/2, y1-s/2, x2+s/2, y2+s/2, rad+s/2, false)
+	if x2-x1 > s && y2-y1 > s {
+		roundRectPath(r, x1+s/2, y1+s/2, x2-s/2, y2-s/2, max(rad-s/2, 0), true)
 	}
-	rectPath(r, x1, y1, x2, y1+s)
-	rectPath(r, x1, y2-s, x2, y2)
-	rectPath(r, x1, y1+s, x1+s, y2-s)
-	rectPath(r, x2-s, y1+s, x2, y2-s)
 }
 
 // under composes colour c with coverage mask beneath page, in place.

@@ -16,10 +16,10 @@ const (
 	// minDecorPx: a cover tick, door box, blocked cross or arrowhead
 	// smaller than this on the board (pixels, or page units) is left out.
 	minDecorPx = 2
-	// overviewShapes: a map with more areas and links than this is drawn
-	// on the screen, once its names are too small to read, as one image
-	// of lines and boxes (the overview) rather than as canvas objects.
-	overviewShapes = 2000
+	// overviewShapes: when more areas and links than this lie in view,
+	// the screen draws their lines and boxes as one image (the overview)
+	// rather than as canvas objects; names are still drawn over it.
+	overviewShapes = 3000
 )
 
 // tiny reports whether a length in map units is under minDecorPx on the board.
@@ -30,9 +30,27 @@ func (p *Pen) labelsLegible() bool {
 	return LabelSize*p.lay.TextScale*p.view.Zoom >= minTextPx
 }
 
-// overview reports whether the screen shows the map as an overview image.
+// overview reports whether the screen shows the map as an overview image:
+// when more areas and links lie in view than canvas objects could show
+// quickly (each link may be dozens of dashes and ticks).
 func (p *Pen) overview() bool {
-	return !p.pal.Print && len(p.lay.Areas)+len(p.lay.Links) > overviewShapes && !p.labelsLegible()
+	if p.pal.Print || len(p.lay.Areas)+len(p.lay.Links) <= overviewShapes {
+		return false
+	}
+	n := 0
+	for _, a := range p.lay.Areas {
+		if p.onScreen(a.Box.Min, a.Box.Max, 0) {
+			n++
+		}
+	}
+	for _, s := range p.lay.Links {
+		if p.onScreen(s.Start, s.End, 0) {
+			if n++; n > overviewShapes {
+				return true
+			}
+		}
+	}
+	return n > overviewShapes
 }
 
 // inkTarget is where the pen's own raster pass collects shapes: the

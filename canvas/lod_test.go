@@ -103,7 +103,7 @@ func TestBoard_DecorationsUnderTwoPixelsAreLeftOut(t *testing.T) {
 }
 
 func TestBoard_ACrowdedMapZoomedOutIsOneOverviewImage(t *testing.T) {
-	m := enginetest.Map(3, enginetest.Options{Areas: 1500, LinksPerArea: 2})
+	m := enginetest.Map(3, enginetest.Options{Areas: 3000, LinksPerArea: 2})
 	b, win := showBoard(t, &engine.Document{Map: *m}, 640, 480)
 	b.SetView(Viewport{Zoom: MinZoom, Origin: b.Layout().Bounds.Min})
 	s := whatIsShown(b, depthAreas)
@@ -166,7 +166,7 @@ func TestExport_TinyBoxesAreInkedWithTheLines(t *testing.T) {
 }
 
 func TestBoard_TheOverviewFollowsPanningAndIsNotRedrawnWhenNothingMoved(t *testing.T) {
-	m := enginetest.Map(3, enginetest.Options{Areas: 1500, LinksPerArea: 2})
+	m := enginetest.Map(3, enginetest.Options{Areas: 3000, LinksPerArea: 2})
 	b, win := showBoard(t, &engine.Document{Map: *m}, 640, 480)
 	b.SetView(Viewport{Zoom: MinZoom, Origin: b.Layout().Bounds.Min})
 	r := test.WidgetRenderer(b).(*renderer)
@@ -201,4 +201,14 @@ func cropImg(img image.Image, r image.Rectangle) image.Image {
 		}
 	}
 	return out
+}
+
+func TestBoard_TheOverviewKeepsLegibleNamesOverIt(t *testing.T) {
+	m := enginetest.Map(3, enginetest.Options{Areas: 3000, LinksPerArea: 2})
+	b, _ := showBoard(t, &engine.Document{Map: *m}, 3000, 2000)
+	b.SetView(Viewport{Zoom: minTextPx / LabelSize, Origin: b.Layout().Bounds.Min})
+	s := whatIsShown(b, depthAreas)
+	if !s.overview || s.rects != 0 || len(s.texts) < 100 {
+		t.Fatalf("crowded but legible: overview %v, %d boxes, %d labels; want the overview under the names", s.overview, s.rects, len(s.texts))
+	}
 }
