@@ -134,7 +134,8 @@ type Pen struct {
 	lay     *Layout
 	size    fyne.Size
 	visible battlemap.Rect
-	over    bool // the screen shows an overview image (see overview)
+	over    bool        // the screen shows an overview image (see overview)
+	faint   color.Color // the overview's dashed links, made once a redraw
 }
 
 // Layout is the geometry of the map being drawn.
@@ -244,7 +245,10 @@ func (p *Pen) link(s LinkShape) {
 		p.seg(depthLinks, s.Start, s.End, w, ink)
 	case p.over:
 		// The overview has no room for dashes: a faint line instead.
-		p.seg(depthLinks, s.Start, s.End, w, withAlpha(ink, 0x60))
+		if p.faint == nil {
+			p.faint = withAlpha(ink, 0x60)
+		}
+		p.seg(depthLinks, s.Start, s.End, w, p.faint)
 	default:
 		p.dashes(s, w, ink)
 	}
