@@ -95,8 +95,9 @@ type Board struct {
 	// printing marks the board of an exported page: it fits the whole map
 	// however small that makes it (see Export).
 	printing bool
-	// inkLines are the lines of a printed page, drawn by Export itself.
-	inkLines []inkLine
+	// ink is the lines (and tiny boxes) of a printed page, drawn by
+	// Export itself.
+	ink ink
 
 	spaceHeld   bool
 	pressButton desktop.MouseButton

@@ -45,3 +45,58 @@ func BenchmarkBoardEdit500(b *testing.B) {
 		r.redraw(board.Size())
 	}
 }
+
+// BenchmarkBoardOpenMaxMap opens the largest valid map in a window: the
+// board is built, sized and drawn once (layout and the first redraw).
+// Target: a few seconds at most.
+func BenchmarkBoardOpenMaxMap(b *testing.B) {
+	test.NewTempApp(b)
+	doc := maxMap(b)
+	win := test.NewTempWindow(b, NewBoard(&engine.Document{}))
+	win.Resize(fyne.NewSize(1280, 720))
+	b.ReportAllocs()
+	for b.Loop() {
+		board := NewBoard(doc)
+		win.SetContent(board)
+		test.WidgetRenderer(board).Refresh()
+	}
+}
+
+// BenchmarkBoardFirstFrameMaxMap is BenchmarkBoardOpenMaxMap and the
+// first frame painted (by the software painter: the overview image and
+// whatever canvas objects remain).
+func BenchmarkBoardFirstFrameMaxMap(b *testing.B) {
+	test.NewTempApp(b)
+	doc := maxMap(b)
+	win := test.NewTempWindow(b, NewBoard(&engine.Document{}))
+	win.Resize(fyne.NewSize(1280, 720))
+	b.ReportAllocs()
+	for b.Loop() {
+		board := NewBoard(doc)
+		win.SetContent(board)
+		test.WidgetRenderer(board).Refresh()
+		win.Canvas().Capture()
+	}
+}
+
+// BenchmarkBoardPanMaxMapLegible is one frame of panning the largest map
+// at the smallest zoom whose names are drawn (canvas objects, no overview).
+func BenchmarkBoardPanMaxMapLegible(b *testing.B) {
+	test.NewTempApp(b)
+	board := NewBoard(maxMap(b))
+	win := test.NewTempWindow(b, board)
+	win.Resize(fyne.NewSize(1280, 720))
+	c := board.Layout().Bounds.Center()
+	board.SetView(Viewport{Zoom: minTextPx / LabelSize, Origin: c})
+	r := test.WidgetRenderer(board).(*renderer)
+	b.ReportAllocs()
+	for b.Loop() {
+		board.view = board.view.PanBy(3, 2)
+		r.redraw(board.Size())
+	}
+	n := 0
+	for _, l := range r.layers {
+		n += l.nLines + l.nRects + l.nCircles + l.nPolys + l.nTexts
+	}
+	b.ReportMetric(float64(n), "objects")
+}

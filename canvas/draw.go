@@ -27,6 +27,16 @@ type renderer struct {
 	board   *Board
 	layers  [depthCount]layer
 	objects []fyne.CanvasObject
+	// The overview of a crowded map (see overviewShapes): its ink, and
+	// the raster that shows it under the areas' layer.
+	ink        ink
+	raster     *canvas.Raster
+	rasterSize fyne.Size
+	rasterNew  bool
+	// drawn is the ink and size the raster last showed, and ink's
+	// double: a redraw that changes neither leaves the image as it is.
+	drawn     ink
+	drawnSize fyne.Size
 }
 
 func (r *renderer) Destroy() {}
@@ -65,7 +75,8 @@ func (r *renderer) Refresh() {
 func (r *renderer) redraw(size fyne.Size) {
 	b := r.board
 	pen := &Pen{r: r, view: b.view, pal: b.palette(), lay: b.Layout(), size: size}
-	b.inkLines = b.inkLines[:0]
+	b.ink.reset()
+	r.ink.reset()
 	for i := range r.layers {
 		r.layers[i].begin()
 	}
@@ -74,6 +85,7 @@ func (r *renderer) redraw(size fyne.Size) {
 	}
 	pen.visible = b.view.Visible(size.Width, size.Height)
 	pen.backgroundImage(b)
+	pen.over = pen.overview()
 	if b.Grid.Show && !pen.pal.Print {
 		pen.grid(b.gridSize())
 	}
@@ -92,7 +104,14 @@ func (r *renderer) redraw(size fyne.Size) {
 	}
 	pen.tokens(b)
 	pen.preview(b.preview)
-	grew := false
+	grew := r.rasterNew
+	r.rasterNew = false
+	if pen.over {
+		r.overviewImage(size).Show()
+		r.refreshOverview(size)
+	} else if r.raster != nil {
+		r.raster.Hide()
+	}
 	for i := range r.layers {
 		r.layers[i].end()
 		grew = grew || r.layers[i].grew
@@ -101,6 +120,9 @@ func (r *renderer) redraw(size fyne.Size) {
 	if grew || r.objects == nil {
 		r.objects = r.objects[:0]
 		for i := range r.layers {
+			if i == depthLinks && r.raster != nil {
+				r.objects = append(r.objects, r.raster)
+			}
 			r.objects = r.layers[i].appendObjects(r.objects)
 		}
 	}
@@ -114,6 +136,8 @@ type Pen struct {
 	lay     *Layout
 	size    fyne.Size
 	visible battlemap.Rect
+	over    bool        // the screen shows an overview image (see overview)
+	faint   color.Color // the overview's dashed links, made once a redraw
 }
 
 // Layout is the geometry of the map being drawn.
@@ -143,8 +167,8 @@ func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color)
 	if !ok {
 		return
 	}
-	if b := p.r.board; b != nil && b.printing {
-		b.inkLines = append(b.inkLines, inkLine{float32(x1), float32(y1), float32(x2), float32(y2), width, c})
+	if k := p.inkTarget(); k != nil && (depth == depthLinks || !p.over) {
+		k.lines = append(k.lines, inkLine{float32(x1), float32(y1), float32(x2), float32(y2), width, c})
 		return
 	}
 	p.r.layers[depth].line(float32(x1), float32(y1), float32(x2), float32(y2), width, c)
@@ -214,7 +238,8 @@ func (p *Pen) link(s LinkShape) {
 			l.Door = d
 		}
 	}
-	door := l.Door != battlemap.NoDoor && l.Kind == battlemap.Solid
+	// Decorations too small to see are left out (see minDecorPx).
+	door := l.Door != battlemap.NoDoor && l.Kind == battlemap.Solid && !p.tiny(DoorLen)
 	switch {
 	case l.Kind == battlemap.Solid && door:
 		half := s.Dir.Scale(DoorLen / 2)
@@ -223,21 +248,28 @@ func (p *Pen) link(s LinkShape) {
 		p.seg(depthLinks, mid.Add(half), s.End, w, ink)
 	case l.Kind == battlemap.Solid:
 		p.seg(depthLinks, s.Start, s.End, w, ink)
+	case p.over:
+		// The overview has no room for dashes: a faint line instead.
+		if p.faint == nil {
+			p.faint = withAlpha(ink, 0x60)
+		}
+		p.seg(depthLinks, s.Start, s.End, w, p.faint)
 	default:
 		p.dashes(s, w, ink)
 	}
-	if l.Kind == battlemap.Blocked {
+	if l.Kind == battlemap.Blocked && !p.tiny(CrossLen) {
 		p.cross(s, w, ink)
 	}
-	if l.CoverA {
+	ticks := !p.tiny(TickLen)
+	if l.CoverA && ticks {
 		a, b := s.Tick(true)
 		p.seg(depthLinks, a, b, p.px(TickWidth, 1.5), ink)
 	}
-	if l.CoverB {
+	if l.CoverB && ticks {
 		a, b := s.Tick(false)
 		p.seg(depthLinks, a, b, p.px(TickWidth, 1.5), ink)
 	}
-	if l.OneWay && l.Kind == battlemap.Solid {
+	if l.OneWay && l.Kind == battlemap.Solid && !p.tiny(ArrowLen) {
 		p.arrow(s, ink)
 	}
 	if door {
@@ -320,7 +352,13 @@ func (p *Pen) area(a AreaShape, selected bool) {
 		// the GM sees at a glance what the players do not.
 		fill, ink, text = withAlpha(fill, 0x60), p.pal.Hidden, p.pal.Hidden
 	}
-	l.rect(x, y, w, h, fill, ink, p.px(1.5, 1), p.px(AreaRadius, 0))
+	if k := p.inkTarget(); k != nil && (p.over || !p.labelsLegible()) {
+		// Our own pass draws the box with the lines, far faster than a
+		// canvas object: in the overview, or when it is a speck on a page.
+		k.boxes = append(k.boxes, inkBox{x, y, w, h, p.px(1.5, 1), p.px(AreaRadius, 0), fill, ink})
+	} else {
+		l.rect(x, y, w, h, fill, ink, p.px(1.5, 1), p.px(AreaRadius, 0))
+	}
 	if a.Hidden {
 		p.hatch(x, y, w, h)
 	}

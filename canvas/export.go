@@ -188,7 +188,7 @@ func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 	notes := fitForPrint(board, doc)
 	inner := toNRGBA(c.Capture())
 	at := board.Position() // in the page container, itself at the corner
-	drawInkUnder(inner, board.inkLines, scale, [2]float32{at.X, at.Y})
+	drawInkUnder(inner, &board.ink, scale, [2]float32{at.X, at.Y})
 	notes = append(notes, printBackground(inner, board, doc, scale, [2]float32{at.X, at.Y})...)
 	corner := image.Pt(marginPx, marginPx)
 	if o.Transparent {
