@@ -77,8 +77,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	grid.Checked = w.board.Grid.Show
 	snap := fyne.NewMenuItem("Snap to Grid", func() { w.toggleGrid(true) })
 	snap.Checked = w.board.Grid.Snap
-	adjustBg := fyne.NewMenuItem("Adjust Background Image…", w.showBackgroundPanel)
-	removeBg := fyne.NewMenuItem("Remove Background Image", w.removeBackground)
+	adjustBg := fyne.NewMenuItem("Adjust Background…", w.showBackgroundPanel)
+	removeBg := fyne.NewMenuItem("Remove Background", w.removeBackground)
 	adjustBg.Disabled = w.ed.Map().Background == nil
 	removeBg.Disabled = adjustBg.Disabled
 	view := fyne.NewMenu("View",
