@@ -28,6 +28,7 @@ run: build
 test: deps
 	go vet ./...
 	go test -race ./...
+	cd internal/earlylocale && go test -race .
 	# The legality property over 10,000 random combat states (the race
 	# build above checks fewer, as each state costs ten times as much).
 	bash -o pipefail -c "go test -count=1 -run TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine -v ./engine/combat | grep -E 'checked|^(ok|FAIL|---)'"

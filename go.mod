@@ -3,6 +3,7 @@ module github.com/unhexboard/unhexboard
 go 1.26.8
 
 require (
+	a.unhexboard.invalid/earlylocale v0.0.0
 	fyne.io/fyne/v2 v2.7.1
 	github.com/goccy/go-json v0.12.0
 	github.com/sqweek/dialog v0.0.0-20240226140203-065105509627
@@ -43,3 +44,6 @@ require (
 	golang.org/x/text v0.22.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
+
+// Our own tiny module, named to initialise before Fyne (see its doc).
+replace a.unhexboard.invalid/earlylocale => ./internal/earlylocale

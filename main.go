@@ -7,6 +7,7 @@
 package main
 
 import (
+	_ "a.unhexboard.invalid/earlylocale" // first of all: a locale Fyne can parse
 	"errors"
 	"flag"
 	"fmt"

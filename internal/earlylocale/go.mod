@@ -1,0 +1,3 @@
+module a.unhexboard.invalid/earlylocale
+
+go 1.26.8
