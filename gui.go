@@ -20,5 +20,6 @@ func openApp(args []string, stderr io.Writer) int {
 		}
 		return report(usageError{msg}, stderr)
 	}
-	return app.Run(app.Options{Path: fs.Arg(0), Play: *play, PlayerView: *players})
+	return app.Run(app.Options{Path: fs.Arg(0), Play: *play, PlayerView: *players,
+		Version: appField("Version"), Website: appField("Website")})
 }

@@ -35,6 +35,8 @@ Usage:
   unhexboard [--play] [--player-view] [MAP.unhex]
         open the app (with the bundled nightclub map when no file is given);
         --play starts in Play mode, --player-view opens the player view too
+  unhexboard --version
+        print the version
   unhexboard query MAP.unhex --from AREA [--weapon 2h-ranged] [--to AREA]
         print range, line of sight, cover and moves from AREA to every area
         as JSON; with --to, explain the verdict for one pair instead
@@ -85,6 +87,9 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			err = cmdExport(args[1:], stdout)
 		case "replay":
 			err = cmdReplay(args[1:], stdout)
+		case "--version", "-version", "version":
+			fmt.Fprintf(stdout, "Unhex Board %s\n", appField("Version"))
+			return exitOK
 		case "help", "-h", "-help", "--help":
 			fmt.Fprint(stdout, usage)
 			return exitOK

@@ -18,6 +18,8 @@ type Options struct {
 	Path       string // the map to open; "" for the bundled nightclub map
 	Play       bool   // start in Play mode
 	PlayerView bool   // open the player view too
+	Version    string // the app's version, for Help → About
+	Website    string // the project's address, for Help → About
 }
 
 // Run opens the main window and blocks until the app quits.
@@ -25,6 +27,7 @@ func Run(o Options) int {
 	a := fyneapp.NewWithID(ID)
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.Icon))
 	w := newMainWindow(a)
+	w.version, w.website = o.Version, o.Website
 	w.removeStaleTemps()
 	w.startWith(o)
 	w.win.ShowAndRun()

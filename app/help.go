@@ -1,6 +1,8 @@
 package app
 
 import (
+	"net/url"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -82,12 +84,18 @@ func (w *mainWindow) showMapKey() {
 }
 
 func (w *mainWindow) showAbout() {
-	meta := w.app.Metadata()
-	version := meta.Version
+	version := w.version
 	if version == "" {
-		version = "development build"
+		version = w.app.Metadata().Version
 	}
-	dialog.ShowInformation("About Unhex Board",
-		"Unhex Board "+version+"\nDraw Unhex maps and run their rules: range, line of sight, cover and movement.\n"+
-			"Unhex is a tabletop RPG by Cody Koeninger.", w.win)
+	if version == "" {
+		version = "(development build)"
+	}
+	text := widget.NewLabel("Unhex Board " + version + "\nDraw Unhex maps and run their rules: range, line of sight, cover and movement.\n" +
+		"Unhex is a tabletop RPG by Cody Koeninger.")
+	body := container.NewVBox(text)
+	if u, err := url.Parse(w.website); err == nil && w.website != "" {
+		body.Add(widget.NewHyperlink(w.website, u))
+	}
+	dialog.ShowCustom("About Unhex Board", "Close", body, w.win)
 }

@@ -390,3 +390,26 @@ func (w *mainWindow) placeArea(name string) {
 	test.Type(w.view.entry, name)
 	w.view.entry.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 }
+
+// Help → About names the version and links to the project.
+func TestAbout_ShowsTheVersionAndTheProjectLink(t *testing.T) {
+	w := newTestWindow(t)
+	w.version, w.website = "9.8.7", "https://github.com/unhexboard/unhexboard"
+	w.showAbout()
+	top := w.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no About dialog")
+	}
+	version, link := false, false
+	walk(top, func(o fyne.CanvasObject) {
+		switch o := o.(type) {
+		case *widget.Label:
+			version = version || strings.Contains(o.Text, "Unhex Board 9.8.7")
+		case *widget.Hyperlink:
+			link = link || (o.URL != nil && o.URL.String() == w.website)
+		}
+	})
+	if !version || !link {
+		t.Errorf("About shows the version: %v, links the project: %v", version, link)
+	}
+}
