@@ -10,13 +10,23 @@ export LANG := en_US.UTF-8
 
 .PHONY: deps build run test smoke bench fuzz clean
 
+# On Debian and Ubuntu the missing packages are installed; elsewhere (no
+# apt-get or dpkg, as on macOS) the recipe says what to install instead.
 deps:
-	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
-	if [ -n "$$missing" ]; then \
-		echo "Installing missing packages:" $$missing; \
-		$(SUDO) apt-get update -qq && \
-		$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	@if command -v dpkg >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+		missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+		if [ -n "$$missing" ]; then \
+			echo "Installing missing packages:" $$missing; \
+			$(SUDO) apt-get update -qq && \
+			$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+		fi; \
+	elif [ "$$(uname -s)" = Darwin ]; then \
+		xcode-select -p >/dev/null 2>&1 || { echo "Install the Xcode command-line tools first: xcode-select --install"; exit 1; }; \
+	else \
+		echo "No apt-get here: install a C compiler, pkg-config and the OpenGL, X11 and GTK 3 development files"; \
+		echo "(Debian names: $(APT_PACKAGES)); carrying on in case they are already there."; \
 	fi
+	@command -v go >/dev/null 2>&1 || { echo "Install Go 1.26 or newer from https://go.dev/dl/"; exit 1; }
 	@go mod download
 
 build: deps
@@ -34,9 +44,11 @@ test: deps
 	bash -o pipefail -c "go test -count=1 -run TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine -v ./engine/combat | grep -E 'checked|^(ok|FAIL|---)'"
 	$(MAKE) smoke
 
-# The UI smoke test: the real binary under Xvfb, with a screenshot.
+# The UI smoke test: the real binary under Xvfb, with a screenshot. Where
+# there is no Xvfb (macOS), it says so and is skipped.
 smoke: build
-	.ci/smoke $(BIN) smoke.png
+	@command -v Xvfb >/dev/null 2>&1 || { echo "smoke: skipped, Xvfb is not installed"; exit 0; }; \
+	.ci/smoke $(BIN) smoke.png && \
 	.ci/smoke $(BIN) smoke-play.png --play --player-view engine/testdata/combat/melee.unhex
 
 bench:
