@@ -22,9 +22,9 @@ import (
 // properties and warnings on the right, the status line at the bottom.
 type mainWindow struct {
 	version, website string // for Help → About
-	app   fyne.App
-	win   fyne.Window
-	prefs fyne.Preferences
+	app              fyne.App
+	win              fyne.Window
+	prefs            fyne.Preferences
 
 	board   *ucanvas.Board
 	ed      *editor.Editor
