@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/unhexboard/unhexboard/engine/enginetest"
 )
 
 // Every hostile file the CLI is given gets a short, plain message within
@@ -61,7 +63,7 @@ func TestCLI_HostileFilesGetAShortClearMessageQuickly(t *testing.T) {
 			exitFile, []string{`area 1 ("a"): the name is missing or blank`}},
 	}
 	os.Mkdir(filepath.Join(dir, "folder.unhex"), 0o755)
-	if fifo := makeFIFO(t, dir); fifo != "" {
+	if fifo := enginetest.MakeFIFO(t, dir); fifo != "" {
 		cases = append(cases, struct {
 			rule string
 			path string

@@ -9,8 +9,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/editor"
@@ -33,33 +31,9 @@ func (w *mainWindow) chooseBackground() {
 	})
 }
 
-// chooseImageFile asks for a picture with the native dialog, off the UI
-// thread, falling back to Fyne's own, as chooseFile does for maps.
+// chooseImageFile asks for a PNG or JPEG picture.
 func (w *mainWindow) chooseImageFile(pick func(string)) {
-	start := w.startDir()
-	go func() {
-		path, err := nativeFileDialog(false, start, "", "Images (*.png, *.jpg, *.jpeg)", "png", "jpg", "jpeg")
-		fyne.Do(func() {
-			switch {
-			case errors.Is(err, errDialogCancelled):
-			case err != nil:
-				d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
-					if err != nil {
-						w.showError(err)
-						return
-					}
-					if rc != nil {
-						rc.Close()
-						pick(rc.URI().Path())
-					}
-				}, w.win)
-				d.SetFilter(storage.NewExtensionFileFilter([]string{".png", ".jpg", ".jpeg"}))
-				d.Show()
-			default:
-				pick(path)
-			}
-		})
-	}()
+	w.choosePath(false, "", "Images (*.png, *.jpg, *.jpeg)", []string{"png", "jpg", "jpeg"}, pick)
 }
 
 // setBackgroundFile reads a picture and puts it under the map as one

@@ -163,13 +163,18 @@ func (w *mainWindow) write(path string, done func(bool)) {
 	}
 }
 
-// chooseFile asks for a path with the native dialog, off the UI thread,
+// chooseFile asks for a map file: see choosePath.
+func (w *mainWindow) chooseFile(save bool, suggested string, pick func(string)) {
+	w.choosePath(save, suggested, "Unhex maps (*.unhex)", []string{"unhex"}, pick)
+}
+
+// choosePath asks for a path with the native dialog, off the UI thread,
 // and falls back to Fyne's own dialog when the native one fails. pick
 // runs on the UI thread; for a save it gets "" when cancelled.
-func (w *mainWindow) chooseFile(save bool, suggested string, pick func(string)) {
+func (w *mainWindow) choosePath(save bool, suggested, filterName string, exts []string, pick func(string)) {
 	start := w.startDir()
 	go func() {
-		path, err := nativeFileDialog(save, start, suggested, "Unhex maps (*.unhex)", "unhex")
+		path, err := nativeFileDialog(save, start, suggested, filterName, exts...)
 		fyne.Do(func() {
 			switch {
 			case errors.Is(err, errDialogCancelled):
@@ -177,7 +182,7 @@ func (w *mainWindow) chooseFile(save bool, suggested string, pick func(string)) 
 					pick("")
 				}
 			case err != nil:
-				w.fyneFileDialog(save, suggested, pick)
+				w.fyneFileDialog(save, suggested, exts, pick)
 			default:
 				pick(path)
 			}
@@ -205,8 +210,12 @@ func nativeFileDialog(save bool, start, suggested, filterName string, ext ...str
 	return b.Title("Open").Load()
 }
 
-func (w *mainWindow) fyneFileDialog(save bool, suggested string, pick func(string)) {
-	filter := storage.NewExtensionFileFilter([]string{".unhex"})
+func (w *mainWindow) fyneFileDialog(save bool, suggested string, exts []string, pick func(string)) {
+	dotted := make([]string, len(exts))
+	for i, e := range exts {
+		dotted[i] = "." + e
+	}
+	filter := storage.NewExtensionFileFilter(dotted)
 	if save {
 		d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 			if err != nil || wc == nil {

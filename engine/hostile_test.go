@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/unhexboard/unhexboard/engine/enginetest"
 )
 
 // hugeValue is far longer than any message should quote.
@@ -103,7 +105,7 @@ func TestLoadFile_OnlyRegularFilesAreOpened(t *testing.T) {
 	if _, err := os.Stat("/dev/null"); err == nil {
 		cases["/dev/null"] = "is a device, not a map file"
 	}
-	if fifo := makeFIFO(t, dir); fifo != "" {
+	if fifo := enginetest.MakeFIFO(t, dir); fifo != "" {
 		cases[fifo] = "is a named pipe (FIFO), not a map file"
 	}
 	for path, want := range cases {

@@ -4,17 +4,11 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
-	"github.com/unhexboard/unhexboard/engine/enginetest"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-func warehouseMap(t *testing.T) *battlemap.Map {
-	t.Helper()
-	return enginetest.LoadMap(t, enginetest.Asset("warehouse.unhex"))
-}
-
 func TestGMOverride_OpensADoorOutsideTheActionEconomyAndLogsIt(t *testing.T) {
-	m := warehouseMap(t)
+	m := warehouse(t)
 	door := m.LinkBetween("office", "vault")
 	s := newSession(t, m, person("a", "crew", sheet.PC, 50, "office", nil), person("b", "guards", sheet.NPC, 50, "floor", nil))
 	before := s.State().Overlay()
@@ -42,7 +36,7 @@ func TestGMOverride_OpensADoorOutsideTheActionEconomyAndLogsIt(t *testing.T) {
 }
 
 func TestGMOverride_DoorRefusals(t *testing.T) {
-	m := warehouseMap(t)
+	m := warehouse(t)
 	s := newSession(t, m, person("a", "crew", sheet.PC, 50, "office", nil), person("b", "guards", sheet.NPC, 50, "floor", nil))
 	refuse(t, s, `{"type":"gm-door","link":99,"door":"open"}`, "no link 99")
 	refuse(t, s, `{"type":"gm-door","link":0,"door":"open"}`, "has no door")

@@ -1,7 +1,0 @@
-//go:build !unix
-
-package main
-
-import "testing"
-
-func makeFIFO(*testing.T, string) string { return "" }
