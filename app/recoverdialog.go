@@ -23,12 +23,8 @@ func (t *tracker) recoverPanel(v combat.View) {
 			continue
 		}
 		id := c.ID
-		// Two to a row in the side panel: long names are cut short.
-		name := []rune(c.Name)
-		if len(name) > 12 {
-			name = append(name[:11], '…')
-		}
-		buttons = append(buttons, widget.NewButton("Recover "+string(name)+"…", func() { t.recoverDialog(id) }))
+		// Two to a row; a long name wraps inside its button, never cut.
+		buttons = append(buttons, newWrapButton("Recover "+c.Name+"…", func() { t.recoverDialog(id) }))
 	}
 	if len(buttons) == 0 {
 		return
