@@ -48,7 +48,8 @@ Usage:
         [--landscape] [--legend] [--transparent] [--margin INCHES] [--gm]
         [--max-memory MB]
         render the map for print (Letter, 300 DPI, portrait by default);
-        --gm keeps hidden objectives on the page; every area is fitted on
+        --gm keeps hidden areas, links and objectives on the page; a
+        background image is printed when the map says so; every area is fitted on
         the page, and a note says when the page is not to scale or too
         crowded to read; --max-memory stops the export past that size
   unhexboard replay FILE.unhex [--json]
@@ -238,7 +239,7 @@ func cmdExport(args []string, stdout io.Writer) error {
 	legend := fs.Bool("legend", false, "add the legend of line kinds")
 	transparent := fs.Bool("transparent", false, "transparent background")
 	margin := fs.Float64("margin", def.MarginIn, "margin in inches")
-	gm := fs.Bool("gm", false, "include hidden objectives")
+	gm := fs.Bool("gm", false, "the GM's copy: include hidden areas, links and objectives")
 	maxMem := fs.Int("max-memory", 0, "stop with an error past this many megabytes of memory (0: no limit)")
 	path, err := parseArgs(fs, args)
 	if err != nil {
