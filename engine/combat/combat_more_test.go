@@ -287,3 +287,16 @@ func TestSave_APendingDecisionIsSavedAndResumed(t *testing.T) {
 		t.Errorf("answering the resumed decision: %v", err)
 	}
 }
+
+// A surrendered teammate is out of the fight: a rally never asks them, and
+// an answer given for them is refused rather than ignored.
+func TestRally_ASurrenderedTeammateIsNeverRaised(t *testing.T) {
+	s := newSession(t, clubMapFor(t), person("boss", "crew", sheet.PC, 50, "entrance", []sheet.AbilityID{"rally"}),
+		person("kid", "crew", sheet.PC, 20, "entrance", nil), person("b", "thugs", sheet.NPC, 40, "bar", nil))
+	play(t, s, `{"type":"surrender","character":"kid"}`, `{"type":"end-combat","reason":"they fled"}`)
+	refuse(t, s, `{"type":"rally","leader":"boss","roll":{"dice":{"tens":4,"ones":2}},"accept":{"kid":true}}`, "cannot be raised")
+	play(t, s, `{"type":"rally","leader":"boss","roll":{"dice":{"tens":4,"ones":2}}}`)
+	if s.State().Roster.Find("kid").Level != 0 {
+		t.Error("the surrendered teammate was raised")
+	}
+}
