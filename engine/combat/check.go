@@ -33,4 +33,5 @@ var (
 	_ act = (*AllOutDefend)(nil)
 	_ act = (*SurrenderNow)(nil)
 	_ act = (*EndTurn)(nil)
+	_ act = (*SheetEntry)(nil) // recovery
 )

@@ -158,12 +158,20 @@ type SheetEntry struct{ Command sheet.Command }
 
 func (s *SheetEntry) Type() string { return s.Command.Type() }
 
+// check is the legality of the one sheet command with a combat rule of its
+// own, recovery; the GM's corrections are always allowed.
+func (s *SheetEntry) check(c *Combat) error {
+	if r, ok := s.Command.(*sheet.Recover); ok {
+		return c.checkRecover(r)
+	}
+	return nil
+}
+
 func (s *SheetEntry) run(x *ctx) error {
 	if r, ok := s.Command.(*sheet.Recover); ok {
 		return x.recoverAfterCombat(r)
 	}
-	eff, err := x.sheet(s.Command, "")
-	if err != nil {
+	if _, err := x.sheet(s.Command, ""); err != nil {
 		return err
 	}
 	if s.Command.Type() == "add-character" {
@@ -178,7 +186,6 @@ func (s *SheetEntry) run(x *ctx) error {
 		}
 		x.c.tally(add.Character.ID)
 	}
-	_ = eff
 	if w := x.c.Window; w != nil {
 		// A GM correction that removes someone from the window's act
 		// withdraws what no longer has a side to it.

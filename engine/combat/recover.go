@@ -27,12 +27,10 @@ func (c *Combat) checkRecover(r *sheet.Recover) error {
 	return err
 }
 
-// recoverAfterCombat runs a recovery logged in the combat.
+// recoverAfterCombat runs a recovery logged in the combat, once
+// SheetEntry.check has passed it.
 func (x *ctx) recoverAfterCombat(r *sheet.Recover) error {
 	c := x.c
-	if err := c.checkRecover(r); err != nil {
-		return err
-	}
 	if _, err := x.sheet(r, ""); err != nil {
 		return err
 	}
