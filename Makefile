@@ -2,19 +2,31 @@
 # Both install what a fresh Debian machine is missing first.
 
 APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb x11-utils xdotool imagemagick
+# Release archives also need the Windows cross-compiler and the archivers;
+# the Windows test needs Wine.
+DIST_PACKAGES := gcc-mingw-w64-x86-64 zip xz-utils
+WINE_PACKAGES := wine64 unzip binutils bc
+# Checking the Linux install needs the desktop and MIME tools.
+LINUX_DIST_PACKAGES := desktop-file-utils shared-mime-info libglib2.0-bin
+COMMA := ,
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := bin/unhexboard
+VERSION := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+OS := $(shell uname -s)
+# The packager, built for this machine from the version pinned in go.mod.
+FYNE := bin/fyne$(if $(findstring MINGW,$(OS)),.exe)
 
 # Fyne logs a locale error under LANG=C.UTF-8; give it a locale it parses.
 export LANG := en_US.UTF-8
 
-.PHONY: deps build run test smoke bench fuzz clean
+.PHONY: deps dist-deps build run test smoke dist test-windows test-linux-dist bench fuzz clean
 
-# On Debian and Ubuntu the missing packages are installed; elsewhere (no
-# apt-get or dpkg, as on macOS) the recipe says what to install instead.
-deps:
+# apt-install installs whichever of the Debian packages $(1) are missing.
+# Where there is no apt-get or dpkg (macOS, MSYS2, other Linuxes) it says
+# what to install instead: on macOS that is the Xcode command-line tools.
+define apt-install
 	@if command -v dpkg >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
-		missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+		missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 		if [ -n "$$missing" ]; then \
 			echo "Installing missing packages:" $$missing; \
 			$(SUDO) apt-get update -qq && \
@@ -23,9 +35,13 @@ deps:
 	elif [ "$$(uname -s)" = Darwin ]; then \
 		xcode-select -p >/dev/null 2>&1 || { echo "Install the Xcode command-line tools first: xcode-select --install"; exit 1; }; \
 	else \
-		echo "No apt-get here: install a C compiler, pkg-config and the OpenGL, X11 and GTK 3 development files"; \
-		echo "(Debian names: $(APT_PACKAGES)); carrying on in case they are already there."; \
+		echo "No apt-get here: install $(2)"; \
+		echo "(Debian names: $(1)); carrying on in case they are already there."; \
 	fi
+endef
+
+deps:
+	$(call apt-install,$(APT_PACKAGES),a C compiler$(COMMA) pkg-config and the OpenGL$(COMMA) X11 and GTK 3 development files)
 	@command -v go >/dev/null 2>&1 || { echo "Install Go 1.26 or newer from https://go.dev/dl/"; exit 1; }
 	@go mod download
 
@@ -51,6 +67,36 @@ smoke: build
 	.ci/smoke $(BIN) smoke.png && \
 	.ci/smoke $(BIN) smoke-play.png --play --player-view engine/testdata/combat/melee.unhex
 
+# Release archives into dist/ for the platforms in DIST: on Linux a tarball
+# and a Windows zip (cross-compiled with mingw-w64), on macOS a zip of the
+# app, in an MSYS2 MINGW64 shell on Windows the Windows zip. `make dist
+# DIST=linux` builds just one. See packaging/.
+DIST ?= $(if $(findstring Darwin,$(OS)),macos,$(if $(findstring MINGW,$(OS)),windows,linux windows))
+dist: deps dist-deps $(FYNE)
+	@for platform in $(DIST); do \
+		packaging/dist-$$platform $(FYNE) $(VERSION) || exit 1; \
+	done
+
+dist-deps:
+ifeq (,$(findstring MINGW,$(OS))$(findstring Darwin,$(OS)))
+	$(call apt-install,$(DIST_PACKAGES),the mingw-w64 cross-compiler for x86_64$(COMMA) zip and xz)
+endif
+
+$(FYNE): go.mod go.sum
+	go build -o $@ fyne.io/tools/cmd/fyne
+
+# The Windows release under Wine and Xvfb: its command line against the
+# Linux build's, and its window (screenshot in smoke-windows.png).
+test-windows: dist build
+	$(call apt-install,$(WINE_PACKAGES),Wine (64-bit)$(COMMA) unzip$(COMMA) binutils and bc)
+	.ci/test-windows dist/unhexboard-$(VERSION)-windows-amd64.zip $(BIN)
+
+# The Linux tarball installed for a throwaway user: the app runs and .unhex
+# files open in it.
+test-linux-dist: dist
+	$(call apt-install,$(LINUX_DIST_PACKAGES),desktop-file-utils$(COMMA) shared-mime-info and GLib's gio)
+	.ci/test-linux-dist dist/unhexboard-$(VERSION)-linux-amd64.tar.xz
+
 bench:
 	go test -run '^$$' -bench . -benchmem ./...
 
@@ -61,4 +107,4 @@ fuzz:
 	go test -run '^$$' -fuzz FuzzEdits -fuzztime 60s -parallel 1 ./editor
 
 clean:
-	rm -rf bin
+	rm -rf bin dist

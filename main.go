@@ -61,6 +61,7 @@ AREA is an area id or name. Exit codes: 0 fine, 1 bad file, 2 bad usage.
 `
 
 func main() {
+	attachConsole()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

@@ -443,11 +443,17 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 	} else {
 		_ = tmp.Chmod(0o644)
 	}
+	if closeBeforeRename {
+		if err = tmp.Close(); err != nil {
+			return err
+		}
+	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
 		return err
 	}
-	// Closing after the rename keeps the lock until the file has its name.
-	tmp.Close()
+	if !closeBeforeRename {
+		tmp.Close() // the lock is held until the file has its name
+	}
 	// Sync the folder so the rename itself survives a crash.
 	if d, dirErr := os.Open(dir); dirErr == nil {
 		_ = d.Sync()
@@ -503,12 +509,16 @@ func RemoveStaleTemps(dir, base string) (int, error) {
 			continue
 		}
 		info, err := f.Stat()
-		if err == nil && info.Mode().IsRegular() && !tempInUse(f, info) {
-			if os.Remove(name) == nil {
-				removed++
-			}
+		stale := err == nil && info.Mode().IsRegular() && !tempInUse(f, info)
+		if closeBeforeRename {
+			f.Close()
 		}
-		f.Close()
+		if stale && os.Remove(name) == nil {
+			removed++
+		}
+		if !closeBeforeRename {
+			f.Close()
+		}
 	}
 	return removed, nil
 }

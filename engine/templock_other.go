@@ -7,6 +7,10 @@ import (
 	"time"
 )
 
+// Windows will not rename or remove a file that is still open, so a save
+// closes its temporary file first (there is no lock to keep here anyway).
+const closeBeforeRename = true
+
 func lockTemp(*os.File) error { return nil }
 
 // tempInUse cannot ask for a lock here: a temporary file touched in the

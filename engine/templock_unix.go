@@ -8,6 +8,10 @@ import (
 	"syscall"
 )
 
+// A save keeps its temporary file open, and so locked, until it has been
+// renamed into place.
+const closeBeforeRename = false
+
 // lockTemp marks a temporary file as in use by a save; the lock goes with
 // the process, so a save killed half way leaves its file unlocked.
 func lockTemp(f *os.File) error {

@@ -1,0 +1,6 @@
+//go:build !windows
+
+package main
+
+// attachConsole is needed only on Windows (see console_windows.go).
+func attachConsole() {}
