@@ -56,6 +56,9 @@ Usage:
         replay the file's combat log: print each entry's narration, then the
         final state (or, with --json, the final state as JSON); an illegal
         entry stops the replay, names the entry and exits 1
+  unhexboard cards -o OUT.pdf [--paper letter|a4]
+        print the action cards (one per act and reaction, nine to a page,
+        with cut marks) as a PDF
 
 AREA is an area id or name. Exit codes: 0 fine, 1 bad file, 2 bad usage.
 `
@@ -89,6 +92,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			err = cmdExport(args[1:], stdout)
 		case "replay":
 			err = cmdReplay(args[1:], stdout)
+		case "cards":
+			err = cmdCards(args[1:], stdout)
 		case "--version", "-version", "version":
 			fmt.Fprintf(stdout, "Unhex Board %s\n", appField("Version"))
 			return exitOK

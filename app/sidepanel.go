@@ -1,6 +1,8 @@
 package app
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -163,6 +165,10 @@ type wrapButton struct {
 	Text   string
 	button *widget.Button // no text of its own: the background, hover and tap
 	label  *widget.Label
+	// Card and Band, on an act's button, are its action card's name and
+	// its group's colour (see newActButton).
+	Card string
+	Band color.NRGBA
 }
 
 func newWrapButton(text string, tapped func()) *wrapButton {
@@ -172,6 +178,9 @@ func newWrapButton(text string, tapped func()) *wrapButton {
 }
 
 func (b *wrapButton) CreateRenderer() fyne.WidgetRenderer {
+	if b.Card != "" {
+		return widget.NewSimpleRenderer(b.actLook())
+	}
 	return widget.NewSimpleRenderer(container.NewStack(b.button, b.label))
 }
 

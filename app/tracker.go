@@ -262,7 +262,7 @@ func (t *tracker) actionPanel(v combat.View) {
 	c := t.p.find(t.p.selected)
 	if c == nil || c.Team != v.Acting {
 		t.box.Add(newWrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", combat.Possessive(v.Acting))))
-		t.box.Add(newWrapButton("End "+combat.Possessive(v.Acting)+" turn", func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
+		t.box.Add(newActButton(combat.ActEndTurn, "End "+combat.Possessive(v.Acting)+" turn", func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
 		if c != nil {
 			t.offTurnActs(c.ID, c.Name)
 		}
@@ -280,7 +280,7 @@ func (t *tracker) actionPanel(v combat.View) {
 			if o.HitChance != nil {
 				label += " — " + o.HitChance.Percent()
 			}
-			legal = append(legal, newWrapButton(label, func() { t.submit(o.Command) }))
+			legal = append(legal, newActButton(o.Kind, label, func() { t.submit(o.Command) }))
 		} else {
 			// Normal ink, not the dim style: the reasons must read on a
 			// screen share.
@@ -321,7 +321,7 @@ func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 			t.box.Add(newWrappedLabel(name + " may, out of turn:"))
 			header = true
 		}
-		t.box.Add(newWrapButton(o.Label, func() { t.submit(o.Command) }))
+		t.box.Add(newActButton(o.Kind, o.Label, func() { t.submit(o.Command) }))
 	}
 }
 
@@ -366,7 +366,7 @@ func (t *tracker) reactionPanel(v combat.View) {
 	for _, r := range v.Reactions {
 		r := r
 		if r.Legal {
-			t.box.Add(newWrapButton(r.Label, func() { t.submit(r.Command) }))
+			t.box.Add(newActButton(combat.ActKind(r.Kind), r.Label, func() { t.submit(r.Command) }))
 		}
 	}
 	roll := widget.NewButtonWithIcon("Roll the dice", theme.MediaPlayIcon(), func() { t.submit(&combat.Resolve{}) })

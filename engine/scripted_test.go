@@ -306,7 +306,7 @@ func TestView_ShowsPhaseActingTeamActionsEffectsAndTheOverlayForCompile(t *testi
 			t.Errorf("vex has %d actions on the thugs' turn", ch.Actions)
 		}
 	}
-	legal := map[string]bool{}
+	legal := map[combat.ActKind]bool{}
 	for _, o := range c.LegalActions("vex") {
 		legal[o.Kind] = legal[o.Kind] || o.Legal
 	}

@@ -17,7 +17,7 @@ func (c *Combat) itemOptions(ch *sheet.Character) []ActOption {
 	var out []ActOption
 	arrange := func(label string, a sheet.ArrangeItems) {
 		a.Character = ch.ID
-		out = append(out, ActOption{Kind: "manage-items", Label: label, Weapon: firstItem(a),
+		out = append(out, ActOption{Kind: ActManageItems, Label: label, Weapon: firstItem(a),
 			Command: &ManageItems{ArrangeItems: a}})
 	}
 	for _, it := range ch.Items {

@@ -13,10 +13,10 @@ import (
 // ActOption is one act a character could take now: legal with the command
 // that takes it, or not with the reason.
 type ActOption struct {
-	Kind   string `json:"kind"` // move, attack, aoe, door, first-aid, manage-items, rally, direct, all-out-defend, surrender, end-turn
-	Label  string `json:"label"`
-	Legal  bool   `json:"legal"`
-	Reason string `json:"reason,omitempty"`
+	Kind   ActKind `json:"kind"` // the act; its card in the act catalogue names and explains it
+	Label  string  `json:"label"`
+	Legal  bool    `json:"legal"`
+	Reason string  `json:"reason,omitempty"`
 	// Command is the command that takes the act (fill in any decision
 	// the engine asks for when it is submitted).
 	Command Command `json:"-"`
@@ -76,9 +76,9 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 		if t.SpeedLeg {
 			label = fmt.Sprintf("second Speed move to %s", c.areaName(a.ID))
 		}
-		legal := add(ActOption{Kind: "move", Label: label, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID}})
+		legal := add(ActOption{Kind: ActMove, Label: label, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID}})
 		if legal && ch.HasAbility("speed") && !t.SpeedLeg {
-			add(ActOption{Kind: "move", Label: fmt.Sprintf("roll Speed to move to %s (twice on a success)", c.areaName(a.ID)), To: a.ID,
+			add(ActOption{Kind: ActMove, Label: fmt.Sprintf("roll Speed to move to %s (twice on a success)", c.areaName(a.ID)), To: a.ID,
 				Command: &Move{Character: ch.ID, To: a.ID, Speed: true}})
 		}
 	}
@@ -92,7 +92,7 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 			verb = "open"
 		}
 		li := li
-		add(ActOption{Kind: "door", Label: fmt.Sprintf("%s the door %s-%s", verb, c.areaName(l.A), c.areaName(l.B)), Link: &li,
+		add(ActOption{Kind: ActDoor, Label: fmt.Sprintf("%s the door %s-%s", verb, c.areaName(l.A), c.areaName(l.B)), Link: &li,
 			Command: &UseDoor{Character: ch.ID, Link: li}})
 	}
 	for _, it := range ch.Items {
@@ -104,7 +104,7 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 			if p.Area != ch.Area || p.Dead() {
 				continue
 			}
-			add(ActOption{Kind: "first-aid", Label: fmt.Sprintf("first aid on %s with %s", p.Label(), it.Label()), Target: p.ID, Weapon: it.ID,
+			add(ActOption{Kind: ActFirstAid, Label: fmt.Sprintf("first aid on %s with %s", p.Label(), it.Label()), Target: p.ID, Weapon: it.ID,
 				Command: &UseFirstAid{GiveFirstAid: sheet.GiveFirstAid{Actor: ch.ID, Patient: p.ID, Item: it.ID}}})
 		}
 	}
@@ -112,20 +112,20 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 		add(o)
 	}
 	if ch.HasAbility("rally") {
-		add(ActOption{Kind: "rally", Label: "rally the team", Command: &Rally{Leader: ch.ID}})
+		add(ActOption{Kind: ActRally, Label: "rally the team", Command: &Rally{Leader: ch.ID}})
 	}
 	if ch.HasAbility("direct") {
 		for _, m := range c.members(ch.Team) {
 			if m.ID != ch.ID {
-				add(ActOption{Kind: "direct", Label: "direct " + m.Label(), Target: m.ID, Command: &Direct{Leader: ch.ID, Character: m.ID}})
+				add(ActOption{Kind: ActDirect, Label: "direct " + m.Label(), Target: m.ID, Command: &Direct{Leader: ch.ID, Character: m.ID}})
 			}
 		}
 	}
 	if ch.HasAbility("all-out-defend") {
-		add(ActOption{Kind: "all-out-defend", Label: "declare All-Out Defend", Command: &AllOutDefend{Character: ch.ID}})
+		add(ActOption{Kind: ActAllOutDefend, Label: "declare All-Out Defend", Command: &AllOutDefend{Character: ch.ID}})
 	}
-	add(ActOption{Kind: "surrender", Label: ch.Label() + " surrenders (level 0, out of the fight)", Command: &SurrenderNow{Character: ch.ID}})
-	add(ActOption{Kind: "end-turn", Label: "end " + Possessive(ch.Team) + " turn", Command: &EndTurn{Team: ch.Team}})
+	add(ActOption{Kind: ActSurrender, Label: ch.Label() + " surrenders (level 0, out of the fight)", Command: &SurrenderNow{Character: ch.ID}})
+	add(ActOption{Kind: ActEndTurn, Label: "end " + Possessive(ch.Team) + " turn", Command: &EndTurn{Team: ch.Team}})
 	return out
 }
 
@@ -142,7 +142,7 @@ func (c *Combat) attackOptions(ch *sheet.Character, add func(ActOption) bool) {
 		for _, w := range attackWeapons(ch) {
 			chk := c.CheckAttack(ch, tgt, w, sheet.ActAttack, false)
 			hc := sheet.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
-			add(ActOption{Kind: "attack", Label: fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)), Target: tgt.ID, Weapon: w,
+			add(ActOption{Kind: ActAttack, Label: fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)), Target: tgt.ID, Weapon: w,
 				Check: &chk, HitChance: &hc, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}})
 		}
 	}
@@ -155,7 +155,7 @@ func (c *Combat) attackOptions(ch *sheet.Character, add func(ActOption) bool) {
 			if chk.Range == battlemap.Unreachable || chk.Range > 1 {
 				continue
 			}
-			add(ActOption{Kind: "aoe", Label: fmt.Sprintf("use %s (%s) on %s", it.Label(), it.AoE, c.areaName(a.ID)), To: a.ID, Weapon: it.ID,
+			add(ActOption{Kind: AoEAct(it.AoE), Label: fmt.Sprintf("use %s (%s) on %s", it.Label(), it.AoE, c.areaName(a.ID)), To: a.ID, Weapon: it.ID,
 				Check: &chk, Command: &Attack{Attacker: ch.ID, Area: a.ID, Weapon: it.ID}})
 		}
 	}

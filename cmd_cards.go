@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/interop/vector"
+	"github.com/unhexboard/unhexboard/printkit"
+)
+
+// cmdCards prints the deck of action cards, one per act and reaction, to
+// a PDF: nine to a Letter or A4 page, with cut marks.
+func cmdCards(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("cards", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	out := fs.String("o", "", "the PDF file to write")
+	paper := fs.String("paper", "letter", "letter or a4")
+	if err := fs.Parse(args); err != nil {
+		return usageError{err.Error()}
+	}
+	if fs.NArg() > 0 {
+		return usageError{fmt.Sprintf("cards takes no file, only -o OUT.pdf (got %q)", fs.Arg(0))}
+	}
+	if *out == "" {
+		return usageError{"cards needs -o OUT.pdf"}
+	}
+	w, h := vector.LetterW, vector.LetterH
+	switch strings.ToLower(*paper) {
+	case "letter":
+	case "a4":
+		w, h = vector.A4W, vector.A4H
+	default:
+		return usageError{fmt.Sprintf("--paper %q: the cards print on letter or a4", *paper)}
+	}
+	doc, err := printkit.ActionCards(w, h)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := vector.WritePDF(&buf, doc); err != nil {
+		return err
+	}
+	if err := engine.WriteFileAtomic(*out, buf.Bytes()); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote %s: %d pages of action cards\n", *out, len(doc.Pages))
+	return nil
+}

@@ -1,0 +1,145 @@
+package combat
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// Every command a character takes as an act (a command with its own
+// legality check) has at least one card, and every card names a real
+// command: the deck is enumerated from the engine's command table, not
+// from a copy of it.
+func TestActCatalog_EveryActCommandOfTheEngineHasACard(t *testing.T) {
+	byCommand := map[string]bool{}
+	for _, c := range ActCards() {
+		if _, ok := commandTypes[c.Command]; !ok {
+			t.Errorf("card %q names the command %q, which the engine does not have", c.Name, c.Command)
+		}
+		byCommand[c.Command] = true
+	}
+	acts := 0
+	for typ, mk := range commandTypes {
+		if _, isAct := mk().(act); !isAct {
+			continue
+		}
+		acts++
+		if !byCommand[typ] {
+			t.Errorf("the act %q has no action card", typ)
+		}
+	}
+	if acts < 10 {
+		t.Fatalf("only %d act commands found: the enumeration is broken", acts)
+	}
+}
+
+// Every kind of option the table is offered, in random combats with every
+// sort of fighter (AoE users of each kind included), has a card; and every
+// card but Use Something Here (a GM-narrated act the tracker does not
+// list) is met among the offers, so the deck carries no card for an act
+// that does not exist.
+func TestActCatalog_EveryKindTheTableIsOfferedHasACard(t *testing.T) {
+	seen := map[ActKind]bool{}
+	look := func(c *Combat) {
+		for i := range c.Roster.Characters {
+			for _, o := range c.LegalActions(c.Roster.Characters[i].ID) {
+				seen[o.Kind] = true
+			}
+		}
+		for _, o := range c.ReactOptions() {
+			seen[ActKind(o.Kind)] = true
+		}
+	}
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := newSession(t, clubWithDoor(t), append(standardTeams(), aoeUsers()...)...)
+		look(s.State())
+		randomPlay(t, s, rand.New(rand.NewPCG(seed, 7)), 120, func(s *Session, _ Command) { look(s.State()) })
+	}
+	t.Logf("%d kinds of act offered", len(seen))
+	for k := range seen {
+		if _, ok := CardFor(k); !ok {
+			t.Errorf("the engine offers %q acts but the deck has no card for them", k)
+		}
+	}
+	for _, c := range ActCards() {
+		if !seen[c.Kind] && c.Kind != ActUseArea {
+			t.Errorf("no option of kind %q (card %q) was offered in any state", c.Kind, c.Name)
+		}
+	}
+}
+
+// aoeUsers carry one AoE item of each kind, with the ability for it.
+func aoeUsers() []sheet.Character {
+	var out []sheet.Character
+	for i, k := range []sheet.AoEKind{sheet.Blast, sheet.Continuous, sheet.CoverAoE, sheet.Demolish} {
+		it := sheet.Item{ID: sheet.ItemID("aoe-" + string(k)), Kind: sheet.ItemAoE, AoE: k, Held: sheet.BothHands}
+		team := []string{"crew", "thugs"}[i%2]
+		out = append(out, person("aoe-"+string(k), team, sheet.NPC, 70, "dance-floor", []sheet.AbilityID{sheet.AoEAbility(k)}, it))
+	}
+	return out
+}
+
+// Each card says what the act costs, when it may be taken and how its
+// roll reads (or that it has none), and names the abilities that change
+// it by ids the sheet's catalogue knows.
+func TestActCatalog_EachCardSaysCostWhenRollAndAbilities(t *testing.T) {
+	names := map[string]bool{}
+	for _, c := range ActCards() {
+		if c.Name == "" || names[c.Name] {
+			t.Errorf("card %q: names must be present and unique", c.Name)
+		}
+		names[c.Name] = true
+		if !slices.Contains(ActGroups, c.Group) {
+			t.Errorf("card %q: group %q is not one of %v", c.Name, c.Group, ActGroups)
+		}
+		for field, text := range map[string]string{"cost": c.Cost, "when": c.When, "roll": c.Roll, "changes": c.Changes} {
+			if text == "" {
+				t.Errorf("card %q says nothing about its %s", c.Name, field)
+			}
+		}
+		if len(c.Abilities) > 0 && c.Changes == "None." {
+			t.Errorf("card %q lists abilities but says none change it", c.Name)
+		}
+		for _, id := range c.Abilities {
+			if sheet.LookupAbility(id) == nil {
+				t.Errorf("card %q names the ability %q, which the sheet does not know", c.Name, id)
+			}
+		}
+	}
+}
+
+// The abilities the sheet says modify a roll (good, precise, powerful),
+// and each AoE ability, are named on the card of every act they touch.
+func TestActCatalog_AbilitiesThatChangeARollAreOnItsCard(t *testing.T) {
+	touches := map[sheet.Action][]ActKind{
+		sheet.ActAttack:        {ActAttack},
+		sheet.ActIntercept:     {ActIntercept},
+		sheet.ActCounterattack: {ActCounterattack},
+		sheet.ActDefend:        {ActDefend, ActDefendOther},
+		sheet.ActFirstAid:      {ActFirstAid},
+		sheet.ActMove:          {ActMove},
+		sheet.ActRally:         {ActRally},
+		sheet.ActInitiative:    nil, // initiative is a roll of the round, not an act
+	}
+	for _, ab := range sheet.Abilities {
+		for _, a := range ab.Actions {
+			kinds, known := touches[a]
+			if !known {
+				t.Errorf("ability %q changes %q, which this test does not map to an act", ab.ID, a)
+			}
+			for _, k := range kinds {
+				if c, _ := CardFor(k); !slices.Contains(c.Abilities, ab.ID) {
+					t.Errorf("ability %q changes %s but the %q card does not name it", ab.ID, a, c.Name)
+				}
+			}
+		}
+	}
+	for _, k := range []sheet.AoEKind{sheet.Blast, sheet.Continuous, sheet.CoverAoE, sheet.Demolish} {
+		c, ok := CardFor(AoEAct(k))
+		if !ok || !slices.Contains(c.Abilities, sheet.AoEAbility(k)) {
+			t.Errorf("the %s AoE card is missing or does not name %s", k, sheet.AoEAbility(k))
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package printkit
+
+import (
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/interop/vector"
+)
+
+// texts collects every text on a page, through groups.
+func texts(shapes []vector.Shape, out *[]vector.Text) {
+	for _, s := range shapes {
+		switch x := s.(type) {
+		case vector.Text:
+			*out = append(*out, x)
+		case vector.Group:
+			texts(x.Shapes, out)
+		}
+	}
+}
+
+var papers = []struct {
+	name string
+	w, h float64
+}{{"letter", vector.LetterW, vector.LetterH}, {"a4", vector.A4W, vector.A4H}}
+
+// Nine poker-size cards to a page, on Letter and on A4, each act's card
+// printed exactly once with its name.
+func TestActionCards_NineToAPageEveryActOnceOnLetterAndA4(t *testing.T) {
+	deck := combat.ActCards()
+	for _, p := range papers {
+		doc, err := ActionCards(p.w, p.h)
+		if err != nil {
+			t.Fatalf("%s: %v", p.name, err)
+		}
+		if want := (len(deck) + 8) / 9; len(doc.Pages) != want {
+			t.Errorf("%s: %d pages for %d cards, want %d", p.name, len(doc.Pages), len(deck), want)
+		}
+		seen := map[string]int{}
+		for _, pg := range doc.Pages {
+			var ts []vector.Text
+			texts(pg.Shapes, &ts)
+			for _, tx := range ts {
+				seen[tx.Text]++
+			}
+		}
+		for _, c := range deck {
+			if seen[c.Name] != 1 {
+				t.Errorf("%s: the card name %q is printed %d times", p.name, c.Name, seen[c.Name])
+			}
+		}
+	}
+}
+
+// Every shape stays on the paper, and no text runs past its card's
+// inner margin: the body's text is set to the width of the card.
+func TestActionCards_TextStaysInsideItsCardAndMarksOnThePaper(t *testing.T) {
+	for _, p := range papers {
+		doc, err := ActionCards(p.w, p.h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x0 := (p.w - 3*cardW) / 2
+		for pi, pg := range doc.Pages {
+			var ts []vector.Text
+			texts(pg.Shapes, &ts)
+			for _, tx := range ts {
+				col := math.Floor((tx.X - x0) / cardW)
+				right := x0 + (col+1)*cardW - cardPad
+				if end := tx.X + vector.TextWidth(tx.Text, tx.Size, tx.Bold); end > right+0.01 {
+					t.Errorf("%s page %d: %q ends at %.1f, past the card's margin at %.1f", p.name, pi+1, tx.Text, end, right)
+				}
+			}
+			for _, s := range pg.Shapes {
+				if l, ok := s.(vector.Line); ok && (min(l.X1, l.X2) < 0 || max(l.X1, l.X2) > p.w || min(l.Y1, l.Y2) < 0 || max(l.Y1, l.Y2) > p.h) {
+					t.Errorf("%s page %d: a cut mark leaves the paper: %+v", p.name, pi+1, l)
+				}
+			}
+		}
+	}
+}
+
+// The deck's text is set at one size that stays readable.
+func TestActionCards_OneReadableTextSizeForTheDeck(t *testing.T) {
+	size, err := deckTextSize(combat.ActCards())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if size < 6.5 {
+		t.Errorf("the cards' text is set at %.2f pt; below 6.5 pt it is hard to read at the table", size)
+	}
+}
+
+// A page too small for the 3 × 3 grid is refused, saying why.
+func TestActionCards_APageTooSmallIsRefused(t *testing.T) {
+	_, err := ActionCards(5*vector.PerInch, 7*vector.PerInch)
+	if err == nil || !strings.Contains(err.Error(), "too small") {
+		t.Errorf("a 5×7 in page: %v", err)
+	}
+}
+
+// Black-and-white copies still tell the groups apart: each group has its
+// own colour, and its own band pattern and icon even with colour set
+// aside.
+func TestActionCards_EachGroupHasItsOwnColourPatternAndIcon(t *testing.T) {
+	ink := ActGroupColor(combat.GroupMove) // the same ink for every icon: only the shapes count
+	colours, patterns, icons := map[string]combat.ActGroup{}, map[string]combat.ActGroup{}, map[string]combat.ActGroup{}
+	for _, g := range combat.ActGroups {
+		distinct := func(seen map[string]combat.ActGroup, what, key string) {
+			if other, dup := seen[key]; dup {
+				t.Errorf("%s and %s share their %s", g, other, what)
+			}
+			seen[key] = g
+		}
+		distinct(colours, "colour", fmt.Sprint(ActGroupColor(g)))
+		band := actGroupPattern(g, 0, 0, 180, 40).(vector.Group)
+		distinct(patterns, "band pattern", fmt.Sprint(band.Shapes[1:])) // without the coloured ground
+		distinct(icons, "icon", fmt.Sprint(actGroupIcon(g, 0, 0, 16, ink)))
+	}
+}
