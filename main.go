@@ -56,6 +56,10 @@ Usage:
         replay the file's combat log: print each entry's narration, then the
         final state (or, with --json, the final state as JSON); an illegal
         entry stops the replay, names the entry and exits 1
+  unhexboard sheets [MAP.unhex] -o OUT.pdf [--paper letter|a4] [--blank N] [--gm]
+        print character sheets, one page each: MAP's characters (those
+        hidden from the players only with --gm), then N empty sheets
+        (at most 200); MAP may be left out when --blank is given
 
 AREA is an area id or name. Exit codes: 0 fine, 1 bad file, 2 bad usage.
 `
@@ -89,6 +93,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			err = cmdExport(args[1:], stdout)
 		case "replay":
 			err = cmdReplay(args[1:], stdout)
+		case "sheets":
+			err = cmdSheets(args[1:], stdout)
 		case "--version", "-version", "version":
 			fmt.Fprintf(stdout, "Unhex Board %s\n", appField("Version"))
 			return exitOK

@@ -31,7 +31,7 @@ func brawl(t *testing.T) *engine.Document { return loadDoc(t, "../assets/maps/ni
 func TestSheets_OnePagePerCharacterHiddenOnesOnlyForTheGM(t *testing.T) {
 	doc := brawl(t)
 	for _, gm := range []bool{false, true} {
-		d, err := Sheets(doc, SheetsOptions{Paper: Letter, Roster: true, GM: gm})
+		d, _, err := Sheets(doc, SheetsOptions{Paper: Letter, Roster: true, GM: gm})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,6 +50,16 @@ func TestSheets_OnePagePerCharacterHiddenOnesOnlyForTheGM(t *testing.T) {
 		if !gm && strings.Contains(joined(d.Pages[len(d.Pages)-1]), "Cook") {
 			t.Error("the hidden Cook is on the players' print")
 		}
+	}
+	_, n, err := Sheets(doc, SheetsOptions{Paper: Letter, Roster: true, Blank: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "4 character sheets and 3 blank sheets"; n.String() != want {
+		t.Errorf("the print says %q, want %q", n, want)
+	}
+	if want := "1 character hidden from the players left out"; n.HiddenNote() != want {
+		t.Errorf("the note says %q, want %q", n.HiddenNote(), want)
 	}
 }
 
@@ -155,7 +165,7 @@ func TestSheets_ShowTheMarksTheSavedCombatLeft(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		d, err := Sheets(doc, SheetsOptions{Paper: Letter, Roster: true, GM: true})
+		d, _, err := Sheets(doc, SheetsOptions{Paper: Letter, Roster: true, GM: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -203,16 +213,16 @@ func TestSheets_RefuseWhatCannotBePrinted(t *testing.T) {
 		{"no characters", empty, SheetsOptions{Paper: Letter, Roster: true}, "no characters"},
 		{"all hidden", hidden, SheetsOptions{Paper: Letter, Roster: true}, "hidden"},
 	} {
-		_, err := Sheets(tc.doc, tc.o)
+		_, _, err := Sheets(tc.doc, tc.o)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want one saying %q", tc.name, err, tc.want)
 		}
 	}
-	d, err := Sheets(nil, SheetsOptions{Paper: A4, Blank: MaxBlank})
+	d, _, err := Sheets(nil, SheetsOptions{Paper: A4, Blank: MaxBlank})
 	if err != nil || len(d.Pages) != MaxBlank {
 		t.Errorf("%d blank sheets: %d pages, %v", MaxBlank, len(d.Pages), err)
 	}
-	d, err = Sheets(empty, SheetsOptions{Paper: Letter, Roster: true, Blank: 2})
+	d, _, err = Sheets(empty, SheetsOptions{Paper: Letter, Roster: true, Blank: 2})
 	if err != nil || len(d.Pages) != 2 {
 		t.Errorf("an empty roster with 2 blank sheets: %d pages, %v", len(d.Pages), err)
 	}
@@ -246,7 +256,7 @@ func TestSheet_LongTextNeverOverflowsOrOverlaps(t *testing.T) {
 
 // The document writes as a PDF (the lead's writer) with one page per sheet.
 func TestSheets_WriteAsPDF(t *testing.T) {
-	d, err := Sheets(brawl(t), SheetsOptions{Paper: Letter, Roster: true, Blank: 1})
+	d, _, err := Sheets(brawl(t), SheetsOptions{Paper: Letter, Roster: true, Blank: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

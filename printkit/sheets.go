@@ -42,15 +42,16 @@ func (o SheetsOptions) Validate() error {
 // file order (the hidden ones only for the GM), then the blank sheets.
 // doc may be nil when only blank sheets are asked for. The characters are
 // shown as they stand now, after any saved combat.
-func Sheets(doc *engine.Document, o SheetsOptions) (vector.Document, error) {
+func Sheets(doc *engine.Document, o SheetsOptions) (vector.Document, Printed, error) {
+	var n Printed
 	if err := o.Validate(); err != nil {
-		return vector.Document{}, err
+		return vector.Document{}, n, err
 	}
 	out := vector.Document{Title: "Unhex character sheets"}
 	title := ""
 	if o.Roster {
 		if doc == nil {
-			return out, fmt.Errorf("no map to print the roster of")
+			return out, n, fmt.Errorf("no map to print the roster of")
 		}
 		title = doc.Map.Title
 		if title != "" {
@@ -58,20 +59,22 @@ func Sheets(doc *engine.Document, o SheetsOptions) (vector.Document, error) {
 		}
 		chars, err := RosterNow(doc)
 		if err != nil {
-			return out, err
+			return out, n, err
 		}
 		printed := PrintedCharacters(chars, o.GM)
 		if len(printed) == 0 && o.Blank == 0 {
-			return out, rosterEmpty(chars)
+			return out, n, rosterEmpty(chars)
 		}
+		n.Characters, n.HiddenLeftOut = len(printed), len(chars)-len(printed)
 		for _, c := range printed {
-			out.Pages = append(out.Pages, SheetPage(c, o.Paper, footer(title, c)))
+			out.Pages = append(out.Pages, SheetPage(c, o.Paper, footer(title)))
 		}
 	}
 	for i := 0; i < o.Blank; i++ {
-		out.Pages = append(out.Pages, SheetPage(nil, o.Paper, footer(title, nil)))
+		out.Pages = append(out.Pages, SheetPage(nil, o.Paper, footer(title)))
 	}
-	return out, nil
+	n.Blank = o.Blank
+	return out, n, nil
 }
 
 func rosterEmpty(chars []sheet.Character) error {
@@ -106,7 +109,7 @@ func RosterNow(doc *engine.Document) ([]sheet.Character, error) {
 	return c.Roster.Characters, nil
 }
 
-func footer(title string, c *sheet.Character) string {
+func footer(title string) string {
 	s := "Unhex Board"
 	if title != "" {
 		s += "  ·  " + title
