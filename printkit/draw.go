@@ -74,6 +74,11 @@ func (b textBox) set(s string) []vector.Shape {
 	return out
 }
 
+// whole reports whether s fits at Min or larger without being cut.
+func (b textBox) whole(s string) bool {
+	return b.fits(b.lines(strings.TrimSpace(s), b.Min), b.Min)
+}
+
 func (b textBox) lines(s string, size float64) []string {
 	if b.OneLine {
 		return []string{strings.Join(splitWords(s), " ")}
@@ -109,6 +114,16 @@ func (b textBox) cut(lines []string, size float64) []string {
 	return keep
 }
 
+// valueBox is where a field's value goes: below its label, large and
+// bold, centred for numbers.
+func valueBox(x, y, w, h, valueMax float64, centre bool) textBox {
+	a := vector.AnchorStart
+	if centre {
+		a = vector.AnchorMiddle
+	}
+	return textBox{X: x + 6, Y: y + 12, W: w - 12, H: h - 15, Max: valueMax, Min: 6.5, Bold: true, Color: ink, Anchor: a, Middle: true}
+}
+
 // heading is a section title in capitals over a rule, with an optional
 // note at the right end (how many slots, how many picks). It returns the
 // shapes and where the section's body starts.
@@ -132,10 +147,5 @@ func field(x, y, w, h float64, name, value string, valueMax float64, centre bool
 		vector.Rect{X: x, Y: y, W: w, H: h, Radius: 3, Stroke: pen(0.9, ink)},
 		label(x+6, y+9, strings.ToUpper(name), 6.5, true, grey, vector.AnchorStart),
 	}
-	a := vector.AnchorStart
-	if centre {
-		a = vector.AnchorMiddle
-	}
-	return append(out, textBox{X: x + 6, Y: y + 12, W: w - 12, H: h - 15, Max: valueMax, Min: 6.5, Bold: true,
-		Color: ink, Anchor: a, Middle: true}.set(value)...)
+	return append(out, valueBox(x, y, w, h, valueMax, centre).set(value)...)
 }

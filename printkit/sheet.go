@@ -88,10 +88,12 @@ func SheetPage(c *sheet.Character, p Paper, footer string) vector.Page {
 // header is the title line and the name, team, concept and level fields.
 func header(g sheetGeometry, c *sheet.Character) []vector.Shape {
 	out := []vector.Shape{label(g.X, margin+8, "UNHEX  ·  CHARACTER SHEET", 8, true, grey, vector.AnchorStart)}
-	// The model keeps no concept yet: the field is left to write in.
 	var name, team, concept, level, maxLevel, tag string
 	if c != nil {
 		name, team = c.Name, c.Team
+		if conceptFits(g, c.Notes) {
+			concept = c.Notes
+		}
 		level, maxLevel = strconv.Itoa(c.Level), strconv.Itoa(c.MaxLevel)
 		tag = strings.ToUpper(string(c.Kind))
 		if c.HiddenFromPlayers {
@@ -111,10 +113,19 @@ func header(g sheetGeometry, c *sheet.Character) []vector.Shape {
 	out = append(out, field(g.X+wide+fieldGap, top, rest, fieldH, "Team", team, 14, false)...)
 	top += fieldH + fieldGap
 	half := (rest - fieldGap) / 2
-	out = append(out, field(g.X, top, wide, fieldH, "Concept", concept, 11, false)...)
+	out = append(out, field(g.X, top, wide, fieldH, "Concept", concept, conceptMax, false)...)
 	out = append(out, field(g.X+wide+fieldGap, top, half, fieldH, "Level", level, 20, true)...)
 	out = append(out, field(g.X+wide+2*fieldGap+half, top, half, fieldH, "Max level", maxLevel, 20, true)...)
 	return out
+}
+
+// The sheet's notes hold the character's concept and description (see
+// docs/rules.md): short ones go in the Concept field, longer ones in the
+// Notes box at the foot, where they have room.
+const conceptMax = 11
+
+func conceptFits(g sheetGeometry, notes string) bool {
+	return valueBox(g.X, margin+14+fieldH+fieldGap, g.Content*0.62, fieldH, conceptMax, false).whole(notes)
 }
 
 // itemsSection lists every slot a character can ever earn: the earned
@@ -268,16 +279,19 @@ func abilitiesSection(g sheetGeometry, c *sheet.Character, top, bottom float64) 
 
 // notesSection is two boxes to write in: the non-combat gear and notes.
 func notesSection(g sheetGeometry, c *sheet.Character, top, bottom float64) []vector.Shape {
-	// Notes stay blank: the model's notes are the GM's, not the player's.
-	var gear string
+	var gear, notes string
 	if c != nil {
 		gear = c.Gear
+		if !conceptFits(g, c.Notes) {
+			notes = c.Notes
+		}
 	}
 	half := (g.Content - fieldGap) / 2
 	h := max(bottom-top, 40)
 	out := field(g.X, top, half, h, "Non-combat gear", "", 10, false)
 	out = append(out, textBox{X: g.X + 6, Y: top + 14, W: half - 12, H: h - 18, Max: 9.5, Min: 6, Color: ink}.set(gear)...)
 	out = append(out, field(g.X+half+fieldGap, top, half, h, "Notes", "", 10, false)...)
+	out = append(out, textBox{X: g.X + half + fieldGap + 6, Y: top + 14, W: half - 12, H: h - 18, Max: 9.5, Min: 6, Color: ink}.set(notes)...)
 	return out
 }
 

@@ -268,3 +268,22 @@ func TestSheets_WriteAsPDF(t *testing.T) {
 		t.Error("not a PDF")
 	}
 }
+
+// The book's character has a concept and a description; the sheet's notes
+// hold them (docs/rules.md). A short one is printed as the concept, a long
+// one in the Notes box, whole.
+func TestSheet_TheConceptIsTheNotesShortOnesInTheFieldLongOnesInTheNotesBox(t *testing.T) {
+	c := sheet.NewCharacter("pc", "Rook", sheet.PC, "PCs")
+	c.Notes = "Ex-cop turned fixer"
+	g := geometryFor(Letter)
+	if !conceptFits(g, c.Notes) || !strings.Contains(joined(SheetPage(&c, Letter, "")), c.Notes) {
+		t.Error("a short concept is not printed in the Concept field")
+	}
+	c.Notes = strings.Repeat("Left the force after a case went wrong, and owes favours all over the docks. ", 6)
+	if conceptFits(g, c.Notes) {
+		t.Fatal("the long description fits the Concept field: the test proves nothing")
+	}
+	if text := joined(SheetPage(&c, Letter, "")); !strings.Contains(text, strings.TrimSpace(c.Notes)) {
+		t.Error("a long description is not printed whole")
+	}
+}

@@ -1,6 +1,10 @@
 package printkit
 
-import "github.com/unhexboard/unhexboard/engine/sheet"
+import (
+	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
 
 // stressCharacter has everything a sheet can hold at its longest: a name
 // and team far past a field's width, more items than slots (destroyed ones
@@ -34,6 +38,7 @@ func stressCharacter() sheet.Character {
 		}
 		c.Items = append(c.Items, it)
 	}
+	c.Notes = "Harbour-master's daughter who took over the syndicate. " + strings.Repeat("Calm, patient, and remembers every debt owed to her, to the penny. ", 5)
 	c.Gear = "Rope, a lantern, three days of rations, a forged letter of marque, a small brass key nobody can place, a ledger in cipher, and a cat."
 	c.Body.Head = sheet.Marks{Slash: 1, X: 1, Filled: 1}
 	c.Body.LeftArm = sheet.Marks{X: 3}
