@@ -56,6 +56,10 @@ Usage:
         replay the file's combat log: print each entry's narration, then the
         final state (or, with --json, the final state as JSON); an illegal
         entry stops the replay, names the entry and exits 1
+  unhexboard sheets [MAP.unhex] -o OUT.pdf [--paper letter|a4] [--blank N] [--gm]
+        print character sheets, one page each: MAP's characters (those
+        hidden from the players only with --gm), then N empty sheets
+        (at most 200); MAP may be left out when --blank is given
   unhexboard cards -o OUT.pdf [--paper letter|a4]
         print the action cards (one per act and reaction, nine to a page,
         with cut marks) as a PDF
@@ -92,6 +96,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			err = cmdExport(args[1:], stdout)
 		case "replay":
 			err = cmdReplay(args[1:], stdout)
+		case "sheets":
+			err = cmdSheets(args[1:], stdout)
 		case "cards":
 			err = cmdCards(args[1:], stdout)
 		case "--version", "-version", "version":

@@ -60,6 +60,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		item("Save", ctrl(fyne.KeyS), func() { w.save(nil) }),
 		item("Save As…", ctrlShift(fyne.KeyS), func() { w.saveAs(nil) }),
 		item("Export PNG…", ctrl(fyne.KeyE), w.showExport),
+		item("Print Sheets…", nil, w.showPrintSheets),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)

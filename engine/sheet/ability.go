@@ -29,6 +29,24 @@ const (
 	Powerful Modifier = "powerful"
 )
 
+// ModifierKinds lists the modifiers in the order a sheet explains them.
+var ModifierKinds = []Modifier{Good, Precise, Powerful}
+
+// Meaning says, in our words, what a modifier lets the roller do. Only one
+// modifier is used on a roll, chosen after seeing it; precise and powerful
+// change what a success does, never the chance of one.
+func (m Modifier) Meaning() string {
+	switch m {
+	case Good:
+		return "after seeing the dice, re-roll the tens, the ones or both, once, and keep the new roll (never a critical failure)"
+	case Precise:
+		return "after a success, move the location die 1 up or down"
+	case Powerful:
+		return "after a success, raise the damage die by 1"
+	}
+	return ""
+}
+
 // Action is what a roll is for.
 type Action string
 

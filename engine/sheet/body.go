@@ -64,6 +64,18 @@ func LocationForDie(d int) Location {
 	}
 }
 
+// DiceFor lists the faces of the location die that select l, lowest
+// first: the inverse of LocationForDie, so the table lives in one place.
+func DiceFor(l Location) []int {
+	var faces []int
+	for d := 0; d <= 9; d++ {
+		if LocationForDie(d) == l {
+			faces = append(faces, d)
+		}
+	}
+	return faces
+}
+
 // Mark is a kind of wound mark.
 type Mark string
 
@@ -75,6 +87,23 @@ const (
 	// Filled is a permanent wound.
 	Filled Mark = "filled"
 )
+
+// Marks lists the kinds of mark from the lightest wound to the worst.
+var MarkKinds = []Mark{Slash, XMark, Filled}
+
+// Meaning says, in our words, what heals a mark: the app and the printed
+// sheet's key show it.
+func (k Mark) Meaning() string {
+	switch k {
+	case Slash:
+		return "first aid can treat it"
+	case XMark:
+		return "only recovery heals it"
+	case Filled:
+		return "permanent: nothing heals it"
+	}
+	return ""
+}
 
 // Marks counts the marks in one location. Which box holds which mark does
 // not matter to any rule, so only the counts are kept.
