@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/interop/vector"
@@ -28,15 +27,11 @@ func cmdCards(args []string, stdout io.Writer) error {
 	if *out == "" {
 		return usageError{"cards needs -o OUT.pdf"}
 	}
-	w, h := vector.LetterW, vector.LetterH
-	switch strings.ToLower(*paper) {
-	case "letter":
-	case "a4":
-		w, h = vector.A4W, vector.A4H
-	default:
-		return usageError{fmt.Sprintf("--paper %q: the cards print on letter or a4", *paper)}
+	p, err := printkit.ParsePaper(*paper)
+	if err != nil {
+		return usageError{"--paper: " + err.Error()}
 	}
-	doc, err := printkit.ActionCards(w, h)
+	doc, err := printkit.ActionCards(p.W, p.H)
 	if err != nil {
 		return err
 	}
