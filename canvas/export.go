@@ -33,6 +33,9 @@ type ExportOptions struct {
 	Legend      bool    // add the key to the line kinds
 	Transparent bool    // no white background
 	GMCopy      bool    // include GM-only content (hidden objectives)
+	// AreaHeightIn, when set, prints at table scale: every area box at
+	// least this many inches tall, the map tiled across pages (PDF only).
+	AreaHeightIn float64
 }
 
 // DefaultExportOptions is a Letter page at 300 DPI with half-inch margins.
@@ -64,6 +67,14 @@ func (o ExportOptions) Validate() error {
 	}
 	if o.MarginIn < 0 || o.MarginIn > 3 || math.IsNaN(o.MarginIn) {
 		bad = append(bad, fmt.Sprintf("margin %.2f in is out of range (0 to 3 inches)", o.MarginIn))
+	}
+	if o.AreaHeightIn != 0 {
+		if !(o.AreaHeightIn >= MinAreaHeightIn && o.AreaHeightIn <= MaxAreaHeightIn) {
+			bad = append(bad, fmt.Sprintf("area height %.2f in is out of range (%.2f to %g inches)", o.AreaHeightIn, MinAreaHeightIn, MaxAreaHeightIn))
+		}
+		if o.Paper == PaperFit {
+			bad = append(bad, "an area height tiles the map across letter or a4 pages; paper \"fit\" has no page size to tile")
+		}
 	}
 	if len(bad) > 0 {
 		return errors.New(strings.Join(bad, "; "))
