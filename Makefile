@@ -1,7 +1,7 @@
 # Unhex Board build. `make run` opens the app, `make test` runs every check.
 # Both install what a fresh Debian machine is missing first.
 
-APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb x11-utils xdotool imagemagick
+APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb x11-utils xdotool imagemagick poppler-utils librsvg2-bin
 # Release archives also need the Windows cross-compiler and the archivers;
 # the Windows test needs Wine.
 DIST_PACKAGES := gcc-mingw-w64-x86-64 zip xz-utils

@@ -1,0 +1,208 @@
+package vector
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"io"
+	"math"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+)
+
+// pdfFamily names the embedded font; PDF font names have no spaces.
+const pdfFamily = "NotoSans"
+
+// MaxPages bounds a document: a poster of a huge map at table scale must
+// fail with a message, not fill the disk.
+const MaxPages = 1000
+
+// WritePDF writes the document as one PDF, a page per Page, with the app's
+// font embedded (subset to the letters used).
+func WritePDF(w io.Writer, d Document) error {
+	if len(d.Pages) == 0 {
+		return fmt.Errorf("nothing to print: the document has no pages")
+	}
+	if len(d.Pages) > MaxPages {
+		return fmt.Errorf("the document would have %d pages, over the limit of %d", len(d.Pages), MaxPages)
+	}
+	first := d.Pages[0]
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: first.W, Ht: first.H}})
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetMargins(0, 0, 0)
+	pdf.SetCompression(true)
+	pdf.SetCatalogSort(true)
+	// A fixed date makes the same pages give the same file.
+	pdf.SetCreationDate(time.Date(2020, 9, 12, 0, 0, 0, 0, time.UTC))
+	pdf.SetModificationDate(time.Date(2020, 9, 12, 0, 0, 0, 0, time.UTC))
+	pdf.SetTitle(d.Title, true)
+	pdf.SetCreator("Unhex Board", true)
+	pdf.AddUTF8FontFromBytes(pdfFamily, "", regularTTF)
+	pdf.AddUTF8FontFromBytes(pdfFamily, "B", boldTTF)
+	pdf.SetLineCapStyle("round")
+	pdf.SetLineJoinStyle("round")
+	p := &pdfPen{pdf: pdf}
+	for _, page := range d.Pages {
+		if page.W <= 0 || page.H <= 0 || page.W > 200*PerInch || page.H > 200*PerInch {
+			return fmt.Errorf("a page of %.0f x %.0f points is out of range (up to 200 inches a side)", page.W, page.H)
+		}
+		pdf.AddPageFormat("P", fpdf.SizeType{Wd: page.W, Ht: page.H})
+		p.alpha = 1 // a new page starts opaque
+		p.shapes(page.Shapes)
+		if err := pdf.Error(); err != nil {
+			return fmt.Errorf("writing the PDF: %w", err)
+		}
+	}
+	if err := pdf.Output(w); err != nil {
+		return fmt.Errorf("writing the PDF: %w", err)
+	}
+	return nil
+}
+
+type pdfPen struct {
+	pdf    *fpdf.Fpdf
+	images int
+	alpha  float64 // the alpha in force, to set it only when it changes
+}
+
+func (p *pdfPen) shapes(ss []Shape) {
+	for _, s := range ss {
+		switch s := s.(type) {
+		case Line:
+			if p.stroke(s.Stroke) {
+				p.pdf.Line(s.X1, s.Y1, s.X2, s.Y2)
+			}
+		case Rect:
+			if style := p.paint(s.Fill, s.Stroke); style != "" {
+				if s.Radius > 0 {
+					r := math.Min(s.Radius, math.Min(s.W, s.H)/2)
+					p.pdf.RoundedRect(s.X, s.Y, s.W, s.H, r, "1234", style)
+				} else {
+					p.pdf.Rect(s.X, s.Y, s.W, s.H, style)
+				}
+			}
+		case Circle:
+			if style := p.paint(s.Fill, s.Stroke); style != "" {
+				p.pdf.Circle(s.CX, s.CY, s.R, style)
+			}
+		case Polygon:
+			if style := p.paint(s.Fill, s.Stroke); style != "" && len(s.Points) > 2 {
+				pts := make([]fpdf.PointType, len(s.Points))
+				for i, pt := range s.Points {
+					pts[i] = fpdf.PointType{X: pt.X, Y: pt.Y}
+				}
+				p.pdf.Polygon(pts, style)
+			}
+		case Text:
+			p.text(s)
+		case Image:
+			p.image(s)
+		case Group:
+			p.group(s)
+		}
+	}
+}
+
+// paint sets the colours for a fill and an outline and returns fpdf's
+// style for them: "F", "D", "FD", or "" for nothing to draw.
+func (p *pdfPen) paint(fill Fill, st Stroke) string {
+	style := ""
+	if fill.A > 0 {
+		p.pdf.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
+		style = "F"
+	}
+	if st.Width > 0 && st.Color.A > 0 {
+		p.setStroke(st)
+		style += "D"
+	}
+	// One alpha serves fill and outline in PDF; the fill's wins.
+	switch {
+	case fill.A > 0:
+		p.setAlpha(fill.A)
+	case style != "":
+		p.setAlpha(st.Color.A)
+	}
+	return style
+}
+
+func (p *pdfPen) stroke(st Stroke) bool {
+	if st.Width <= 0 || st.Color.A == 0 {
+		return false
+	}
+	p.setStroke(st)
+	p.setAlpha(st.Color.A)
+	return true
+}
+
+func (p *pdfPen) setStroke(st Stroke) {
+	p.pdf.SetDrawColor(int(st.Color.R), int(st.Color.G), int(st.Color.B))
+	p.pdf.SetLineWidth(st.Width)
+	p.pdf.SetDashPattern(st.Dash, 0)
+}
+
+func (p *pdfPen) setAlpha(a uint8) {
+	alpha := float64(a) / 255
+	if alpha == p.alpha {
+		return
+	}
+	p.alpha = alpha
+	p.pdf.SetAlpha(alpha, "Normal")
+}
+
+func (p *pdfPen) text(t Text) {
+	if t.Text == "" || t.Size <= 0 || t.Color.A == 0 {
+		return
+	}
+	style := ""
+	if t.Bold {
+		style = "B"
+	}
+	p.pdf.SetFont(pdfFamily, style, t.Size)
+	p.pdf.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
+	p.setAlpha(t.Color.A)
+	x := t.X
+	switch t.Anchor {
+	case AnchorMiddle:
+		x -= p.pdf.GetStringWidth(t.Text) / 2
+	case AnchorEnd:
+		x -= p.pdf.GetStringWidth(t.Text)
+	}
+	p.pdf.Text(x, t.Y, t.Text)
+}
+
+func (p *pdfPen) image(im Image) {
+	if im.Img == nil || im.W <= 0 || im.H <= 0 {
+		return
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, im.Img); err != nil {
+		p.pdf.SetError(fmt.Errorf("encoding a picture: %w", err))
+		return
+	}
+	p.images++
+	name := fmt.Sprintf("picture-%d", p.images)
+	opt := fpdf.ImageOptions{ImageType: "PNG"}
+	p.pdf.RegisterImageOptionsReader(name, opt, &buf)
+	p.setAlpha(255)
+	p.pdf.ImageOptions(name, im.X, im.Y, im.W, im.H, false, opt, 0, "")
+}
+
+func (p *pdfPen) group(g Group) {
+	// The group's end restores the graphics state, alpha included.
+	defer func(alpha float64) { p.alpha = alpha }(p.alpha)
+	if g.Clip != nil {
+		c := g.Clip
+		p.pdf.ClipRect(c.X, c.Y, c.W, c.H, false)
+	}
+	p.pdf.TransformBegin()
+	p.pdf.TransformTranslate(g.DX, g.DY)
+	if g.Scale != 0 && g.Scale != 1 {
+		p.pdf.TransformScale(g.Scale*100, g.Scale*100, 0, 0)
+	}
+	p.shapes(g.Shapes)
+	p.pdf.TransformEnd()
+	if g.Clip != nil {
+		p.pdf.ClipEnd()
+	}
+}
