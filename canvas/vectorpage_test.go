@@ -167,26 +167,34 @@ func TestVectorDocument_OneWayArrowheadTipsAtTheFarEnd(t *testing.T) {
 			tip = p
 		}
 	}
-	end := math.Max(lines[0].X1, lines[0].X2)
+	end := math.Max(lines[0].X1, lines[0].X2) + lines[0].Stroke.Width/2 // the round cap's reach
 	if math.Abs(tip.X-end) > 0.5 || math.Abs(tip.Y-lines[0].Y1) > 0.5 {
 		t.Errorf("arrow tip at (%.1f, %.1f), the link ends at (%.1f, %.1f)", tip.X, tip.Y, end, lines[0].Y1)
 	}
 }
 
-func TestVectorDocument_ClosedDoorIsABoxFilledByAThickStroke(t *testing.T) {
+func TestVectorDocument_ClosedDoorIsABoxAroundASquareBlock(t *testing.T) {
 	test.NewTempApp(t)
-	lines, _ := linkMarks(t, battlemap.Link{Kind: battlemap.Solid, Door: battlemap.DoorClosed})
-	thin, thick := 0, 0
+	lines, polys := linkMarks(t, battlemap.Link{Kind: battlemap.Solid, Door: battlemap.DoorClosed})
+	// Two halves of the link either side of the door, its four sides.
+	if len(lines) != 6 {
+		t.Errorf("%d strokes, want the link's two halves and the door's four sides", len(lines))
+	}
+	// The block filling the door is square-ended, as Fyne paints it, not
+	// a round-capped stroke bulging out of the box.
+	if len(polys) != 1 || len(polys[0].Points) != 4 {
+		t.Fatalf("polygons %+v, want the door's block as one rectangle", polys)
+	}
+	var minX, maxX float64 = math.Inf(1), math.Inf(-1)
 	for _, l := range lines {
-		if l.Stroke.Width > 3 {
-			thick++
-		} else {
-			thin++
+		if math.Abs(l.X1-l.X2) < 0.01 { // the door's sides across the link
+			minX, maxX = math.Min(minX, l.X1), math.Max(maxX, l.X1)
 		}
 	}
-	// Two halves of the link either side of the door, its four sides.
-	if thin != 6 || thick != 1 {
-		t.Errorf("%d thin and %d thick strokes, want 6 and 1", thin, thick)
+	for _, p := range polys[0].Points {
+		if p.X < minX-0.01 || p.X > maxX+0.01 {
+			t.Errorf("the block reaches x=%.2f, outside the door's sides at %.2f and %.2f", p.X, minX, maxX)
+		}
 	}
 }
 

@@ -94,7 +94,7 @@ func tilePage(doc *engine.Document, o ExportOptions, t TilePlan, row, col, n int
 // pageLabel writes the page's name at the top left and the map's title
 // and page number at the top right.
 func pageLabel(t TilePlan, name string, n int, doc *engine.Document) []vector.Shape {
-	y := t.Margin + tileLabelIn*vector.PerInch*0.6
+	y := t.Margin + 12 // clear of the crop marks below
 	right := fmt.Sprintf("page %d of %d", n, t.Total())
 	if doc.Map.Title != "" {
 		right = doc.Map.Title + " · " + right
@@ -150,7 +150,7 @@ func target(x, y float64) []vector.Shape {
 // cropMarks are short lines in the margin continuing the edges of the
 // map window, for trimming.
 func cropMarks(x, y, w, h float64) []vector.Shape {
-	const gap, l = 3.0, 12.0
+	const gap, l = 2.0, 8.0
 	s := vector.Stroke{Width: 0.5, Color: markInk}
 	var out []vector.Shape
 	for _, cx := range []float64{x, x + w} {
@@ -207,9 +207,10 @@ func overviewPage(doc *engine.Document, o ExportOptions, t TilePlan) (vector.Pag
 			px1, py1 := toPage(x1, y1)
 			px2, py2 := toPage(x2, y2)
 			page.Add(vector.Rect{X: px1, Y: py1, W: px2 - px1, H: py2 - py1, Stroke: s})
-			size := math.Min(28, math.Min(px2-px1, py2-py1)*0.3)
-			page.Add(vector.Text{X: (px1 + px2) / 2, Y: (py1+py2)/2 + size*0.35, Text: TileName(r, c), Size: size, Bold: true,
-				Color: color.NRGBA{R: 0x40, G: 0x40, B: 0x40, A: 0xb0}, Anchor: vector.AnchorMiddle})
+			// The name in the cell's corner, small and grey, so the map's
+			// own names stay readable under the grid.
+			size := math.Min(11, math.Min(px2-px1, py2-py1)*0.25)
+			page.Add(vector.Text{X: px1 + size*0.3, Y: py1 + size*1.1, Text: TileName(r, c), Size: size, Bold: true, Color: gridInk})
 		}
 	}
 	page.Add(pageLabel(t, fmt.Sprintf("Overview: %d rows × %d columns, areas %.2g in tall", t.Rows, t.Cols, t.AreaHeightIn), 1, doc)...)

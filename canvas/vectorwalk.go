@@ -129,7 +129,25 @@ func (w *vectorWalk) stroke(x1, y1, x2, y2, width float32, c color.Color) {
 	}
 	ax, ay := w.pt(x1, y1)
 	bx, by := w.pt(x2, y2)
-	w.add(vector.Line{X1: ax, Y1: ay, X2: bx, Y2: by, Stroke: vector.Stroke{Width: float64(width) * pointsPerUnit, Color: ink}})
+	half := float64(width) * pointsPerUnit / 2
+	dx, dy := bx-ax, by-ay
+	n := math.Hypot(dx, dy)
+	if n <= 4*half {
+		// A stroke about as wide as it is long (a closed door): its
+		// square ends are its shape, so it is drawn as the rectangle
+		// Fyne paints.
+		if n == 0 {
+			dx, dy, n = 1, 0, 1
+		}
+		nx, ny := -dy/n*half, dx/n*half
+		w.add(vector.Polygon{Points: []vector.Point{{X: ax + nx, Y: ay + ny}, {X: bx + nx, Y: by + ny}, {X: bx - nx, Y: by - ny}, {X: ax - nx, Y: ay - ny}}, Fill: ink})
+		return
+	}
+	// Vector lines have round caps, Fyne's square-cut ends: pulled in by
+	// half the width, the line reaches as far as Fyne's does, so dashes
+	// keep their gaps and links stop short of the boxes as on screen.
+	ux, uy := dx/n*half, dy/n*half
+	w.add(vector.Line{X1: ax + ux, Y1: ay + uy, X2: bx - ux, Y2: by - uy, Stroke: vector.Stroke{Width: 2 * half, Color: ink}})
 }
 
 // box is a rectangle at (x, y) from at; Fyne centres its stroke on the
@@ -141,6 +159,12 @@ func (w *vectorWalk) box(at fyne.Position, x, y, bw, bh, radius float32, fill, i
 		s, hasInk = color.NRGBA{}, false
 	}
 	if !hasFill && !hasInk {
+		return
+	}
+	if hasFill && hasInk && f.A != s.A {
+		// PDF paints a shape's fill and outline at one alpha: two shapes.
+		w.box(at, x, y, bw, bh, radius, fill, nil, 0)
+		w.box(at, x, y, bw, bh, radius, nil, ink, strokeW)
 		return
 	}
 	px, py := w.pt(at.X+x, at.Y+y)
