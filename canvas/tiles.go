@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
@@ -92,6 +93,12 @@ func (t TilePlan) posterSize() fyne.Size {
 // gridToMap is the map point under a point of the grid of pages.
 func (t TilePlan) gridToMap(x, y float64) battlemap.Point {
 	return battlemap.Point{X: t.origin.X + (x-t.PosterX)/pointsPerUnit/t.Zoom, Y: t.origin.Y + (y-t.PosterY)/pointsPerUnit/t.Zoom}
+}
+
+// PlanDocumentTiles is PlanTiles for the map as the export prints it
+// (with or without the GM's content, as o says).
+func PlanDocumentTiles(doc *engine.Document, o ExportOptions) (TilePlan, error) {
+	return PlanTiles(printBoard(doc, o).Layout(), o)
 }
 
 // PlanTiles cuts the map of lay, printed with every area box at least

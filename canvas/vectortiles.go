@@ -29,7 +29,7 @@ var (
 // per tile, row by row.
 func tiledDocument(doc *engine.Document, o ExportOptions) (vector.Document, []string, error) {
 	board := printBoard(doc, o)
-	plan, err := PlanTiles(board.Layout(), o)
+	plan, err := PlanTiles(board.Layout(), o) // as PlanDocumentTiles, on the board it lays out
 	if err != nil {
 		return vector.Document{}, nil, err
 	}
