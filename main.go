@@ -44,14 +44,19 @@ Usage:
         validate the map and list warnings, and replay a saved combat (an
         entry that does not replay makes the file bad); --strict exits 1 on
         warnings
-  unhexboard export MAP.unhex -o OUT.png [--dpi N] [--paper letter|a4|fit]
-        [--landscape] [--legend] [--transparent] [--margin INCHES] [--gm]
-        [--max-memory MB]
-        render the map for print (Letter, 300 DPI, portrait by default);
+  unhexboard export MAP.unhex -o OUT.png|OUT.pdf|OUT.svg [--paper letter|a4|fit]
+        [--landscape] [--legend] [--margin INCHES] [--gm] [--dpi N]
+        [--transparent] [--area-height INCHES] [--max-memory MB]
+        print the map on one page (Letter, portrait by default); the
+        file's extension picks the format: PNG is pixels (--dpi, 300 by
+        default), PDF and SVG are lines and real text at any size;
         --gm keeps hidden areas, links and objectives on the page; a
-        background image is printed when the map says so; every area is fitted on
-        the page, and a note says when the page is not to scale or too
-        crowded to read; --max-memory stops the export past that size
+        background image is printed when the map says so; every area is
+        fitted on the page, and a note says when the page is not to scale
+        or too crowded to read; --area-height (PDF only, 0.25 to 4)
+        prints at table scale instead: every area box at least that many
+        inches tall, the map cut into numbered overlapping pages after an
+        overview page; --max-memory stops the export past that size
   unhexboard replay FILE.unhex [--json]
         replay the file's combat log: print each entry's narration, then the
         final state (or, with --json, the final state as JSON); an illegal
@@ -244,7 +249,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 func cmdExport(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	def := ucanvas.DefaultExportOptions()
-	out := fs.String("o", "", "the PNG file to write")
+	out := fs.String("o", "", "the file to write: .png, .pdf or .svg")
 	dpi := fs.Int("dpi", def.DPI, "pixels per inch")
 	paper := fs.String("paper", def.Paper, "letter, a4 or fit")
 	landscape := fs.Bool("landscape", false, "landscape page")
@@ -252,17 +257,25 @@ func cmdExport(args []string, stdout io.Writer) error {
 	transparent := fs.Bool("transparent", false, "transparent background")
 	margin := fs.Float64("margin", def.MarginIn, "margin in inches")
 	gm := fs.Bool("gm", false, "the GM's copy: include hidden areas, links and objectives")
+	areaHeight := fs.Float64("area-height", 0, "table scale: every area at least this many inches tall, tiled across pages (PDF)")
 	maxMem := fs.Int("max-memory", 0, "stop with an error past this many megabytes of memory (0: no limit)")
 	path, err := parseArgs(fs, args)
 	if err != nil {
 		return err
 	}
 	if *out == "" {
-		return usageError{"export needs -o OUT.png"}
+		return usageError{"export needs -o OUT.png, OUT.pdf or OUT.svg"}
+	}
+	format, err := ucanvas.FormatOf(*out)
+	if err != nil {
+		return usageError{err.Error()}
 	}
 	o := ucanvas.ExportOptions{Paper: strings.ToLower(*paper), DPI: *dpi, Landscape: *landscape, Legend: *legend,
-		Transparent: *transparent, MarginIn: *margin, GMCopy: *gm}
+		Transparent: *transparent, MarginIn: *margin, GMCopy: *gm, AreaHeightIn: *areaHeight}
 	if err := o.Validate(); err != nil {
+		return usageError{err.Error()}
+	}
+	if err := ucanvas.CheckFormat(o, format); err != nil {
 		return usageError{err.Error()}
 	}
 	if *maxMem < 0 {
@@ -277,13 +290,37 @@ func cmdExport(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if format != ucanvas.FormatPNG {
+		pages, notes, err := app.ExportVector(doc, o, *out)
+		if err != nil {
+			return err
+		}
+		printNotes(stdout, notes)
+		_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s)\n", *out, app.Count(pages, "page"), paperName(o))
+		return err
+	}
 	size, notes, err := app.ExportPNG(doc, o, *out)
 	if err != nil {
 		return err
 	}
+	printNotes(stdout, notes)
+	_, err = fmt.Fprintf(stdout, "wrote %s (%dx%d pixels, %d DPI)\n", *out, size.X, size.Y, o.DPI)
+	return err
+}
+
+// printNotes passes the page's notes on, one "note:" line each (the
+// window's export reads them back).
+func printNotes(stdout io.Writer, notes []string) {
 	for _, n := range notes {
 		fmt.Fprintf(stdout, "note: %s\n", n)
 	}
-	_, err = fmt.Fprintf(stdout, "wrote %s (%dx%d pixels, %d DPI)\n", *out, size.X, size.Y, o.DPI)
-	return err
+}
+
+// paperName says what the pages are printed on, for the summary line.
+func paperName(o ucanvas.ExportOptions) string {
+	name := map[string]string{ucanvas.PaperLetter: "Letter", ucanvas.PaperA4: "A4", ucanvas.PaperFit: "fitted to the map"}[o.Paper]
+	if o.Landscape && o.Paper != ucanvas.PaperFit {
+		name += " landscape"
+	}
+	return name
 }

@@ -17,3 +17,11 @@ func ExportPNG(doc *engine.Document, o ucanvas.ExportOptions, path string) (imag
 	fyneapp.NewWithID(ID)
 	return ucanvas.ExportFile(doc, o, path)
 }
+
+// ExportVector writes a map as PDF or SVG (by path's extension) without
+// opening a window, as ExportPNG does. It returns the number of pages
+// and the notes.
+func ExportVector(doc *engine.Document, o ucanvas.ExportOptions, path string) (int, []string, error) {
+	fyneapp.NewWithID(ID)
+	return ucanvas.ExportVectorFile(doc, o, path)
+}

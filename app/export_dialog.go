@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
@@ -19,11 +20,26 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 )
 
-// showExport asks for the page settings, then where to write the PNG, then
-// renders it off the UI thread behind a progress indicator.
+// exportFormats are the export dialog's formats: its label, the file
+// extension and the file dialog's filter.
+var exportFormats = []struct{ label, ext, filter string }{
+	{"PNG image", ucanvas.FormatPNG, "PNG images (*.png)"},
+	{"PDF document", ucanvas.FormatPDF, "PDF documents (*.pdf)"},
+	{"SVG drawing", ucanvas.FormatSVG, "SVG drawings (*.svg)"},
+}
+
+// showExport asks for the format and the page settings, then where to
+// write the file, then renders it off the UI thread behind a progress
+// indicator.
 func (w *mainWindow) showExport() {
 	w.commitTyping()
 	o := ucanvas.DefaultExportOptions()
+	var labels []string
+	for _, f := range exportFormats {
+		labels = append(labels, f.label)
+	}
+	format := widget.NewSelect(labels, nil)
+	format.SetSelected(labels[0])
 	paper := widget.NewSelect([]string{"Letter", "A4", "Fit to the map"}, nil)
 	paper.SetSelected("Letter")
 	orient := widget.NewRadioGroup([]string{"Portrait", "Landscape"}, nil)
@@ -39,7 +55,19 @@ func (w *mainWindow) showExport() {
 	bg.Horizontal, bg.Required = true, true
 	bg.SetSelected("White")
 	gm := widget.NewCheck("GM copy: include hidden objectives", nil)
+	areaHeight := widget.NewEntry()
+	areaHeight.SetPlaceHolder(fmt.Sprintf("off: one page (PDF: %g to %g)", ucanvas.MinAreaHeightIn, ucanvas.MaxAreaHeightIn))
 	size := widget.NewLabel("")
+	size.Wrapping = fyne.TextWrapWord
+	grid := newTileGrid()
+	chosen := func() string {
+		for _, f := range exportFormats {
+			if f.label == format.Selected {
+				return f.ext
+			}
+		}
+		return ucanvas.FormatPNG
+	}
 	read := func() (ucanvas.ExportOptions, error) {
 		opt := o
 		switch paper.Selected {
@@ -64,34 +92,63 @@ func (w *mainWindow) showExport() {
 		opt.Legend = legend.Checked
 		opt.Transparent = bg.Selected == "Transparent"
 		opt.GMCopy = gm.Checked
-		return opt, opt.Validate()
+		if t := strings.TrimSpace(areaHeight.Text); t != "" {
+			h, err := strconv.ParseFloat(t, 64)
+			if err != nil {
+				return opt, fmt.Errorf("area height %q is not a number of inches", areaHeight.Text)
+			}
+			opt.AreaHeightIn = h
+		}
+		if err := opt.Validate(); err != nil {
+			return opt, err
+		}
+		return opt, ucanvas.CheckFormat(opt, chosen())
 	}
 	describe := func() {
+		vector := chosen() != ucanvas.FormatPNG
+		setEnabled(dpi, !vector)
 		opt, err := read()
-		if err != nil {
+		grid.show(nil)
+		switch {
+		case err != nil:
 			size.SetText(err.Error())
-			return
+		case opt.AreaHeightIn > 0:
+			plan, err := ucanvas.PlanDocumentTiles(w.ed.Doc, opt)
+			if err != nil {
+				size.SetText(err.Error())
+				return
+			}
+			grid.show(&plan)
+			size.SetText(tilesSummary(plan))
+		case vector:
+			wIn, hIn := ucanvas.PageInches(opt, w.board.Layout().Bounds)
+			size.SetText(fmt.Sprintf("One page, %.1f × %.1f inches", wIn, hIn))
+		default:
+			wPx, hPx := ucanvas.PagePixels(opt, w.board.Layout().Bounds)
+			size.SetText(fmt.Sprintf("%d × %d pixels", wPx, hPx))
 		}
-		wPx, hPx := ucanvas.PagePixels(opt, w.board.Layout().Bounds)
-		size.SetText(fmt.Sprintf("%d × %d pixels", wPx, hPx))
 	}
+	format.OnChanged = func(string) { describe() }
 	paper.OnChanged = func(string) { describe() }
 	orient.OnChanged = func(string) { describe() }
 	dpi.OnChanged = func(string) { describe() }
 	margin.OnChanged = func(string) { describe() }
 	legend.OnChanged = func(bool) { describe() }
+	areaHeight.OnChanged = func(string) { describe() }
 	describe()
 	items := []*widget.FormItem{
+		widget.NewFormItem("Format", format),
 		widget.NewFormItem("Paper", paper),
 		widget.NewFormItem("Orientation", orient),
-		widget.NewFormItem("DPI", dpi),
+		widget.NewFormItem("DPI (PNG)", dpi),
 		widget.NewFormItem("Margins (inches)", margin),
 		widget.NewFormItem("Legend", legend),
 		widget.NewFormItem("Background", bg),
 		widget.NewFormItem("Hidden content", gm),
-		widget.NewFormItem("Page", size),
+		widget.NewFormItem("Table scale: area height (inches)", areaHeight),
+		widget.NewFormItem("Pages", container.NewBorder(nil, nil, nil, grid.view, size)),
 	}
-	d := dialog.NewForm("Export PNG for print", "Export…", "Cancel", items, func(ok bool) {
+	d := dialog.NewForm("Export for print", "Export…", "Cancel", items, func(ok bool) {
 		if !ok {
 			return
 		}
@@ -100,19 +157,36 @@ func (w *mainWindow) showExport() {
 			w.showError(err)
 			return
 		}
-		w.choosePNG(func(path string) { w.exportTo(path, opt) })
+		w.chooseExportFile(chosen(), func(path string) { w.exportTo(path, opt) })
 	}, w.win)
-	d.Resize(fyne.NewSize(460, 0))
+	d.Resize(fyne.NewSize(560, 0))
 	d.Show()
 }
 
-func (w *mainWindow) choosePNG(pick func(string)) {
+// setEnabled enables or disables an entry.
+func setEnabled(e *widget.Entry, on bool) {
+	if on {
+		e.Enable()
+	} else {
+		e.Disable()
+	}
+}
+
+// chooseExportFile asks where to write the export, named after the map,
+// with the format's extension.
+func (w *mainWindow) chooseExportFile(ext string, pick func(string)) {
+	filter := ""
+	for _, f := range exportFormats {
+		if f.ext == ext {
+			filter = f.filter
+		}
+	}
 	base := strings.TrimSuffix(w.docName(), filepath.Ext(w.docName()))
 	base = strings.TrimSuffix(base, " (example)")
-	base = strings.TrimSuffix(base, ".unhex") + ".png"
+	base = strings.TrimSuffix(base, ".unhex") + "." + ext
 	start := w.startDir()
 	go func() {
-		path, err := nativeFileDialog(true, start, base, "PNG images (*.png)", "png")
+		path, err := nativeFileDialog(true, start, base, filter, ext)
 		fyne.Do(func() {
 			switch {
 			case errors.Is(err, errDialogCancelled):
@@ -120,19 +194,25 @@ func (w *mainWindow) choosePNG(pick func(string)) {
 				d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 					if err == nil && wc != nil {
 						wc.Close()
-						pick(wc.URI().Path())
+						pick(withExt(wc.URI().Path(), ext))
 					}
 				}, w.win)
 				d.SetFileName(base)
 				d.Show()
 			default:
-				if !strings.HasSuffix(strings.ToLower(path), ".png") {
-					path += ".png"
-				}
-				pick(path)
+				pick(withExt(path, ext))
 			}
 		})
 	}()
+}
+
+// withExt makes sure the path ends in the chosen format's extension:
+// the export picks its format by it.
+func withExt(path, ext string) string {
+	if !strings.HasSuffix(strings.ToLower(path), "."+ext) {
+		return path + "." + ext
+	}
+	return path
 }
 
 // exportTo renders the page in a child process (this same program's
@@ -212,6 +292,9 @@ func (c exportChild) run(data []byte, o ucanvas.ExportOptions, out string) ([]st
 	}
 	args := append(append([]string(nil), c.pre...), "export", tmp.Name(), "-o", out, "--dpi", strconv.Itoa(o.DPI), "--paper", o.Paper,
 		"--margin", strconv.FormatFloat(o.MarginIn, 'f', -1, 64), "--max-memory", strconv.Itoa(c.memMB))
+	if o.AreaHeightIn > 0 {
+		args = append(args, "--area-height", strconv.FormatFloat(o.AreaHeightIn, 'f', -1, 64))
+	}
 	for _, f := range []struct {
 		flag string
 		on   bool

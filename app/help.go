@@ -30,7 +30,7 @@ var Shortcuts = [][2]string{
 	{"Ctrl+Shift+Z or Ctrl+Y", "Redo"},
 	{"Ctrl+A", "Select everything"},
 	{"Ctrl+N / Ctrl+O / Ctrl+S / Ctrl+Shift+S", "New / Open / Save / Save As"},
-	{"Ctrl+E", "Export PNG for print"},
+	{"Ctrl+E", "Export the map for print (PNG, PDF or SVG)"},
 	{"Ctrl+1 / Ctrl+2 / Ctrl+3", "Edit / Explore / Play mode"},
 	{"Ctrl+Shift+P", "Player view (F11 or F in it: full screen)"},
 	{"Ctrl+Q", "Quit"},

@@ -59,7 +59,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Save", ctrl(fyne.KeyS), func() { w.save(nil) }),
 		item("Save As…", ctrlShift(fyne.KeyS), func() { w.saveAs(nil) }),
-		item("Export PNG…", ctrl(fyne.KeyE), w.showExport),
+		item("Export for Print…", ctrl(fyne.KeyE), w.showExport),
 		item("Print Sheets…", nil, w.showPrintSheets),
 		fyne.NewMenuItemSeparator(),
 		quit,

@@ -173,19 +173,19 @@ func (l *layer) image(img image.Image, x, y, w, h float32, opacity float64) {
 	o.Hidden = false
 }
 
-// printBackground puts the background on a printed page when the GM
-// asked for it in print. A page whose areas were drawn closer together
-// than on the map (see fitForPrint) leaves it out and says so: the areas
-// would no longer lie over the places they were drawn on.
-func printBackground(page *image.NRGBA, b *Board, doc *engine.Document, scale float32, off [2]float32) []string {
+// printedPicture says whether the background goes on a printed page
+// (the GM asked for it in print), adding a note to notes when it is
+// left out: a page whose areas were drawn closer together than on the
+// map (see fitForPrint) would no longer lay them over the places they
+// were drawn on.
+func printedPicture(b *Board, doc *engine.Document, notes []string) (bool, []string) {
 	if b.shownBackground() == nil {
-		return nil
+		return false, notes
 	}
 	if b.Document() != doc {
-		return []string{"the background image is left out: the areas had to be drawn closer together than on the map, so they would not lie over the picture"}
+		return false, append(notes, "the background image is left out: the areas had to be drawn closer together than on the map, so they would not lie over the picture")
 	}
-	drawPictureUnder(page, b, scale, off)
-	return nil
+	return true, notes
 }
 
 // drawPictureUnder composes the printed background beneath the page

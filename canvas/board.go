@@ -98,6 +98,8 @@ type Board struct {
 	// ink is the lines (and tiny boxes) of a printed page, drawn by
 	// Export itself.
 	ink ink
+	// rend is the board's renderer, for the vector export to walk.
+	rend *renderer
 
 	spaceHeld   bool
 	pressButton desktop.MouseButton
@@ -270,7 +272,8 @@ func (b *Board) palette() Palette {
 
 // CreateRenderer is part of fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
-	return &renderer{board: b}
+	b.rend = &renderer{board: b}
+	return b.rend
 }
 
 // MinSize is small: the board takes whatever room the window gives it.

@@ -12,9 +12,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	fcanvas "fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/software"
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -36,6 +33,9 @@ type ExportOptions struct {
 	Legend      bool    // add the key to the line kinds
 	Transparent bool    // no white background
 	GMCopy      bool    // include GM-only content (hidden objectives)
+	// AreaHeightIn, when set, prints at table scale: every area box at
+	// least this many inches tall, the map tiled across pages (PDF only).
+	AreaHeightIn float64
 }
 
 // DefaultExportOptions is a Letter page at 300 DPI with half-inch margins.
@@ -67,6 +67,14 @@ func (o ExportOptions) Validate() error {
 	}
 	if o.MarginIn < 0 || o.MarginIn > 3 || math.IsNaN(o.MarginIn) {
 		bad = append(bad, fmt.Sprintf("margin %.2f in is out of range (0 to 3 inches)", o.MarginIn))
+	}
+	if o.AreaHeightIn != 0 {
+		if !(o.AreaHeightIn >= MinAreaHeightIn && o.AreaHeightIn <= MaxAreaHeightIn) {
+			bad = append(bad, fmt.Sprintf("area height %.2f in is out of range (%.2f to %g inches)", o.AreaHeightIn, MinAreaHeightIn, MaxAreaHeightIn))
+		}
+		if o.Paper == PaperFit {
+			bad = append(bad, "an area height tiles the map across letter or a4 pages; paper \"fit\" has no page size to tile")
+		}
 	}
 	if len(bad) > 0 {
 		return errors.New(strings.Join(bad, "; "))
@@ -140,12 +148,7 @@ func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 	if err := o.Validate(); err != nil {
 		return Page{}, err
 	}
-	pal := PrintPalette(true) // the paper is added when the page is flattened
-	board := NewBoard(doc)
-	board.Palette = &pal
-	board.HideGMContent = !o.GMCopy
-	board.Margin = 0
-	board.printing = true
+	board := printBoard(doc, o)
 	wPx, hPx := PagePixels(o, board.Layout().Bounds)
 	if wPx > MaxPagePixel || hPx > MaxPagePixel || wPx*hPx > MaxPageArea {
 		return Page{}, fmt.Errorf("the page would be %dx%d pixels, over the limit of %d million pixels (%d on a side): lower the DPI or use a paper size",
@@ -158,38 +161,14 @@ func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 	marginPx := int(math.Round(o.MarginIn * float64(o.DPI)))
 	innerW, innerH := max(wPx-2*marginPx, 1), max(hPx-2*marginPx, 1)
 	size := fyne.NewSize(float32(innerW)/scale, float32(innerH)/scale)
-
-	var page fyne.CanvasObject = board
-	if o.Legend || doc.Map.Title != "" {
-		var top, bottom fyne.CanvasObject
-		if doc.Map.Title != "" {
-			title := fcanvas.NewText(doc.Map.Title, pal.Text)
-			title.TextSize = 22
-			title.TextStyle = fyne.TextStyle{Bold: true}
-			title.Alignment = fyne.TextAlignCenter
-			top = title
-		}
-		if o.Legend {
-			legend := NewLegend(pal, 1)
-			legend.Cols = max(1, int(size.Width/legendColW))
-			bottom = container.NewCenter(legend)
-		}
-		page = container.NewBorder(top, bottom, nil, nil, board)
-	}
-
-	// The page is rendered transparent and flattened onto white afterwards:
-	// a page-sized white rectangle costs the software painter more than
-	// all the map's lines together.
-	c := software.NewTransparentCanvas()
-	c.SetPadded(false)
-	c.SetScale(scale)
-	c.Resize(size) // before the content, so the map is drawn once, at its size
-	c.SetContent(page)
-	notes := fitForPrint(board, doc)
+	laid := layoutPrintPage(board, doc, pageLayout{size: size, scale: scale, title: true, legend: o.Legend})
+	c, notes := laid.canvas, laid.notes
 	inner := toNRGBA(c.Capture())
 	at := board.Position() // in the page container, itself at the corner
 	drawInkUnder(inner, &board.ink, scale, [2]float32{at.X, at.Y})
-	notes = append(notes, printBackground(inner, board, doc, scale, [2]float32{at.X, at.Y})...)
+	if laid.picture {
+		drawPictureUnder(inner, board, scale, [2]float32{at.X, at.Y})
+	}
 	corner := image.Pt(marginPx, marginPx)
 	if o.Transparent {
 		out := image.NewNRGBA(image.Rect(0, 0, wPx, hPx))

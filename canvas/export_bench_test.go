@@ -13,6 +13,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/enginetest"
+	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
 // BenchmarkExportLetter300 renders and encodes the nightclub map as a
@@ -31,6 +32,27 @@ func BenchmarkExportLetter300(b *testing.B) {
 			b.Fatal(err)
 		}
 		if err := EncodePNG(&bytes.Buffer{}, img); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkExportPDFLetter lays out and writes the nightclub map as a
+// Letter PDF, against BenchmarkExportLetter300's PNG. Target: under 0.5 s.
+func BenchmarkExportPDFLetter(b *testing.B) {
+	test.NewTempApp(b)
+	doc, err := engine.LoadFile("../assets/maps/nightclub.unhex")
+	if err != nil {
+		b.Fatal(err)
+	}
+	o := DefaultExportOptions()
+	b.ReportAllocs()
+	for b.Loop() {
+		d, _, err := VectorDocument(doc, o)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := vector.WritePDF(&bytes.Buffer{}, d); err != nil {
 			b.Fatal(err)
 		}
 	}

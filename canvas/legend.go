@@ -28,7 +28,8 @@ type Legend struct {
 	widget.BaseWidget
 	Palette Palette
 	Zoom    float64
-	Cols    int // rows are laid out in this many columns
+	Cols    int             // rows are laid out in this many columns
+	rend    *legendRenderer // for the vector export to walk
 }
 
 // NewLegend returns a legend in the given palette.
@@ -58,7 +59,10 @@ func (l *Legend) columns() int {
 }
 
 // CreateRenderer is part of fyne.Widget.
-func (l *Legend) CreateRenderer() fyne.WidgetRenderer { return &legendRenderer{legend: l} }
+func (l *Legend) CreateRenderer() fyne.WidgetRenderer {
+	l.rend = &legendRenderer{legend: l}
+	return l.rend
+}
 
 type legendRenderer struct {
 	legend  *Legend

@@ -1,0 +1,71 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+)
+
+// tileGrid is the export dialog's sketch of a table-scale poster: the
+// pages as a grid of cells, the map as a shaded box over them, drawn to
+// scale in a small fixed box.
+type tileGrid struct {
+	box  *fyne.Container // the cells, placed by hand
+	view fyne.CanvasObject
+}
+
+const tileGridW, tileGridH = 150, 110
+
+func newTileGrid() *tileGrid {
+	g := &tileGrid{box: container.NewWithoutLayout()}
+	g.view = container.NewGridWrap(fyne.NewSize(tileGridW, tileGridH), g.box)
+	return g
+}
+
+// show draws the plan, or clears the sketch when plan is nil.
+func (g *tileGrid) show(plan *ucanvas.TilePlan) {
+	g.box.Objects = nil
+	if plan == nil {
+		g.view.Hide() // the page summary takes the room
+		return
+	}
+	g.draw(*plan)
+	g.view.Show()
+	g.box.Refresh()
+}
+
+func (g *tileGrid) draw(t ucanvas.TilePlan) {
+	k := min(tileGridW/t.GridW(), tileGridH/t.GridH())
+	ink := color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}
+	poster := canvas.NewRectangle(color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0x50})
+	poster.Move(fyne.NewPos(float32(t.PosterX*k), float32(t.PosterY*k)))
+	poster.Resize(fyne.NewSize(float32(t.PosterW*k), float32(t.PosterH*k)))
+	g.box.Add(poster)
+	if t.Rows*t.Cols > 400 {
+		return // too many cells to draw apart in the sketch
+	}
+	for r := range t.Rows {
+		for c := range t.Cols {
+			cell := t.Tile(r, c)
+			box := canvas.NewRectangle(color.Transparent)
+			box.StrokeColor, box.StrokeWidth = ink, 1
+			box.Move(fyne.NewPos(float32(cell.X*k), float32(cell.Y*k)))
+			box.Resize(fyne.NewSize(float32(cell.W*k), float32(cell.H*k)))
+			g.box.Add(box)
+		}
+	}
+}
+
+// tilesSummary says how the poster is cut, for the dialog.
+func tilesSummary(t ucanvas.TilePlan) string {
+	if t.Pages() == 1 {
+		return fmt.Sprintf("The map fits one page with areas %g in tall.", t.AreaHeightIn)
+	}
+	return fmt.Sprintf("%d pages (%d rows × %d columns) and an overview page, %d in all; pages overlap by %g in.",
+		t.Pages(), t.Rows, t.Cols, t.Total(), ucanvas.TileOverlapIn)
+}
