@@ -52,7 +52,11 @@ func (g *tileGrid) draw(t ucanvas.TilePlan) {
 	for r := range t.Rows {
 		for c := range t.Cols {
 			cell := t.Tile(r, c)
-			box := canvas.NewRectangle(color.Transparent)
+			fill := color.Color(color.Transparent)
+			if !t.Uses(r, c) {
+				fill = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0x30} // blank: left out
+			}
+			box := canvas.NewRectangle(fill)
 			box.StrokeColor, box.StrokeWidth = ink, 1
 			box.Move(fyne.NewPos(float32(cell.X*k), float32(cell.Y*k)))
 			box.Resize(fyne.NewSize(float32(cell.W*k), float32(cell.H*k)))
@@ -63,9 +67,13 @@ func (g *tileGrid) draw(t ucanvas.TilePlan) {
 
 // tilesSummary says how the poster is cut, for the dialog.
 func tilesSummary(t ucanvas.TilePlan) string {
-	if t.Pages() == 1 {
+	if t.Rows*t.Cols == 1 {
 		return fmt.Sprintf("The map fits one page with areas %g in tall.", t.AreaHeightIn)
 	}
-	return fmt.Sprintf("%d pages (%d rows × %d columns) and an overview page, %d in all; pages overlap by %g in.",
-		t.Pages(), t.Rows, t.Cols, t.Total(), ucanvas.TileOverlapIn)
+	blank := ""
+	if t.Blank() > 0 {
+		blank = fmt.Sprintf(", less %d blank", t.Blank())
+	}
+	return fmt.Sprintf("%d pages (%d rows × %d columns%s) and an overview page, %d in all; pages overlap by %g in.",
+		t.Pages(), t.Rows, t.Cols, blank, t.Total(), ucanvas.TileOverlapIn)
 }

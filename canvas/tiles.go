@@ -46,15 +46,33 @@ type TilePlan struct {
 	origin          battlemap.Point // the map point at the poster's corner
 	AreaHeightIn    float64
 	smallestAreaBox float64 // map units
+	// used marks, row by row, the pages some of the map falls on; the
+	// others would print blank and are left out.
+	used []bool
 }
 
-// Pages is the number of map pages (without the overview).
-func (t TilePlan) Pages() int { return t.Rows * t.Cols }
+// Uses says whether page (row, col) has some of the map on it.
+func (t TilePlan) Uses(row, col int) bool { return t.used[row*t.Cols+col] }
+
+// Pages is the number of map pages printed (without the overview): the
+// grid's pages less those the map leaves blank.
+func (t TilePlan) Pages() int {
+	n := 0
+	for _, u := range t.used {
+		if u {
+			n++
+		}
+	}
+	return n
+}
+
+// Blank is the number of pages of the grid left out as blank.
+func (t TilePlan) Blank() int { return t.Rows*t.Cols - t.Pages() }
 
 // Total is every page of the PDF: the overview comes first when the map
-// takes more than one page.
+// takes more than one page of the grid.
 func (t TilePlan) Total() int {
-	if t.Pages() > 1 {
+	if t.Rows*t.Cols > 1 {
 		return t.Pages() + 1
 	}
 	return 1
@@ -147,7 +165,55 @@ func PlanTiles(lay *Layout, o ExportOptions) (TilePlan, error) {
 	t.Rows, t.Cols = int(rows), int(cols)
 	t.PosterX = (t.GridW() - t.PosterW) / 2
 	t.PosterY = (t.GridH() - t.PosterH) / 2
+	t.markUsed(lay)
 	return t, nil
+}
+
+// markUsed finds the pages the map falls on: an area with its objectives,
+// or a link, each with the poster's padding around it for ticks and
+// arrowheads.
+func (t *TilePlan) markUsed(lay *Layout) {
+	t.used = make([]bool, t.Rows*t.Cols)
+	pad := posterPadIn * 96 / t.Zoom // map units
+	grow := battlemap.Point{X: pad, Y: pad}
+	for _, a := range lay.Areas {
+		t.markRect(battlemap.Rect{Min: a.Extent.Min.Sub(grow), Max: a.Extent.Max.Add(grow)})
+	}
+	for _, l := range lay.Links {
+		x1, y1 := t.mapToGrid(l.Start)
+		x2, y2 := t.mapToGrid(l.End)
+		p := pad * t.Zoom * pointsPerUnit
+		t.eachTileIn(math.Min(x1, x2)-p, math.Min(y1, y2)-p, math.Max(x1, x2)+p, math.Max(y1, y2)+p, func(r, c int) {
+			w := t.Tile(r, c)
+			if _, _, _, _, ok := clipSegment(x1, y1, x2, y2, w.X-p, w.Y-p, w.X+w.W+p, w.Y+w.H+p); ok {
+				t.used[r*t.Cols+c] = true
+			}
+		})
+	}
+}
+
+// markRect marks every page a map rectangle reaches.
+func (t *TilePlan) markRect(r battlemap.Rect) {
+	x1, y1 := t.mapToGrid(r.Min)
+	x2, y2 := t.mapToGrid(r.Max)
+	t.eachTileIn(x1, y1, x2, y2, func(row, col int) { t.used[row*t.Cols+col] = true })
+}
+
+// eachTileIn calls f for each page whose window meets the grid rectangle.
+func (t TilePlan) eachTileIn(x1, y1, x2, y2 float64, f func(row, col int)) {
+	stepX, stepY := t.TileW-t.Overlap, t.TileH-t.Overlap
+	c1, c2 := max(0, int(math.Ceil((x1-t.TileW)/stepX))), min(t.Cols-1, int(math.Floor(x2/stepX)))
+	r1, r2 := max(0, int(math.Ceil((y1-t.TileH)/stepY))), min(t.Rows-1, int(math.Floor(y2/stepY)))
+	for r := r1; r <= r2; r++ {
+		for c := c1; c <= c2; c++ {
+			f(r, c)
+		}
+	}
+}
+
+// mapToGrid is where a map point lies on the grid of pages.
+func (t TilePlan) mapToGrid(p battlemap.Point) (float64, float64) {
+	return t.PosterX + (p.X-t.origin.X)*t.Zoom*pointsPerUnit, t.PosterY + (p.Y-t.origin.Y)*t.Zoom*pointsPerUnit
 }
 
 // tilesAcross is how many tiles of a length, each overlapping the next,

@@ -2,7 +2,6 @@ package canvas
 
 import (
 	"math"
-	"unicode/utf8"
 
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
@@ -13,6 +12,14 @@ import (
 func cullShapes(shapes []vector.Shape, r vector.Rect) []vector.Shape {
 	var out []vector.Shape
 	for _, s := range shapes {
+		if line, ok := s.(vector.Line); ok {
+			// A long link's box spans pages the line never crosses.
+			h := line.Stroke.Width / 2
+			if _, _, _, _, in := clipSegment(line.X1, line.Y1, line.X2, line.Y2, r.X-h, r.Y-h, r.X+r.W+h, r.Y+r.H+h); in {
+				out = append(out, s)
+			}
+			continue
+		}
 		x1, y1, x2, y2 := shapeBounds(s)
 		if x2 >= r.X && x1 <= r.X+r.W && y2 >= r.Y && y1 <= r.Y+r.H {
 			out = append(out, s)
@@ -21,13 +28,9 @@ func cullShapes(shapes []vector.Shape, r vector.Rect) []vector.Shape {
 	return out
 }
 
-// shapeBounds is a box that holds the shape, generously for text (whose
-// width the shapes do not know).
+// shapeBounds is a box that holds the shape.
 func shapeBounds(s vector.Shape) (x1, y1, x2, y2 float64) {
 	switch s := s.(type) {
-	case vector.Line:
-		h := s.Stroke.Width / 2
-		return math.Min(s.X1, s.X2) - h, math.Min(s.Y1, s.Y2) - h, math.Max(s.X1, s.X2) + h, math.Max(s.Y1, s.Y2) + h
 	case vector.Rect:
 		h := s.Stroke.Width / 2
 		return s.X - h, s.Y - h, s.X + s.W + h, s.Y + s.H + h
@@ -42,8 +45,15 @@ func shapeBounds(s vector.Shape) (x1, y1, x2, y2 float64) {
 		h := s.Stroke.Width / 2
 		return x1 - h, y1 - h, x2 + h, y2 + h
 	case vector.Text:
-		w := s.Size * float64(utf8.RuneCountInString(s.Text)) // wider than any real line
-		return s.X - w, s.Y - s.Size, s.X + w, s.Y + s.Size
+		w := vector.TextWidth(s.Text, s.Size, s.Bold)
+		x := s.X
+		switch s.Anchor {
+		case vector.AnchorMiddle:
+			x -= w / 2
+		case vector.AnchorEnd:
+			x -= w
+		}
+		return x, s.Y - vector.Ascent(s.Size), x + w, s.Y + vector.Descent(s.Size)
 	case vector.Image:
 		return s.X, s.Y, s.X + s.W, s.Y + s.H
 	}

@@ -21,6 +21,8 @@ var (
 	bandFill  = color.NRGBA{R: 0xee, G: 0xee, B: 0xee, A: 0xff} // the overlap
 	markInk   = color.NRGBA{R: 0x55, G: 0x55, B: 0x55, A: 0xff} // registration and crop marks
 	gridInk   = color.NRGBA{R: 0x40, G: 0x40, B: 0x40, A: 0xff} // the overview's page grid
+	cellInk   = color.NRGBA{R: 0x90, G: 0x90, B: 0x90, A: 0xff} // its page names, under the map's
+	blankFill = color.NRGBA{R: 0xd8, G: 0xd8, B: 0xd8, A: 0x80} // a page left out
 	labelInk  = color.NRGBA{A: 0xff}
 	labelSize = 10.0 // points
 )
@@ -40,7 +42,7 @@ func tiledDocument(doc *engine.Document, o ExportOptions) (vector.Document, []st
 		return vector.Document{}, nil, err
 	}
 	out := vector.Document{Title: documentTitle(doc)}
-	if plan.Total() > 1 {
+	if plan.Rows*plan.Cols > 1 {
 		overview, err := overviewPage(doc, o, plan)
 		if err != nil {
 			return vector.Document{}, nil, err
@@ -49,7 +51,9 @@ func tiledDocument(doc *engine.Document, o ExportOptions) (vector.Document, []st
 	}
 	for row := range plan.Rows {
 		for col := range plan.Cols {
-			out.Pages = append(out.Pages, tilePage(doc, o, plan, row, col, len(out.Pages)+1, mapShapes))
+			if plan.Uses(row, col) {
+				out.Pages = append(out.Pages, tilePage(doc, o, plan, row, col, len(out.Pages)+1, mapShapes))
+			}
 		}
 	}
 	notes := append(poster.notes, fmt.Sprintf("areas print at least %.2f in tall; the map takes %s",
@@ -60,10 +64,14 @@ func tiledDocument(doc *engine.Document, o ExportOptions) (vector.Document, []st
 // pagesPhrase says how the poster is cut: "9 pages (3 rows × 3 columns)
 // and an overview".
 func pagesPhrase(t TilePlan) string {
-	if t.Pages() == 1 {
+	if t.Rows*t.Cols == 1 {
 		return "one page"
 	}
-	return fmt.Sprintf("%d pages (%d rows × %d columns) and an overview", t.Pages(), t.Rows, t.Cols)
+	blank := ""
+	if t.Blank() > 0 {
+		blank = fmt.Sprintf(", less %d the map leaves blank", t.Blank())
+	}
+	return fmt.Sprintf("%d pages (%d rows × %d columns%s) and an overview", t.Pages(), t.Rows, t.Cols, blank)
 }
 
 // tileOrigin is where a page's map window starts on the paper.
@@ -206,13 +214,22 @@ func overviewPage(doc *engine.Document, o ExportOptions, t TilePlan) (vector.Pag
 			}
 			px1, py1 := toPage(x1, y1)
 			px2, py2 := toPage(x2, y2)
-			page.Add(vector.Rect{X: px1, Y: py1, W: px2 - px1, H: py2 - py1, Stroke: s})
+			cellBox := vector.Rect{X: px1, Y: py1, W: px2 - px1, H: py2 - py1, Stroke: s}
+			name := TileName(r, c)
+			if !t.Uses(r, c) {
+				cellBox.Fill, name = blankFill, "" // shaded, and no page of that name
+			}
+			page.Add(cellBox)
 			// The name in the cell's corner, small and grey, so the map's
 			// own names stay readable under the grid.
 			size := math.Min(11, math.Min(px2-px1, py2-py1)*0.25)
-			page.Add(vector.Text{X: px1 + size*0.3, Y: py1 + size*1.1, Text: TileName(r, c), Size: size, Bold: true, Color: gridInk})
+			page.Add(vector.Text{X: px1 + size*0.3, Y: py1 + size*1.1, Text: name, Size: size, Bold: true, Color: cellInk})
 		}
 	}
 	page.Add(pageLabel(t, fmt.Sprintf("Overview: %d rows × %d columns, areas %.2g in tall", t.Rows, t.Cols, t.AreaHeightIn), 1, doc)...)
+	if t.Blank() > 0 {
+		page.Add(vector.Text{X: t.Margin, Y: t.Margin + 24, Size: labelSize * 0.8, Color: cellInk,
+			Text: fmt.Sprintf("Shaded pages are blank and not printed (%d).", t.Blank())})
+	}
 	return page, nil
 }

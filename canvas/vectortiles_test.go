@@ -2,9 +2,11 @@ package canvas
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/unhexboard/unhexboard/engine"
@@ -96,14 +98,24 @@ func TestVectorDocument_AreaHeightTilesThePosterAfterAnOverview(t *testing.T) {
 	if len(d.Pages) != plan.Pages()+1 {
 		t.Fatalf("%d pages, want %d tiles and the overview", len(d.Pages), plan.Pages())
 	}
-	overview := strings.Join(texts(flatShapes(d.Pages[0].Shapes)), "\n")
+	if plan.Blank() == 0 {
+		t.Fatal("the warehouse at 1.5 in leaves no page blank: the test needs one")
+	}
+	overview := texts(flatShapes(d.Pages[0].Shapes))
+	n := 1
 	for r := range plan.Rows {
 		for c := range plan.Cols {
 			name := TileName(r, c)
-			if !strings.Contains(overview, name) {
+			if !plan.Uses(r, c) {
+				if slices.Contains(overview, name) {
+					t.Errorf("the overview names page %s, which is blank and not printed", name)
+				}
+				continue
+			}
+			if !slices.Contains(overview, name) {
 				t.Errorf("the overview does not name page %s", name)
 			}
-			n := 2 + r*plan.Cols + c
+			n++
 			page := texts(flatShapes(d.Pages[n-1].Shapes))
 			want := fmt.Sprintf("%s · page %d of %d", doc.Map.Title, n, len(d.Pages))
 			if page[len(page)-2] != name || page[len(page)-1] != want {
@@ -120,6 +132,38 @@ func TestVectorDocument_AreaHeightTilesThePosterAfterAnOverview(t *testing.T) {
 	for _, a := range doc.Map.Areas {
 		if !a.Hidden && !strings.Contains(joined, a.Name) {
 			t.Errorf("%q is on no tile", a.Name)
+		}
+	}
+}
+
+// A page is left out only when none of the map reaches it: the plan's
+// geometry must agree with the shapes the poster really has.
+func TestTilePlan_APageIsLeftOutOnlyWhenNoneOfTheMapReachesIt(t *testing.T) {
+	test.NewTempApp(t)
+	for _, name := range []string{"warehouse.unhex", "nightclub.unhex"} {
+		doc := loadDoc(t, name)
+		for _, h := range []float64{1, 1.5, 2.5} {
+			o := tableScale(h)
+			board := printBoard(doc, o)
+			plan, err := PlanTiles(board.Layout(), o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			poster := layoutPrintPage(board, doc, pageLayout{size: plan.posterSize(), scale: 1,
+				view: func(fyne.Size) Viewport { return plan.posterView() }})
+			shapes, err := walkPrintPage(poster, plan.PosterX, plan.PosterY)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for r := range plan.Rows {
+				for c := range plan.Cols {
+					w := plan.Tile(r, c)
+					on := cullShapes(shapes, w)
+					if !plan.Uses(r, c) && len(on) > 0 {
+						t.Errorf("%s at %g in: page %s is left out, yet %d shapes of the map fall on it", name, h, TileName(r, c), len(on))
+					}
+				}
+			}
 		}
 	}
 }
