@@ -61,6 +61,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		item("Save As…", ctrlShift(fyne.KeyS), func() { w.saveAs(nil) }),
 		item("Export for Print…", ctrl(fyne.KeyE), w.showExport),
 		item("Print Sheets…", nil, w.showPrintSheets),
+		item("Print Action Cards…", nil, w.showPrintCards),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
