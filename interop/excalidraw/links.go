@@ -21,15 +21,19 @@ func (s *scene) placeEnds(cands []*areaCand) {
 	for _, l := range s.lines {
 		e := &s.els[l.i]
 		ends := [2]pt{l.path[0], l.path[len(l.path)-1]}
+		bound := 0
 		for k, b := range []*binding{e.StartBinding, e.EndBinding} {
 			if b != nil {
 				if j, ok := s.byID[b.ElementID]; ok && byElem[j] != nil {
 					l.ends[k] = byElem[j]
+					bound++
 					continue
 				}
 			}
 			l.ends[k] = s.nearestArea(ends[k], cands)
 		}
+		// An arrow bound at both ends is a link, however short.
+		l.bound = bound == 2 && l.joins()
 	}
 }
 
@@ -56,23 +60,22 @@ func (l *lineItem) joins() bool {
 }
 
 // findMarkOwners finds, for every short stroke, the longer line it is a
-// mark on: the one line it is grouped with, or else the line it crosses
+// mark on: the longest line it is grouped with, or else the line it crosses
 // (or nearly meets) at an angle, nearest first. Such strokes are ticks or
-// halves of an X, never links, even when their ends are near areas.
+// halves of an X, never links, even when their ends are near areas;
+// only an arrow bound to two areas is always a link.
 func (s *scene) findMarkOwners() {
 	const minAngle = 25 * math.Pi / 180
 	for _, m := range s.lines {
-		if m.length > s.tol.markLen {
+		if m.length > s.tol.markLen || m.bound {
 			continue
 		}
-		var grouped []*lineItem
-		for _, l := range s.lines {
-			if l != m && l.joins() && l.length > m.length && s.sameGroup(m.i, l.i) {
-				grouped = append(grouped, l)
+		// Grouped with a link: the group's link is its bound arrow, or
+		// else its longest line between two areas.
+		if l := s.groupLink(m); l != nil {
+			if l != m {
+				m.owner = l
 			}
-		}
-		if len(grouped) == 1 {
-			m.owner = grouped[0]
 			continue
 		}
 		a, b := m.path[0], m.path[len(m.path)-1]
@@ -155,4 +158,23 @@ func (s *scene) linkBetween(a, b *areaCand) *linkCand {
 		}
 	}
 	return nil
+}
+
+// groupLink is the line that is the link of m's group: a bound arrow
+// first, else the longest line between two areas; nil if m is in no group
+// with such a line.
+func (s *scene) groupLink(m *lineItem) *lineItem {
+	var best *lineItem
+	for _, l := range s.lines {
+		if !l.joins() || (l != m && !s.sameGroup(m.i, l.i)) {
+			continue
+		}
+		if best == nil || (l.bound && !best.bound) || (l.bound == best.bound && l.length > best.length) {
+			best = l
+		}
+	}
+	if best == m && len(s.els[m.i].GroupIDs) == 0 {
+		return nil
+	}
+	return best
 }

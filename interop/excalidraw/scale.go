@@ -6,8 +6,8 @@ import (
 )
 
 // tolerances are the distances behind "near" and "short", in drawing
-// units, all proportional to the drawing's scale: the median size of its
-// shapes and free texts ((width + height) / 2). A map drawn twice as big
+// units, all proportional to the drawing's scale: the median size
+// ((width + height) / 2) of its named shapes (see measure). A map drawn twice as big
 // reads the same.
 type tolerances struct {
 	scale float64
@@ -34,14 +34,24 @@ const (
 	defaultScale     = 90
 )
 
-// measure works out the tolerances from the shapes and free texts.
+// measure works out the tolerances from the shapes with a name bound
+// inside them, or, in a drawing with none, from every shape and free
+// text. (Counting doors, objectives and ticks would shrink the scale of a
+// map with many of them.)
 func (s *scene) measure() {
 	var sizes []float64
 	for _, sh := range s.shapes {
-		sizes = append(sizes, sh.o.size())
+		if sh.label != nil {
+			sizes = append(sizes, sh.o.size())
+		}
 	}
-	for _, t := range s.texts {
-		sizes = append(sizes, t.o.size())
+	if len(sizes) == 0 {
+		for _, sh := range s.shapes {
+			sizes = append(sizes, sh.o.size())
+		}
+		for _, t := range s.texts {
+			sizes = append(sizes, t.o.size())
+		}
 	}
 	scale := defaultScale * 1.0
 	if len(sizes) > 0 {
