@@ -10,7 +10,6 @@ import (
 
 	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
 
@@ -117,20 +116,5 @@ func playTokens(doc *engine.Document) ([]excalidraw.Token, error) {
 		}
 		chars = c.Roster.Characters
 	}
-	return tokensOf(chars), nil
-}
-
-func tokensOf(chars []sheet.Character) []excalidraw.Token {
-	var out []excalidraw.Token
-	for _, ch := range chars {
-		if ch.Area == "" {
-			continue
-		}
-		name := ch.Name
-		if name == "" {
-			name = string(ch.ID)
-		}
-		out = append(out, excalidraw.Token{ID: string(ch.ID), Name: name, Team: ch.Team, Area: ch.Area, Hidden: ch.HiddenFromPlayers})
-	}
-	return out
+	return excalidraw.TokensOf(chars), nil
 }

@@ -34,11 +34,7 @@ func TestWriteExportsForRestoreCheck(t *testing.T) {
 		doc := bundled(t, name)
 		write(name+"-gm", doc, Options{GM: true})
 		write(name+"-players", doc, Options{})
-		var tokens []Token
-		for _, ch := range doc.Characters {
-			tokens = append(tokens, Token{ID: string(ch.ID), Name: ch.Name, Team: ch.Team, Area: ch.Area, Hidden: ch.HiddenFromPlayers})
-		}
-		if len(tokens) > 0 {
+		if tokens := TokensOf(doc.Characters); len(tokens) > 0 {
 			write(name+"-tokens", doc, Options{GM: true, Tokens: tokens})
 		}
 	}
