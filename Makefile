@@ -19,7 +19,7 @@ FYNE := bin/fyne$(if $(findstring MINGW,$(OS)),.exe)
 # Fyne logs a locale error under LANG=C.UTF-8; give it a locale it parses.
 export LANG := en_US.UTF-8
 
-.PHONY: deps dist-deps build run test smoke dist test-windows test-linux-dist bench fuzz clean
+.PHONY: deps dist-deps build run test smoke dist test-windows test-linux-dist test-excalidraw bench fuzz clean
 
 # apt-install installs whichever of the Debian packages $(1) are missing.
 # Where there is no apt-get or dpkg (macOS, MSYS2, other Linuxes) it says
@@ -97,6 +97,12 @@ test-linux-dist: dist
 	$(call apt-install,$(LINUX_DIST_PACKAGES),desktop-file-utils$(COMMA) shared-mime-info and GLib's gio)
 	.ci/test-linux-dist dist/unhexboard-$(VERSION)-linux-amd64.tar.xz
 
+# Our excalidraw exports through excalidraw's own restore() (npm package,
+# run in Node with jsdom): it must change nothing. Needs Node.js and npm.
+test-excalidraw:
+	@command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1 || { echo "test-excalidraw needs Node.js 20 or newer and npm (Debian: nodejs npm)"; exit 1; }
+	.ci/excalidraw-restore/run
+
 bench:
 	go test -run '^$$' -bench . -benchmem ./...
 
@@ -105,6 +111,7 @@ fuzz:
 	go test -run '^$$' -fuzz FuzzCommandSequences -fuzztime 60s -parallel 1 ./engine/sheet
 	go test -run '^$$' -fuzz FuzzCombatCommands -fuzztime 60s -fuzzminimizetime 5s -parallel 1 ./engine/combat
 	go test -run '^$$' -fuzz FuzzEdits -fuzztime 60s -parallel 1 ./editor
+	go test -run '^$$' -fuzz FuzzImport -fuzztime 60s -parallel 1 ./interop/excalidraw
 
 clean:
-	rm -rf bin dist
+	rm -rf bin dist .ci/excalidraw-restore/node_modules .ci/excalidraw-restore/build

@@ -4,6 +4,7 @@
 //	unhexboard query MAP.unhex --from AREA ...   range, sight, cover, moves as JSON
 //	unhexboard check MAP.unhex                   validate and lint a map, replay its combat
 //	unhexboard replay FILE.unhex [--json]        replay a saved combat log
+//	unhexboard import DRAWING.excalidraw -o MAP.unhex   read a hand-drawn map
 package main
 
 import (
@@ -57,6 +58,14 @@ Usage:
         prints at table scale instead: every area box at least that many
         inches tall, the map cut into numbered overlapping pages after an
         overview page; --max-memory stops the export past that size
+  unhexboard export MAP.unhex -o OUT.excalidraw [--gm] [--tokens]
+        draw the map as an excalidraw drawing (areas as boxes, links as
+        arrows bound to them, ticks, X and doors); --tokens adds the
+        characters where they stand, as labelled circles
+  unhexboard import DRAWING.excalidraw -o MAP.unhex [--force]
+        read a hand-drawn excalidraw map (named boxes or bare names, lines,
+        dashed lines, tick strokes, X, door boxes, arrowheads) and print
+        what became what and what was not used; --force overwrites MAP
   unhexboard replay FILE.unhex [--json]
         replay the file's combat log: print each entry's narration, then the
         final state (or, with --json, the final state as JSON); an illegal
@@ -99,6 +108,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			return cmdCheck(args[1:], stdout, stderr)
 		case "export":
 			err = cmdExport(args[1:], stdout)
+		case "import":
+			err = cmdImport(args[1:], stdout)
 		case "replay":
 			err = cmdReplay(args[1:], stdout)
 		case "sheets":
@@ -247,6 +258,9 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 }
 
 func cmdExport(args []string, stdout io.Writer) error {
+	if wantsExcalidraw(args) {
+		return cmdExportExcalidraw(args, stdout)
+	}
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	def := ucanvas.DefaultExportOptions()
 	out := fs.String("o", "", "the file to write: .png, .pdf or .svg")

@@ -282,9 +282,14 @@ func (w *mainWindow) removeRecent(path string) {
 	w.win.SetMainMenu(w.mainMenu())
 }
 
-// dropped opens the first .unhex file dropped on the window.
+// dropped opens the first .unhex file dropped on the window, or imports
+// the first excalidraw drawing.
 func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 	for _, u := range uris {
+		if isDrawingPath(u.Path()) {
+			w.importDrawingFile(u.Path())
+			return
+		}
 		if strings.EqualFold(u.Extension(), ".unhex") {
 			path := u.Path()
 			w.whenSafe("open "+filepath.Base(path), func() {
@@ -295,7 +300,7 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 			return
 		}
 	}
-	w.status.say("Only .unhex map files can be dropped here", true)
+	w.status.say("Only .unhex maps and .excalidraw drawings can be dropped here", true)
 }
 
 // quit asks about unsaved changes, remembers the window, and exits.

@@ -63,6 +63,9 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		item("Print Sheets…", nil, w.showPrintSheets),
 		item("Print Action Cards…", nil, w.showPrintCards),
 		fyne.NewMenuItemSeparator(),
+		item("Import Excalidraw…", nil, w.importExcalidraw),
+		item("Export Excalidraw…", nil, w.exportExcalidraw),
+		fyne.NewMenuItemSeparator(),
 		quit,
 	)
 	// Fyne reports Ctrl+Z, Ctrl+Y and Ctrl+A as its standard shortcuts.
@@ -72,6 +75,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	edit := fyne.NewMenu("Edit",
 		undo, redo,
 		fyne.NewMenuItemSeparator(),
+		item("Paste Excalidraw Drawing", &fyne.ShortcutPaste{}, w.pasteDrawing),
 		item("Select All", &fyne.ShortcutSelectAll{}, w.selectAll),
 		item("Delete", &desktop.CustomShortcut{KeyName: fyne.KeyDelete}, w.deleteSelection),
 	)
@@ -130,6 +134,7 @@ func (w *mainWindow) registerShortcuts() {
 	bind(ctrlShift(fyne.KeyZ), w.redo)
 	bind(&fyne.ShortcutRedo{}, w.redo)
 	bind(&fyne.ShortcutSelectAll{}, w.selectAll)
+	bind(&fyne.ShortcutPaste{}, w.pasteDrawing)
 	bind(ctrl(fyne.Key0), w.board.FitToWindow)
 	bind(ctrl(fyne.KeyEqual), func() { w.board.ZoomBy(1.25) })
 	bind(ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) })

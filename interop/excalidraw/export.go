@@ -1,0 +1,324 @@
+package excalidraw
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"strings"
+	"unicode/utf8"
+
+	json "github.com/goccy/go-json"
+
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+)
+
+// Options shape an export.
+type Options struct {
+	// GM keeps what the players have not found (hidden areas, links and
+	// objectives, marked hidden so they read back hidden) and the GM's
+	// notes. Without it the drawing is the players' copy, as a print made
+	// without --gm.
+	GM bool
+	// Tokens are drawn as labelled circles above their areas: the play
+	// state, for a board the group scribbles on. They are not read back.
+	Tokens []Token
+}
+
+// Token is a character standing in an area.
+type Token struct {
+	ID, Name, Team string
+	Area           battlemap.AreaID
+	// Hidden tokens are drawn only in the GM's copy.
+	Hidden bool
+}
+
+// Sizes of what the export draws, in drawing units (one map unit each).
+const (
+	nameSize      = 20.0
+	smallSize     = 16.0
+	boxHeight     = 60.0
+	minBoxWidth   = 100.0
+	boxPadding    = 40.0
+	arrowGap      = 4.0  // between a box and the bound end of its arrow
+	tickLen       = 18.0 // a cover tick, across the link
+	tickOffset    = 14.0 // from the link's end to its tick
+	xLen          = 22.0 // each stroke of the X
+	doorW, doorH  = 24.0, 12.0
+	tokenHeight   = 30.0
+	tokenSpacing  = 8.0
+	textLineWidth = 0.55 // of the font size, per character: a rough width of Excalifont
+)
+
+// Export draws the document's map as an excalidraw drawing.
+func Export(doc *engine.Document, o Options) ([]byte, error) {
+	x := &exporter{m: &doc.Map, o: o, areaBox: map[battlemap.AreaID]*outShape{}}
+	for i := range x.m.Areas {
+		if a := &x.m.Areas[i]; o.GM || !a.Hidden {
+			x.area(i, a)
+		}
+	}
+	for i := range x.m.Links {
+		if o.GM || !x.m.LinkHiddenFromPlayers(i) {
+			x.link(i, x.m.Links[i])
+		}
+	}
+	x.tokens()
+	keys := orderKeys(len(x.els))
+	for i, e := range x.els {
+		e.base().Index = keys[i]
+	}
+	f := outFile{Type: TypeFile, Version: 2, Source: "https://github.com/unhexboard/unhexboard",
+		AppState: outAppState{ViewBackgroundColor: "#ffffff", Name: doc.Map.Title}, Files: map[string]any{}}
+	for _, e := range x.els {
+		f.Elements = append(f.Elements, e)
+	}
+	if f.Elements == nil {
+		f.Elements = []any{}
+	}
+	data, err := json.MarshalIndentWithOption(f, "", "  ", json.DisableHTMLEscape())
+	if err != nil {
+		return nil, fmt.Errorf("the drawing could not be written: %w", err)
+	}
+	return append(data, '\n'), nil
+}
+
+// element is any of the out* element types.
+type elementOut interface{ base() *outCommon }
+
+func (e *outShape) base() *outCommon { return &e.outCommon }
+func (e *outText) base() *outCommon  { return &e.outCommon }
+func (e *outLine) base() *outCommon  { return &e.outCommon }
+
+type exporter struct {
+	m       *battlemap.Map
+	o       Options
+	els     []elementOut
+	areaBox map[battlemap.AreaID]*outShape
+}
+
+func (x *exporter) add(e elementOut) { x.els = append(x.els, e) }
+
+// textWidth guesses how wide excalidraw draws a line of text; excalidraw
+// measures it again with the real font when it shows the drawing.
+func textWidth(s string, size float64) float64 {
+	w := 0
+	for _, line := range strings.Split(s, "\n") {
+		w = max(w, utf8.RuneCountInString(line))
+	}
+	return math.Ceil(float64(w) * size * textLineWidth)
+}
+
+func textHeight(s string, size float64) float64 {
+	return float64(strings.Count(s, "\n")+1) * size * lineHeight
+}
+
+// text makes a text element; container is "" for a free text.
+func text(id, s string, x, y, size float64, container string) *outText {
+	w, h := textWidth(s, size), textHeight(s, size)
+	t := &outText{outCommon: common(id, "text", x, y, w, h), Text: s, FontSize: size, FontFamily: fontFamily,
+		TextAlign: "left", VerticalAlign: "top", OriginalText: s, AutoResize: true, LineHeight: lineHeight}
+	if container != "" {
+		t.ContainerID = &container
+		t.TextAlign, t.VerticalAlign = "center", "middle"
+	}
+	return t
+}
+
+func hiddenData(id string, hidden bool) *outCustomData {
+	if id == "" && !hidden {
+		return nil
+	}
+	return &outCustomData{Unhex: unhexData{ID: id, Hidden: hidden}}
+}
+
+// area draws a box with the name bound inside, and the objectives (and in
+// the GM's copy the notes) below it, grouped with the box.
+func (x *exporter) area(i int, a *battlemap.Area) {
+	id := fmt.Sprintf("area-%d", i)
+	tw := textWidth(a.Name, nameSize)
+	w := math.Max(minBoxWidth, tw+boxPadding)
+	box := &outShape{common(id, "rectangle", a.X-w/2, a.Y-boxHeight/2, w, boxHeight)}
+	box.Roundness = &outRoundness{Type: 3}
+	box.CustomData = hiddenData(string(a.ID), a.Hidden)
+	name := text(id+"-name", a.Name, a.X-tw/2, a.Y-textHeight(a.Name, nameSize)/2, nameSize, id)
+	box.BoundElements = append(box.BoundElements, outBound{ID: name.ID, Type: "text"})
+	x.add(box)
+	x.add(name)
+	x.areaBox[a.ID] = box
+	var extras []*outText
+	y := a.Y + boxHeight/2 + 6
+	for j, ob := range a.Objectives {
+		if ob.Hidden && !x.o.GM {
+			continue
+		}
+		t := text(fmt.Sprintf("%s-objective-%d", id, j), "★ "+ob.Label, a.X-w/2, y, smallSize, "")
+		t.CustomData = hiddenData("", ob.Hidden)
+		extras = append(extras, t)
+		y += t.Height + 4
+	}
+	if x.o.GM && strings.TrimSpace(a.Notes) != "" {
+		extras = append(extras, text(id+"-notes", "Note: "+a.Notes, a.X-w/2, y, smallSize, ""))
+	}
+	if len(extras) == 0 {
+		return
+	}
+	group := id + "-group"
+	box.GroupIDs, name.GroupIDs = []string{group}, []string{group}
+	for _, t := range extras {
+		t.GroupIDs = []string{group}
+		x.add(t)
+	}
+}
+
+// link draws an arrow bound to both areas' boxes (so it follows them when
+// they are dragged), with its ticks, X or door grouped with it.
+func (x *exporter) link(i int, l battlemap.Link) {
+	ba, bb := x.areaBox[l.A], x.areaBox[l.B]
+	if ba == nil || bb == nil {
+		return
+	}
+	id := fmt.Sprintf("link-%d", i)
+	ca, cb := boxCenter(ba), boxCenter(bb)
+	d := cb.Sub(ca)
+	length := d.Len()
+	if length < 1e-9 {
+		d, length = pt{X: 1}, 1
+	}
+	dir := d.Scale(1 / length)
+	ra, rb := reach(ba, dir), reach(bb, dir)
+	start, end := ca.Add(dir.Scale(ra+arrowGap)), cb.Sub(dir.Scale(rb+arrowGap))
+	if length < ra+rb+2*arrowGap+10 {
+		// Boxes that touch or overlap: run centre to centre.
+		start, end = ca, ca.Add(dir.Scale(math.Max(length, 10)))
+	}
+	v := end.Sub(start)
+	arrow := &outLine{outCommon: common(id, "arrow", start.X, start.Y, math.Abs(v.X), math.Abs(v.Y)),
+		Points: [][2]float64{{0, 0}, {v.X, v.Y}}, Elbowed: new(bool)}
+	arrow.Roundness = &outRoundness{Type: 2}
+	arrow.StartBinding = &outBinding{ElementID: ba.ID, Gap: arrowGap}
+	arrow.EndBinding = &outBinding{ElementID: bb.ID, Gap: arrowGap}
+	if l.OneWay {
+		head := "arrow"
+		arrow.EndArrowhead = &head
+	}
+	if l.Kind != battlemap.Solid {
+		arrow.StrokeStyle = "dashed"
+	}
+	arrow.CustomData = hiddenData("", l.Hidden)
+	ba.BoundElements = append(ba.BoundElements, outBound{ID: id, Type: "arrow"})
+	bb.BoundElements = append(bb.BoundElements, outBound{ID: id, Type: "arrow"})
+	x.add(arrow)
+
+	var marks []elementOut
+	visible := v.Len()
+	n := pt{X: -dir.Y, Y: dir.X}
+	if l.CoverA {
+		at := start.Add(dir.Scale(math.Min(tickOffset, visible*0.2)))
+		marks = append(marks, stroke(id+"-cover-a", at.Sub(n.Scale(tickLen/2)), at.Add(n.Scale(tickLen/2))))
+	}
+	if l.CoverB {
+		off := tickOffset
+		if l.OneWay {
+			off += 12 // clear of the arrowhead
+		}
+		at := end.Sub(dir.Scale(math.Min(off, visible*0.2)))
+		marks = append(marks, stroke(id+"-cover-b", at.Sub(n.Scale(tickLen/2)), at.Add(n.Scale(tickLen/2))))
+	}
+	mid := start.Add(v.Scale(0.5))
+	if l.Kind == battlemap.Blocked {
+		u1, u2 := rotate(dir, pt{}, math.Pi/4).Scale(xLen/2), rotate(dir, pt{}, -math.Pi/4).Scale(xLen/2)
+		marks = append(marks, stroke(id+"-x-1", mid.Sub(u1), mid.Add(u1)), stroke(id+"-x-2", mid.Sub(u2), mid.Add(u2)))
+	}
+	if l.Door != battlemap.NoDoor {
+		door := &outShape{common(id+"-door", "rectangle", mid.X-doorW/2, mid.Y-doorH/2, doorW, doorH)}
+		door.Angle = math.Atan2(dir.Y, dir.X)
+		door.BackgroundColor = "#ffffff"
+		if l.Door == battlemap.DoorClosed {
+			door.BackgroundColor = inkColor
+		}
+		marks = append(marks, door)
+	}
+	if len(marks) == 0 {
+		return
+	}
+	group := id + "-group"
+	arrow.GroupIDs = []string{group}
+	for _, m := range marks {
+		m.base().GroupIDs = []string{group}
+		x.add(m)
+	}
+}
+
+// stroke is a plain straight line from a to b.
+func stroke(id string, a, b pt) *outLine {
+	v := b.Sub(a)
+	s := &outLine{outCommon: common(id, "line", a.X, a.Y, math.Abs(v.X), math.Abs(v.Y)), Points: [][2]float64{{0, 0}, {v.X, v.Y}}}
+	s.Roundness = &outRoundness{Type: 2}
+	return s
+}
+
+func boxCenter(b *outShape) pt { return pt{X: b.X + b.Width/2, Y: b.Y + b.Height/2} }
+
+// reach is how far from a box's centre its outline lies along dir.
+func reach(b *outShape, dir pt) float64 {
+	r := math.Inf(1)
+	if dir.X != 0 {
+		r = b.Width / 2 / math.Abs(dir.X)
+	}
+	if dir.Y != 0 {
+		r = math.Min(r, b.Height/2/math.Abs(dir.Y))
+	}
+	return r
+}
+
+// Token colours by team, in the order teams first appear.
+var teamColors = []struct{ stroke, fill string }{
+	{"#1971c2", "#a5d8ff"}, {"#e03131", "#ffc9c9"}, {"#2f9e44", "#b2f2bb"}, {"#f08c00", "#ffec99"}, {"#9c36b5", "#eebefa"},
+}
+
+// tokens draws each character as a labelled circle in a row above its
+// area's box.
+func (x *exporter) tokens() {
+	teams := map[string]int{}
+	row := map[battlemap.AreaID][]Token{}
+	var order []battlemap.AreaID
+	for _, t := range x.o.Tokens {
+		if (t.Hidden && !x.o.GM) || x.areaBox[t.Area] == nil {
+			continue
+		}
+		if _, ok := teams[t.Team]; !ok {
+			teams[t.Team] = len(teams)
+		}
+		if row[t.Area] == nil {
+			order = append(order, t.Area)
+		}
+		row[t.Area] = append(row[t.Area], t)
+	}
+	n := 0
+	for _, area := range order {
+		box := x.areaBox[area]
+		widths, total := []float64{}, -tokenSpacing
+		for _, t := range row[area] {
+			w := math.Max(tokenHeight, textWidth(t.Name, smallSize)+20)
+			widths = append(widths, w)
+			total += w + tokenSpacing
+		}
+		left := box.X + box.Width/2 - total/2
+		for i, t := range row[area] {
+			id := fmt.Sprintf("token-%d", n)
+			n++
+			c := teamColors[teams[t.Team]%len(teamColors)]
+			disc := &outShape{common(id, "ellipse", left, box.Y-tokenHeight-8, widths[i], tokenHeight)}
+			disc.StrokeColor, disc.BackgroundColor = c.stroke, c.fill
+			disc.CustomData = &outCustomData{Unhex: unhexData{Token: cmp.Or(t.ID, id)}}
+			label := text(id+"-name", t.Name, left+widths[i]/2-textWidth(t.Name, smallSize)/2,
+				disc.Y+tokenHeight/2-textHeight(t.Name, smallSize)/2, smallSize, id)
+			label.CustomData = disc.CustomData
+			disc.BoundElements = append(disc.BoundElements, outBound{ID: label.ID, Type: "text"})
+			x.add(disc)
+			x.add(label)
+			left += widths[i] + tokenSpacing
+		}
+	}
+}

@@ -1,0 +1,27 @@
+package excalidraw
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/unhexboard/unhexboard/engine"
+)
+
+// ImportFile reads a drawing from a regular file of at most MaxFileBytes
+// and imports it; errors name the file.
+func ImportFile(path string) (*engine.Document, Report, error) {
+	f, err := engine.OpenRegular(path)
+	if err != nil {
+		return nil, Report{}, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileBytes+1))
+	if err != nil {
+		return nil, Report{}, fmt.Errorf("%s: %w", path, err)
+	}
+	doc, rep, err := Import(data)
+	if err != nil {
+		return nil, rep, fmt.Errorf("%s: %w", path, err)
+	}
+	return doc, rep, nil
+}
