@@ -60,8 +60,9 @@ func (r *Report) String() string {
 			fmt.Fprintf(&b, "  %s\n", e)
 		}
 	}
-	section("Used", r.Used)
+	// What was left out first: that is what the GM has to check.
 	section("Not used", r.Ignored)
+	section("Used", r.Used)
 	if len(r.Notes) > 0 {
 		b.WriteString("\nNotes:\n")
 		for _, n := range r.Notes {
