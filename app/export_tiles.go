@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 )
@@ -41,28 +42,30 @@ func (g *tileGrid) show(plan *ucanvas.TilePlan) {
 
 func (g *tileGrid) draw(t ucanvas.TilePlan) {
 	k := min(tileGridW/t.GridW(), tileGridH/t.GridH())
-	ink := color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0xff}
-	poster := canvas.NewRectangle(color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0x50})
+	ink := theme.Color(theme.ColorNameForeground)
+	faint := ucanvas.WithAlpha(ink, 0x40)
+	printed := ucanvas.WithAlpha(theme.Color(theme.ColorNamePrimary), 0x90)
+	if t.Rows*t.Cols <= 400 { // more cells than that cannot be told apart here
+		for r := range t.Rows {
+			for c := range t.Cols {
+				cell := t.Tile(r, c)
+				// A printed page is filled; a blank one, left out, is only outlined.
+				box := canvas.NewRectangle(color.Transparent)
+				box.StrokeColor, box.StrokeWidth = faint, 1
+				if t.Uses(r, c) {
+					box.FillColor, box.StrokeColor = printed, ink
+				}
+				box.Move(fyne.NewPos(float32(cell.X*k), float32(cell.Y*k)))
+				box.Resize(fyne.NewSize(float32(cell.W*k), float32(cell.H*k)))
+				g.box.Add(box)
+			}
+		}
+	}
+	poster := canvas.NewRectangle(color.Transparent)
+	poster.StrokeColor, poster.StrokeWidth = ink, 2
 	poster.Move(fyne.NewPos(float32(t.PosterX*k), float32(t.PosterY*k)))
 	poster.Resize(fyne.NewSize(float32(t.PosterW*k), float32(t.PosterH*k)))
 	g.box.Add(poster)
-	if t.Rows*t.Cols > 400 {
-		return // too many cells to draw apart in the sketch
-	}
-	for r := range t.Rows {
-		for c := range t.Cols {
-			cell := t.Tile(r, c)
-			fill := color.Color(color.Transparent)
-			if !t.Uses(r, c) {
-				fill = color.NRGBA{R: 0x80, G: 0x80, B: 0x80, A: 0x30} // blank: left out
-			}
-			box := canvas.NewRectangle(fill)
-			box.StrokeColor, box.StrokeWidth = ink, 1
-			box.Move(fyne.NewPos(float32(cell.X*k), float32(cell.Y*k)))
-			box.Resize(fyne.NewSize(float32(cell.W*k), float32(cell.H*k)))
-			g.box.Add(box)
-		}
-	}
 }
 
 // tilesSummary says how the poster is cut, for the dialog.

@@ -251,7 +251,7 @@ func (p *Pen) link(s LinkShape) {
 	case p.over:
 		// The overview has no room for dashes: a faint line instead.
 		if p.faint == nil {
-			p.faint = withAlpha(ink, 0x60)
+			p.faint = WithAlpha(ink, 0x60)
 		}
 		p.seg(depthLinks, s.Start, s.End, w, p.faint)
 	default:
@@ -350,7 +350,7 @@ func (p *Pen) area(a AreaShape, selected bool) {
 	if a.Hidden {
 		// Only the GM's layout holds hidden areas: dimmed and hatched, so
 		// the GM sees at a glance what the players do not.
-		fill, ink, text = withAlpha(fill, 0x60), p.pal.Hidden, p.pal.Hidden
+		fill, ink, text = WithAlpha(fill, 0x60), p.pal.Hidden, p.pal.Hidden
 	}
 	if k := p.inkTarget(); k != nil && (p.over || !p.labelsLegible()) {
 		// Our own pass draws the box with the lines, far faster than a
@@ -382,7 +382,7 @@ func (p *Pen) area(a AreaShape, selected bool) {
 // an area hidden from the players.
 func (p *Pen) hatch(x, y, w, h float32) {
 	step := max(p.px(HatchGap, 6), 6)
-	c := withAlpha(p.pal.Hidden, 0x90)
+	c := WithAlpha(p.pal.Hidden, 0x90)
 	l := &p.r.layers[depthOver]
 	// Lines u - x + v - y = t for t across the box, each cut to the box.
 	for t := step / 2; t < w+h; t += step {
@@ -448,7 +448,7 @@ func (p *Pen) preview(pr Preview) {
 	if pr.Box != nil {
 		x, y := p.xy(pr.Box.Min)
 		x2, y2 := p.xy(pr.Box.Max)
-		p.r.layers[depthOver].rect(x, y, x2-x, y2-y, withAlpha(c, 0x22), c, 1, 0)
+		p.r.layers[depthOver].rect(x, y, x2-x, y2-y, WithAlpha(c, 0x22), c, 1, 0)
 	}
 }
 
@@ -513,7 +513,7 @@ func (p *Pen) Label(at battlemap.Point, text string, size float64, c color.Color
 	if plate == nil {
 		plate = color.White
 	}
-	l.rect(x-w/2, y-h/2, w, h, withAlpha(plate, 0xd8), nil, 0, h/3)
+	l.rect(x-w/2, y-h/2, w, h, WithAlpha(plate, 0xd8), nil, 0, h/3)
 	l.text(text, x, y, w, h, s, c, false, false)
 }
 

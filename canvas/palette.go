@@ -33,10 +33,10 @@ func ScreenPalette() Palette {
 		AreaFill:   theme.Color(theme.ColorNameInputBackground),
 		// The theme's separator is black on the dark background and nearly
 		// white on the light one: a faint tint of the ink shows in both.
-		Grid:       withAlpha(fg, 0x24),
+		Grid:       WithAlpha(fg, 0x24),
 		Accent:     primary,
-		AccentSoft: withAlpha(primary, 0x55),
-		Hover:      withAlpha(primary, 0x99),
+		AccentSoft: WithAlpha(primary, 0x55),
+		Hover:      WithAlpha(primary, 0x99),
 		Hidden:     theme.Color(theme.ColorNamePlaceHolder),
 	}
 }
@@ -61,7 +61,8 @@ func PrintPalette(transparent bool) Palette {
 	}
 }
 
-func withAlpha(c color.Color, a uint8) color.Color {
+// WithAlpha is c with its opacity set to a.
+func WithAlpha(c color.Color, a uint8) color.Color {
 	r, g, b, _ := c.RGBA()
 	return color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: a}
 }

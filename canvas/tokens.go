@@ -147,7 +147,7 @@ func (p *Pen) token(t Token, at battlemap.Point, r float64) {
 		fill = tokenDown
 	}
 	if t.Hidden {
-		fill = withAlpha(fill, 0x70)
+		fill = WithAlpha(fill, 0x70)
 	}
 	ring := p.pal.Ink
 	width := 1.5
