@@ -49,6 +49,7 @@ func cmdReplay(args []string, stdout io.Writer) error {
 		_, err = fmt.Fprintf(stdout, "%s\n", data)
 		return err
 	}
+	fmt.Fprintf(stdout, "Rules: %s\n", doc.Rules.Label())
 	for _, l := range lines {
 		fmt.Fprintln(stdout, l)
 	}

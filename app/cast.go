@@ -26,6 +26,7 @@ type cast struct {
 
 	saved      []sheet.Character // the characters as last saved or opened
 	savedFight fightMark         // the combat as last saved or opened
+	savedRules sheet.Edition     // the rules edition as last saved or opened
 	count      uint64            // grows with every change, for caches and the autosave
 }
 
@@ -56,6 +57,14 @@ func newCast(w *mainWindow) *cast {
 	return &cast{w: w, sheets: sheet.NewSession(&sheet.Roster{}, nil)}
 }
 
+// rules is the edition the document is played under.
+func (c *cast) rules() sheet.Edition { return c.w.ed.Doc.Rules }
+
+// roster wraps characters in a roster playing the document's edition.
+func (c *cast) roster(chars []sheet.Character) *sheet.Roster {
+	return &sheet.Roster{Characters: chars, Edition: c.rules()}
+}
+
 // active reports a combat running.
 func (c *cast) active() bool { return c.fight != nil }
 
@@ -74,9 +83,10 @@ func (c *cast) characters() []sheet.Character {
 func (c *cast) reset(doc *engine.Document) error {
 	// The map's areas are not checked here: the editor refuses to remove
 	// an area anyone stands in, and the map grows while the GM sets up.
-	c.sheets = sheet.NewSession(&sheet.Roster{Characters: doc.Characters}, nil)
+	c.sheets = sheet.NewSession(&sheet.Roster{Characters: doc.Characters, Edition: doc.Rules}, nil)
 	c.fight, c.closed = nil, false
 	c.saved = cloneCharacters(doc.Characters)
+	c.savedRules = doc.Rules
 	c.count++
 	defer func() { c.savedFight = c.mark() }()
 	if doc.Combat == nil {
@@ -92,11 +102,12 @@ func (c *cast) reset(doc *engine.Document) error {
 
 func (c *cast) markSaved() {
 	c.saved = cloneCharacters(c.w.ed.Doc.Characters)
+	c.savedRules = c.w.ed.Doc.Rules
 	c.savedFight = c.mark()
 }
 
 func (c *cast) dirty() bool {
-	return c.mark() != c.savedFight ||
+	return c.mark() != c.savedFight || c.w.ed.Doc.Rules != c.savedRules ||
 		!reflect.DeepEqual(normalizedCast(c.saved), normalizedCast(c.w.ed.Doc.Characters))
 }
 
@@ -122,7 +133,7 @@ func (c *cast) apply(cmd sheet.Command) error {
 	}
 	// Outside a combat nobody is there to answer a decision: a command
 	// that would ask one is refused before it reaches the log.
-	res, err := sheet.Apply(&sheet.Roster{Characters: c.characters()}, cmd)
+	res, err := sheet.Apply(c.roster(c.characters()), cmd)
 	if err == nil && res.Decision != nil {
 		err = fmt.Errorf("%s needs a decision first: %s", cmd.Type(), res.Decision.Prompt)
 	}
@@ -207,7 +218,7 @@ func (c *cast) combatMoved(msg string) {
 // start begins a combat with every character on the board. Undoing it
 // (once its log is undone) puts the characters back out of combat.
 func (c *cast) start(objectives []string) error {
-	s, err := combat.NewSession(c.w.ed.Map(), &sheet.Roster{Characters: c.w.ed.Doc.Characters}, objectives)
+	s, err := combat.NewSession(c.w.ed.Map(), c.roster(c.w.ed.Doc.Characters), objectives)
 	if err != nil {
 		return err
 	}
@@ -244,7 +255,7 @@ func (c *cast) close(keep bool) {
 	after, afterSheets := before, sheets
 	if keep {
 		after = cloneCharacters(fight.State().Roster.Characters)
-		afterSheets = sheet.NewSession(&sheet.Roster{Characters: after}, nil)
+		afterSheets = sheet.NewSession(c.roster(after), nil)
 	}
 	end := func() {
 		c.fight, c.closed, c.sheets = nil, true, afterSheets

@@ -149,7 +149,7 @@ func (t *tracker) diceForm(body *fyne.Container, d *sheet.Decision, settle func(
 		if err == nil {
 			t.lastRoll = who + " " + r.String()
 			if level >= 0 {
-				t.lastRoll = who + " " + sheet.RollMeaning(r, level)
+				t.lastRoll = who + " " + t.p.cast.rules().RollMeaning(r, level)
 			}
 		}
 		return res, err

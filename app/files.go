@@ -17,7 +17,6 @@ import (
 	"github.com/unhexboard/unhexboard/assets"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 const (
@@ -63,7 +62,7 @@ func (w *mainWindow) whenSafe(action string, next func()) {
 
 func (w *mainWindow) newMap() {
 	w.whenSafe("start a new map", func() {
-		w.setDocument(&engine.Document{Map: battlemap.Map{Title: "Untitled map"}}, "", "")
+		w.setDocument(engine.NewDocument("Untitled map"), "", "")
 		w.tools.pick(1)
 	})
 }

@@ -40,7 +40,7 @@ func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
 		l := newWrappedLabel("Abilities: " + strings.Join(names, "; "))
 		rows = append(rows, l)
 	}
-	rows = append(rows, newWrappedLabel(hitChanceLine(c)))
+	rows = append(rows, newWrappedLabel(hitChanceLine(p.cast.rules(), c)))
 	if r := p.tracker.recoverButton(c); r != nil {
 		rows = append(rows, r)
 	}
@@ -70,16 +70,16 @@ func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
 }
 
 // hitChanceLine is the exact chance to succeed at the character's level,
-// and with good when an ability makes some attack good.
-func hitChanceLine(c *sheet.Character) string {
-	line := "Chance to succeed: " + sheet.HitChance(c.Level, false).Percent()
+// and with good when an ability makes some attack good, under edition e.
+func hitChanceLine(e sheet.Edition, c *sheet.Character) string {
+	line := "Chance to succeed: " + e.HitChance(c.Level, false).Percent()
 	for _, it := range c.Items {
 		w := it.Kind.Weapon()
 		if it.Held == sheet.NoHand || w == "" {
 			continue
 		}
 		if c.ModifiersFor(sheet.ActAttack, w).Good {
-			line += fmt.Sprintf("; attacking with %s (good): %s", it.Name, sheet.HitChance(c.Level, true).Percent())
+			line += fmt.Sprintf("; attacking with %s (good): %s", it.Name, e.HitChance(c.Level, true).Percent())
 		}
 	}
 	return line

@@ -97,7 +97,7 @@ func (w *mainWindow) printSheets(path string, o printkit.SheetsOptions) {
 	if !strings.HasSuffix(strings.ToLower(path), ".pdf") {
 		path += ".pdf"
 	}
-	doc := &engine.Document{Map: battlemap.Map{Title: w.ed.Map().Title}, Characters: cloneCharacters(w.play.cast.characters())}
+	doc := &engine.Document{Map: battlemap.Map{Title: w.ed.Map().Title}, Characters: cloneCharacters(w.play.cast.characters()), Rules: w.ed.Doc.Rules}
 	d, n, err := printkit.Sheets(doc, o)
 	if err == nil {
 		err = printkit.SavePDF(path, d)

@@ -147,6 +147,7 @@ func (t *tracker) build() {
 		})
 		start.Importance = widget.HighImportance
 		t.box.Add(heading("Combat"))
+		t.box.Add(t.rulesRow())
 		t.box.Add(objectives)
 		t.box.Add(start)
 		t.box.Refresh()
@@ -154,6 +155,7 @@ func (t *tracker) build() {
 	}
 	v := t.view()
 	t.box.Add(newHeading(bannerLine(v, t.p, false)))
+	t.box.Add(t.rulesRow())
 	if len(v.Objectives) > 0 {
 		t.box.Add(newWrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}

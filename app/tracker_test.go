@@ -418,7 +418,7 @@ func TestTracker_RollForMeAnswersWithTheSeededDiceAndSaysWhatTheyMean(t *testing
 	if w.play.tracker.dice.Draws() != 1 {
 		t.Errorf("the app threw %d times, want once", w.play.tracker.dice.Draws())
 	}
-	want := "Vex rolled " + sheet.RollMeaning(sheet.NewDiceSource(7).Roll(), w.play.find("vex").Level)
+	want := "Vex rolled " + sheet.Latest.RollMeaning(sheet.NewDiceSource(7).Roll(), w.play.find("vex").Level)
 	if got := w.play.tracker.lastRoll; got != want {
 		t.Errorf("the next dialog says %q, want %q", got, want)
 	}

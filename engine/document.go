@@ -19,6 +19,14 @@ type Document struct {
 	Characters []sheet.Character
 	// Combat is the saved combat, or nil.
 	Combat *combat.Record
+	// Rules is the edition of the rules the map is played under; empty
+	// means the latest (sheet.Edition's zero value).
+	Rules sheet.Edition
+}
+
+// NewDocument is an empty map playing the latest rules.
+func NewDocument(title string) *Document {
+	return &Document{Map: battlemap.Map{Title: title}, Rules: sheet.Latest}
 }
 
 // View is how the map was last shown in the editor. It is optional and has
@@ -34,7 +42,7 @@ type View struct {
 
 // Clone returns a deep copy of the document.
 func (d *Document) Clone() *Document {
-	c := &Document{Map: *d.Map.Clone()}
+	c := &Document{Map: *d.Map.Clone(), Rules: d.Rules}
 	if d.View != nil {
 		v := *d.View
 		c.View = &v

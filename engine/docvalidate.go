@@ -13,8 +13,11 @@ import (
 func Validate(doc *Document) error {
 	var p battlemap.Problems
 	battlemap.ValidateMap(&doc.Map, &p)
-	sheet.ValidateCharacters(doc.Characters, sheet.AreaSet(&doc.Map), &p)
-	combat.ValidateCombat(doc.Combat, sheet.AreaSet(&doc.Map), &p)
+	if _, err := sheet.ParseEdition(string(doc.Rules)); err != nil {
+		p.Add("rules: %v", err)
+	}
+	sheet.ValidateCharacters(doc.Rules, doc.Characters, sheet.AreaSet(&doc.Map), &p)
+	combat.ValidateCombat(doc.Rules, doc.Combat, sheet.AreaSet(&doc.Map), &p)
 	if v := doc.View; v != nil {
 		for name, x := range map[string]float64{"gridSize": v.GridSize, "zoom": v.Zoom, "panX": v.PanX, "panY": v.PanY} {
 			if math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) > battlemap.MaxCoordinate {

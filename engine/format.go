@@ -29,13 +29,16 @@ const (
 // fileRoot is the on-disk shape of a .unhex file. The names of the map
 // fields are fixed: other tools read them.
 type fileRoot struct {
-	Format  string           `json:"format"`
-	Version int              `json:"version"`
-	Title   string           `json:"title"`
-	Notes   string           `json:"notes,omitempty"`
-	Areas   []battlemap.Area `json:"areas"`
-	Links   []battlemap.Link `json:"links"`
-	View    *View            `json:"view,omitempty"`
+	Format  string `json:"format"`
+	Version int    `json:"version"`
+	// Rules names the edition of the rules ("2020-09-12"); absent is the
+	// latest.
+	Rules sheet.Edition    `json:"rules,omitempty"`
+	Title string           `json:"title"`
+	Notes string           `json:"notes,omitempty"`
+	Areas []battlemap.Area `json:"areas"`
+	Links []battlemap.Link `json:"links"`
+	View  *View            `json:"view,omitempty"`
 	// Background is the picture under the map, embedded as a data URL.
 	Background *backgroundFile `json:"background,omitempty"`
 	// Characters is the roster of character sheets.
@@ -166,6 +169,7 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		Map:        battlemap.Map{Title: root.Title, Notes: root.Notes, Areas: root.Areas, Links: root.Links},
 		View:       root.View,
 		Characters: root.Characters,
+		Rules:      root.Rules,
 	}
 	bg, err := backgroundFromFile(root.Background)
 	if err != nil {
@@ -359,6 +363,7 @@ func Marshal(doc *Document) ([]byte, error) {
 		View:       doc.View,
 		Characters: doc.Characters,
 		Background: backgroundToFile(doc.Map.Background),
+		Rules:      doc.Rules,
 	}
 	if doc.Combat != nil {
 		data, err := json.MarshalWithOption(doc.Combat, json.DisableHTMLEscape())

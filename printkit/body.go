@@ -56,12 +56,13 @@ func figure(cx, top float64) ([]woundGroup, float64) {
 	return gs, legsTop + three - top
 }
 
-// drawFigure draws every group with the marks of body (nil: a blank sheet).
-func drawFigure(cx, top float64, body *sheet.Body) ([]vector.Shape, float64) {
+// drawFigure draws every group with the marks of body (nil: a blank sheet),
+// each under the die faces that select it in edition e.
+func drawFigure(e sheet.Edition, cx, top float64, body *sheet.Body) ([]vector.Shape, float64) {
 	gs, h := figure(cx, top)
 	var out []vector.Shape
 	for _, g := range gs {
-		out = append(out, groupCaption(g)...)
+		out = append(out, groupCaption(e, g)...)
 		var m sheet.Marks
 		if body != nil {
 			m = *body.At(g.Loc)
@@ -113,11 +114,11 @@ func drawBox(r vector.Rect, mark sheet.Mark) []vector.Shape {
 }
 
 // groupCaption is the location's name over the die faces that select it.
-func groupCaption(g woundGroup) []vector.Shape {
+func groupCaption(e sheet.Edition, g woundGroup) []vector.Shape {
 	cx := g.X + span(g.Cols)/2
 	name := strings.ToUpper(strings.ReplaceAll(string(g.Loc), "-", " "))
 	out := []vector.Shape{label(cx, g.Y-caption+7.5, name, 7.5, true, ink, vector.AnchorMiddle)}
-	faces := sheet.DiceFor(g.Loc)
+	faces := e.DiceFor(g.Loc)
 	x := cx - float64(len(faces)-1)*diePitch/2
 	for _, d := range faces {
 		out = append(out, dieFace(x, g.Y-dieR-3.5, d)...)

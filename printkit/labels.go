@@ -65,7 +65,7 @@ func handLine(c *sheet.Character, h sheet.Hand) string {
 // level that brings the (n+1)-th slot or ability pick. The counts come
 // from engine/sheet, so the sheet never restates the advancement rule.
 func earnedAt(count func(int) int, n int) int {
-	for lv := 0; lv <= sheet.MaxMaxLevel; lv++ {
+	for lv := 0; lv <= sheet.HighestMaxLevel; lv++ {
 		if count(lv) > n {
 			return lv
 		}

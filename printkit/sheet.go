@@ -49,7 +49,7 @@ func geometryFor(p Paper) sheetGeometry {
 // marks, items, hands and abilities, or, for a nil c, the same sheet
 // empty, to fill in by hand. footer is printed small at the bottom (the
 // map's title, say).
-func SheetPage(c *sheet.Character, p Paper, footer string) vector.Page {
+func SheetPage(c *sheet.Character, e sheet.Edition, p Paper, footer string) vector.Page {
 	g := geometryFor(p)
 	page := vector.Page{W: p.W, H: p.H}
 	page.Add(header(g, c)...)
@@ -60,7 +60,7 @@ func SheetPage(c *sheet.Character, p Paper, footer string) vector.Page {
 	}
 	hd, y := heading(g.LeftX, g.ColumnsTop, leftW, "Hit locations", "roll the location die")
 	page.Add(hd...)
-	fig, h := drawFigure(g.FigureCentreX, y, body)
+	fig, h := drawFigure(e, g.FigureCentreX, y, body)
 	page.Add(fig...)
 	keyTop := y + h + 18
 	kh, ky := heading(g.LeftX, keyTop, leftW, "Marks", "")
@@ -139,7 +139,7 @@ func itemsSection(g sheetGeometry, c *sheet.Character, top float64) ([]vector.Sh
 		note = fmt.Sprintf("%d of %d slots used", c.SlotsUsed(), slots)
 	}
 	out, y := heading(g.RightX, top, g.RightW, "Items", note)
-	rows := max(sheet.SlotsAt(sheet.MaxMaxLevel), len(items))
+	rows := max(sheet.SlotsAt(sheet.HighestMaxLevel), len(items))
 	for i := 0; i < rows; i++ {
 		rowTop := y + float64(i)*itemRowH
 		base := rowTop + itemRowH
@@ -227,7 +227,7 @@ func abilityLines(c *sheet.Character) []abilityLine {
 	for i := used; i < max(picks, used); i++ {
 		out = append(out, abilityLine{group: "open pick"})
 	}
-	for i := max(picks, used); i < sheet.AbilitiesAt(sheet.MaxMaxLevel); i++ {
+	for i := max(picks, used); i < sheet.AbilitiesAt(sheet.HighestMaxLevel); i++ {
 		out = append(out, abilityLine{group: fromMax(earnedAt(sheet.AbilitiesAt, i)), faint: true})
 	}
 	return out

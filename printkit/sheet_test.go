@@ -70,7 +70,7 @@ func TestSheets_OnePagePerCharacterHiddenOnesOnlyForTheGM(t *testing.T) {
 func TestSheet_ShowsNameTeamLevelsAbilitiesItemsAndHands(t *testing.T) {
 	doc := brawl(t)
 	vex := &doc.Characters[1]
-	p := SheetPage(vex, Letter, "")
+	p := SheetPage(vex, sheet.Latest, Letter, "")
 	for _, want := range []string{"Vex", "PCs", "58", "60", "Rifle", "Ammo", "First aid kit", "Climbing", "RIGHT HAND", "LEFT HAND", "CONCEPT"} {
 		if !hasText(p, want) {
 			t.Errorf("Vex's sheet lacks %q", want)
@@ -97,7 +97,7 @@ func TestSheet_ShowsNameTeamLevelsAbilitiesItemsAndHands(t *testing.T) {
 // blank one alike.
 func TestSheet_HitLocationBoxesFollowTheTableWithTheirDieFaces(t *testing.T) {
 	for _, c := range []*sheet.Character{nil, &brawl(t).Characters[0]} {
-		p := SheetPage(c, A4, "")
+		p := SheetPage(c, sheet.Latest, A4, "")
 		boxes := boxesOf(t, p, A4)
 		total := 0
 		for _, l := range sheet.Locations {
@@ -108,7 +108,7 @@ func TestSheet_HitLocationBoxesFollowTheTableWithTheirDieFaces(t *testing.T) {
 			if !hasText(p, strings.ToUpper(locationName(l))) {
 				t.Errorf("%s has no caption", l)
 			}
-			for _, d := range sheet.DiceFor(l) {
+			for _, d := range sheet.Latest.DiceFor(l) {
 				if !hasText(p, strconv.Itoa(d)) {
 					t.Errorf("die face %d of %s is not printed", d, l)
 				}
@@ -133,7 +133,7 @@ func TestSheet_MarksAreDrawnInTheirLocationsBoxes_TheBooksDamageAndFirstAidExamp
 	c.Body.Head = sheet.Marks{X: 1, Filled: 1}
 	c.Body.RightArm = sheet.Marks{Filled: 3}
 	c.Body.LeftLeg = sheet.Marks{Slash: 1, X: 1, Filled: 1}
-	p := SheetPage(&c, Letter, "")
+	p := SheetPage(&c, sheet.Latest, Letter, "")
 	boxes := boxesOf(t, p, Letter)
 	for _, l := range sheet.Locations {
 		if got, want := marksShown(p, boxes[l]), *c.Body.At(l); got != want {
@@ -145,7 +145,7 @@ func TestSheet_MarksAreDrawnInTheirLocationsBoxes_TheBooksDamageAndFirstAidExamp
 			}
 		}
 	}
-	blank := SheetPage(nil, Letter, "")
+	blank := SheetPage(nil, sheet.Latest, Letter, "")
 	for l, bs := range boxesOf(t, blank, Letter) {
 		if m := marksShown(blank, bs); m.Total() != 0 {
 			t.Errorf("a blank sheet shows marks on the %s: %+v", l, m)
@@ -234,7 +234,7 @@ func TestSheet_LongTextNeverOverflowsOrOverlaps(t *testing.T) {
 	c := stressCharacter()
 	for _, paper := range []Paper{Letter, A4} {
 		for _, ch := range []*sheet.Character{&c, nil} {
-			p := SheetPage(ch, paper, "Unhex Board  ·  "+strings.Repeat("a long map title ", 20))
+			p := SheetPage(ch, sheet.Latest, paper, "Unhex Board  ·  "+strings.Repeat("a long map title ", 20))
 			texts := pageTexts(p)
 			for i, a := range texts {
 				ra := textBounds(a)
@@ -276,14 +276,14 @@ func TestSheet_TheConceptIsTheNotesShortOnesInTheFieldLongOnesInTheNotesBox(t *t
 	c := sheet.NewCharacter("pc", "Rook", sheet.PC, "PCs")
 	c.Notes = "Ex-cop turned fixer"
 	g := geometryFor(Letter)
-	if !conceptFits(g, c.Notes) || !strings.Contains(joined(SheetPage(&c, Letter, "")), c.Notes) {
+	if !conceptFits(g, c.Notes) || !strings.Contains(joined(SheetPage(&c, sheet.Latest, Letter, "")), c.Notes) {
 		t.Error("a short concept is not printed in the Concept field")
 	}
 	c.Notes = strings.Repeat("Left the force after a case went wrong, and owes favours all over the docks. ", 6)
 	if conceptFits(g, c.Notes) {
 		t.Fatal("the long description fits the Concept field: the test proves nothing")
 	}
-	if text := joined(SheetPage(&c, Letter, "")); !strings.Contains(text, strings.TrimSpace(c.Notes)) {
+	if text := joined(SheetPage(&c, sheet.Latest, Letter, "")); !strings.Contains(text, strings.TrimSpace(c.Notes)) {
 		t.Error("a long description is not printed whole")
 	}
 }

@@ -48,7 +48,10 @@ func Sheets(doc *engine.Document, o SheetsOptions) (vector.Document, Printed, er
 		return vector.Document{}, n, err
 	}
 	out := vector.Document{Title: "Unhex character sheets"}
-	title := ""
+	title, rules := "", sheet.Latest
+	if doc != nil {
+		rules = doc.Rules
+	}
 	if o.Roster {
 		if doc == nil {
 			return out, n, fmt.Errorf("no map to print the roster of")
@@ -67,11 +70,11 @@ func Sheets(doc *engine.Document, o SheetsOptions) (vector.Document, Printed, er
 		}
 		n.Characters, n.HiddenLeftOut = len(printed), len(chars)-len(printed)
 		for _, c := range printed {
-			out.Pages = append(out.Pages, SheetPage(c, o.Paper, footer(title)))
+			out.Pages = append(out.Pages, SheetPage(c, rules, o.Paper, footer(title)))
 		}
 	}
 	for i := 0; i < o.Blank; i++ {
-		out.Pages = append(out.Pages, SheetPage(nil, o.Paper, footer(title)))
+		out.Pages = append(out.Pages, SheetPage(nil, rules, o.Paper, footer(title)))
 	}
 	n.Blank = o.Blank
 	return out, n, nil

@@ -173,7 +173,7 @@ func cloneMap[K comparable, V any](m map[K]V) map[K]V {
 // are shared: no combat command changes them in place (a GM override
 // replaces the whole list).
 func cloneForCombat(r *sheet.Roster) *sheet.Roster {
-	out := &sheet.Roster{Characters: make([]sheet.Character, len(r.Characters))}
+	out := &sheet.Roster{Characters: make([]sheet.Character, len(r.Characters)), Edition: r.Edition}
 	copy(out.Characters, r.Characters)
 	for i := range out.Characters {
 		out.Characters[i].Items = sheet.CloneSlice(r.Characters[i].Items)

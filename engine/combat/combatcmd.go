@@ -263,9 +263,9 @@ func (c *Combat) validateChanged(before *Combat) error {
 		c.areas = sheet.AreaSet(c.m)
 	}
 	var p battlemap.Problems
-	sheet.ValidateCharacters(changed, c.areas, &p)
+	sheet.ValidateCharacters(c.Roster.Edition, changed, c.areas, &p)
 	if len(c.Roster.Characters) != len(before.Roster.Characters) {
-		sheet.ValidateCharacters(c.Roster.Characters, c.areas, &p) // ids stay unique
+		sheet.ValidateCharacters(c.Roster.Edition, c.Roster.Characters, c.areas, &p) // ids stay unique
 	}
 	return p.Result()
 }

@@ -12,7 +12,7 @@ func (x *ctx) defendRoll(re Reaction, rr *ReactionRoll) (sheet.RollResult, error
 	d := x.c.Roster.Find(re.By)
 	field := reactionPath(re.By) + "roll"
 	if !re.AllOut {
-		return sheet.ResolveRollInto(&rr.Roll, d.Level, d.MaxLevel, d.ModifiersFor(sheet.ActDefend, "").Good, sheet.DeciderFor(d), field)
+		return sheet.ResolveRollInto(x.c.Roster.Edition, &rr.Roll, d.Level, d.MaxLevel, d.ModifiersFor(sheet.ActDefend, "").Good, sheet.DeciderFor(d), field)
 	}
 	if rr.Roll.Dice == nil {
 		return sheet.RollResult{}, sheet.Ask(sheet.Decision{Kind: sheet.DecideDice, Decider: sheet.DeciderFor(d), Field: field + ".dice",
@@ -24,7 +24,7 @@ func (x *ctx) defendRoll(re Reaction, rr *ReactionRoll) (sheet.RollResult, error
 	if !rr.Roll.Dice.Valid() {
 		return sheet.RollResult{}, fmt.Errorf("the dice %d and %d are not digits 0-9", rr.Roll.Dice.Tens, rr.Roll.Dice.Ones)
 	}
-	out := sheet.Evaluate(*rr.Roll.Dice, d.Level)
+	out := x.c.Roster.Edition.Evaluate(*rr.Roll.Dice, d.Level)
 	out.CriticalSuccess, out.CriticalFailure, out.Exact = false, false, false
 	return sheet.RollResult{First: *rr.Roll.Dice, Final: *rr.Roll.Dice, Outcome: out}, nil
 }

@@ -150,7 +150,7 @@ func (in *Initiative) run(x *ctx) error {
 		if rec == nil {
 			rec = &sheet.RollRecord{}
 		}
-		res, err := sheet.ResolveRollInto(rec, r.Level, r.MaxLevel, r.ModifiersFor(sheet.ActInitiative, "").Good, c.teamDecider(team, r), "rolls."+sheet.FieldKey(team))
+		res, err := sheet.ResolveRollInto(c.Roster.Edition, rec, r.Level, r.MaxLevel, r.ModifiersFor(sheet.ActInitiative, "").Good, c.teamDecider(team, r), "rolls."+sheet.FieldKey(team))
 		if err != nil {
 			return err
 		}
@@ -239,13 +239,13 @@ func (x *ctx) startRound() {
 func rollVerdict(r sheet.RollResult) string {
 	switch {
 	case r.Outcome.CriticalSuccess:
-		return r.Final.String() + " critical success"
+		return r.Shown() + " critical success"
 	case r.Outcome.Success:
-		return r.Final.String() + " success"
+		return r.Shown() + " success"
 	case r.Outcome.CriticalFailure:
-		return r.Final.String() + " critical failure"
+		return r.Shown() + " critical failure"
 	}
-	return r.Final.String() + " failure"
+	return r.Shown() + " failure"
 }
 
 func contains[T comparable](list []T, v T) bool {

@@ -141,7 +141,7 @@ func (c *Combat) attackOptions(ch *sheet.Character, add func(ActOption) bool) {
 		}
 		for _, w := range attackWeapons(ch) {
 			chk := c.CheckAttack(ch, tgt, w, sheet.ActAttack, false)
-			hc := sheet.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
+			hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
 			add(ActOption{Kind: ActAttack, Label: fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)), Target: tgt.ID, Weapon: w,
 				Check: &chk, HitChance: &hc, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}})
 		}

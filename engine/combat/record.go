@@ -87,14 +87,14 @@ func (r Record) MarshalJSON() ([]byte, error) {
 }
 
 // validateCombat checks what the loader can check without replaying: the
-// starting sheets and the objectives. Replaying checks each entry's
-// legality and names the first illegal one.
-func ValidateCombat(rec *Record, areas map[battlemap.AreaID]bool, p *battlemap.Problems) {
+// starting sheets (under the file's edition) and the objectives. Replaying
+// checks each entry's legality and names the first illegal one.
+func ValidateCombat(e sheet.Edition, rec *Record, areas map[battlemap.AreaID]bool, p *battlemap.Problems) {
 	if rec == nil {
 		return
 	}
 	var pp battlemap.Problems
-	sheet.ValidateCharacters(rec.Characters, areas, &pp)
+	sheet.ValidateCharacters(e, rec.Characters, areas, &pp)
 	for _, msg := range pp.Err.Problems {
 		p.Add("combat: %s", msg)
 	}
@@ -105,19 +105,19 @@ func ValidateCombat(rec *Record, areas map[battlemap.AreaID]bool, p *battlemap.P
 	}
 }
 
-// StartRoster is the roster the combat began with: the record's own
-// snapshot, else the characters the file keeps beside it.
-func (r *Record) StartRoster(fileCharacters []sheet.Character) *sheet.Roster {
+// StartRoster is the roster the combat began with, playing edition e: the
+// record's own snapshot, else the characters the file keeps beside it.
+func (r *Record) StartRoster(e sheet.Edition, fileCharacters []sheet.Character) *sheet.Roster {
 	if r.Characters != nil {
-		return &sheet.Roster{Characters: r.Characters}
+		return &sheet.Roster{Characters: r.Characters, Edition: e}
 	}
-	return &sheet.Roster{Characters: fileCharacters}
+	return &sheet.Roster{Characters: fileCharacters, Edition: e}
 }
 
 // ReplayRecord replays a saved combat, then tries its saved pending
 // command and returns the decision that command waits for.
-func ReplayRecord(m *battlemap.Map, rec *Record, fileCharacters []sheet.Character) (*Combat, []string, *sheet.Decision, error) {
-	c, lines, err := Replay(m, rec.StartRoster(fileCharacters), rec.Objectives, rec.Log)
+func ReplayRecord(m *battlemap.Map, rec *Record, e sheet.Edition, fileCharacters []sheet.Character) (*Combat, []string, *sheet.Decision, error) {
+	c, lines, err := Replay(m, rec.StartRoster(e, fileCharacters), rec.Objectives, rec.Log)
 	if err != nil || rec.Pending == nil {
 		return c, lines, nil, err
 	}
@@ -133,8 +133,8 @@ func ReplayRecord(m *battlemap.Map, rec *Record, fileCharacters []sheet.Characte
 
 // ResumeRecord rebuilds the session of a saved combat: the log replayed,
 // and the saved pending command waiting for its decision again.
-func ResumeRecord(m *battlemap.Map, rec *Record, fileCharacters []sheet.Character) (*Session, error) {
-	s, err := ResumeSession(m, rec.StartRoster(fileCharacters), rec.Objectives, rec.Log)
+func ResumeRecord(m *battlemap.Map, rec *Record, e sheet.Edition, fileCharacters []sheet.Character) (*Session, error) {
+	s, err := ResumeSession(m, rec.StartRoster(e, fileCharacters), rec.Objectives, rec.Log)
 	if err != nil {
 		return nil, err
 	}

@@ -23,7 +23,7 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 		return fmt.Errorf("the AoE item is gone")
 	}
 	roll := r.roll()
-	res, err := sheet.ResolveRollInto(&roll, att.Level, att.MaxLevel, att.ModifiersFor(sheet.ActAttack, sheet.AoEW).Good, sheet.DeciderFor(att), "roll")
+	res, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, att.Level, att.MaxLevel, att.ModifiersFor(sheet.ActAttack, sheet.AoEW).Good, sheet.DeciderFor(att), "roll")
 	if err != nil {
 		return err
 	}
@@ -46,7 +46,7 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 				}
 			}
 			h := r.damage(att.ID)
-			d := &sheet.Damage{Target: att.ID, Amount: fin.Tens + fin.Ones, AoE: true, Spread: h.Spread, Armor: h.Armor, Cause: "AoE critical failure"}
+			d := &sheet.Damage{Target: att.ID, Amount: c.Roster.Edition.DiceSum(fin), AoE: true, Spread: h.Spread, Armor: h.Armor, Cause: "AoE critical failure"}
 			if _, err := x.sheet(d, "damage."+sheet.FieldKey(string(att.ID))+"."); err != nil {
 				return err
 			}

@@ -20,7 +20,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 	dest := w.To
 	if w.Speed {
 		roll := r.roll()
-		res, err := sheet.ResolveRollInto(&roll, mover.Level, mover.MaxLevel, false, sheet.DeciderFor(mover), "roll")
+		res, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, mover.Level, mover.MaxLevel, false, sheet.DeciderFor(mover), "roll")
 		if err != nil {
 			return err
 		}
@@ -59,7 +59,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 			x.lose(ic)
 		}
 		// A successful Intercept roll is a hit, whatever the damage did.
-		rolled, _, _ := sheet.ResolveRoll(rr.Roll, pre.Level, pre.MaxLevel, pre.ModifiersFor(sheet.ActIntercept, weaponClass(&pre, re.Weapon)).Good, sheet.DeciderFor(ic), "")
+		rolled, _, _ := sheet.ResolveRoll(c.Roster.Edition, rr.Roll, pre.Level, pre.MaxLevel, pre.ModifiersFor(sheet.ActIntercept, weaponClass(&pre, re.Weapon)).Good, sheet.DeciderFor(ic), "")
 		hit := rolled.Outcome.Success
 		stop := eff.StopMovement || (mover.Unconscious() && wasConscious)
 		canStop := re.Weapon == "" && pre.HasAbility("unarmed-intercept-stop") && pre.HandEmpty(sheet.RightHand) && pre.HandEmpty(sheet.LeftHand)

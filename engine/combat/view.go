@@ -10,6 +10,8 @@ import (
 // CombatView is the read model of a combat for the play mode and for
 // `unhexboard replay --json`.
 type View struct {
+	// Rules is the edition of the rules the combat plays.
+	Rules      sheet.Edition   `json:"rules"`
 	Round      int             `json:"round"`
 	Phase      Phase           `json:"phase"`
 	Acting     string          `json:"acting,omitempty"`
@@ -64,7 +66,7 @@ type EffectView struct {
 
 // View returns the read model of the state.
 func (c *Combat) View() View {
-	v := View{Round: c.Round, Phase: c.Phase, Acting: c.Acting(), Holder: c.Holder, Order: sheet.CloneSlice(c.Order),
+	v := View{Rules: c.Roster.Edition.Or(), Round: c.Round, Phase: c.Phase, Acting: c.Acting(), Holder: c.Holder, Order: sheet.CloneSlice(c.Order),
 		Teams: sheet.CloneSlice(c.Teams), Overlay: c.Overlay(), Objectives: sheet.CloneSlice(c.Objectives), EndReason: c.EndReason}
 	if len(c.Doors) > 0 {
 		v.Doors = cloneMap(c.Doors)

@@ -29,7 +29,7 @@ func (a *Advance) Apply(x *ApplyCtx) error {
 	if err != nil {
 		return err
 	}
-	if c.MaxLevel >= MaxMaxLevel {
+	if c.MaxLevel >= x.R.Edition.MaxLevel() {
 		return fmt.Errorf("%s's max level is %d, the highest there is", c.Label(), c.MaxLevel)
 	}
 	slots, picks := c.Slots(), c.AbilityPicks()

@@ -119,7 +119,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	}
 	mods := actor.ModifiersFor(action, weapon)
 	who := DeciderFor(att)
-	res, err := ResolveRollInto(&a.Roll, actor.Level, actor.MaxLevel, mods.Good, who, "roll")
+	res, err := ResolveRollInto(x.R.Edition, &a.Roll, actor.Level, actor.MaxLevel, mods.Good, who, "roll")
 	if err != nil {
 		return err
 	}
@@ -137,7 +137,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 		if a.DamageDie != "" || a.Modifier != "" || a.Armor != nil {
 			return fmt.Errorf("a missed attack has no damage die, modifier or armor choice")
 		}
-		x.Say("%s: %s misses", verb, res.Final)
+		x.Say("%s: %s misses", verb, res.Shown())
 		if res.Outcome.CriticalFailure {
 			x.Res.Effects.LoseNextAction = true
 			x.Say("critical failure: %s loses their next action", att.Label())
@@ -156,8 +156,8 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 			return Ask(Decision{Kind: DecideAssignDice, Decider: chooser, Field: "damageDie",
 				Prompt: fmt.Sprintf("%s hits with %s; %s: which die is the damage?", att.Label(), final, why),
 				Options: []Option{
-					NewOption(TensDie, fmt.Sprintf("%d damage to location %d (%s)", final.Tens, final.Ones, LocationForDie(final.Ones))),
-					NewOption(OnesDie, fmt.Sprintf("%d damage to location %d (%s)", final.Ones, final.Tens, LocationForDie(final.Tens))),
+					NewOption(TensDie, fmt.Sprintf("%d damage to location %d (%s)", final.Tens, final.Ones, x.R.Edition.LocationForDie(final.Ones))),
+					NewOption(OnesDie, fmt.Sprintf("%d damage to location %d (%s)", final.Ones, final.Tens, x.R.Edition.LocationForDie(final.Tens))),
 				}})
 		}
 		dmgDie = TensDie // equal dice: either way reads the same
@@ -185,7 +185,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 				Prompt:  fmt.Sprintf("%d damage to location %d: adjust with precise or powerful?", dmg, loc),
 				Options: []Option{NewOption(AdjustNone, "no adjustment")}}
 			for _, m := range legal {
-				d.Options = append(d.Options, NewOption(m, adjustLabel(m, dmg, loc)))
+				d.Options = append(d.Options, NewOption(m, adjustLabel(x.R.Edition, m, dmg, loc)))
 			}
 			return Ask(d)
 		}
@@ -209,7 +209,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	default:
 		return fmt.Errorf("unknown modifier %s", quote.Q(a.Modifier))
 	}
-	parts := []LocationCount{{Location: LocationForDie(loc), Count: dmg}}
+	parts := []LocationCount{{Location: x.R.Edition.LocationForDie(loc), Count: dmg}}
 	if a.Armor == nil {
 		if d := armorDecision(tgt, parts, "armor"); d != nil {
 			return Ask(*d)
@@ -249,12 +249,12 @@ func (c *Character) CanAttackUnarmed(rng int) error {
 	return nil
 }
 
-func adjustLabel(m DieAdjust, dmg, loc int) string {
+func adjustLabel(e Edition, m DieAdjust, dmg, loc int) string {
 	switch m {
 	case AdjustPreciseUp:
-		return fmt.Sprintf("precise: location %d -> %d (%s)", loc, loc+1, LocationForDie(loc+1))
+		return fmt.Sprintf("precise: location %d -> %d (%s)", loc, loc+1, e.LocationForDie(loc+1))
 	case AdjustPreciseDown:
-		return fmt.Sprintf("precise: location %d -> %d (%s)", loc, loc-1, LocationForDie(loc-1))
+		return fmt.Sprintf("precise: location %d -> %d (%s)", loc, loc-1, e.LocationForDie(loc-1))
 	}
 	return fmt.Sprintf("powerful: damage %d -> %d", dmg, dmg+1)
 }

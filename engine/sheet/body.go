@@ -44,38 +44,6 @@ func (l Location) Boxes() int {
 	return 0
 }
 
-// LocationForDie maps the hit location die to a location, per the rulings'
-// table: 9 head, 8 right arm, 7 left arm, 4-6 torso, 1 or 3 right leg, 0 or
-// 2 left leg.
-func LocationForDie(d int) Location {
-	switch d {
-	case 9:
-		return Head
-	case 8:
-		return RightArm
-	case 7:
-		return LeftArm
-	case 4, 5, 6:
-		return Torso
-	case 1, 3:
-		return RightLeg
-	default:
-		return LeftLeg
-	}
-}
-
-// DiceFor lists the faces of the location die that select l, lowest
-// first: the inverse of LocationForDie, so the table lives in one place.
-func DiceFor(l Location) []int {
-	var faces []int
-	for d := 0; d <= 9; d++ {
-		if LocationForDie(d) == l {
-			faces = append(faces, d)
-		}
-	}
-	return faces
-}
-
 // Mark is a kind of wound mark.
 type Mark string
 

@@ -38,29 +38,28 @@ func gcd(a, b int64) int64 {
 	return a
 }
 
-// HitChance is the exact chance that a roll at level succeeds. Every value
-// from 0 to level succeeds, so level 50 gives 51/100.
+// HitChance is the exact chance that a roll at level succeeds under the
+// edition: every value the dice can read up to the level succeeds, so level
+// 50 gives 51/100 in the latest edition (0-99) and 50/100 in the early ones
+// (1-100).
 //
 // With good, the roller is assumed to play for success: keep any success,
 // and after an ordinary failure re-roll whichever of tens, ones or both
 // gives the best chance given the die that stays. A critical failure
 // cannot be re-rolled. This is the best any re-roll policy can do.
-func HitChance(level int, good bool) Chance {
-	if !good {
-		return newChance(int64(clamp(level+1, 0, 100)), 100)
-	}
+func (e Edition) HitChance(level int, good bool) Chance {
 	// Count successes over 100 first rolls x 100 equally likely second
 	// throws, so a one-die re-roll counts each of its 10 faces 10 times.
 	var wins int64
 	for v := 0; v < 100; v++ {
 		first := Roll{Tens: v / 10, Ones: v % 10}
-		o := Evaluate(first, level)
+		o := e.Evaluate(first, level)
 		switch {
 		case o.Success:
 			wins += 100
-		case o.CriticalFailure:
+		case o.CriticalFailure || !good:
 		default:
-			wins += int64(bestRerollWins(first, level))
+			wins += int64(e.bestRerollWins(first, level))
 		}
 	}
 	return newChance(wins, 10000)
@@ -68,20 +67,20 @@ func HitChance(level int, good bool) Chance {
 
 // bestRerollWins is the most successes out of 100 equally likely second
 // throws that any re-roll of first can give.
-func bestRerollWins(first Roll, level int) int {
-	tens, ones := 0, 0
+func (e Edition) bestRerollWins(first Roll, level int) int {
+	tens, ones, both := 0, 0, 0
 	for d := 0; d < 10; d++ {
-		if 10*d+first.Ones <= level {
+		if e.Evaluate(Roll{Tens: d, Ones: first.Ones}, level).Success {
 			tens += 10
 		}
-		if 10*first.Tens+d <= level {
+		if e.Evaluate(Roll{Tens: first.Tens, Ones: d}, level).Success {
 			ones += 10
 		}
+		for d2 := 0; d2 < 10; d2++ {
+			if e.Evaluate(Roll{Tens: d, Ones: d2}, level).Success {
+				both++
+			}
+		}
 	}
-	both := clamp(level+1, 0, 100)
 	return max(tens, ones, both)
-}
-
-func clamp(v, lo, hi int) int {
-	return min(max(v, lo), hi)
 }

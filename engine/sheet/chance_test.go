@@ -8,7 +8,7 @@ func TestHitChance_WithoutGoodIsLevelPlusOneInAHundred(t *testing.T) {
 		want  Chance
 	}{{50, Chance{51, 100}}, {0, Chance{1, 100}}, {9, Chance{1, 10}}, {95, Chance{24, 25}}, {-1, Chance{0, 1}}, {99, Chance{1, 1}}}
 	for _, c := range cases {
-		if got := HitChance(c.level, false); got != c.want {
+		if got := Latest.HitChance(c.level, false); got != c.want {
 			t.Errorf("level %d: %d/%d, want %d/%d", c.level, got.Num, got.Den, c.want.Num, c.want.Den)
 		}
 	}
@@ -20,7 +20,7 @@ func TestHitChance_WithoutGoodIsLevelPlusOneInAHundred(t *testing.T) {
 // other 40 re-roll both (51 in 100). So 51/100 + 4/100*6/10 + 40/100*51/100
 // = 0.51 + 0.024 + 0.204 = 0.738.
 func TestHitChance_Level50WithGoodIs73Point8Percent(t *testing.T) {
-	got := HitChance(50, true)
+	got := Latest.HitChance(50, true)
 	if got != (Chance{369, 500}) {
 		t.Fatalf("level 50 with good: %d/%d, want 369/500", got.Num, got.Den)
 	}
@@ -34,7 +34,7 @@ func TestHitChance_Level50WithGoodIs73Point8Percent(t *testing.T) {
 // rolls with no 0 and no double re-roll both for 1 in 100, and the 9
 // doubles cannot be re-rolled: 0.01 + 0.018 + 0.0072 = 0.0352.
 func TestHitChance_Level0WithGoodIs3Point52Percent(t *testing.T) {
-	if got := HitChance(0, true); got != (Chance{22, 625}) {
+	if got := Latest.HitChance(0, true); got != (Chance{22, 625}) {
 		t.Fatalf("level 0 with good: %d/%d, want 22/625 (0.0352)", got.Num, got.Den)
 	}
 }
@@ -47,7 +47,7 @@ func TestHitChance_WithGoodIsTheBestOverEveryRerollChoice(t *testing.T) {
 		for first := 0; first < 100; first++ {
 			r := Roll{Tens: first / 10, Ones: first % 10}
 			choices := []RerollDice{RerollNone, RerollTens, RerollOnes, RerollBoth}
-			if Evaluate(r, level).CriticalFailure {
+			if Latest.Evaluate(r, level).CriticalFailure {
 				choices = choices[:1]
 			}
 			best := 0
@@ -55,7 +55,7 @@ func TestHitChance_WithGoodIsTheBestOverEveryRerollChoice(t *testing.T) {
 				n := 0
 				for second := 0; second < 100; second++ {
 					fin := Rerolled(r, ch, Roll{Tens: second / 10, Ones: second % 10})
-					if Evaluate(fin, level).Success {
+					if Latest.Evaluate(fin, level).Success {
 						n++
 					}
 				}
@@ -64,10 +64,10 @@ func TestHitChance_WithGoodIsTheBestOverEveryRerollChoice(t *testing.T) {
 			wins += int64(best)
 		}
 		want := newChance(wins, 10000)
-		if got := HitChance(level, true); got != want {
+		if got := Latest.HitChance(level, true); got != want {
 			t.Fatalf("level %d with good: %d/%d, brute force %d/%d", level, got.Num, got.Den, want.Num, want.Den)
 		}
-		if plain := HitChance(level, false); plain.Float() > want.Float() {
+		if plain := Latest.HitChance(level, false); plain.Float() > want.Float() {
 			t.Fatalf("level %d: good (%v) is worse than no good (%v)", level, want.Float(), plain.Float())
 		}
 	}

@@ -18,11 +18,11 @@ const (
 )
 
 // Level limits. Level and max level start at StartLevel; max level never
-// rises above MaxMaxLevel. MinLevel is a storage floor far below death.
+// rises above the edition's MaxLevel. MinLevel is a storage floor far below
+// death.
 const (
-	StartLevel  = 50
-	MaxMaxLevel = 95
-	MinLevel    = -999
+	StartLevel = 50
+	MinLevel   = -999
 	// UnconsciousBelow: a level under it means unconscious.
 	UnconsciousBelow = 10
 	// BaseSlots and BaseAbilities are a new character's item slots and
@@ -70,12 +70,13 @@ func SlotsAt(maxLevel int) int { return BaseSlots + stepsReached(maxLevel, 55) }
 // one non-combat, plus one for each of 60, 70, 80 and 90 reached.
 func AbilitiesAt(maxLevel int) int { return BaseAbilities + stepsReached(maxLevel, 60) }
 
-// stepsReached counts from, from+10, ... up to maxLevel (never past 95).
+// stepsReached counts from, from+10, ... up to maxLevel (never past the
+// highest max level of any edition).
 func stepsReached(maxLevel, from int) int {
 	if maxLevel < from {
 		return 0
 	}
-	return (min(maxLevel, MaxMaxLevel)-from)/10 + 1
+	return (min(maxLevel, HighestMaxLevel)-from)/10 + 1
 }
 
 // Slots is the character's item slots.

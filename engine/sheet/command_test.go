@@ -102,7 +102,7 @@ func TestAnswer_FillsTheDecisionsFieldAndTheCommandMovesOn(t *testing.T) {
 }
 
 func TestDecisionJSON_NamesItsFieldsStably(t *testing.T) {
-	_, d, _ := ResolveRoll(RollRecord{Dice: dice(6, 2)}, 40, 95, true, player, "roll")
+	_, d, _ := ResolveRoll(Latest, RollRecord{Dice: dice(6, 2)}, 40, 95, true, player, "roll")
 	data, err := json.Marshal(d)
 	if err != nil {
 		t.Fatal(err)

@@ -8,7 +8,7 @@ import (
 func TestHitLocation_DieTableFromTheRulings(t *testing.T) {
 	want := map[int]Location{9: Head, 8: RightArm, 7: LeftArm, 6: Torso, 5: Torso, 4: Torso, 3: RightLeg, 1: RightLeg, 2: LeftLeg, 0: LeftLeg}
 	for d := 0; d <= 9; d++ {
-		if got := LocationForDie(d); got != want[d] {
+		if got := Latest.LocationForDie(d); got != want[d] {
 			t.Errorf("die %d hits the %s, want the %s", d, got, want[d])
 		}
 	}

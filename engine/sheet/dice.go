@@ -33,10 +33,6 @@ const (
 	ByAdjusted RollOrigin = "adjusted"
 )
 
-// Value reads the dice as one number, 0 to 99: tens 0 and ones 0 read 0,
-// tens 9 and ones 9 read 99.
-func (r Roll) Value() int { return 10*r.Tens + r.Ones }
-
 // Double reports whether both dice show the same digit.
 func (r Roll) Double() bool { return r.Tens == r.Ones }
 
@@ -160,17 +156,6 @@ type Outcome struct {
 	CriticalFailure bool `json:"criticalFailure,omitempty"`
 	// Exact: the roll equals the level, the best roll and a critical.
 	Exact bool `json:"exact,omitempty"`
-}
-
-// Evaluate reads a roll against a level: at or under is a success, a
-// double or the exact level is a critical success, a failing double is a
-// critical failure.
-func Evaluate(r Roll, level int) Outcome {
-	v := r.Value()
-	o := Outcome{Value: v, Success: v <= level, Exact: v == level}
-	o.CriticalSuccess = o.Success && (r.Double() || o.Exact)
-	o.CriticalFailure = !o.Success && r.Double()
-	return o
 }
 
 // Critical reports a critical either way.

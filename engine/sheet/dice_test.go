@@ -10,7 +10,7 @@ func TestDice_ValueIsTensThenOnes_00ReadsZeroAnd99ReadsNinetyNine(t *testing.T) 
 		tens, ones, want int
 	}{{0, 0, 0}, {0, 7, 7}, {4, 0, 40}, {2, 4, 24}, {9, 9, 99}}
 	for _, c := range cases {
-		if got := (Roll{Tens: c.tens, Ones: c.ones}).Value(); got != c.want {
+		if got := Latest.ReadDice(Roll{Tens: c.tens, Ones: c.ones}); got != c.want {
 			t.Errorf("tens %d ones %d reads %d, want %d", c.tens, c.ones, got, c.want)
 		}
 	}
@@ -27,7 +27,7 @@ func TestDice_TypedAndAppRollsAreOneTypeAndReadAlike(t *testing.T) {
 		t.Fatalf("origins %q and %q, want app and typed", app.By, typed.By)
 	}
 	for level := -1; level <= 99; level++ {
-		if Evaluate(app, level) != Evaluate(typed, level) {
+		if Latest.Evaluate(app, level) != Latest.Evaluate(typed, level) {
 			t.Fatalf("level %d: the app roll and the typed roll %s read differently", level, app)
 		}
 	}
@@ -69,7 +69,7 @@ func TestDice_SeededSourceReachesEveryValue(t *testing.T) {
 	src := NewDiceSource(1)
 	seen := map[int]int{}
 	for i := 0; i < 20000; i++ {
-		seen[src.Roll().Value()]++
+		seen[Latest.ReadDice(src.Roll())]++
 	}
 	for v := 0; v < 100; v++ {
 		if n := seen[v]; n < 100 || n > 300 {
@@ -93,7 +93,7 @@ func TestDice_TypedRollsAreTwoDigits(t *testing.T) {
 		t.Error("a tens die of 10 was accepted")
 	}
 	r, _ := ParseRoll("07")
-	if r.Value() != 7 || r.By != ByTyped {
+	if Latest.ReadDice(r) != 7 || r.By != ByTyped {
 		t.Errorf("07 read as %+v", r)
 	}
 }
@@ -129,7 +129,7 @@ func TestCriticals_AtTheEdges(t *testing.T) {
 		{-1, 0, 0, want{false, false, true}}, // below 0 nothing succeeds
 	}
 	for _, c := range cases {
-		o := Evaluate(Roll{Tens: c.tens, Ones: c.ones}, c.level)
+		o := Latest.Evaluate(Roll{Tens: c.tens, Ones: c.ones}, c.level)
 		got := want{o.Success, o.CriticalSuccess, o.CriticalFailure}
 		if got != c.want {
 			t.Errorf("level %d roll %d%d: success %v crit-success %v crit-failure %v, want %+v",
@@ -145,13 +145,13 @@ func TestDegreeOfSuccess_HigherIsBetterAndTheLevelItselfIsBest(t *testing.T) {
 	level := 47
 	prev := -1
 	for v := 0; v <= level; v++ {
-		d := Evaluate(Roll{Tens: v / 10, Ones: v % 10}, level).Degree()
+		d := Latest.Evaluate(Roll{Tens: v / 10, Ones: v % 10}, level).Degree()
 		if d <= prev {
 			t.Fatalf("degree %d for %d is not above %d", d, v, prev)
 		}
 		prev = d
 	}
-	if d := Evaluate(Roll{Tens: 4, Ones: 8}, level).Degree(); d != -1 {
+	if d := Latest.Evaluate(Roll{Tens: 4, Ones: 8}, level).Degree(); d != -1 {
 		t.Errorf("a failure has degree %d, want none (-1)", d)
 	}
 }
@@ -187,7 +187,7 @@ func TestGoodReroll_Table(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			res, d, err := ResolveRoll(c.rec, c.level, 95, c.good, player, "roll")
+			res, d, err := ResolveRoll(Latest, c.rec, c.level, 95, c.good, player, "roll")
 			switch {
 			case c.Err != "":
 				if err == nil || !strings.Contains(err.Error(), c.Err) {
@@ -204,8 +204,8 @@ func TestGoodReroll_Table(t *testing.T) {
 				if err != nil || d != nil {
 					t.Fatalf("got %v / %v, want a result", d, err)
 				}
-				if res.Final.Value() != c.final || res.Outcome.Success != c.success {
-					t.Errorf("final %d success %v, want %d %v", res.Final.Value(), res.Outcome.Success, c.final, c.success)
+				if Latest.ReadDice(res.Final) != c.final || res.Outcome.Success != c.success {
+					t.Errorf("final %d success %v, want %d %v", Latest.ReadDice(res.Final), res.Outcome.Success, c.final, c.success)
 				}
 			}
 		})
@@ -213,7 +213,7 @@ func TestGoodReroll_Table(t *testing.T) {
 }
 
 func TestGoodReroll_OffersNoneTensOnesOrBoth(t *testing.T) {
-	_, d, _ := ResolveRoll(RollRecord{Dice: dice(6, 2)}, 40, 95, true, player, "roll")
+	_, d, _ := ResolveRoll(Latest, RollRecord{Dice: dice(6, 2)}, 40, 95, true, player, "roll")
 	got := strings.Join(optionValues(d), " ")
 	for _, w := range []string{`"none"`, `"tens"`, `"ones"`, `"both"`} {
 		if !strings.Contains(got, w) {
@@ -223,7 +223,7 @@ func TestGoodReroll_OffersNoneTensOnesOrBoth(t *testing.T) {
 	if d.Field != "roll.reroll" {
 		t.Errorf("field %q", d.Field)
 	}
-	_, d, _ = ResolveRoll(RollRecord{Dice: dice(6, 2), Reroll: &Reroll{Dice: RerollOnes}}, 40, 95, true, player, "roll")
+	_, d, _ = ResolveRoll(Latest, RollRecord{Dice: dice(6, 2), Reroll: &Reroll{Dice: RerollOnes}}, 40, 95, true, player, "roll")
 	if d.Kind != DecideDice || d.Dice.Throw != RerollOnes || d.Dice.Keep == nil || d.Dice.Keep.Tens != 6 {
 		t.Errorf("the re-roll asks %+v, want the ones die with the tens kept", d.Dice)
 	}
@@ -234,48 +234,48 @@ func TestGoodReroll_OffersNoneTensOnesOrBoth(t *testing.T) {
 
 func TestCriticalSuccess_ExtraActionOrAdjustUpToLevel(t *testing.T) {
 	rec := RollRecord{Dice: dice(2, 2)}
-	_, d, _ := ResolveRoll(rec, 40, 60, false, player, "roll")
+	_, d, _ := ResolveRoll(Latest, rec, 40, 60, false, player, "roll")
 	if d == nil || d.Kind != DecideCritical || len(d.Options) != 2 {
 		t.Fatalf("22 at level 40 asks %+v, want the critical choice", d)
 	}
 	rec.Crit = &CritChoice{Take: CritExtraAction}
-	res, d, err := ResolveRoll(rec, 40, 60, false, player, "roll")
-	if err != nil || d != nil || !res.ExtraAction || res.Final.Value() != 22 {
+	res, d, err := ResolveRoll(Latest, rec, 40, 60, false, player, "roll")
+	if err != nil || d != nil || !res.ExtraAction || Latest.ReadDice(res.Final) != 22 {
 		t.Fatalf("extra action: %+v %v %v", res, d, err)
 	}
 	rec.Crit = &CritChoice{Take: CritAdjust}
-	_, d, _ = ResolveRoll(rec, 40, 60, false, player, "roll")
+	_, d, _ = ResolveRoll(Latest, rec, 40, 60, false, player, "roll")
 	if d == nil || d.Kind != DecideCriticalAdjust || *d.Range != (IntRange{0, 40}) {
 		t.Fatalf("adjust asks %+v, want a value 0-40", d)
 	}
 	rec.Crit = &CritChoice{Take: CritAdjust, To: intp(40)}
-	res, _, err = ResolveRoll(rec, 40, 60, false, player, "roll")
-	if err != nil || res.Final.Value() != 40 || !res.Outcome.Success || res.ExtraAction {
+	res, _, err = ResolveRoll(Latest, rec, 40, 60, false, player, "roll")
+	if err != nil || Latest.ReadDice(res.Final) != 40 || !res.Outcome.Success || res.ExtraAction {
 		t.Fatalf("adjust to 40: %+v %v", res, err)
 	}
 	rec.Crit = &CritChoice{Take: CritAdjust, To: intp(41)}
-	if _, _, err := ResolveRoll(rec, 40, 60, false, player, "roll"); err == nil {
+	if _, _, err := ResolveRoll(Latest, rec, 40, 60, false, player, "roll"); err == nil {
 		t.Error("adjusting above the level was accepted for a double")
 	}
 	rec.Crit = &CritChoice{Take: CritExtraAction, To: intp(30)}
-	if _, _, err := ResolveRoll(rec, 40, 60, false, player, "roll"); err == nil {
+	if _, _, err := ResolveRoll(Latest, rec, 40, 60, false, player, "roll"); err == nil {
 		t.Error("both options were accepted together")
 	}
 }
 
 func TestCriticalSuccess_ExactLevelMayAdjustUpToMaxLevelAndStillSucceeds(t *testing.T) {
 	rec := RollRecord{Dice: dice(4, 0), Crit: &CritChoice{Take: CritAdjust}}
-	_, d, _ := ResolveRoll(rec, 40, 60, false, player, "roll")
+	_, d, _ := ResolveRoll(Latest, rec, 40, 60, false, player, "roll")
 	if d == nil || d.Range.Max != 60 {
 		t.Fatalf("exact level asks %+v, want up to the max level 60", d)
 	}
 	rec.Crit.To = intp(60)
-	res, _, err := ResolveRoll(rec, 40, 60, false, player, "roll")
-	if err != nil || res.Final.Value() != 60 || !res.Outcome.Success || !res.Outcome.CriticalSuccess {
+	res, _, err := ResolveRoll(Latest, rec, 40, 60, false, player, "roll")
+	if err != nil || Latest.ReadDice(res.Final) != 60 || !res.Outcome.Success || !res.Outcome.CriticalSuccess {
 		t.Fatalf("adjust to 60: %+v %v", res, err)
 	}
 	rec.Crit.To = intp(61)
-	if _, _, err := ResolveRoll(rec, 40, 60, false, player, "roll"); err == nil {
+	if _, _, err := ResolveRoll(Latest, rec, 40, 60, false, player, "roll"); err == nil {
 		t.Error("adjusting above the max level was accepted")
 	}
 }
@@ -283,7 +283,7 @@ func TestCriticalSuccess_ExactLevelMayAdjustUpToMaxLevelAndStillSucceeds(t *test
 func TestCriticalChoice_OnlyOnACriticalSuccess(t *testing.T) {
 	for _, r := range []*Roll{dice(2, 1), dice(7, 7), dice(7, 1)} {
 		rec := RollRecord{Dice: r, Crit: &CritChoice{Take: CritExtraAction}}
-		if _, _, err := ResolveRoll(rec, 40, 60, false, player, "roll"); err == nil {
+		if _, _, err := ResolveRoll(Latest, rec, 40, 60, false, player, "roll"); err == nil {
 			t.Errorf("roll %s at 40 accepted a critical-success choice", r)
 		}
 	}

@@ -12,8 +12,8 @@ func (n *DiceNeed) Answer(thrown Roll) Roll {
 }
 
 // RollMeaning says what a roll means at a level: "34 – success".
-func RollMeaning(r Roll, level int) string {
-	o := Evaluate(r, level)
+func (e Edition) RollMeaning(r Roll, level int) string {
+	o := e.Evaluate(r, level)
 	switch {
 	case o.CriticalSuccess:
 		return fmt.Sprintf("%s – critical success", r)

@@ -30,7 +30,7 @@ func TestRollMeaning_SaysSuccessFailureAndCriticals(t *testing.T) {
 		{Tens: 9, Ones: 9}: "99 – critical failure",
 		{Tens: 5, Ones: 0}: "50 – critical success",
 	} {
-		if got := RollMeaning(roll, 50); got != want {
+		if got := Latest.RollMeaning(roll, 50); got != want {
 			t.Errorf("%v at 50: %q, want %q", roll, got, want)
 		}
 	}

@@ -71,7 +71,7 @@ func (f *GiveFirstAid) Apply(x *ApplyCtx) error {
 		x.turnRestToX(patient)
 		return nil
 	}
-	res, err := ResolveRollInto(&f.Roll, actor.Level, actor.MaxLevel, actor.ModifiersFor(ActFirstAid, "").Good, who, "roll")
+	res, err := ResolveRollInto(x.R.Edition, &f.Roll, actor.Level, actor.MaxLevel, actor.ModifiersFor(ActFirstAid, "").Good, who, "roll")
 	if err != nil {
 		return err
 	}
@@ -82,9 +82,9 @@ func (f *GiveFirstAid) Apply(x *ApplyCtx) error {
 		if f.BoxesDie != "" || f.Erase != nil {
 			return fmt.Errorf("a failed first aid erases nothing")
 		}
-		x.Say("%s fails first aid on %s with %s", actor.Label(), patient.Label(), fin)
+		x.Say("%s fails first aid on %s with %s", actor.Label(), patient.Label(), res.Shown())
 		if res.Outcome.CriticalFailure {
-			if err := f.permanent(x, patient, fin.Tens); err != nil {
+			if err := f.permanent(x, patient, x.R.Edition.DieNumber(fin)); err != nil {
 				return err
 			}
 		} else if f.Permanent != nil {

@@ -3,7 +3,7 @@ package sheet
 import "testing"
 
 func side(id string, pc bool, level, tens, ones int) Contestant {
-	return Contestant{ID: id, PC: pc, Outcome: Evaluate(Roll{Tens: tens, Ones: ones}, level)}
+	return Contestant{ID: id, PC: pc, Outcome: Latest.Evaluate(Roll{Tens: tens, Ones: ones}, level)}
 }
 
 // The Initiative example: PCs at 40 roll 34, NPCs at 25 roll 62 and fail.

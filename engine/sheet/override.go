@@ -136,7 +136,7 @@ func (o *Override) Apply(x *ApplyCtx) error {
 	x.Say("%s", line)
 	x.enforcePenalties(c)
 	var p battlemap.Problems
-	validateCharacter(c, nil, stringer(c.Label()), &p)
+	validateCharacter(x.R.Edition, c, nil, stringer(c.Label()), &p)
 	if err := p.Result(); err != nil {
 		return fmt.Errorf("the sheet would be invalid: %v", strings.TrimPrefix(err.Error(), "invalid map: "))
 	}

@@ -64,15 +64,15 @@ type RollResult struct {
 // the result, or a *Decision for the first choice c still lacks, or an
 // error naming what is illegal. who decides the roller's choices; field is
 // the path of c inside its command.
-func ResolveRoll(c RollRecord, level, max int, good bool, who Decider, field string) (RollResult, *Decision, error) {
-	res, err := ResolveRollInto(&c, level, max, good, who, field)
+func ResolveRoll(e Edition, c RollRecord, level, max int, good bool, who Decider, field string) (RollResult, *Decision, error) {
+	res, err := ResolveRollInto(e, &c, level, max, good, who, field)
 	if p, ok := err.(*PendingDecision); ok {
 		return res, p.D, nil
 	}
 	return res, nil, err
 }
 
-func ResolveRollInto(c *RollRecord, level, max int, good bool, who Decider, field string) (RollResult, error) {
+func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who Decider, field string) (RollResult, error) {
 	var res RollResult
 	if c.Dice == nil {
 		return res, Ask(Decision{Kind: DecideDice, Decider: who, Field: field + ".dice",
@@ -82,7 +82,7 @@ func ResolveRollInto(c *RollRecord, level, max int, good bool, who Decider, fiel
 		return res, fmt.Errorf("the dice %d and %d are not digits 0-9", c.Dice.Tens, c.Dice.Ones)
 	}
 	res.First, res.Final = *c.Dice, *c.Dice
-	first := Evaluate(*c.Dice, level)
+	first := e.Evaluate(*c.Dice, level)
 	which := RerollNone
 	if c.Reroll != nil {
 		which = c.Reroll.Dice
@@ -118,7 +118,7 @@ func ResolveRollInto(c *RollRecord, level, max int, good bool, who Decider, fiel
 	if c.Reroll != nil && which == RerollNone && c.Reroll.Result != nil {
 		return res, fmt.Errorf("no dice were re-rolled, so there is no second result")
 	}
-	out := Evaluate(res.Final, level)
+	out := e.Evaluate(res.Final, level)
 	res.Outcome = out
 	if !out.CriticalSuccess {
 		if c.Crit != nil {
@@ -126,7 +126,7 @@ func ResolveRollInto(c *RollRecord, level, max int, good bool, who Decider, fiel
 		}
 		return res, nil
 	}
-	limit := level
+	limit, lowest := level, e.LowestValue()
 	if out.Exact {
 		limit = max
 	}
@@ -135,7 +135,7 @@ func ResolveRollInto(c *RollRecord, level, max int, good bool, who Decider, fiel
 			Prompt: fmt.Sprintf("critical success with %s: take another action, or adjust the dice to any value up to %d", res.Final, limit),
 			Options: []Option{
 				NewOption(CritChoice{Take: CritExtraAction}, "take the result and gain another action"),
-				NewOption(CritChoice{Take: CritAdjust}, fmt.Sprintf("adjust the dice to a value from 0 to %d", limit)),
+				NewOption(CritChoice{Take: CritAdjust}, fmt.Sprintf("adjust the dice to a value from %d to %d", lowest, limit)),
 			}})
 	}
 	switch c.Crit.Take {
@@ -147,13 +147,14 @@ func ResolveRollInto(c *RollRecord, level, max int, good bool, who Decider, fiel
 	case CritAdjust:
 		if c.Crit.To == nil {
 			return res, Ask(Decision{Kind: DecideCriticalAdjust, Decider: who, Field: field + ".crit.to",
-				Prompt: fmt.Sprintf("adjust the dice to a value from 0 to %d", limit), Range: &IntRange{Min: 0, Max: limit}})
+				Prompt: fmt.Sprintf("adjust the dice to a value from %d to %d", lowest, limit), Range: &IntRange{Min: lowest, Max: limit}})
 		}
 		to := *c.Crit.To
-		if to < 0 || to > limit {
-			return res, fmt.Errorf("the dice can be adjusted to 0-%d, not %d", limit, to)
+		if to < lowest || to > limit {
+			return res, fmt.Errorf("the dice can be adjusted to %d-%d, not %d", lowest, limit, to)
 		}
-		res.Final = Roll{Tens: to / 10, Ones: to % 10, By: ByAdjusted}
+		res.Final = e.DiceShowing(to)
+		res.Final.By = ByAdjusted
 		res.Adjusted = true
 		res.Outcome.Value = to // still the same critical success, now reading to
 	default:
@@ -185,4 +186,13 @@ func rerollLabel(w RerollDice) string {
 		return "ones die"
 	}
 	return "both dice"
+}
+
+// Shown is the final dice as the table reads them: "07", or "100" where the
+// edition reads 00 and 0 as one hundred.
+func (r RollResult) Shown() string {
+	if r.Outcome.Value == 100 {
+		return "100"
+	}
+	return r.Final.String()
 }

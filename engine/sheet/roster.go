@@ -20,11 +20,14 @@ const (
 // Roster is the characters of a file: the state the sheet commands change.
 type Roster struct {
 	Characters []Character `json:"characters"`
+	// Edition is the rules the characters play by: the document's, carried
+	// here so every command reads it from the state it changes.
+	Edition Edition `json:"-"`
 }
 
 // Clone returns a deep copy, so a command tried on the copy never reaches r.
 func (r *Roster) Clone() *Roster {
-	out := &Roster{}
+	out := &Roster{Edition: r.Edition}
 	if r.Characters != nil {
 		out.Characters = make([]Character, len(r.Characters))
 		for i := range r.Characters {
@@ -59,11 +62,11 @@ func (r *Roster) Get(id CharacterID, role string) (*Character, error) {
 // always keep. areas, if not nil, are the map's area ids.
 func (r *Roster) Validate(areas map[battlemap.AreaID]bool) error {
 	var p battlemap.Problems
-	ValidateCharacters(r.Characters, areas, &p)
+	ValidateCharacters(r.Edition, r.Characters, areas, &p)
 	return p.Result()
 }
 
-func ValidateCharacters(cs []Character, areas map[battlemap.AreaID]bool, p *battlemap.Problems) {
+func ValidateCharacters(e Edition, cs []Character, areas map[battlemap.AreaID]bool, p *battlemap.Problems) {
 	if len(cs) > MaxCharacters {
 		p.Add("the roster has %d characters, over the limit of %d", len(cs), MaxCharacters)
 		return
@@ -79,7 +82,7 @@ func ValidateCharacters(cs []Character, areas map[battlemap.AreaID]bool, p *batt
 				ids[c.ID] = i
 			}
 		}
-		validateCharacter(c, areas, where, p)
+		validateCharacter(e, c, areas, where, p)
 	}
 }
 
@@ -96,7 +99,7 @@ func (w charWhere) String() string {
 	return fmt.Sprintf("character %d (%s)", w.index+1, quote.Q(w.c.ID))
 }
 
-func validateCharacter(c *Character, areas map[battlemap.AreaID]bool, where fmt.Stringer, p *battlemap.Problems) {
+func validateCharacter(e Edition, c *Character, areas map[battlemap.AreaID]bool, where fmt.Stringer, p *battlemap.Problems) {
 	switch {
 	case c.ID == "":
 		p.Add("%s: id: is empty", where)
@@ -115,8 +118,8 @@ func validateCharacter(c *Character, areas map[battlemap.AreaID]bool, where fmt.
 	if c.Kind != PC && c.Kind != NPC {
 		p.Add("%s: kind: %s is unknown (use pc or npc)", where, quote.Q(c.Kind))
 	}
-	if c.MaxLevel < 0 || c.MaxLevel > MaxMaxLevel {
-		p.Add("%s: maxLevel: %d is out of range (0 to %d)", where, c.MaxLevel, MaxMaxLevel)
+	if c.MaxLevel < 0 || c.MaxLevel > e.Or().MaxLevel() {
+		p.Add("%s: maxLevel: %d is out of range (0 to %d in the %s rules)", where, c.MaxLevel, e.Or().MaxLevel(), e.Or())
 	}
 	if c.Level > c.MaxLevel {
 		p.Add("%s: level: %d is above the max level %d", where, c.Level, c.MaxLevel)

@@ -292,7 +292,7 @@ func genAnswer(ch chooser, d *Decision) any {
 func checkInvariants(t testing.TB, r *Roster) {
 	t.Helper()
 	for _, c := range r.Characters {
-		if c.Level > c.MaxLevel || c.MaxLevel > MaxMaxLevel {
+		if c.Level > c.MaxLevel || c.MaxLevel > Latest.MaxLevel() {
 			t.Fatalf("%s: level %d, max level %d", c.ID, c.Level, c.MaxLevel)
 		}
 		for _, l := range Locations {

@@ -11,7 +11,7 @@ func TestHitLocation_DiceForListsTheFacesThatSelectEachLocation(t *testing.T) {
 	want := map[Location][]int{Head: {9}, RightArm: {8}, LeftArm: {7}, Torso: {4, 5, 6}, RightLeg: {1, 3}, LeftLeg: {0, 2}}
 	seen := 0
 	for _, l := range Locations {
-		got := DiceFor(l)
+		got := Latest.DiceFor(l)
 		if !slices.Equal(got, want[l]) {
 			t.Errorf("DiceFor(%s) = %v, want %v", l, got, want[l])
 		}
