@@ -63,6 +63,9 @@ func (t *tracker) rulesRow() fyne.CanvasObject {
 	var names []string
 	byName := map[string]sheet.Edition{}
 	for _, e := range sheet.Editions() {
+		if e.Playable() != nil {
+			continue // offered once the engine plays it in full
+		}
 		names = append(names, e.Label())
 		byName[e.Label()] = e
 	}
