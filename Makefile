@@ -21,12 +21,13 @@ export LANG := en_US.UTF-8
 
 .PHONY: deps dist-deps build run test smoke dist test-windows test-linux-dist test-excalidraw bench fuzz clean
 
-# apt-install installs whichever of the Debian packages $(1) are missing.
+# apt-install installs whichever of the Debian packages $(1) are missing
+# (a package removed but not purged counts as missing: dpkg -s would not).
 # Where there is no apt-get or dpkg (macOS, MSYS2, other Linuxes) it says
 # what to install instead: on macOS that is the Xcode command-line tools.
 define apt-install
 	@if command -v dpkg >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
-		missing=$$(for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+		missing=$$(for p in $(1); do [ "$$(dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null)" = installed ] || echo $$p; done); \
 		if [ -n "$$missing" ]; then \
 			echo "Installing missing packages:" $$missing; \
 			$(SUDO) apt-get update -qq && \
