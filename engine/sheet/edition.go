@@ -60,10 +60,8 @@ func (e Edition) unimplemented() []string {
 		return nil
 	}
 	return []string{
-		"no Speed ability",
 		"the unarmed grapple and its opposed rolls",
 		"unarmed attacks with one foot",
-		"no two-hand Intercept stop",
 		"All-Out Defend for a turn",
 		"AoE durations in turns",
 		"AoE Cover and Demolish critical failures lose an action",
