@@ -106,7 +106,7 @@ func (c *Combat) CheckAttack(att, tgt *sheet.Character, weapon sheet.ItemID, act
 	}
 	var err error
 	if weapon == "" {
-		err = att.CanAttackUnarmed(out.Range)
+		err = att.CanAttackUnarmed(c.Roster.Edition, out.Range)
 	} else {
 		err = att.CanUseItem(weapon, sheet.ItemUse{Action: action, Range: out.Range, LessLethal: lessLethal})
 		if err == nil && w == sheet.AoEW {

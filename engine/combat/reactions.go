@@ -203,7 +203,7 @@ func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, s
 	}
 	var err error
 	if weapon == "" {
-		err = r.CanAttackUnarmed(int(rng))
+		err = r.CanAttackUnarmed(c.Roster.Edition, int(rng))
 	} else {
 		err = r.CanUseItem(weapon, sheet.ItemUse{Action: sheet.ActIntercept, Range: int(rng)})
 	}

@@ -61,7 +61,6 @@ func (e Edition) unimplemented() []string {
 	}
 	return []string{
 		"the unarmed grapple and its opposed rolls",
-		"unarmed attacks with one foot",
 		"All-Out Defend for a turn",
 		"AoE durations in turns",
 		"AoE Cover and Demolish critical failures lose an action",

@@ -69,3 +69,23 @@ func TestEdition0906_GrappleAndTheSecondStealthAbilityAreIn0906Only(t *testing.T
 		t.Error("good at grappling makes the grapple's opposed rolls good")
 	}
 }
+
+func TestEdition0906_AnUnarmedAttackNeedsOnlyOneFoot(t *testing.T) {
+	att := npcSheet("att")
+	att.Abilities = []AbilityID{"unarmed-combat"}
+	att.Items = []Item{knife("a", RightHand), knife("b", LeftHand)}
+	att.Body.At(RightLeg).X = RightLeg.Boxes() // one full leg, both hands full
+	for e, can := range map[Edition]bool{Edition0906: true, Edition0907: false, Edition0912: false} {
+		err := att.CanAttackUnarmed(e, 0)
+		if (err == nil) != can {
+			t.Errorf("%s: hands full, one working leg: %v", e, err)
+		}
+	}
+	att.Body.At(LeftLeg).X = LeftLeg.Boxes()
+	if err := att.CanAttackUnarmed(Edition0906, 0); err == nil || !strings.Contains(err.Error(), "a foot") {
+		t.Errorf("09-06, no working leg and no free hand: %v", err)
+	}
+	r := &Roster{Characters: []Character{att, pcSheet("tgt")}, Edition: Edition0906}
+	r.Characters[0].Body.At(LeftLeg).X = 0
+	decision(t, r, &AttackRoll{Attacker: "att", Target: "tgt", Roll: RollRecord{Dice: dice(2, 4)}}, DecideAssignDice)
+}

@@ -39,3 +39,20 @@ func (e Edition) checkAbility(id AbilityID) (*Ability, error) {
 	}
 	return a, nil
 }
+
+// UnarmedLegs is how many working legs an unarmed attack needs when no hand
+// is free: one foot is enough in 2020-09-06, the later texts ask for two
+// legs.
+func (e Edition) UnarmedLegs() int {
+	if e.Or() == Edition0906 {
+		return 1
+	}
+	return 2
+}
+
+func (e Edition) unarmedLegsWords() string {
+	if e.UnarmedLegs() == 1 {
+		return "a working leg (a foot)"
+	}
+	return "two working legs"
+}
