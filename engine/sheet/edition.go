@@ -60,7 +60,6 @@ func (e Edition) unimplemented() []string {
 		return nil
 	}
 	return []string{
-		"the unarmed grapple and its opposed rolls",
 		"All-Out Defend for a turn",
 		"AoE durations in turns",
 		"AoE Cover and Demolish critical failures lose an action",
@@ -68,6 +67,7 @@ func (e Edition) unimplemented() []string {
 		"Continuous effects add up",
 		"Stealth kept on Move, and kept on a miss with its second ability",
 		"a Rally critical failure lowers the team",
+		"the action cards and explanations in the 2020-09-06 words",
 	}
 }
 
