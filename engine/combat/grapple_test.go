@@ -126,3 +126,24 @@ func TestEdition0906_GrappleIsOfferedOnlyUnderTheEditionThatHasIt(t *testing.T) 
 		t.Errorf("the 09-06 deck has %d grapple cards, want 3", n)
 	}
 }
+
+func TestEdition0906_ARallyCriticalFailureLowersTheTeamByOneDie(t *testing.T) {
+	for _, e := range []sheet.Edition{sheet.Edition0906, sheet.Edition0907} {
+		boss := person("boss", "crew", sheet.PC, 50, "entrance", []sheet.AbilityID{"rally"})
+		kid := person("kid", "crew", sheet.PC, 30, "entrance", nil)
+		foe := person("foe", "thugs", sheet.NPC, 40, "bar", nil)
+		s, err := NewSession(clubMapFor(t), &sheet.Roster{Characters: []sheet.Character{boss, kid, foe}, Edition: e}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		play(t, s, grappleInitiative, `{"type":"rally","leader":"boss","roll":{"dice":{"tens":7,"ones":7}}}`)
+		want := map[sheet.Edition][2]int{sheet.Edition0906: {43, 23}, sheet.Edition0907: {50, 30}}[e]
+		c := s.State()
+		if got := [2]int{c.Roster.Find("boss").Level, c.Roster.Find("kid").Level}; got != want {
+			t.Errorf("%s: a rally of 77 at level 50 leaves boss and kid at %v, want %v", e, got, want)
+		}
+		if c.Roster.Find("foe").Level != 40 {
+			t.Errorf("%s: the other team is untouched", e)
+		}
+	}
+}

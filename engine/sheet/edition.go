@@ -66,7 +66,6 @@ func (e Edition) unimplemented() []string {
 		"Demolish leaves Stealth",
 		"Continuous effects add up",
 		"Stealth kept on Move, and kept on a miss with its second ability",
-		"a Rally critical failure lowers the team",
 		"the action cards and explanations in the 2020-09-06 words",
 	}
 }

@@ -56,3 +56,8 @@ func (e Edition) unarmedLegsWords() string {
 	}
 	return "two working legs"
 }
+
+// RallyFailureLowersTeam: in 2020-09-06 a Rally's critical failure lowers
+// the level of everyone on the leader's team by the number on one die; the
+// later texts make it an ordinary failure.
+func (e Edition) RallyFailureLowersTeam() bool { return e.Or() == Edition0906 }
