@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
@@ -18,6 +19,7 @@ func cmdCards(args []string, stdout io.Writer) error {
 	fs.SetOutput(io.Discard)
 	out := fs.String("o", "", "the PDF file to write")
 	paper := fs.String("paper", "letter", "letter or a4")
+	rules := fs.String("rules", "", "the rules edition whose cards to print (default: the latest)")
 	if err := fs.Parse(args); err != nil {
 		return usageError{err.Error()}
 	}
@@ -31,7 +33,11 @@ func cmdCards(args []string, stdout io.Writer) error {
 	if err != nil {
 		return usageError{"--paper: " + err.Error()}
 	}
-	doc, err := printkit.ActionCards(p.W, p.H)
+	e, err := sheet.ParseEdition(*rules)
+	if err != nil {
+		return usageError{"--rules: " + err.Error()}
+	}
+	doc, err := printkit.ActionCards(e, p.W, p.H)
 	if err != nil {
 		return err
 	}

@@ -74,7 +74,7 @@ Usage:
         print character sheets, one page each: MAP's characters (those
         hidden from the players only with --gm), then N empty sheets
         (at most 200); MAP may be left out when --blank is given
-  unhexboard cards -o OUT.pdf [--paper letter|a4]
+  unhexboard cards -o OUT.pdf [--paper letter|a4] [--rules EDITION]
         print the action cards (one per act and reaction, nine to a page,
         with cut marks) as a PDF
 

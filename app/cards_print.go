@@ -26,7 +26,7 @@ func (w *mainWindow) printCards(path string) {
 	if err != nil {
 		paper = printkit.Letter
 	}
-	d, err := printkit.ActionCards(paper.W, paper.H)
+	d, err := printkit.ActionCards(w.ed.Doc.Rules, paper.W, paper.H) // the map's edition
 	if err == nil {
 		err = printkit.SavePDF(path, d)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -18,7 +19,7 @@ func TestPrintCards_WritesTheDeckOnTheSheetsPaperAndSaysSo(t *testing.T) {
 	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 		t.Fatalf("no PDF written: %v", err)
 	}
-	a4, err := printkit.ActionCards(printkit.A4.W, printkit.A4.H)
+	a4, err := printkit.ActionCards(sheet.Latest, printkit.A4.W, printkit.A4.H)
 	if err != nil {
 		t.Fatal(err)
 	}

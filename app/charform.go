@@ -51,7 +51,7 @@ func (p *play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 	maxLevel.SetText(strconv.Itoa(ch.MaxLevel))
 	var abilityLabels []string
 	labelToID := map[string]sheet.AbilityID{}
-	for _, a := range sheet.Abilities {
+	for _, a := range p.cast.rules().Abilities() { // only the map's edition's
 		l := a.Group + ": " + a.Name
 		abilityLabels = append(abilityLabels, l)
 		labelToID[l] = a.ID

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
@@ -30,9 +31,9 @@ var papers = []struct {
 // Nine poker-size cards to a page, on Letter and on A4, each act's card
 // printed exactly once with its name.
 func TestActionCards_NineToAPageEveryActOnceOnLetterAndA4(t *testing.T) {
-	deck := combat.ActCards()
+	deck := combat.ActCards(sheet.Latest)
 	for _, p := range papers {
-		doc, err := ActionCards(p.w, p.h)
+		doc, err := ActionCards(sheet.Latest, p.w, p.h)
 		if err != nil {
 			t.Fatalf("%s: %v", p.name, err)
 		}
@@ -59,7 +60,7 @@ func TestActionCards_NineToAPageEveryActOnceOnLetterAndA4(t *testing.T) {
 // inner margin: the body's text is set to the width of the card.
 func TestActionCards_TextStaysInsideItsCardAndMarksOnThePaper(t *testing.T) {
 	for _, p := range papers {
-		doc, err := ActionCards(p.w, p.h)
+		doc, err := ActionCards(sheet.Latest, p.w, p.h)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -85,7 +86,7 @@ func TestActionCards_TextStaysInsideItsCardAndMarksOnThePaper(t *testing.T) {
 
 // The deck's text is set at one size that stays readable.
 func TestActionCards_OneReadableTextSizeForTheDeck(t *testing.T) {
-	size, err := deckTextSize(combat.ActCards())
+	size, err := deckTextSize(combat.ActCards(sheet.Latest))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +97,7 @@ func TestActionCards_OneReadableTextSizeForTheDeck(t *testing.T) {
 
 // A page too small for the 3 × 3 grid is refused, saying why.
 func TestActionCards_APageTooSmallIsRefused(t *testing.T) {
-	_, err := ActionCards(5*vector.PerInch, 7*vector.PerInch)
+	_, err := ActionCards(sheet.Latest, 5*vector.PerInch, 7*vector.PerInch)
 	if err == nil || !strings.Contains(err.Error(), "too small") {
 		t.Errorf("a 5×7 in page: %v", err)
 	}

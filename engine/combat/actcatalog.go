@@ -25,11 +25,21 @@ type ActCard struct {
 	// how, in a few words for the card.
 	Abilities []sheet.AbilityID
 	Changes   string
+	// Only names the one edition that has the act (empty: every edition).
+	Only sheet.Edition
 }
 
-// ActCards is the deck, in print order: by group, then as the table
-// usually meets them.
-func ActCards() []ActCard { return slices.Clone(actCards) }
+// ActCards is the deck of edition e, in print order: by group, then as
+// the table usually meets them.
+func ActCards(e sheet.Edition) []ActCard {
+	var out []ActCard
+	for _, c := range actCards {
+		if c.Only == "" || c.Only == e.Or() {
+			out = append(out, c)
+		}
+	}
+	return slices.Clip(out)
+}
 
 // CardFor is the card of an act kind.
 func CardFor(k ActKind) (ActCard, bool) {
@@ -90,6 +100,27 @@ var actCards = []ActCard{
 		Roll:      "Success: every cover mark at the area's end is gone for the rest of the combat, drawn or made by Cover. " + aoeLine,
 		Abilities: []sheet.AbilityID{"aoe-demolish", "stealth"},
 		Changes:   "Needs Demolish to carry or use the item. Anyone hiding there with Stealth loses it."},
+
+	{Kind: ActGrapple, Group: GroupAttack, Name: "Grapple", Command: "attack", Only: sheet.Edition0906,
+		Cost:      "1 action.",
+		When:      "Your team's turn, both hands empty and working, an enemy in your area whom no one holds yet.",
+		Roll:      "An unarmed attack roll. A hit does no damage: you hold them. Held, they cannot Move or use weapons or items; you two may Attack or Counterattack only each other, and neither may Defend or Intercept.",
+		Abilities: []sheet.AbilityID{"grapple", "unarmed-combat", "good-unarmed-attack", "good-grapple"},
+		Changes:   "Only with Grapple. Good unarmed Attack re-rolls the grab; good at grappling re-rolls the break-free and drag contests."},
+
+	{Kind: ActBreakFree, Group: GroupMove, Name: "Break Free", Command: "break-free", Only: sheet.Edition0906,
+		Cost:      "1 action.",
+		When:      "Your team's turn, while someone holds you in a grapple.",
+		Roll:      "Opposed against the one holding you: the higher success wins, a PC beats an NPC on a tie. Win and you are free; otherwise you stay held.",
+		Abilities: []sheet.AbilityID{"good-grapple"},
+		Changes:   "Good at grappling re-rolls, for either side."},
+
+	{Kind: ActDrag, Group: GroupMove, Name: "Drag", Command: "move", Only: sheet.Edition0906,
+		Cost:      "1 action: it is your Move while you hold someone.",
+		When:      "Your team's turn, holding someone in a grapple: a step to a joined area, as Move.",
+		Roll:      "Opposed against the one you hold. Win: you both move (you may be Intercepted). Lose: you stay, and if they won they are free.",
+		Abilities: []sheet.AbilityID{"good-grapple"},
+		Changes:   "Good at grappling re-rolls, for either side."},
 
 	{Kind: ActCounterattack, Group: GroupReaction, Name: "Counterattack", Command: "react",
 		Cost:      "1 action, spent as a reaction.",

@@ -26,6 +26,10 @@ const (
 	ActAoEContinuous ActKind = "aoe-continuous"
 	ActAoECover      ActKind = "aoe-cover"
 	ActAoEDemolish   ActKind = "aoe-demolish"
+	// The 2020-09-06 grapple: take hold, break free, drag.
+	ActGrapple   ActKind = "grapple"
+	ActBreakFree ActKind = "break-free"
+	ActDrag      ActKind = "drag"
 )
 
 // The reactions, one ActKind each.

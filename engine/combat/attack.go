@@ -27,6 +27,10 @@ type Window struct {
 	From       battlemap.AreaID  `json:"from,omitempty"`
 	To         battlemap.AreaID  `json:"to,omitempty"`
 	Speed      bool              `json:"speed,omitempty"`
+	// Grapple: the attack grapples instead of hurting. Drag: the move
+	// drags this held character along.
+	Grapple bool              `json:"grapple,omitempty"`
+	Drag    sheet.CharacterID `json:"drag,omitempty"`
 	// Paid is who paid for the action (a directing leader or the actor),
 	// so a surrender that withdraws it can give it back.
 	Paid      sheet.CharacterID `json:"paid"`
@@ -43,6 +47,9 @@ type Attack struct {
 	Weapon     sheet.ItemID      `json:"weapon,omitempty"`
 	LessLethal bool              `json:"lessLethal,omitempty"`
 	Hazard     *Hazard           `json:"hazard,omitempty"`
+	// Grapple: an unarmed attack that holds the target instead of hurting
+	// them (2020-09-06, with the grapple ability).
+	Grapple bool `json:"grapple,omitempty"`
 }
 
 func (*Attack) Type() string { return "attack" }
@@ -106,7 +113,7 @@ func (c *Combat) CheckAttack(att, tgt *sheet.Character, weapon sheet.ItemID, act
 	}
 	var err error
 	if weapon == "" {
-		err = att.CanAttackUnarmed(out.Range)
+		err = att.CanAttackUnarmed(c.Roster.Edition, out.Range)
 	} else {
 		err = att.CanUseItem(weapon, sheet.ItemUse{Action: action, Range: out.Range, LessLethal: lessLethal})
 		if err == nil && w == sheet.AoEW {
@@ -179,6 +186,14 @@ func (a *Attack) verdict(c *Combat) (*sheet.Character, AttackCheck, error) {
 			return nil, chk, err
 		}
 		chk = c.CheckAttack(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal)
+		if chk.Reason == "" {
+			if err := c.checkGrappleAttack(att, tgt.ID, a.Weapon, a.Grapple); err != nil {
+				chk.Reason = err.Error()
+			}
+		}
+	}
+	if a.Area != "" && (a.Grapple || c.grapplePartner(att.ID) != "") {
+		chk.Reason = "an AoE is no grapple, and no one in a grapple uses one"
 	}
 	if chk.Reason != "" {
 		return nil, chk, fmt.Errorf("%s", chk.Reason)
@@ -197,7 +212,7 @@ func (a *Attack) run(x *ctx) error {
 	if err != nil {
 		return err
 	}
-	w := &Window{Kind: "attack", Actor: att.ID, Weapon: a.Weapon, LessLethal: a.LessLethal, Range: chk.Range, Class: chk.Class}
+	w := &Window{Kind: "attack", Actor: att.ID, Weapon: a.Weapon, LessLethal: a.LessLethal, Range: chk.Range, Class: chk.Class, Grapple: a.Grapple}
 	if a.Area != "" {
 		w.Area, w.Class, w.AoE = a.Area, sheet.AoEW, att.Item(a.Weapon).AoE
 	} else {
@@ -217,6 +232,9 @@ func (a *Attack) run(x *ctx) error {
 		what = c.areaName(w.Area) + " (" + string(w.AoE) + ")"
 	}
 	with := "unarmed"
+	if a.Grapple {
+		with = "to grapple them"
+	}
 	if a.Weapon != "" {
 		with = "with " + att.Item(a.Weapon).Label()
 	}

@@ -33,5 +33,6 @@ var (
 	_ act = (*AllOutDefend)(nil)
 	_ act = (*SurrenderNow)(nil)
 	_ act = (*EndTurn)(nil)
+	_ act = (*BreakFree)(nil)
 	_ act = (*SheetEntry)(nil) // recovery
 )

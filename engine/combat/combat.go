@@ -85,6 +85,8 @@ type Combat struct {
 	Effects    []AreaEffect
 	// Rallied: leaders who have tried their once-per-combat rally.
 	Rallied map[sheet.CharacterID]bool
+	// Grapples maps each holder to the one they hold (2020-09-06).
+	Grapples map[sheet.CharacterID]sheet.CharacterID `json:"grapples,omitempty"`
 	// Recovered: characters who recovered after the combat ended.
 	Recovered  map[sheet.CharacterID]bool `json:"recovered,omitempty"`
 	Window     *Window
@@ -146,6 +148,7 @@ func (c *Combat) Clone() *Combat {
 	out.Doors = cloneMap(c.Doors)
 	out.Demolished = cloneMap(c.Demolished)
 	out.Rallied = cloneMap(c.Rallied)
+	out.Grapples = cloneMap(c.Grapples)
 	out.Recovered = cloneMap(c.Recovered)
 	out.Effects = sheet.CloneSlice(c.Effects)
 	out.Objectives = sheet.CloneSlice(c.Objectives)

@@ -126,6 +126,7 @@ var commandTypes = map[string]func() Command{
 	"use-area":       func() Command { return &UseArea{} },
 	"rally":          func() Command { return &Rally{} },
 	"direct":         func() Command { return &Direct{} },
+	"break-free":     func() Command { return &BreakFree{} },
 	"end-turn":       func() Command { return &EndTurn{} },
 	"surrender":      func() Command { return &SurrenderNow{} },
 	"end-combat":     func() Command { return &EndCombat{} },

@@ -125,6 +125,15 @@ func (ra *Rally) run(x *ctx) error {
 			return fmt.Errorf("a failed rally raises no one")
 		}
 		x.Say("%s tries to rally the team: %s, it fails", l.Label(), rollVerdict(res))
+		if res.Outcome.CriticalFailure && c.Roster.Edition.RallyFailureLowersTeam() {
+			n := c.Roster.Edition.DieNumber(res.Final)
+			for _, m := range c.members(l.Team) {
+				if !m.Dead() && !m.Surrendered {
+					m.Level = max(m.Level-n, sheet.MinLevel)
+					x.Say("%s's level drops by %d to %d", m.Label(), n, m.Level)
+				}
+			}
+		}
 		return nil
 	}
 	v := res.Outcome.Value

@@ -72,6 +72,11 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 		if a.ID == ch.Area {
 			continue
 		}
+		if held := c.Grapples[ch.ID]; held != "" {
+			add(ActOption{Kind: ActDrag, Label: fmt.Sprintf("drag %s to %s (opposed roll)", c.Label(held), c.areaName(a.ID)), To: a.ID,
+				Command: &Move{Character: ch.ID, To: a.ID, Drag: true}})
+			continue
+		}
 		label := fmt.Sprintf("move to %s", c.areaName(a.ID))
 		if t.SpeedLeg {
 			label = fmt.Sprintf("second Speed move to %s", c.areaName(a.ID))
@@ -83,6 +88,10 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 		}
 	}
 	c.attackOptions(ch, add)
+	if h := c.holderOf(ch.ID); h != "" {
+		add(ActOption{Kind: ActBreakFree, Label: fmt.Sprintf("break free of %s's grapple (opposed roll)", c.Label(h)), Target: h,
+			Command: &BreakFree{Character: ch.ID}})
+	}
 	for li, l := range c.m.Links {
 		if l.Door == battlemap.NoDoor || (l.A != ch.Area && l.B != ch.Area) {
 			continue
@@ -144,6 +153,12 @@ func (c *Combat) attackOptions(ch *sheet.Character, add func(ActOption) bool) {
 			hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
 			add(ActOption{Kind: ActAttack, Label: fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)), Target: tgt.ID, Weapon: w,
 				Check: &chk, HitChance: &hc, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}})
+		}
+		if ch.HasAbility("grapple") {
+			chk := c.CheckAttack(ch, tgt, "", sheet.ActAttack, false)
+			hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, sheet.Unarmed).Good)
+			add(ActOption{Kind: ActGrapple, Label: fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()), Target: tgt.ID,
+				Check: &chk, HitChance: &hc, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}})
 		}
 	}
 	for _, it := range ch.Items {

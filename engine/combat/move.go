@@ -16,6 +16,9 @@ type Move struct {
 	Character sheet.CharacterID `json:"character"`
 	To        battlemap.AreaID  `json:"to"`
 	Speed     bool              `json:"speed,omitempty"`
+	// Drag: the holder of a grapple drags the held one (2020-09-06): an
+	// opposed roll they must win.
+	Drag bool `json:"drag,omitempty"`
 }
 
 func (*Move) Type() string { return "move" }
@@ -47,6 +50,18 @@ func (mv *Move) check(c *Combat) error {
 	if err := c.checkTurn(ch); err != nil {
 		return err
 	}
+	if err := c.checkNotHeld(ch, "move"); err != nil {
+		return err
+	}
+	held := c.Grapples[ch.ID]
+	switch {
+	case held != "" && !mv.Drag:
+		return fmt.Errorf("%s grapples %s: a Move drags them (an opposed roll)", ch.Label(), c.Label(held))
+	case held == "" && mv.Drag:
+		return fmt.Errorf("%s holds no one to drag", ch.Label())
+	case mv.Drag && mv.Speed:
+		return fmt.Errorf("a drag is not a Speed move")
+	}
 	t := c.tally(ch.ID)
 	if why := c.CheckMove(ch, mv.To); why != "" {
 		if t.SpeedLeg {
@@ -71,6 +86,9 @@ func (mv *Move) run(x *ctx) error {
 	ch := c.Roster.Find(mv.Character)
 	t := c.tally(ch.ID)
 	w := &Window{Kind: "move", Actor: ch.ID, From: ch.Area, To: mv.To, Speed: mv.Speed, Paid: ch.ID}
+	if mv.Drag {
+		w.Drag = c.Grapples[ch.ID]
+	}
 	switch {
 	case t.SpeedLeg:
 		t.SpeedLeg = false
@@ -89,9 +107,12 @@ func (mv *Move) run(x *ctx) error {
 	if mv.Speed {
 		verb = "rolls Speed to move"
 	}
+	if mv.Drag {
+		verb = "tries to drag " + c.Label(w.Drag)
+	}
 	x.Say("%s %s from %s to %s", ch.Label(), verb, c.areaName(w.From), c.areaName(w.To))
 	c.Window, c.Phase = w, PhaseReaction
-	if !mv.Speed && c.legalReactions() == 0 {
+	if !mv.Speed && !mv.Drag && c.legalReactions() == 0 {
 		// No one can react and there is nothing to roll: the move is done.
 		return (&Resolve{}).run(x)
 	}

@@ -104,6 +104,9 @@ func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
 		if reason == "" && t.AllOut && !re.AllOut {
 			reason = "All-Out Defend allows only defending oneself"
 		}
+		if reason == "" {
+			reason = c.grappleBarsReaction(r, re)
+		}
 		// An illegal option keeps its command, so anyone can see that the
 		// engine refuses it for the reason shown.
 		return ReactOption{Reaction: re, Label: label, Legal: reason == "", Reason: reason,
@@ -203,7 +206,7 @@ func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, s
 	}
 	var err error
 	if weapon == "" {
-		err = r.CanAttackUnarmed(int(rng))
+		err = r.CanAttackUnarmed(c.Roster.Edition, int(rng))
 	} else {
 		err = r.CanUseItem(weapon, sheet.ItemUse{Action: sheet.ActIntercept, Range: int(rng)})
 	}

@@ -35,6 +35,10 @@ type Resolve struct {
 	Reactions map[sheet.CharacterID]*ReactionRoll `json:"reactions,omitempty"`
 	// StopAt is where an intercepted mover ends up: the interceptor picks.
 	StopAt battlemap.AreaID `json:"stopAt,omitempty"`
+	// Against is the held one's roll against a drag (2020-09-06 grapple),
+	// and GMPick breaks a tie of that opposed roll the GM decides.
+	Against *sheet.RollRecord `json:"against,omitempty"`
+	GMPick  string            `json:"gmPick,omitempty"`
 }
 
 // ReactionRoll is one reactor's dice and choices.
@@ -124,8 +128,8 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 	if att == nil || tgt == nil {
 		return fmt.Errorf("the attacker or the target has left the combat")
 	}
-	if r.Targets != nil || r.StopAt != "" || r.RoundsDie != "" || len(r.Damage) > 0 {
-		return fmt.Errorf("an attack on a character has no targets, stop area, rounds die or AoE damage")
+	if r.Targets != nil || r.StopAt != "" || r.RoundsDie != "" || len(r.Damage) > 0 || r.Against != nil || r.GMPick != "" {
+		return fmt.Errorf("an attack on a character has no targets, stop area, rounds die, AoE damage or opposed roll")
 	}
 	preTgt := tgt.Clone()
 	roll := r.roll()
@@ -156,6 +160,10 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 		if attRes.ExtraAction {
 			x.gain(att)
 			x.Say("%s still gains an action (critical success)", att.Label())
+		}
+	} else if w.Grapple {
+		if err := r.grappleHit(x, att, tgt, attRes); err != nil {
+			return err
 		}
 	} else {
 		ar := &sheet.AttackRoll{Attacker: att.ID, Target: tgt.ID, Weapon: w.Weapon, Action: sheet.ActAttack, Range: w.Range, Cover: w.Cover,

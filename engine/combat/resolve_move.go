@@ -17,8 +17,19 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 	if r.DamageDie != "" || r.Modifier != "" || r.Armor != nil || r.Targets != nil || len(r.Damage) > 0 || r.DestroyItem != nil || r.TargetLosesAction != nil || r.RoundsDie != "" {
 		return fmt.Errorf("a move has only its Speed roll, the interceptors' rolls and where it stops")
 	}
+	if w.Drag == "" && (r.Against != nil || r.GMPick != "") {
+		return fmt.Errorf("only a drag has an opposed roll")
+	}
 	dest := w.To
-	if w.Speed {
+	if w.Drag != "" {
+		on, err := r.drag(x, w, mover)
+		if err != nil {
+			return err
+		}
+		if !on {
+			dest = w.From
+		}
+	} else if w.Speed {
 		roll := r.roll()
 		res, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, mover.Level, mover.MaxLevel, false, sheet.DeciderFor(mover), "roll")
 		if err != nil {
@@ -38,7 +49,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 			x.lose(mover)
 		}
 	} else if r.Roll != nil {
-		return fmt.Errorf("only a Speed move has a roll")
+		return fmt.Errorf("only a Speed move or a drag has a roll")
 	}
 	var stopper *sheet.Character
 	for _, re := range w.Reactions {
@@ -94,6 +105,9 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 		return fmt.Errorf("nothing stopped the move, so there is no stop area to choose")
 	}
 	mover.Area = final
+	if held := c.Grapples[mover.ID]; held != "" && held == w.Drag {
+		c.Roster.Find(held).Area = final
+	}
 	if final != w.From {
 		x.Say("%s arrives in %s", mover.Label(), c.areaName(final))
 		if mover.HasAbility("stealth") && !c.enemyIn(mover, final) {

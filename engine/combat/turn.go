@@ -78,6 +78,7 @@ func (x *ctx) endRound() {
 
 // afterCommand ends the combat when at most one team still fights.
 func (c *Combat) afterCommand(x *ctx) {
+	c.endBrokenGrapples(x)
 	if c.Phase == PhaseEnded {
 		return
 	}

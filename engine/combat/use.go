@@ -83,6 +83,9 @@ func (u *UseDoor) check(c *Combat) error {
 	if err != nil {
 		return err
 	}
+	if err := c.checkNotHeld(ch, "use a door"); err != nil {
+		return err
+	}
 	if why := c.CheckDoor(ch, u.Link); why != "" {
 		return fmt.Errorf("%s", why)
 	}
@@ -121,6 +124,9 @@ func (*UseFirstAid) Type() string { return "use-first-aid" }
 func (u *UseFirstAid) check(c *Combat) error {
 	ch, err := c.actor(u.Actor)
 	if err != nil {
+		return err
+	}
+	if err := c.checkNotHeld(ch, "use items"); err != nil {
 		return err
 	}
 	if p := c.Roster.Find(u.Patient); p != nil && p.Area != ch.Area {
@@ -214,7 +220,11 @@ type UseArea struct {
 func (*UseArea) Type() string { return "use-area" }
 
 func (u *UseArea) check(c *Combat) error {
-	if _, err := c.actor(u.Character); err != nil {
+	ch, err := c.actor(u.Character)
+	if err != nil {
+		return err
+	}
+	if err := c.checkNotHeld(ch, "use items"); err != nil {
 		return err
 	}
 	if strings.TrimSpace(u.What) == "" || len(u.What) > battlemap.MaxNameLen {

@@ -18,6 +18,10 @@ type Ability struct {
 	Modifier Modifier    `json:"modifier,omitempty"`
 	Actions  []Action    `json:"actions,omitempty"`
 	Weapon   WeaponClass `json:"weapon,omitempty"`
+	// From and Through bound the printings that have the ability (empty:
+	// every one); Edition.Offers reads them.
+	From    Edition `json:"from,omitempty"`
+	Through Edition `json:"through,omitempty"`
 }
 
 // Modifier is a die-roll modifier an ability grants.
@@ -59,6 +63,8 @@ const (
 	ActInitiative    Action = "initiative"
 	ActRally         Action = "rally"
 	ActMove          Action = "move"
+	// ActGrapple is either side's opposed roll to break free or drag.
+	ActGrapple Action = "grapple"
 )
 
 // WeaponClass is the kind of weapon an attack uses.
@@ -85,7 +91,7 @@ var Abilities = []Ability{
 	{ID: "good-defend", Group: "Shield", Name: "good at Defend", Modifier: Good, Actions: []Action{ActDefend}},
 	{ID: "defend-others", Group: "Shield", Name: "may spend an action to Defend another character"},
 	{ID: "shield-attack", Group: "Shield", Name: "may Attack with a shield"},
-	{ID: "all-out-defend", Group: "Shield", Name: "may declare All-Out Defend for a round"},
+	{ID: "all-out-defend", Group: "Shield", Name: "may declare All-Out Defend: Defend every attack and do nothing else"},
 
 	{ID: "good-first-aid", Group: "First Aid", Name: "good at First Aid", Modifier: Good, Actions: []Action{ActFirstAid}},
 	{ID: "first-aid-auto-success", Group: "First Aid", Name: "may skip the First Aid roll: succeed, erase one \\ mark, the rest become X"},
@@ -121,15 +127,18 @@ var Abilities = []Ability{
 	{ID: "direct", Group: "Leader", Name: "spend an action to have a teammate act"},
 	{ID: "direct-on-initiative", Group: "Leader", Name: "a successful initiative roll gives an extra action for directing", Requires: "direct"},
 
-	{ID: "speed", Group: "Speed", Name: "roll to Move twice"},
+	{ID: "speed", Group: "Speed", Name: "roll to Move twice", From: Edition0907},
 
 	{ID: "stealth", Group: "Stealth", Name: "an extra cover mark while no enemy shares the area"},
+	{ID: "stealth-kept-on-miss", Group: "Stealth", Name: "a missed Attack or Intercept keeps Stealth", Requires: "stealth", Through: Edition0906},
 
-	{ID: "unarmed-combat", Group: "Unarmed Combat", Name: "Attack, Counterattack and Intercept with an empty hand or two legs"},
+	{ID: "unarmed-combat", Group: "Unarmed Combat", Name: "Attack, Counterattack and Intercept unarmed: an empty hand, or the legs"},
 	{ID: "good-unarmed-attack", Group: "Unarmed Combat", Name: "good at unarmed Attack", Requires: "unarmed-combat", Modifier: Good, Actions: atk, Weapon: Unarmed},
 	{ID: "good-unarmed-counterattack-intercept", Group: "Unarmed Combat", Name: "good at unarmed Counterattack and Intercept", Requires: "unarmed-combat", Modifier: Good, Actions: intCtr, Weapon: Unarmed},
 	{ID: "precise-unarmed-attack", Group: "Unarmed Combat", Name: "precise unarmed Attack", Requires: "unarmed-combat", Modifier: Precise, Actions: atk, Weapon: Unarmed},
-	{ID: "unarmed-intercept-stop", Group: "Unarmed Combat", Name: "a successful two-empty-handed Intercept may also stop the mover", Requires: "unarmed-combat"},
+	{ID: "unarmed-intercept-stop", Group: "Unarmed Combat", Name: "a successful two-empty-handed Intercept may also stop the mover", Requires: "unarmed-combat", From: Edition0907},
+	{ID: "grapple", Group: "Unarmed Combat", Name: "an unarmed Attack with two empty hands may grapple the target instead of hurting them", Requires: "unarmed-combat", Through: Edition0906},
+	{ID: "good-grapple", Group: "Unarmed Combat", Name: "good at the opposed rolls of a grapple", Requires: "grapple", Modifier: Good, Actions: []Action{ActGrapple}, Through: Edition0906},
 }
 
 var abilityByID = func() map[AbilityID]*Ability {

@@ -45,7 +45,7 @@ func (a *Advance) Apply(x *ApplyCtx) error {
 		return nil
 	}
 	if a.Pick == nil {
-		return Ask(pickDecision(c, "pick"))
+		return Ask(pickDecision(x.R.Edition, c, "pick"))
 	}
 	return x.pick(c, *a.Pick)
 }
@@ -75,10 +75,10 @@ func (x *ApplyCtx) pick(c *Character, p AbilityPick) error {
 	case (p.Ability == "") == (strings.TrimSpace(p.Skill) == ""):
 		return fmt.Errorf("a pick is one catalogue ability or one non-combat ability")
 	case p.Ability != "":
-		a := LookupAbility(p.Ability)
+		a, err := x.R.Edition.checkAbility(p.Ability)
 		switch {
-		case a == nil:
-			return fmt.Errorf("%s is not an ability of the catalogue", quote.Q(p.Ability))
+		case err != nil:
+			return err
 		case c.HasAbility(p.Ability):
 			return fmt.Errorf("%s already has %s", c.Label(), p.Ability)
 		case a.Requires != "" && !c.HasAbility(a.Requires):
@@ -95,10 +95,10 @@ func (x *ApplyCtx) pick(c *Character, p AbilityPick) error {
 
 // pickDecision lists every ability c may take now, and a free-text
 // non-combat ability.
-func pickDecision(c *Character, field string) Decision {
+func pickDecision(e Edition, c *Character, field string) Decision {
 	d := Decision{Kind: DecideAbilityPick, Decider: DeciderFor(c), Field: field,
 		Prompt: fmt.Sprintf("%s may choose another ability", c.Label())}
-	for _, a := range Abilities {
+	for _, a := range e.Abilities() {
 		if !c.HasAbility(a.ID) && (a.Requires == "" || c.HasAbility(a.Requires)) {
 			d.Options = append(d.Options, NewOption(AbilityPick{Ability: a.ID}, a.Group+": "+a.Name))
 		}

@@ -101,7 +101,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	weapon := Unarmed
 	var item *Item
 	if a.Weapon == "" {
-		if err := actor.CanAttackUnarmed(a.Range); err != nil {
+		if err := actor.CanAttackUnarmed(x.R.Edition, a.Range); err != nil {
 			return err
 		}
 	} else {
@@ -230,9 +230,9 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	return x.harm(tgt, parts, mark, a.LessLethal, derefLocs(a.Armor), cause)
 }
 
-// canAttackUnarmed needs the Unarmed Combat ability and an empty working
-// hand or two working legs, at range 0.
-func (c *Character) CanAttackUnarmed(rng int) error {
+// CanAttackUnarmed needs the Unarmed Combat ability and an empty working
+// hand or the legs the edition asks for, at range 0.
+func (c *Character) CanAttackUnarmed(e Edition, rng int) error {
 	if err := c.CanAct(); err != nil {
 		return err
 	}
@@ -242,9 +242,14 @@ func (c *Character) CanAttackUnarmed(rng int) error {
 	if rng != 0 {
 		return fmt.Errorf("unarmed attacks are made at range 0")
 	}
-	legs := !c.Body.Full(RightLeg) && !c.Body.Full(LeftLeg)
-	if !c.HandEmpty(RightHand) && !c.HandEmpty(LeftHand) && !legs {
-		return fmt.Errorf("an unarmed attack needs an empty working hand or two working legs")
+	legs := 0
+	for _, l := range []Location{RightLeg, LeftLeg} {
+		if !c.Body.Full(l) {
+			legs++
+		}
+	}
+	if !c.HandEmpty(RightHand) && !c.HandEmpty(LeftHand) && legs < e.UnarmedLegs() {
+		return fmt.Errorf("an unarmed attack needs an empty working hand or %s", e.unarmedLegsWords())
 	}
 	return nil
 }

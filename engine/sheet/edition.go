@@ -60,17 +60,13 @@ func (e Edition) unimplemented() []string {
 		return nil
 	}
 	return []string{
-		"no Speed ability",
-		"the unarmed grapple and its opposed rolls",
-		"unarmed attacks with one foot",
-		"no two-hand Intercept stop",
 		"All-Out Defend for a turn",
 		"AoE durations in turns",
 		"AoE Cover and Demolish critical failures lose an action",
 		"Demolish leaves Stealth",
 		"Continuous effects add up",
 		"Stealth kept on Move, and kept on a miss with its second ability",
-		"a Rally critical failure lowers the team",
+		"the action cards and explanations in the 2020-09-06 words",
 	}
 }
 

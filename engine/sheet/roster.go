@@ -130,7 +130,7 @@ func validateCharacter(e Edition, c *Character, areas map[battlemap.AreaID]bool,
 	if c.Area != "" && areas != nil && !areas[c.Area] {
 		p.Add("%s: area: %s is not an area of this map", where, quote.Q(c.Area))
 	}
-	validateAbilities(c, where, p)
+	validateAbilities(e, c, where, p)
 	validateItems(c, where, p)
 	for _, l := range Locations {
 		m := c.Body.At(l)
@@ -142,7 +142,7 @@ func validateCharacter(e Edition, c *Character, areas map[battlemap.AreaID]bool,
 	}
 }
 
-func validateAbilities(c *Character, where fmt.Stringer, p *battlemap.Problems) {
+func validateAbilities(e Edition, c *Character, where fmt.Stringer, p *battlemap.Problems) {
 	picks := c.AbilityPicks()
 	if len(c.Abilities)+len(c.Skills) > picks {
 		p.Add("%s: abilities: %d combat and %d non-combat abilities, but max level %d allows %d in all",
@@ -158,10 +158,10 @@ func validateAbilities(c *Character, where fmt.Stringer, p *battlemap.Problems) 
 	}
 	seen := map[AbilityID]bool{}
 	for i, id := range c.Abilities {
-		a := LookupAbility(id)
+		a, err := e.checkAbility(id)
 		switch {
-		case a == nil:
-			p.Add("%s: abilities[%d]: %s is not an ability of the catalogue", where, i, quote.Q(id))
+		case err != nil:
+			p.Add("%s: abilities[%d]: %v", where, i, err)
 		case seen[id]:
 			p.Add("%s: abilities[%d]: %s is listed twice", where, i, quote.Q(id))
 		case a.Requires != "" && !c.HasAbility(a.Requires):
