@@ -56,9 +56,8 @@ func (c *cast) setRules(e sheet.Edition) error {
 // combat starts (during one the edition is fixed, so only the label).
 func (t *tracker) rulesRow() fyne.CanvasObject {
 	current := t.p.cast.rules().Or()
-	label := widget.NewLabel("Rules: " + current.Label())
 	if t.active() {
-		return label
+		return widget.NewLabel("Rules: " + current.Label())
 	}
 	var names []string
 	byName := map[string]sheet.Edition{}
@@ -77,5 +76,5 @@ func (t *tracker) rulesRow() fyne.CanvasObject {
 			pick.SetSelected(t.p.cast.rules().Or().Label())
 		}
 	}
-	return container.NewVBox(label, pick)
+	return container.NewBorder(nil, nil, widget.NewLabel("Rules:"), nil, pick)
 }
