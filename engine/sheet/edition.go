@@ -60,12 +60,6 @@ func (e Edition) unimplemented() []string {
 		return nil
 	}
 	return []string{
-		"All-Out Defend for a turn",
-		"AoE durations in turns",
-		"AoE Cover and Demolish critical failures lose an action",
-		"Demolish leaves Stealth",
-		"Continuous effects add up",
-		"Stealth kept on Move, and kept on a miss with its second ability",
 		"the action cards and explanations in the 2020-09-06 words",
 	}
 }
