@@ -46,10 +46,10 @@ func TestDocument_AnUnknownEditionIsRefusedWithTheKnownOnes(t *testing.T) {
 	}
 }
 
-func TestDocument_AnEditionNotYetFullyPlayedIsRefusedNamingWhatIsMissing(t *testing.T) {
-	_, err := Parse([]byte(strings.Replace(bare, "%s", `,"rules":"2020-09-06"`, 1)))
-	if err == nil || !strings.Contains(err.Error(), "not fully implemented") || !strings.Contains(err.Error(), "the action cards") {
-		t.Errorf("got %v", err)
+func TestDocument_A0906MapIsPlayedUnderItsEdition(t *testing.T) {
+	doc, err := Parse([]byte(strings.Replace(bare, "%s", `,"rules":"2020-09-06"`, 1)))
+	if err != nil || doc.Rules != sheet.Edition0906 {
+		t.Errorf("a 2020-09-06 map loads under its edition: %v", err)
 	}
 }
 

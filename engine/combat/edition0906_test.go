@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -151,5 +152,47 @@ func TestEdition0906_StealthKeptOnAMissWithItsSecondAbility(t *testing.T) {
 	play(t, s, crewFirst, `{"type":"attack","attacker":"shade","target":"gun","weapon":"pistol"}`, `{"type":"resolve","roll":{"dice":{"tens":2,"ones":3}},"damageDie":"tens"}`)
 	if s.State().Stealthy("shade") {
 		t.Error("a hit loses stealth even with the second ability")
+	}
+}
+
+func TestEdition0906_TheCardsSpeakThe0906Words(t *testing.T) {
+	text := func(c ActCard) string {
+		return strings.Join([]string{c.Name, c.Cost, c.When, c.Roll, c.Changes}, " ")
+	}
+	cards := map[ActKind]string{}
+	for _, c := range ActCards(sheet.Edition0906) {
+		cards[c.Kind] = text(c)
+		if strings.Contains(text(c), "Speed") || slices.Contains(c.Abilities, "speed") || slices.Contains(c.Abilities, "unarmed-intercept-stop") {
+			t.Errorf("the 09-06 %q card speaks of an ability its book lacks: %s %v", c.Name, text(c), c.Abilities)
+		}
+	}
+	for kind, want := range map[ActKind][]string{
+		ActAllOutDefend:  {"this turn", "For the turn", "start of any team's turn"},
+		ActDefend:        {"free all turn"},
+		ActAoEContinuous: {"the turns it lasts (0 ends with this turn)", "add up", "sum of both dice"},
+		ActAoECover:      {"the turns it lasts", "costs your next action"},
+		ActAoEDemolish:   {"Stealth there is untouched", "costs your next action"},
+		ActMove:          {"Stealth is kept through a Move"},
+		ActAttack:        {"only a hit ends it"},
+		ActIntercept:     {"only a hit ends it"},
+		ActRally:         {"Critical failure: everyone on your team drops"},
+	} {
+		for _, w := range want {
+			if !strings.Contains(cards[kind], w) {
+				t.Errorf("the 09-06 %s card does not say %q: %s", kind, w, cards[kind])
+			}
+		}
+		if kind != ActRally && strings.Contains(cards[kind], "round") {
+			t.Errorf("the 09-06 %s card times it by the round: %s", kind, cards[kind])
+		}
+	}
+	if c, _ := CardFor(ActAllOutDefend, sheet.Latest); !strings.Contains(text(c), "this round") {
+		t.Errorf("the latest All-Out Defend card keeps the round: %s", text(c))
+	}
+	if _, ok := CardFor(ActGrapple, sheet.Latest); ok {
+		t.Error("the latest deck has no Grapple card")
+	}
+	if c, ok := CardFor(ActGrapple, sheet.Edition0906); !ok || c.Name != "Grapple" {
+		t.Error("the 09-06 deck has the Grapple card")
 	}
 }
