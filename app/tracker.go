@@ -310,7 +310,7 @@ func (t *tracker) actionPanel(v combat.View) {
 }
 
 // offTurnActs offers what a character of the team not acting may still
-// do: the engine's list decides (All-Out Defend before the round's first
+// do: the engine's list decides (All-Out Defend before the first
 // action, surrender at any moment).
 func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 	header := false

@@ -42,7 +42,7 @@ type Tally struct {
 	// one spends more than they have.
 	Spent int `json:"spent"`
 	Had   int `json:"had"`
-	// AllOut: All-Out Defend declared this round.
+	// AllOut: All-Out Defend declared this round (this turn in 2020-09-06).
 	AllOut bool `json:"allOutDefend,omitempty"`
 	// DirectedBy names the leader whose action pays this character's next
 	// act (Leader: direct). Directed: benefited from direct this round.
