@@ -114,7 +114,11 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 		fmt.Fprintf(w, "  items: %s\n", strings.Join(items, ", "))
 	}
 	for _, e := range v.Effects {
-		fmt.Fprintf(w, "effect: %s on %s, %s left after this one\n", e.Kind, e.Area, app.Count(e.RoundsLeft, "round"))
+		left := app.Count(e.RoundsLeft, "round")
+		if e.InTurns {
+			left = app.Count(e.TurnsLeft, "team turn")
+		}
+		fmt.Fprintf(w, "effect: %s on %s, %s left after this one\n", e.Kind, e.Area, left)
 	}
 	if v.Window != nil {
 		fmt.Fprintf(w, "waiting: %s's %s waits for reactions and a resolve\n", v.Window.Actor, v.Window.Kind)

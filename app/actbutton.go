@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -21,9 +22,11 @@ const actBandWidth = 6
 // action card), the card's name in bold, then what exactly it does. The
 // wash is faint enough that the theme's text reads on it in light and
 // dark themes alike.
-func newActButton(kind combat.ActKind, text string, tapped func()) *wrapButton {
+// The card is the one of the combat's edition, so its name follows the
+// map's rules.
+func newActButton(e sheet.Edition, kind combat.ActKind, text string, tapped func()) *wrapButton {
 	b := newWrapButton(text, tapped)
-	card, ok := combat.CardFor(kind)
+	card, ok := combat.CardFor(kind, e)
 	if !ok {
 		return b // an act without a card stays a plain button; a test keeps the deck complete
 	}

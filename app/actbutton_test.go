@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -28,7 +29,7 @@ func (w *mainWindow) actButtons() []*wrapButton {
 // text in bold, and its band is the group's colour, drawn.
 func checkActButton(t *testing.T, b *wrapButton, kind combat.ActKind) {
 	t.Helper()
-	card, ok := combat.CardFor(kind)
+	card, ok := combat.CardFor(kind, sheet.Latest)
 	if !ok {
 		t.Fatalf("%q: no card for %q", b.Text, kind)
 	}
@@ -79,7 +80,7 @@ func TestTracker_ActButtonsShowTheCardsNameAndItsGroupsColour(t *testing.T) {
 			continue
 		}
 		checkActButton(t, b, kind)
-		card, _ := combat.CardFor(kind)
+		card, _ := combat.CardFor(kind, sheet.Latest)
 		groups[card.Group] = true
 	}
 	if len(buttons) < len(kinds) || len(groups) < 3 {

@@ -264,7 +264,7 @@ func (t *tracker) actionPanel(v combat.View) {
 	c := t.p.find(t.p.selected)
 	if c == nil || c.Team != v.Acting {
 		t.box.Add(newWrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", combat.Possessive(v.Acting))))
-		t.box.Add(newActButton(combat.ActEndTurn, "End "+combat.Possessive(v.Acting)+" turn", func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
+		t.box.Add(newActButton(v.Rules, combat.ActEndTurn, "End "+combat.Possessive(v.Acting)+" turn", func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
 		if c != nil {
 			t.offTurnActs(c.ID, c.Name)
 		}
@@ -282,7 +282,7 @@ func (t *tracker) actionPanel(v combat.View) {
 			if o.HitChance != nil {
 				label += " — " + o.HitChance.Percent()
 			}
-			legal = append(legal, newActButton(o.Kind, label, func() { t.submit(o.Command) }))
+			legal = append(legal, newActButton(v.Rules, o.Kind, label, func() { t.submit(o.Command) }))
 		} else {
 			// Normal ink, not the dim style: the reasons must read on a
 			// screen share.
@@ -310,11 +310,12 @@ func (t *tracker) actionPanel(v combat.View) {
 }
 
 // offTurnActs offers what a character of the team not acting may still
-// do: the engine's list decides (All-Out Defend before the round's first
+// do: the engine's list decides (All-Out Defend before the first
 // action, surrender at any moment).
 func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 	header := false
-	for _, o := range t.p.cast.fight.State().LegalActions(id) {
+	c := t.p.cast.fight.State()
+	for _, o := range c.LegalActions(id) {
 		o := o
 		if !o.Legal || o.Kind == "end-turn" {
 			continue
@@ -323,7 +324,7 @@ func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 			t.box.Add(newWrappedLabel(name + " may, out of turn:"))
 			header = true
 		}
-		t.box.Add(newActButton(o.Kind, o.Label, func() { t.submit(o.Command) }))
+		t.box.Add(newActButton(c.Roster.Edition, o.Kind, o.Label, func() { t.submit(o.Command) }))
 	}
 }
 
@@ -368,7 +369,7 @@ func (t *tracker) reactionPanel(v combat.View) {
 	for _, r := range v.Reactions {
 		r := r
 		if r.Legal {
-			t.box.Add(newActButton(combat.ActKind(r.Kind), r.Label, func() { t.submit(r.Command) }))
+			t.box.Add(newActButton(v.Rules, combat.ActKind(r.Kind), r.Label, func() { t.submit(r.Command) }))
 		}
 	}
 	roll := widget.NewButtonWithIcon("Roll the dice", theme.MediaPlayIcon(), func() { t.submit(&combat.Resolve{}) })

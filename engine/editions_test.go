@@ -46,10 +46,10 @@ func TestDocument_AnUnknownEditionIsRefusedWithTheKnownOnes(t *testing.T) {
 	}
 }
 
-func TestDocument_AnEditionNotYetFullyPlayedIsRefusedNamingWhatIsMissing(t *testing.T) {
-	_, err := Parse([]byte(strings.Replace(bare, "%s", `,"rules":"2020-09-06"`, 1)))
-	if err == nil || !strings.Contains(err.Error(), "not fully implemented") || !strings.Contains(err.Error(), "All-Out Defend for a turn") {
-		t.Errorf("got %v", err)
+func TestDocument_A0906MapIsPlayedUnderItsEdition(t *testing.T) {
+	doc, err := Parse([]byte(strings.Replace(bare, "%s", `,"rules":"2020-09-06"`, 1)))
+	if err != nil || doc.Rules != sheet.Edition0906 {
+		t.Errorf("a 2020-09-06 map loads under its edition: %v", err)
 	}
 }
 
@@ -110,5 +110,52 @@ func TestEditions_TheSameFightReadsItsDiceByEachEdition(t *testing.T) {
 	_, _, err = replayUnder(t, sheet.Latest)
 	if err == nil || !strings.Contains(err.Error(), "critical success with 00") {
 		t.Errorf("09-12: Vex's 00 reads 0, a critical success that asks its choice; got %v", err)
+	}
+}
+
+// replayFileUnder replays a scripted combat of testdata/combat under e.
+func replayFileUnder(t *testing.T, name string, e sheet.Edition) (*combat.Combat, error) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "combat", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.Rules = e
+	c, _, err := ReplayDocument(doc)
+	return c, err
+}
+
+func TestEdition0906_TheScriptedGrappleHoldsDragsAndFrees(t *testing.T) {
+	c, err := replayFileUnder(t, "grapple-0906.unhex", sheet.Edition0906)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rook, vex := mustFind(t, c, "rook"), mustFind(t, c, "vex")
+	if rook.Area != "bar" || vex.Area != "bar" || len(c.Grapples) != 0 || vex.Level != 40 {
+		t.Errorf("Rook dragged Vex to the bar unhurt, then Vex broke free: rook in %s, vex in %s at %d, grapples %v", rook.Area, vex.Area, vex.Level, c.Grapples)
+	}
+}
+
+func TestEditions_TheSameTurnEndsItsAoECoverAndAllOutDefendByEachEdition(t *testing.T) {
+	early, err := replayFileUnder(t, "editions-0906.unhex", sheet.Edition0906)
+	if err != nil {
+		t.Fatal(err)
+	}
+	late, err := replayFileUnder(t, "editions-0906.unhex", sheet.Latest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(early.Effects) != 0 || len(late.Effects) != 1 {
+		t.Errorf("Cover for 0 ends with the turn under 09-06 (%v) and lasts the round later (%v)", early.Effects, late.Effects)
+	}
+	if early.Tallies["vex"].AllOut || !late.Tallies["vex"].AllOut {
+		t.Errorf("All-Out Defend: 09-06 %+v, latest %+v", early.Tallies["vex"], late.Tallies["vex"])
+	}
+	if !early.Stealthy("shade") || late.Stealthy("shade") {
+		t.Error("Demolish leaves Shade's Stealth under 09-06 only")
 	}
 }

@@ -55,7 +55,7 @@ func (c *Combat) checkTurnOpen() error {
 func (c *Combat) canSpend(ch *sheet.Character) error {
 	t := c.tally(ch.ID)
 	if t.AllOut {
-		return fmt.Errorf("%s declared All-Out Defend: no other action this round", ch.Label())
+		return fmt.Errorf("%s declared All-Out Defend: no other action this %s", ch.Label(), c.Roster.Edition.AllOutDefendSpan())
 	}
 	if t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {
 		return nil
@@ -160,8 +160,9 @@ type Hazard struct {
 	Armor  *[]sheet.Location     `json:"armor,omitempty"`
 }
 
-// hazard applies the strongest Continuous effect on the character's area
-// when they start an action other than Move.
+// hazard applies the Continuous effects on the character's area when they
+// start an action other than Move: the strongest, or all added up where
+// the edition says they add up.
 func (x *ctx) hazard(ch *sheet.Character, h *Hazard, field string) error {
 	effs := x.c.activeEffects(ch.Area, sheet.Continuous)
 	if len(effs) == 0 {
@@ -173,7 +174,14 @@ func (x *ctx) hazard(ch *sheet.Character, h *Hazard, field string) error {
 	if h == nil {
 		h = &Hazard{}
 	}
-	d := &sheet.Damage{Target: ch.ID, Amount: effs[0].Damage, AoE: true, Spread: h.Spread, Armor: h.Armor, Cause: "Continuous AoE on " + x.c.areaName(ch.Area)}
+	amount := effs[0].Damage // the most damaging
+	if x.c.Roster.Edition.ContinuousEffectsAddUp() {
+		amount = 0
+		for _, e := range effs {
+			amount += e.Damage
+		}
+	}
+	d := &sheet.Damage{Target: ch.ID, Amount: amount, AoE: true, Spread: h.Spread, Armor: h.Armor, Cause: "Continuous AoE on " + x.c.areaName(ch.Area)}
 	_, err := x.sheet(d, field+".")
 	return err
 }

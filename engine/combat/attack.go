@@ -225,7 +225,7 @@ func (a *Attack) run(x *ctx) error {
 	if err := x.begin(att, a.Hazard, x.spend); err != nil {
 		return done(err)
 	}
-	c.tally(att.ID).Stealth = false
+	c.startStealthLosingAct(att)
 	c.Window, c.Phase = w, PhaseReaction
 	what := c.Label(w.Target)
 	if w.Area != "" {

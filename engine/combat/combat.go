@@ -42,7 +42,7 @@ type Tally struct {
 	// one spends more than they have.
 	Spent int `json:"spent"`
 	Had   int `json:"had"`
-	// AllOut: All-Out Defend declared this round.
+	// AllOut: All-Out Defend declared this round (this turn in 2020-09-06).
 	AllOut bool `json:"allOutDefend,omitempty"`
 	// DirectedBy names the leader whose action pays this character's next
 	// act (Leader: direct). Directed: benefited from direct this round.
@@ -57,12 +57,16 @@ type Tally struct {
 }
 
 // AreaEffect is a lasting AoE effect on an area: Continuous damage or
-// Cover. It ends at the end of round EndsAfterRound.
+// Cover. It ends at the end of round EndsAfterRound or, counted in turns
+// (InTurns, 2020-09-06), once EndsAfterTurn team turns of the combat are
+// over.
 type AreaEffect struct {
 	Kind           sheet.AoEKind     `json:"kind"`
 	Area           battlemap.AreaID  `json:"area"`
 	Damage         int               `json:"damage,omitempty"`
 	EndsAfterRound int               `json:"endsAfterRound"`
+	InTurns        bool              `json:"inTurns,omitempty"`
+	EndsAfterTurn  int               `json:"endsAfterTurn,omitempty"`
 	By             sheet.CharacterID `json:"by"`
 }
 
@@ -87,6 +91,11 @@ type Combat struct {
 	Rallied map[sheet.CharacterID]bool
 	// Grapples maps each holder to the one they hold (2020-09-06).
 	Grapples map[sheet.CharacterID]sheet.CharacterID `json:"grapples,omitempty"`
+	// TurnsEnded counts the team turns played to their end, for what lasts
+	// in turns; TurnStartSpent is the actions spent this round before the
+	// current turn began, so "before any action of the turn" can be told.
+	TurnsEnded     int `json:"turnsEnded,omitempty"`
+	TurnStartSpent int `json:"turnStartSpent,omitempty"`
 	// Recovered: characters who recovered after the combat ended.
 	Recovered  map[sheet.CharacterID]bool `json:"recovered,omitempty"`
 	Window     *Window

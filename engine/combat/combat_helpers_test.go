@@ -2,6 +2,7 @@ package combat
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -224,4 +225,44 @@ func standardTeams() []sheet.Character {
 		person("rat", "thugs", sheet.NPC, 85, "kitchen", []sheet.AbilityID{"unarmed-combat", "unarmed-intercept-stop"}),
 		person("dj", "thugs", sheet.NPC, 80, "dj-booth", []sheet.AbilityID{"2h-ranged-sight"}, rifle, ammo, vest),
 	}
+}
+
+// editionForSeed plays a share of random combats under the early editions:
+// one seed in three under 2020-09-06, one under 2020-09-07.
+func editionForSeed(seed uint64) sheet.Edition {
+	return []sheet.Edition{sheet.Latest, sheet.Edition0906, sheet.Edition0907}[seed%3]
+}
+
+// teamsUnder fits characters to edition e's book: abilities it lacks are
+// dropped, and under 2020-09-06 the unarmed fighter grapples and the
+// stealthy one keeps Stealth on a miss, so its own acts are played too.
+func teamsUnder(e sheet.Edition, chars []sheet.Character) []sheet.Character {
+	out := make([]sheet.Character, len(chars))
+	for i, ch := range chars {
+		var abs []sheet.AbilityID
+		for _, id := range ch.Abilities {
+			if e.Offers(sheet.LookupAbility(id)) {
+				abs = append(abs, id)
+			}
+		}
+		if e == sheet.Edition0906 && slices.Contains(abs, "unarmed-combat") {
+			abs = append(abs, "grapple", "good-grapple")
+		}
+		if e == sheet.Edition0906 && slices.Contains(abs, "stealth") {
+			abs = append(abs, "stealth-kept-on-miss")
+		}
+		ch.Abilities = abs
+		out[i] = ch
+	}
+	return out
+}
+
+// sessionFor starts random play on m under e.
+func sessionFor(t testing.TB, e sheet.Edition, m *battlemap.Map, chars []sheet.Character) *Session {
+	t.Helper()
+	s, err := NewSession(m, &sheet.Roster{Characters: teamsUnder(e, chars), Edition: e}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

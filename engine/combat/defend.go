@@ -80,7 +80,8 @@ type AllOutDefend struct {
 func (*AllOutDefend) Type() string { return "all-out-defend" }
 
 // check allows either team to declare: the book times All-Out Defend by
-// the round (after initiative, before any action), not by the turn.
+// the round (after initiative, before any action), not by the turn; the
+// 2020-09-06 text by the turn (before any action of that turn).
 func (a *AllOutDefend) check(c *Combat) error {
 	ch, err := c.fighter(a.Character, "character")
 	if err != nil {
@@ -89,8 +90,9 @@ func (a *AllOutDefend) check(c *Combat) error {
 	if !ch.HasAbility("all-out-defend") {
 		return fmt.Errorf("%s lacks the all-out-defend ability", ch.Label())
 	}
-	if c.Phase != PhaseTurn || c.Window != nil || c.anySpent() {
-		return fmt.Errorf("All-Out Defend is declared after initiative and before any action of the round")
+	span := c.Roster.Edition.AllOutDefendSpan()
+	if c.Phase != PhaseTurn || c.Window != nil || c.spentThis(span) {
+		return fmt.Errorf("All-Out Defend is declared after initiative and before any action of the %s", span)
 	}
 	if c.tally(ch.ID).AllOut {
 		return fmt.Errorf("%s already declared All-Out Defend", ch.Label())
@@ -102,16 +104,22 @@ func (a *AllOutDefend) run(x *ctx) error {
 	c := x.c
 	ch := c.Roster.Find(a.Character)
 	t := c.tally(ch.ID)
-	t.AllOut, t.Actions, t.DirectOnly = true, 0, 0
-	x.Say("%s declares All-Out Defend: they will defend every attack on them this round and do nothing else", ch.Label())
+	span := c.Roster.Edition.AllOutDefendSpan()
+	t.AllOut = true
+	if span == sheet.SpanRound {
+		// The round is given up; for a turn, the actions wait for the
+		// turns after it (acts are refused while it lasts).
+		t.Actions, t.DirectOnly = 0, 0
+	}
+	x.Say("%s declares All-Out Defend: they will defend every attack on them this %s and do nothing else", ch.Label(), span)
 	return nil
 }
 
-func (c *Combat) anySpent() bool {
-	for _, t := range c.Tallies {
-		if t.Spent > 0 {
-			return true
-		}
+// spentThis reports whether anyone has spent an action this round, or
+// this turn.
+func (c *Combat) spentThis(span sheet.Span) bool {
+	if span == sheet.SpanTurn {
+		return c.totalSpent() > c.TurnStartSpent
 	}
-	return false
+	return c.totalSpent() > 0
 }

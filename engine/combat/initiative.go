@@ -212,7 +212,7 @@ func (in *Initiative) run(x *ctx) error {
 			x.Say("%s gains an action that can only direct", r.Label())
 		}
 	}
-	c.Holder, c.Order, c.Turn, c.Phase = winner, append([]string(nil), in.Order...), 0, PhaseTurn
+	c.Holder, c.Order, c.Turn, c.Phase, c.TurnStartSpent = winner, append([]string(nil), in.Order...), 0, PhaseTurn, 0
 	return nil
 }
 

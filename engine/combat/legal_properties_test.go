@@ -56,7 +56,7 @@ func listingDisagrees(c *Combat) (int, error) {
 func TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine(t *testing.T) {
 	states, options := 0, 0
 	for seed := uint64(1); states < propertyStates; seed++ {
-		s := newSession(t, clubWithDoor(t), standardTeams()...)
+		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
 		check := func(s *Session, _ Command) {
 			n, err := listingDisagrees(s.State())
 			if err != nil {

@@ -102,7 +102,9 @@ func (mv *Move) run(x *ctx) error {
 			return err
 		}
 	}
-	t.Stealth = false
+	if !c.Roster.Edition.StealthKeptThroughMove() {
+		t.Stealth = false
+	}
 	verb := "moves"
 	if mv.Speed {
 		verb = "rolls Speed to move"

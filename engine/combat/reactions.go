@@ -261,7 +261,7 @@ func (re *React) run(x *ctx) error {
 		return done(err)
 	}
 	if re.Kind == ReactIntercept {
-		c.tally(r.ID).Stealth = false
+		c.startStealthLosingAct(r)
 	}
 	c.Window.Reactions = append(c.Window.Reactions, match.Reaction)
 	x.Say("%s", match.Label)

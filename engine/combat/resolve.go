@@ -137,6 +137,7 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 	if err != nil {
 		return err
 	}
+	c.stealthAfterRoll(x, att, attRes.Outcome.Success)
 	defended := false
 	var counter *Reaction
 	for _, re := range w.Reactions {

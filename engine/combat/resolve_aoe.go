@@ -27,6 +27,7 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 	if err != nil {
 		return err
 	}
+	c.stealthAfterRoll(x, att, res.Outcome.Success)
 	// The item is used up by the attempt, whatever the roll.
 	it.Destroyed, it.Held = true, sheet.NoHand
 	x.Say("%s uses %s on %s: %s", att.Label(), it.Label(), c.areaName(w.Area), rollVerdict(res))
@@ -39,7 +40,13 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 		if r.DamageDie != "" || r.RoundsDie != "" || r.Targets != nil {
 			return fmt.Errorf("a failed AoE has no effect, so no dice to assign or targets")
 		}
-		if res.Outcome.CriticalFailure {
+		if res.Outcome.CriticalFailure && c.Roster.Edition.AoECriticalFailureLosesAction(w.AoE) {
+			if len(r.Damage) > 0 {
+				return fmt.Errorf("this critical failure costs an action and harms no one")
+			}
+			x.lose(att)
+			x.Say("%s loses their next action (critical failure)", att.Label())
+		} else if res.Outcome.CriticalFailure {
 			for id := range r.Damage {
 				if id != att.ID {
 					return fmt.Errorf("a critical failure harms only the user, not %s", c.Label(id))
@@ -59,30 +66,32 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 	case sheet.Blast:
 		return r.blast(x, w, att, res)
 	case sheet.Continuous:
-		dmgDie, err := r.assign(fin, att, "damage", "rounds")
+		dmgDie, err := r.assign(fin, att, "damage", string(c.Roster.Edition.AoEDurationSpan())+"s")
 		if err != nil {
 			return err
 		}
-		dmg, rounds := fin.Die(dmgDie), fin.Die(dmgDie.Other())
-		c.Effects = append(c.Effects, AreaEffect{Kind: sheet.Continuous, Area: w.Area, Damage: dmg, EndsAfterRound: c.Round + rounds, By: att.ID})
-		x.Say("%s burns with %d damage until the end of round %d", c.areaName(w.Area), dmg, c.Round+rounds)
+		dmg, n := fin.Die(dmgDie), fin.Die(dmgDie.Other())
+		e := c.lasting(AreaEffect{Kind: sheet.Continuous, Area: w.Area, Damage: dmg, By: att.ID}, n)
+		c.Effects = append(c.Effects, e)
+		x.Say("%s burns with %d damage until the end of %s", c.areaName(w.Area), dmg, c.until(e))
 	case sheet.CoverAoE:
 		die := r.RoundsDie
+		span := c.Roster.Edition.AoEDurationSpan()
 		if die == "" {
 			if fin.Tens != fin.Ones {
 				return sheet.Ask(sheet.Decision{Kind: sheet.DecideAssignDice, Decider: sheet.DeciderFor(att), Field: "roundsDie",
-					Prompt:  "AoE Cover succeeds: which die is the number of rounds it lasts?",
-					Options: []sheet.Option{sheet.NewOption(sheet.TensDie, fmt.Sprintf("%d rounds", fin.Tens)), sheet.NewOption(sheet.OnesDie, fmt.Sprintf("%d rounds", fin.Ones))}})
+					Prompt:  fmt.Sprintf("AoE Cover succeeds: which die is the number of %ss it lasts?", span),
+					Options: []sheet.Option{sheet.NewOption(sheet.TensDie, fmt.Sprintf("%d %ss", fin.Tens, span)), sheet.NewOption(sheet.OnesDie, fmt.Sprintf("%d %ss", fin.Ones, span))}})
 			}
 			die = sheet.TensDie
 		}
 		if !die.Valid() {
 			return fmt.Errorf("the rounds die is tens or ones, not %s", quote.Q(die))
 		}
-		rounds := fin.Die(die)
-		c.Effects = append(c.Effects, AreaEffect{Kind: sheet.CoverAoE, Area: w.Area, EndsAfterRound: c.Round + rounds, By: att.ID})
+		e := c.lasting(AreaEffect{Kind: sheet.CoverAoE, Area: w.Area, By: att.ID}, fin.Die(die))
+		c.Effects = append(c.Effects, e)
 		c.mapChanged()
-		x.Say("%s has cover in every direction until the end of round %d", c.areaName(w.Area), c.Round+rounds)
+		x.Say("%s has cover in every direction until the end of %s", c.areaName(w.Area), c.until(e))
 	case sheet.Demolish:
 		if c.Demolished == nil {
 			c.Demolished = map[battlemap.AreaID]bool{}
@@ -97,7 +106,7 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 		c.Effects = kept
 		for i := range c.Roster.Characters {
 			ch := &c.Roster.Characters[i]
-			if ch.Area == w.Area && c.tally(ch.ID).Stealth {
+			if c.Roster.Edition.DemolishEndsStealth() && ch.Area == w.Area && c.tally(ch.ID).Stealth {
 				c.tally(ch.ID).Stealth = false
 				x.Say("%s loses their stealth", ch.Label())
 			}

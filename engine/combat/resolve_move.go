@@ -72,6 +72,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 		// A successful Intercept roll is a hit, whatever the damage did.
 		rolled, _, _ := sheet.ResolveRoll(c.Roster.Edition, rr.Roll, pre.Level, pre.MaxLevel, pre.ModifiersFor(sheet.ActIntercept, weaponClass(&pre, re.Weapon)).Good, sheet.DeciderFor(ic), "")
 		hit := rolled.Outcome.Success
+		c.stealthAfterRoll(x, ic, hit)
 		stop := eff.StopMovement || (mover.Unconscious() && wasConscious)
 		canStop := re.Weapon == "" && pre.HasAbility("unarmed-intercept-stop") && pre.HandEmpty(sheet.RightHand) && pre.HandEmpty(sheet.LeftHand)
 		switch {
@@ -110,11 +111,8 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 	}
 	if final != w.From {
 		x.Say("%s arrives in %s", mover.Label(), c.areaName(final))
-		if mover.HasAbility("stealth") && !c.enemyIn(mover, final) {
-			c.tally(mover.ID).Stealth = true
-			x.Say("%s is stealthy again", mover.Label())
-		}
 	}
+	c.stealthAfterMove(x, mover, final != w.From)
 	if stopper != nil || mover.Unconscious() {
 		c.tally(mover.ID).SpeedLeg = false
 	}

@@ -33,7 +33,9 @@ func (e *EndTurn) run(x *ctx) error {
 	for _, t := range c.Tallies {
 		t.DirectedBy = "" // an unanswered direction lapses with the turn
 	}
+	x.endTurnSpans()
 	c.Turn++
+	c.TurnStartSpent = c.totalSpent()
 	// A team with no one left in the fight has no turn to take.
 	fighting := c.Fighting()
 	for c.Turn < len(c.Order) && !contains(fighting, c.Order[c.Turn]) {
@@ -52,20 +54,7 @@ func (e *EndTurn) run(x *ctx) error {
 // round, and waits for the next round's initiative.
 func (x *ctx) endRound() {
 	c := x.c
-	kept := c.Effects[:0]
-	var ended []string
-	for _, e := range c.Effects {
-		if e.EndsAfterRound <= c.Round {
-			ended = append(ended, fmt.Sprintf("%s on %s", e.Kind, c.areaName(e.Area)))
-			continue
-		}
-		kept = append(kept, e)
-	}
-	c.Effects = kept
-	if len(ended) > 0 {
-		c.mapChanged()
-		x.Say("ends: %s", strings.Join(ended, ", "))
-	}
+	x.endEffects(false)
 	for _, t := range c.Tallies {
 		t.Actions, t.DirectOnly, t.DirectedBy, t.SpeedLeg = 0, 0, "", false
 	}

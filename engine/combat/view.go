@@ -58,10 +58,12 @@ type CharacterView struct {
 }
 
 // EffectView is a lasting AoE effect; RoundsLeft 0 means it ends with
-// this round.
+// this round. An effect counted in turns (2020-09-06) has TurnsLeft
+// instead: 0 ends with this turn.
 type EffectView struct {
 	AreaEffect
 	RoundsLeft int `json:"roundsLeft"`
+	TurnsLeft  int `json:"turnsLeft,omitempty"`
 }
 
 // View returns the read model of the state.
@@ -78,7 +80,11 @@ func (c *Combat) View() View {
 	}
 	sort.Slice(v.Demolished, func(i, j int) bool { return v.Demolished[i] < v.Demolished[j] })
 	for _, e := range c.Effects {
-		v.Effects = append(v.Effects, EffectView{AreaEffect: e, RoundsLeft: e.EndsAfterRound - c.Round})
+		ev := EffectView{AreaEffect: e, RoundsLeft: e.EndsAfterRound - c.Round}
+		if e.InTurns {
+			ev.RoundsLeft, ev.TurnsLeft = 0, e.EndsAfterTurn-c.TurnsEnded
+		}
+		v.Effects = append(v.Effects, ev)
 	}
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
