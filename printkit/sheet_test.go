@@ -287,3 +287,21 @@ func TestSheet_TheConceptIsTheNotesShortOnesInTheFieldLongOnesInTheNotesBox(t *t
 		t.Error("a long description is not printed whole")
 	}
 }
+
+// The die faces and the max level on a sheet depend on the edition, so
+// every sheet names the edition it was filled under.
+func TestSheets_NameTheRulesEditionTheyFollow(t *testing.T) {
+	for _, e := range sheet.Editions() {
+		doc := brawl(t)
+		doc.Rules = e
+		d, _, err := Sheets(doc, SheetsOptions{Roster: true, Blank: 1, Paper: Letter})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, p := range d.Pages {
+			if !strings.Contains(joined(p), "rules: "+e.Label()) {
+				t.Errorf("%s: sheet %d does not name its rules", e, i+1)
+			}
+		}
+	}
+}

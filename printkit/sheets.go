@@ -70,11 +70,11 @@ func Sheets(doc *engine.Document, o SheetsOptions) (vector.Document, Printed, er
 		}
 		n.Characters, n.HiddenLeftOut = len(printed), len(chars)-len(printed)
 		for _, c := range printed {
-			out.Pages = append(out.Pages, SheetPage(c, rules, o.Paper, footer(title)))
+			out.Pages = append(out.Pages, SheetPage(c, rules, o.Paper, footer(title, rules)))
 		}
 	}
 	for i := 0; i < o.Blank; i++ {
-		out.Pages = append(out.Pages, SheetPage(nil, rules, o.Paper, footer(title)))
+		out.Pages = append(out.Pages, SheetPage(nil, rules, o.Paper, footer(title, rules)))
 	}
 	n.Blank = o.Blank
 	return out, n, nil
@@ -112,10 +112,12 @@ func RosterNow(doc *engine.Document) ([]sheet.Character, error) {
 	return c.Roster.Characters, nil
 }
 
-func footer(title string) string {
+// footer names the map and the rules edition the sheet was filled under,
+// as the die faces and the max level on it depend on the edition.
+func footer(title string, rules sheet.Edition) string {
 	s := "Unhex Board"
 	if title != "" {
 		s += "  ·  " + title
 	}
-	return s
+	return s + "  ·  rules: " + rules.Or().Label()
 }
