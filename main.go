@@ -21,6 +21,7 @@ import (
 	"github.com/unhexboard/unhexboard/app"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // Exit codes: 0 fine, 1 a bad file (or a failed check), 2 bad usage.
@@ -242,12 +243,20 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return report(fmt.Errorf("%s: %w", path, err), stderr)
 	}
+	// An earlier edition is named, as the saved combat was checked under it.
+	rules := ""
+	if doc.Rules.Or() != sheet.Latest {
+		rules = ", rules " + doc.Rules.Label()
+	}
 	warnings := battlemap.Check(&doc.Map)
 	if len(warnings) == 0 {
-		fmt.Fprintf(stdout, "%s: fine (%s, %s%s)\n", path, app.Count(len(doc.Map.Areas), "area"), app.Count(len(doc.Map.Links), "link"), combatSummary)
+		fmt.Fprintf(stdout, "%s: fine (%s, %s%s%s)\n", path, app.Count(len(doc.Map.Areas), "area"), app.Count(len(doc.Map.Links), "link"), combatSummary, rules)
 		return exitOK
 	}
-	fmt.Fprintf(stdout, "%s: valid, with %s:\n", path, app.Count(len(warnings), "warning"))
+	if rules != "" {
+		rules = " (" + strings.TrimPrefix(rules, ", ") + ")"
+	}
+	fmt.Fprintf(stdout, "%s: valid%s, with %s:\n", path, rules, app.Count(len(warnings), "warning"))
 	for _, w := range warnings {
 		fmt.Fprintf(stdout, "  warning: %s\n", w.Message)
 	}

@@ -299,3 +299,18 @@ func TestCLI_CommandsFindABundledExampleByNameFromAnyFolder(t *testing.T) {
 		t.Errorf("a name that is neither a file nor an example: exit %d, %s", code, errOut)
 	}
 }
+
+// check replays a saved combat under the file's edition, so it says which
+// one when it is not the latest; a latest-edition file reads as before.
+func TestCheck_NamesAnEarlierRulesEdition(t *testing.T) {
+	for file, want := range map[string]string{
+		"engine/testdata/combat/editions.unhex":      ", rules Unhex 2020-09-07)\n",
+		"engine/testdata/combat/grapple-0906.unhex": ", rules Unhex 2020-09-06)\n",
+		"engine/testdata/combat/melee.unhex":        "replays)\n",
+	} {
+		code, out, errOut := runCLI("check", file)
+		if code != exitOK || !strings.HasSuffix(out, want) {
+			t.Errorf("check %s: exit %d, %q (stderr %q), want it to end %q", file, code, out, errOut, want)
+		}
+	}
+}
