@@ -304,7 +304,7 @@ func TestCLI_CommandsFindABundledExampleByNameFromAnyFolder(t *testing.T) {
 // one when it is not the latest; a latest-edition file reads as before.
 func TestCheck_NamesAnEarlierRulesEdition(t *testing.T) {
 	for file, want := range map[string]string{
-		"engine/testdata/combat/editions.unhex":      ", rules Unhex 2020-09-07)\n",
+		"engine/testdata/combat/editions.unhex":     ", rules Unhex 2020-09-07)\n",
 		"engine/testdata/combat/grapple-0906.unhex": ", rules Unhex 2020-09-06)\n",
 		"engine/testdata/combat/melee.unhex":        "replays)\n",
 	} {
