@@ -51,7 +51,12 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here float64) (f
 		return gain, reason
 	case combat.ActBreakFree:
 		return 3, "Break free: a held character can do little else"
-	case combat.ActDoor, combat.ActManageItems:
+	case combat.ActManageItems:
+		if len(weapons(ch)) > 0 {
+			return -1, o.Label + ": a weapon is already in hand"
+		}
+		return e.scoreByResult(ch, o, here)
+	case combat.ActDoor:
 		return e.scoreByResult(ch, o, here)
 	case combat.ActFirstAid:
 		return e.scoreFirstAid(ch, o)

@@ -1,8 +1,6 @@
 package tactics
 
 import (
-	"sync"
-
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
@@ -29,26 +27,9 @@ func chanceAtLeast(k int, attackerChooses bool) float64 {
 	return float64((10-k)*(10-k)) / 100
 }
 
-type chanceKey struct {
-	e     sheet.Edition
-	level int
-	good  bool
-}
-
-// hitChances remembers the engine's exact chances: HitChance walks every
-// roll and re-roll, and the tactics ask for the same few levels again and
-// again.
-var hitChances sync.Map
-
 // hitChance is the engine's chance that a roll at level succeeds.
 func hitChance(e sheet.Edition, level int, good bool) float64 {
-	k := chanceKey{e, level, good}
-	if v, ok := hitChances.Load(k); ok {
-		return v.(float64)
-	}
-	p := e.HitChance(level, good).Float()
-	hitChances.Store(k, p)
-	return p
+	return e.HitChance(level, good).Float()
 }
 
 // defendChance estimates the chance that a Defend at defLevel beats an

@@ -59,8 +59,8 @@ type Report struct {
 // runs are summed in order, so the report is the same for the same seed
 // however many workers play.
 func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report, error) {
-	if o.Runs < 1 || o.Runs > MaxRuns {
-		return nil, fmt.Errorf("runs must be 1 to %d, not %d", MaxRuns, o.Runs)
+	if err := CheckRuns(o.Runs); err != nil {
+		return nil, err
 	}
 	if o.RoundCap <= 0 {
 		o.RoundCap = DefaultRoundCap
@@ -98,6 +98,14 @@ func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report
 		}
 	}
 	return summarize(start, results, o), nil
+}
+
+// CheckRuns refuses a number of fights out of bounds.
+func CheckRuns(n int) error {
+	if n < 1 || n > MaxRuns {
+		return fmt.Errorf("runs must be 1 to %d, not %d", MaxRuns, n)
+	}
+	return nil
 }
 
 // RunSeed is the dice seed of run i: the run's number mixed into the seed
