@@ -4,6 +4,7 @@
 //	unhexboard query MAP.unhex --from AREA ...   range, sight, cover, moves as JSON
 //	unhexboard check MAP.unhex                   validate and lint a map, replay its combat
 //	unhexboard replay FILE.unhex [--json]        replay a saved combat log
+//	unhexboard simulate MAP.unhex [--runs N]     play the fight N times: the odds
 //	unhexboard import DRAWING.excalidraw -o MAP.unhex   read a hand-drawn map
 package main
 
@@ -78,6 +79,12 @@ Usage:
   unhexboard cards -o OUT.pdf [--paper letter|a4] [--rules EDITION]
         print the action cards (one per act and reaction, nine to a page,
         with cut marks) as a PDF
+  unhexboard simulate MAP.unhex [--runs N] [--seed S] [--json]
+        play the file's fight N times (1000 by default, 1 to 1000000) with
+        the tactics on every side and seeded dice, from its saved combat or
+        from round 1, and print the PCs' win rate with a 95% interval, the
+        rounds, each character's fate and the PCs' permanent wounds; a
+        fight still going after round 50 is a draw
 
 AREA is an area id or name. Exit codes: 0 fine, 1 bad file, 2 bad usage.
 `
@@ -117,6 +124,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			err = cmdSheets(args[1:], stdout)
 		case "cards":
 			err = cmdCards(args[1:], stdout)
+		case "simulate":
+			err = cmdSimulate(args[1:], stdout)
 		case "--version", "-version", "version":
 			fmt.Fprintf(stdout, "Unhex Board %s\n", appField("Version"))
 			return exitOK

@@ -1,6 +1,9 @@
 package sheet
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // Chance is an exact probability Num/Den in lowest terms.
 type Chance struct {
@@ -48,6 +51,27 @@ func gcd(a, b int64) int64 {
 // gives the best chance given the die that stays. A critical failure
 // cannot be re-rolled. This is the best any re-roll policy can do.
 func (e Edition) HitChance(level int, good bool) Chance {
+	k := chanceKey{e, level, good}
+	if c, ok := hitChances.Load(k); ok {
+		return c.(Chance)
+	}
+	c := e.countHitChance(level, good)
+	hitChances.Store(k, c)
+	return c
+}
+
+type chanceKey struct {
+	e     Edition
+	level int
+	good  bool
+}
+
+// hitChances remembers each chance worked out: the count walks every roll
+// and re-roll, and the legal-act listing asks for the same few levels on
+// every call (the simulator calls it millions of times).
+var hitChances sync.Map
+
+func (e Edition) countHitChance(level int, good bool) Chance {
 	// Count successes over 100 first rolls x 100 equally likely second
 	// throws, so a one-die re-roll counts each of its 10 faces 10 times.
 	var wins int64

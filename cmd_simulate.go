@@ -1,0 +1,95 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	json "github.com/goccy/go-json"
+
+	"github.com/unhexboard/unhexboard/app"
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/tactics"
+)
+
+// cmdSimulate plays the file's fight many times with the tactics on every
+// side and prints the odds.
+func cmdSimulate(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("simulate", flag.ContinueOnError)
+	runs := fs.Int("runs", 1000, "how many fights to play")
+	seed := fs.Uint64("seed", 1, "the dice seed; the same seed gives the same report")
+	asJSON := fs.Bool("json", false, "print the report as one JSON object")
+	path, err := parseArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := tactics.CheckRuns(*runs); err != nil {
+		return usageError{"--" + err.Error()}
+	}
+	doc, err := app.LoadMap(path)
+	if err != nil {
+		return err
+	}
+	start, pending, err := fightOf(doc)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	r, err := tactics.Simulate(start, pending, tactics.Options{Runs: *runs, Seed: *seed})
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if *asJSON {
+		data, err := json.Marshal(r)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(stdout, "%s\n", data)
+		return err
+	}
+	printOdds(stdout, r)
+	return nil
+}
+
+// fightOf is where the simulated fights start: the saved combat as it
+// stands (with its pending decision), else round 1 before initiative.
+func fightOf(doc *engine.Document) (*combat.Combat, *combat.Pending, error) {
+	if doc.Combat != nil {
+		s, err := engine.ResumeDocument(doc)
+		if err != nil {
+			return nil, nil, fmt.Errorf("the saved combat does not replay: %w", err)
+		}
+		if s.State().Phase == combat.PhaseEnded {
+			return nil, nil, fmt.Errorf("the saved combat is over: there is no fight left to simulate")
+		}
+		return s.State(), s.Pending(), nil
+	}
+	c, err := combat.New(&doc.Map, doc.StartRoster(), nil)
+	return c, nil, err
+}
+
+func printOdds(w io.Writer, r *tactics.Report) {
+	fmt.Fprintf(w, "%d fights, seed %d, round cap %d\n", r.Runs, r.Seed, r.RoundCap)
+	fmt.Fprintf(w, "PCs win %.1f%% (95%% interval %.1f%%-%.1f%%); draws at the round cap: %d\n",
+		100*r.PCWinRate, 100*r.PCWinRateLow, 100*r.PCWinRateHigh, r.Draws)
+	var lengths []int
+	for n := range r.Rounds {
+		lengths = append(lengths, n)
+	}
+	sort.Ints(lengths)
+	var parts []string
+	for _, n := range lengths {
+		parts = append(parts, fmt.Sprintf("%d: %d", n, r.Rounds[n]))
+	}
+	fmt.Fprintf(w, "rounds (length: fights): %s\n", strings.Join(parts, ", "))
+	fmt.Fprintln(w, "character: standing / unconscious / dead")
+	for _, id := range r.Order {
+		f := r.Characters[id]
+		fmt.Fprintf(w, "  %s: %.1f%% / %.1f%% / %.1f%%\n", r.Names[id], 100*f.Standing, 100*f.Unconscious, 100*f.Dead)
+	}
+	for _, id := range r.PCs {
+		fmt.Fprintf(w, "  %s: %.2f permanent wounds expected\n", r.Names[id], r.Permanent[id])
+	}
+}

@@ -1,0 +1,58 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	json "github.com/goccy/go-json"
+)
+
+func TestSimulate_CLIPrintsTheOddsAndTheSameSeedGivesTheSameJSON(t *testing.T) {
+	args := []string{"simulate", "engine/tactics/testdata/strong-pcs.unhex", "--runs", "40", "--seed", "9", "--json"}
+	var first string
+	for i := 0; i < 2; i++ {
+		var out, errb bytes.Buffer
+		if code := run(args, &out, &errb); code != exitOK {
+			t.Fatalf("exit %d: %s", code, errb.String())
+		}
+		if first == "" {
+			first = out.String()
+		} else if out.String() != first {
+			t.Fatalf("the same seed gave different reports:\n%s\n%s", first, out.String())
+		}
+	}
+	var r map[string]any
+	if err := json.Unmarshal([]byte(first), &r); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"runs", "seed", "pcWinRate", "pcWinRateLow", "pcWinRateHigh", "draws", "rounds", "characters"} {
+		if _, ok := r[k]; !ok {
+			t.Errorf("no %q in %s", k, first)
+		}
+	}
+	var out, errb bytes.Buffer
+	if code := run([]string{"simulate", "engine/tactics/testdata/strong-pcs.unhex", "--runs", "5"}, &out, &errb); code != exitOK ||
+		!strings.Contains(out.String(), "PCs win") {
+		t.Errorf("exit %d, text report %q %s", code, out.String(), errb.String())
+	}
+}
+
+func TestSimulate_CLIRefusesBadRunsAndOneSidedFiles(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"simulate", "engine/tactics/testdata/duel.unhex", "--runs", "0"}, exitUsage, "runs must be 1 to 1000000"},
+		{[]string{"simulate", "engine/tactics/testdata/duel.unhex", "--runs", "1000001"}, exitUsage, "runs must be 1 to 1000000"},
+		{[]string{"simulate"}, exitUsage, "needs exactly one MAP.unhex"},
+		{[]string{"simulate", "assets/maps/nightclub.unhex", "--runs", "1"}, exitFile, "two teams"},
+	} {
+		var out, errb bytes.Buffer
+		code := run(c.args, &out, &errb)
+		if code != c.code || !strings.Contains(errb.String(), c.want) {
+			t.Errorf("%v: exit %d, %q; want exit %d saying %q", c.args, code, errb.String(), c.code, c.want)
+		}
+	}
+}

@@ -1,0 +1,231 @@
+package tactics
+
+import (
+	"fmt"
+	"strings"
+
+	json "github.com/goccy/go-json"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// lookahead is how many decisions deep a choice is tried on a copy before
+// the state it leads to is weighed.
+const lookahead = 2
+
+// Decide answers the decision cmd waits for in state c, for whoever the
+// decision names, from the decision's own legal answers: dice come from
+// the source, a re-roll is taken only after a failure (the dice most
+// likely to turn it), a critical success takes the extra action, a spread
+// of damage keeps it away from the head and torso, and any other choice is
+// tried on a copy through the engine and the one that leaves the
+// decider's team best off is kept. It returns the answer and why.
+func Decide(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *sheet.DiceSource) (any, string, error) {
+	if d.Dice != nil {
+		r := d.Dice.Answer(dice.Roll())
+		return r, "the app rolls " + r.String(), nil
+	}
+	return choose(c, cmd, d, lookahead)
+}
+
+func choose(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int) (any, string, error) {
+	switch {
+	case d.Kind == sheet.DecideReroll:
+		return chooseReroll(c, cmd, d)
+	case d.Kind == sheet.DecideCritical:
+		return json.RawMessage(sheet.NewOption(sheet.CritChoice{Take: sheet.CritExtraAction}, "").Value), "a critical success: take the extra action", nil
+	case d.Range != nil:
+		return d.Range.Max, fmt.Sprintf("the highest value allowed, %d", d.Range.Max), nil
+	case d.Spread != nil:
+		return spread(c, d), "damage kept away from the head and torso, first aid on them first", nil
+	case d.Items != nil:
+		return nil, "", fmt.Errorf("%s: choosing a loadout is not part of a fight", d.Kind)
+	case len(d.Options) == 0:
+		return nil, "", fmt.Errorf("%s: the decision offers no answer", d.Kind)
+	case d.Kind == combat.DecideTeamOrder:
+		return chooseOrder(c, d)
+	case d.Kind == combat.DecideStopAt:
+		return chooseStop(c, d)
+	}
+	team := deciderTeam(c, d)
+	if team == "" || len(d.Options) == 1 {
+		return d.Options[0].Value, "the first answer: a call for the GM, who takes no side", nil
+	}
+	best, bestV := 0, 0.0
+	for i, o := range d.Options {
+		v := valueAfter(c, cmd, d, o.Value, team, depth)
+		if i == 0 || v > bestV {
+			best, bestV = i, v
+		}
+	}
+	return d.Options[best].Value, d.Options[best].Label + ": the best outcome for " + team, nil
+}
+
+// valueAfter is what team holds after answering d with value: the state
+// the engine reaches, or, while another choice is pending, the state that
+// choice leads to; before any dice it is the state as it stands.
+func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value any, team string, depth int) float64 {
+	next, err := combat.Answer(cmd, d, value)
+	if err != nil {
+		return -1e9
+	}
+	res, err := combat.Apply(c, next)
+	switch {
+	case err != nil:
+		return -1e9
+	case res.State != nil:
+		return teamValue(res.State, team)
+	case depth > 1 && res.Decision.Dice == nil:
+		ans, _, err := choose(c, next, res.Decision, depth-1)
+		if err == nil {
+			return valueAfter(c, next, res.Decision, ans, team, depth-1)
+		}
+	}
+	return teamValue(c, team)
+}
+
+func deciderTeam(c *combat.Combat, d *sheet.Decision) string {
+	if ch := c.Roster.Find(d.Decider.Character); ch != nil {
+		return ch.Team
+	}
+	return ""
+}
+
+// chooseReroll keeps a success and re-rolls a failure with the dice most
+// likely to succeed given the die that stays; a critical failure is never
+// offered a re-roll.
+func chooseReroll(c *combat.Combat, cmd combat.Command, d *sheet.Decision) (any, string, error) {
+	keep := sheet.Reroll{Dice: sheet.RerollNone}
+	first, ok := diceAt(cmd, strings.TrimSuffix(d.Field, ".reroll")+".dice")
+	roller := c.Roster.Find(d.Decider.Character)
+	if !ok || roller == nil {
+		return keep, "keep the roll", nil
+	}
+	e := c.Roster.Edition
+	if e.Evaluate(first, roller.Level).Success {
+		return keep, "keep the success", nil
+	}
+	best, bestWins := sheet.RerollNone, 0
+	for _, which := range []sheet.RerollDice{sheet.RerollTens, sheet.RerollOnes, sheet.RerollBoth} {
+		wins := 0
+		for v := 0; v < 100; v++ {
+			if e.Evaluate(sheet.Rerolled(first, which, sheet.Roll{Tens: v / 10, Ones: v % 10}), roller.Level).Success {
+				wins++
+			}
+		}
+		if wins > bestWins {
+			best, bestWins = which, wins
+		}
+	}
+	return sheet.Reroll{Dice: best}, fmt.Sprintf("re-roll the %s: %d%% to succeed", best, bestWins), nil
+}
+
+// diceAt reads the dice recorded at a dotted field path of the command.
+func diceAt(cmd combat.Command, path string) (sheet.Roll, bool) {
+	data, err := combat.MarshalCommand(cmd)
+	if err != nil {
+		return sheet.Roll{}, false
+	}
+	raw := json.RawMessage(data)
+	for _, key := range sheet.SplitField(path) {
+		var m map[string]json.RawMessage
+		if json.Unmarshal(raw, &m) != nil {
+			return sheet.Roll{}, false
+		}
+		if raw = m[key]; raw == nil {
+			return sheet.Roll{}, false
+		}
+	}
+	var r sheet.Roll
+	return r, json.Unmarshal(raw, &r) == nil
+}
+
+// chooseOrder puts the winner's own team first.
+func chooseOrder(c *combat.Combat, d *sheet.Decision) (any, string, error) {
+	team := deciderTeam(c, d)
+	for _, o := range d.Options {
+		var order []string
+		if json.Unmarshal(o.Value, &order) == nil && len(order) > 0 && order[0] == team {
+			return o.Value, team + " acts first", nil
+		}
+	}
+	return d.Options[0].Value, "the first order offered", nil
+}
+
+// chooseStop leaves the stopped mover where they are worst off.
+func chooseStop(c *combat.Combat, d *sheet.Decision) (any, string, error) {
+	mover := (*sheet.Character)(nil)
+	if c.Window != nil {
+		mover = c.Roster.Find(c.Window.Actor)
+	}
+	if mover == nil {
+		return d.Options[0].Value, "the first area offered", nil
+	}
+	e := newEye(c)
+	best, bestV := 0, 0.0
+	for i, o := range d.Options {
+		var a battlemap.AreaID
+		if json.Unmarshal(o.Value, &a) != nil {
+			continue
+		}
+		if v := e.position(mover, a); i == 0 || v < bestV {
+			best, bestV = i, v
+		}
+	}
+	return d.Options[best].Value, d.Options[best].Label + ": where the mover is worst off", nil
+}
+
+// The order locations take damage in (least harmful first) and first aid
+// erases in (most vital first).
+var (
+	hurtOrder  = []sheet.Location{sheet.LeftLeg, sheet.RightLeg, sheet.LeftArm, sheet.RightArm, sheet.Torso, sheet.Head}
+	treatOrder = []sheet.Location{sheet.Head, sheet.Torso, sheet.RightArm, sheet.LeftArm, sheet.RightLeg, sheet.LeftLeg}
+)
+
+// spread shares the count over locations: damage and permanent wounds
+// where they hurt least, erased marks where they help most.
+func spread(c *combat.Combat, d *sheet.Decision) []sheet.LocationCount {
+	sp := d.Spread
+	order := hurtOrder
+	if d.Kind == sheet.DecideFirstAidErase {
+		order = treatOrder
+	}
+	var body *sheet.Body
+	if ch := c.Roster.Find(d.Decider.Character); ch != nil {
+		body = &ch.Body
+	}
+	room := func(l sheet.Location) int {
+		if sp.Limits != nil {
+			for _, lc := range sp.Limits {
+				if lc.Location == l {
+					return lc.Count
+				}
+			}
+			return 0
+		}
+		if body == nil || d.Kind != sheet.DecideSpreadDamage {
+			return sp.Total
+		}
+		return max(0, l.Boxes()-body.At(l).Total())
+	}
+	left := sp.Total
+	out := []sheet.LocationCount{}
+	for _, l := range order {
+		if left == 0 || (sp.MaxLocations > 0 && len(out) == sp.MaxLocations) {
+			break
+		}
+		if n := min(left, room(l)); n > 0 {
+			out = append(out, sheet.LocationCount{Location: l, Count: n})
+			left -= n
+		}
+	}
+	if left > 0 && sp.Limits == nil {
+		if len(out) == 0 {
+			out = append(out, sheet.LocationCount{Location: order[0]})
+		}
+		out[0].Count += left // what no box holds spills as the rules say
+	}
+	return out
+}

@@ -1,0 +1,178 @@
+package tactics
+
+import (
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// eye reads one combat state for the scoring: who stands where, and what
+// each area sees, the map's answers kept so each is worked out once.
+type eye struct {
+	c     *combat.Combat
+	t     *battlemap.Terrain
+	sight map[sightKey][]battlemap.Reach
+}
+
+type sightKey struct {
+	from      int
+	threshold int
+}
+
+func newEye(c *combat.Combat) *eye {
+	return &eye{c: c, t: c.Terrain(), sight: map[sightKey][]battlemap.Reach{}}
+}
+
+// reach is the map's verdict from area from to area to at a sight
+// threshold (the combat's doors, Demolish and AoE Cover included; Stealth
+// marks left out).
+func (e *eye) reach(from, to battlemap.AreaID, threshold int) battlemap.Reach {
+	src, dst := e.t.Index(from), e.t.Index(to)
+	if src < 0 || dst < 0 {
+		return battlemap.Reach{Range: battlemap.Unreachable, Moves: battlemap.Unreachable}
+	}
+	k := sightKey{src, threshold}
+	row, ok := e.sight[k]
+	if !ok {
+		row = e.t.From(src, threshold)
+		e.sight[k] = row
+	}
+	return row[dst]
+}
+
+// fighting: on the map, conscious, not surrendered.
+func fighting(ch *sheet.Character) bool {
+	return ch.Area != "" && !ch.Unconscious()
+}
+
+// enemies are the fighting characters of other teams.
+func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
+	var out []*sheet.Character
+	for i := range e.c.Roster.Characters {
+		o := &e.c.Roster.Characters[i]
+		if o.Team != of.Team && fighting(o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// weapons are the ways ch could attack right now: intact weapons in hand
+// (AoE items aside), and unarmed with the ability.
+func weapons(ch *sheet.Character) []sheet.ItemID {
+	var out []sheet.ItemID
+	for _, it := range ch.Items {
+		if it.Intact() && it.Held != sheet.NoHand && it.Kind.Weapon() != "" && it.Kind != sheet.ItemAoE {
+			out = append(out, it.ID)
+		}
+	}
+	if ch.HasAbility("unarmed-combat") {
+		out = append(out, "")
+	}
+	return out
+}
+
+func classOf(ch *sheet.Character, w sheet.ItemID) sheet.WeaponClass {
+	if w == "" {
+		return sheet.Unarmed
+	}
+	if it := ch.Item(w); it != nil {
+		return it.Kind.Weapon()
+	}
+	return ""
+}
+
+// blow is one possible attack: its chance, whether the target chooses the
+// damage die, and the expected damage.
+type blow struct {
+	weapon sheet.ItemID
+	hit    float64
+	cover  bool
+	rng    int
+	damage float64
+}
+
+// bestBlow is att's best attack on tgt if att stood in from and tgt in
+// to, or ok false when no weapon reaches.
+func (e *eye) bestBlow(att, tgt *sheet.Character, from, to battlemap.AreaID) (best blow, ok bool) {
+	for _, w := range weapons(att) {
+		class := classOf(att, w)
+		r := e.reach(from, to, att.SightThreshold(class))
+		if r.Range == battlemap.Unreachable || !r.LOS {
+			continue
+		}
+		rng := int(r.Range)
+		var err error
+		if w == "" {
+			err = att.CanAttackUnarmed(e.c.Roster.Edition, rng)
+		} else {
+			err = att.CanUseItem(w, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
+		}
+		if err != nil {
+			continue
+		}
+		cover := r.Cover && rng > 0 && !class.Melee()
+		b := blow{weapon: w, cover: cover, rng: rng,
+			hit: hitChance(e.c.Roster.Edition, att.Level, att.ModifiersFor(sheet.ActAttack, class).Good)}
+		b.damage = b.hit * meanDamage(att, tgt, cover)
+		if !ok || b.damage > best.damage {
+			best, ok = b, true
+		}
+	}
+	return best, ok
+}
+
+// meanDamage is the expected damage die of a hit: the target picks the
+// lower die when it has cover or a shield, the attacker the higher.
+func meanDamage(att, tgt *sheet.Character, cover bool) float64 {
+	if targetChooses(att, tgt, cover) {
+		return meanLowerDie
+	}
+	return meanHigherDie
+}
+
+func targetChooses(att, tgt *sheet.Character, cover bool) bool {
+	who, _ := sheet.DiceChooser(att, tgt, cover, false)
+	return who.Character == tgt.ID && who.Character != att.ID
+}
+
+// threat is the expected damage per round that the enemies who can see
+// and hit area a would deal to ch standing there, and how many of them can.
+func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, shooters, covered int) {
+	for _, en := range e.enemies(ch) {
+		b, ok := e.bestBlow(en, ch, en.Area, a)
+		if !ok {
+			continue
+		}
+		total += b.damage
+		shooters++
+		if b.cover {
+			covered++
+		}
+	}
+	return total, shooters, covered
+}
+
+// offense is ch's best expected damage from area a on any enemy where
+// they stand, and that enemy.
+func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (float64, *sheet.Character) {
+	best, whom := 0.0, (*sheet.Character)(nil)
+	for _, en := range e.enemies(ch) {
+		if b, ok := e.bestBlow(ch, en, a, en.Area); ok && b.damage > best {
+			best, whom = b.damage, en
+		}
+	}
+	return best, whom
+}
+
+// nearest is the fewest moves from area a to an area holding an enemy,
+// and false when no enemy can be reached.
+func (e *eye) nearest(ch *sheet.Character, a battlemap.AreaID) (int, bool) {
+	best, found := 0, false
+	for _, en := range e.enemies(ch) {
+		if r := e.reach(a, en.Area, battlemap.SightThreshold); r.Moves != battlemap.Unreachable && (!found || int(r.Moves) < best) {
+			best, found = int(r.Moves), true
+		}
+	}
+	return best, found
+}

@@ -1,0 +1,94 @@
+package tactics
+
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// Next is the command the table would submit now if the tactics played
+// every side: the round's initiative; in a reaction window the best
+// reaction worth its action, else the dice; on a turn the acting team's
+// best act, else the end of its turn. Every command comes from the
+// engine's own listing.
+func Next(c *combat.Combat) (Choice, error) {
+	switch {
+	case c.Phase == combat.PhaseEnded:
+		return Choice{}, fmt.Errorf("the combat is over")
+	case c.Phase == combat.PhaseInitiative:
+		return Choice{Kind: "initiative", Label: "roll initiative", Reason: "a new round", Command: &combat.Initiative{}}, nil
+	case c.Window != nil:
+		return nextReaction(c), nil
+	}
+	return nextAct(c)
+}
+
+func nextReaction(c *combat.Combat) Choice {
+	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action", Command: &combat.Resolve{}}
+	seen := map[sheet.CharacterID]bool{}
+	for _, o := range c.ReactOptions() {
+		if !o.Legal || seen[o.By] {
+			continue
+		}
+		seen[o.By] = true
+		for _, r := range Reactions(c, o.By) {
+			if r.Gain > best.Gain {
+				best = r
+			}
+		}
+	}
+	return best
+}
+
+// nextAct picks the acting team's best act worth more than keeping the
+// action for a Defend. A teammate who was just directed acts first.
+func nextAct(c *combat.Combat) (Choice, error) {
+	team := c.Acting()
+	e := newEye(c)
+	var end *Choice
+	best := Choice{Gain: never - 1}
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		if ch.Team != team {
+			continue
+		}
+		directed := c.Tallies[ch.ID] != nil && c.Tallies[ch.ID].DirectedBy != ""
+		hold := e.holdWorth(ch)
+		for _, a := range e.acts(ch.ID, true) {
+			switch {
+			case a.Kind == combat.ActEndTurn:
+				if end == nil {
+					a := a
+					end = &a
+				}
+				continue
+			case directed && a.Gain > 0:
+				return a, nil // the direction lapses if anyone else acts
+			}
+			if a.Gain > hold && a.Gain > best.Gain {
+				best = a
+			}
+		}
+	}
+	if best.Gain > 0 {
+		return best, nil
+	}
+	if end == nil {
+		return Choice{}, fmt.Errorf("%s can neither act nor end its turn", team)
+	}
+	return *end, nil
+}
+
+// holdWorth is what keeping an action is worth: a Defend later this round
+// when another team still acts after this one.
+func (e *eye) holdWorth(ch *sheet.Character) float64 {
+	if t := e.c.Tallies[ch.ID]; t == nil || t.Actions <= 0 || !fighting(ch) {
+		return 0
+	}
+	if e.c.Turn+1 >= len(e.c.Order) {
+		return 0
+	}
+	threat, _, _ := e.threat(ch, ch.Area)
+	return 0.5 * threat * defendChance(ch.Level, e.meanEnemyLevel(ch))
+}

@@ -1,0 +1,50 @@
+package tactics
+
+import (
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// The damage die is one of two ten-sided dice. Whoever chooses which die is
+// damage takes the higher (the attacker) or the lower (a target with cover
+// or a shield): on average 6.15 or 2.85 points.
+const (
+	meanHigherDie = 6.15
+	meanLowerDie  = 2.85
+	meanOneDie    = 4.5
+)
+
+// chanceAtLeast is the chance that the chosen damage die shows at least k:
+// the higher of two dice when attackerChooses, else the lower.
+func chanceAtLeast(k int, attackerChooses bool) float64 {
+	switch {
+	case k <= 0:
+		return 1
+	case k > 9:
+		return 0
+	case attackerChooses:
+		return 1 - float64(k*k)/100
+	}
+	return float64((10-k)*(10-k)) / 100
+}
+
+// hitChance is the engine's chance that a roll at level succeeds.
+func hitChance(e sheet.Edition, level int, good bool) float64 {
+	return e.HitChance(level, good).Float()
+}
+
+// defendChance estimates the chance that a Defend at defLevel beats an
+// attack at attLevel: the defender must succeed and either the attacker
+// fails or the defender's value is higher. Both rolls are read as 0-99
+// without re-rolls; ties and criticals are left out.
+func defendChance(defLevel, attLevel int) float64 {
+	defLevel, attLevel = clampLevel(defLevel), clampLevel(attLevel)
+	attFails := float64(99-attLevel) / 100
+	var p float64
+	for d := 0; d <= defLevel; d++ {
+		below := float64(min(d, attLevel+1)) / 100 // attacker succeeds lower
+		p += (attFails + below) / 100
+	}
+	return p
+}
+
+func clampLevel(l int) int { return max(-1, min(l, 99)) }

@@ -1,0 +1,90 @@
+package tactics
+
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// Fight plays a combat to its end with the tactics on every side and the
+// app's dice from src, starting from c (and from pending, a submitted
+// command still waiting for a decision, when not nil). A fight still
+// going after roundCap rounds stops there: a draw. c is not changed.
+func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, roundCap int) (Outcome, error) {
+	var waiting *combat.Pending
+	if pending != nil {
+		p := *pending
+		waiting = &p
+	}
+	turnActs, turnAt := 0, [2]int{-1, -1}
+	for steps := 0; ; steps++ {
+		if c.Phase == combat.PhaseEnded && waiting == nil {
+			return outcome(c, false), nil
+		}
+		if c.Round > roundCap && c.Phase == combat.PhaseInitiative {
+			return outcome(c, true), nil
+		}
+		if steps > 200*roundCap {
+			return Outcome{}, fmt.Errorf("the fight took %d commands without reaching round %d", steps, roundCap+1)
+		}
+		var cmd combat.Command
+		var res combat.Result
+		if waiting != nil {
+			cmd, res = waiting.Command, combat.Result{Decision: waiting.Decision}
+			waiting = nil
+		} else {
+			choice, err := Next(c)
+			if err != nil {
+				return Outcome{}, err
+			}
+			// A team that keeps finding free acts still ends its turn.
+			if at := [2]int{c.Round, c.Turn}; at != turnAt {
+				turnActs, turnAt = 0, at
+			}
+			if turnActs++; turnActs > 40 && c.Window == nil && c.Acting() != "" {
+				choice.Command = &combat.EndTurn{Team: c.Acting()}
+			}
+			cmd = choice.Command
+			if res, err = combat.Apply(c, cmd); err != nil {
+				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' %s (%s): %w", c.Round, choice.Label, cmd.Type(), err)
+			}
+		}
+		for tries := 0; res.Decision != nil; tries++ {
+			if tries > 100 {
+				return Outcome{}, fmt.Errorf("round %d: %s keeps asking for decisions", c.Round, cmd.Type())
+			}
+			d := res.Decision
+			ans, _, err := Decide(c, cmd, d, src)
+			if err != nil {
+				return Outcome{}, fmt.Errorf("round %d: %s: %w", c.Round, cmd.Type(), err)
+			}
+			if cmd, err = combat.Answer(cmd, d, ans); err != nil {
+				return Outcome{}, fmt.Errorf("round %d: answering %s: %w", c.Round, d.Kind, err)
+			}
+			if res, err = combat.Apply(c, cmd); err != nil {
+				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' answer to %s: %w", c.Round, d.Kind, err)
+			}
+		}
+		c = res.State
+	}
+}
+
+// Outcome is how one fight ended.
+type Outcome struct {
+	// Standing are the teams still fighting at the end.
+	Standing []string
+	// Draw: the round cap was reached.
+	Draw bool
+	// Rounds is the round the fight ended in (the cap for a draw).
+	Rounds int
+	Final  *combat.Combat
+}
+
+func outcome(c *combat.Combat, draw bool) Outcome {
+	rounds := c.Round
+	if draw {
+		rounds-- // the round after the cap never began
+	}
+	return Outcome{Standing: c.Fighting(), Draw: draw, Rounds: rounds, Final: c}
+}

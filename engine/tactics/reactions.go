@@ -1,0 +1,101 @@
+package tactics
+
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// Reactions ranks every reaction the engine lists as legal for the
+// character to the open window, best first. A reaction is worth taking
+// when its gain is above zero: the gain already counts the action it
+// spends.
+func Reactions(c *combat.Combat, id sheet.CharacterID) []Choice {
+	e := newEye(c)
+	var out []Choice
+	for _, o := range c.ReactOptions() {
+		if !o.Legal || o.By != id {
+			continue
+		}
+		gain, reason := e.scoreReaction(o)
+		out = append(out, Choice{Kind: combat.ActKind(o.Kind), Label: o.Label, Gain: gain, Reason: reason, Command: o.Command})
+	}
+	return rank(out)
+}
+
+func (e *eye) scoreReaction(o combat.ReactOption) (float64, string) {
+	w := e.c.Window
+	me := e.c.Roster.Find(o.By)
+	actor := e.c.Roster.Find(w.Actor)
+	cost := 0.0
+	if !o.AllOut {
+		cost = e.actionWorth(me)
+	}
+	switch o.Kind {
+	case combat.ReactDefend, combat.ReactDefendOther:
+		hit, harm := e.windowThreat(actor, o)
+		win := defendChance(me.Level, actor.Level)
+		gain := hit*harm*win - cost
+		who := "the attack"
+		if o.Kind == combat.ReactDefendOther {
+			who = "the attack on " + e.c.Label(o.For)
+		}
+		return gain, fmt.Sprintf("Defend: %s is at %s for %.1f expected damage; %s to beat it", who, pct(hit), harm, pct(win))
+	case combat.ReactCounterattack, combat.ReactIntercept:
+		class := classOf(me, o.Weapon)
+		hit := hitChance(e.c.Roster.Edition, me.Level, me.ModifiersFor(reactionAction(o.Kind), class).Good)
+		harm := hit * meanDamage(me, actor, false)
+		if o.Kind == combat.ReactIntercept {
+			harm = hit * meanHigherDie // no cover against an Intercept
+		}
+		name := "Counterattack"
+		if o.Kind == combat.ReactIntercept {
+			name = "Intercept"
+		}
+		return harm - cost, fmt.Sprintf("%s %s: %s to hit, %.1f expected damage for the action", name, actor.Label(), pct(hit), harm)
+	}
+	return never, "the tactics do not weigh this reaction"
+}
+
+func reactionAction(k combat.ReactionKind) sheet.Action {
+	if k == combat.ReactIntercept {
+		return sheet.ActIntercept
+	}
+	return sheet.ActCounterattack
+}
+
+// windowThreat is the chance the declared attack hits and the damage it
+// would do, to the reactor or the one they defend.
+func (e *eye) windowThreat(actor *sheet.Character, o combat.ReactOption) (float64, float64) {
+	w := e.c.Window
+	if w.AoE != "" {
+		return hitChance(e.c.Roster.Edition, actor.Level, false), meanOneDie
+	}
+	tgt := e.c.Roster.Find(w.Target)
+	if tgt == nil {
+		return 0, 0
+	}
+	hit := hitChance(e.c.Roster.Edition, actor.Level, actor.ModifiersFor(sheet.ActAttack, w.Class).Good)
+	harm := meanDamage(actor, tgt, w.Cover)
+	if float64(tgt.Level)-harm < sheet.UnconsciousBelow {
+		harm += knockoutWorth(tgt)
+	}
+	return hit, harm
+}
+
+// actionWorth is what the reactor's action would be worth on their own
+// team's turn later this round: nothing once that turn is past, their best
+// shot from where they stand, or a step towards the enemy (counted as 1.5)
+// when nothing is in reach, so fighters keep closing in.
+func (e *eye) actionWorth(ch *sheet.Character) float64 {
+	later := false
+	for i := e.c.Turn + 1; i < len(e.c.Order); i++ {
+		later = later || e.c.Order[i] == ch.Team
+	}
+	if !later {
+		return 0.1
+	}
+	off, _ := e.offense(ch, ch.Area)
+	return max(off, 1.5)
+}

@@ -1,0 +1,232 @@
+package tactics
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"sync"
+
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// The bounds of a simulation.
+const (
+	MaxRuns         = 1_000_000
+	DefaultRoundCap = 50
+)
+
+// Options shape a simulation. Workers 0 uses every core; the result does
+// not depend on it.
+type Options struct {
+	Runs     int
+	Seed     uint64
+	RoundCap int
+	Workers  int
+}
+
+// Fates are the shares of fights a character ends standing, unconscious
+// (surrendered included) or dead.
+type Fates struct {
+	Standing    float64 `json:"standing"`
+	Unconscious float64 `json:"unconscious"`
+	Dead        float64 `json:"dead"`
+}
+
+// Report sums up the simulated fights.
+type Report struct {
+	Runs     int    `json:"runs"`
+	Seed     uint64 `json:"seed"`
+	RoundCap int    `json:"roundCap"`
+	// PCWins counts the fights where only teams with a PC still fight.
+	PCWins        int     `json:"pcWins"`
+	PCWinRate     float64 `json:"pcWinRate"`
+	PCWinRateLow  float64 `json:"pcWinRateLow"`
+	PCWinRateHigh float64 `json:"pcWinRateHigh"`
+	Draws         int     `json:"draws"`
+	// Rounds maps a fight's length in rounds to how many fights lasted it.
+	Rounds     map[int]int                   `json:"rounds"`
+	Characters map[sheet.CharacterID]Fates   `json:"characters"`
+	Names      map[sheet.CharacterID]string  `json:"names"`
+	PCs        []sheet.CharacterID           `json:"pcs"`
+	Order      []sheet.CharacterID           `json:"order"`
+	Permanent  map[sheet.CharacterID]float64 `json:"permanentWounds"`
+}
+
+// Simulate plays the fight from start (and pending, a command waiting for
+// a decision, when not nil) Runs times with the tactics on every side.
+// Run i rolls its dice from a source seeded from Seed and i alone, and the
+// runs are summed in order, so the report is the same for the same seed
+// however many workers play.
+func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report, error) {
+	if err := CheckRuns(o.Runs); err != nil {
+		return nil, err
+	}
+	if o.RoundCap <= 0 {
+		o.RoundCap = DefaultRoundCap
+	}
+	if err := checkSides(start); err != nil {
+		return nil, err
+	}
+	workers := o.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, o.Runs)
+	results := make([]Outcome, o.Runs)
+	errs := make([]error, o.Runs)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			mine := start.Clone() // no state is shared between workers
+			for i := range next {
+				results[i], errs[i] = Fight(mine, pending, sheet.NewDiceSource(RunSeed(o.Seed, i)), o.RoundCap)
+			}
+		}()
+	}
+	for i := 0; i < o.Runs; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			return nil, fmt.Errorf("fight %d (seed %d): %w", i+1, RunSeed(o.Seed, i), err)
+		}
+	}
+	return summarize(start, results, o), nil
+}
+
+// CheckRuns refuses a number of fights out of bounds.
+func CheckRuns(n int) error {
+	if n < 1 || n > MaxRuns {
+		return fmt.Errorf("runs must be 1 to %d, not %d", MaxRuns, n)
+	}
+	return nil
+}
+
+// RunSeed is the dice seed of run i: the run's number mixed into the seed
+// (SplitMix64), so neighbouring runs roll unrelated dice.
+func RunSeed(seed uint64, i int) uint64 {
+	z := seed + uint64(i+1)*0x9e3779b97f4a7c15
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
+}
+
+// checkSides refuses a fight the simulator cannot score: it needs a team
+// with a PC and one without, each with someone able to act.
+func checkSides(c *combat.Combat) error {
+	fighting := c.Fighting()
+	if len(fighting) < 2 {
+		return fmt.Errorf("a fight needs at least two teams with someone able to act; this one has %d", len(fighting))
+	}
+	for _, team := range c.Teams {
+		placed, able := false, false
+		for i := range c.Roster.Characters {
+			if ch := &c.Roster.Characters[i]; ch.Team == team && ch.Area != "" {
+				placed = true
+				able = able || ch.CanAct() == nil
+			}
+		}
+		if placed && !able {
+			return fmt.Errorf("team %s cannot act: every member on the map is unconscious, surrendered or dead", team)
+		}
+	}
+	pcs, others := 0, 0
+	for _, team := range fighting {
+		if c.PCTeam(team) {
+			pcs++
+		} else {
+			others++
+		}
+	}
+	if pcs == 0 || others == 0 {
+		return fmt.Errorf("the simulator scores the PCs against their enemies: it needs a team with a PC and a team without one still fighting")
+	}
+	return nil
+}
+
+func summarize(start *combat.Combat, results []Outcome, o Options) *Report {
+	r := &Report{Runs: o.Runs, Seed: o.Seed, RoundCap: o.RoundCap, Rounds: map[int]int{},
+		Characters: map[sheet.CharacterID]Fates{}, Names: map[sheet.CharacterID]string{}, Permanent: map[sheet.CharacterID]float64{}}
+	startFilled := map[sheet.CharacterID]int{}
+	for i := range start.Roster.Characters {
+		ch := &start.Roster.Characters[i]
+		if ch.Area == "" {
+			continue
+		}
+		r.Order = append(r.Order, ch.ID)
+		r.Names[ch.ID] = ch.Label()
+		if ch.Kind == sheet.PC {
+			r.PCs = append(r.PCs, ch.ID)
+			startFilled[ch.ID] = ch.Body.Count(sheet.Filled)
+		}
+	}
+	counts := map[sheet.CharacterID]*[3]int{}
+	for _, id := range r.Order {
+		counts[id] = &[3]int{}
+	}
+	for _, res := range results {
+		r.Rounds[res.Rounds]++
+		switch {
+		case res.Draw:
+			r.Draws++
+		case pcsWon(res):
+			r.PCWins++
+		}
+		for _, id := range r.Order {
+			ch := res.Final.Roster.Find(id)
+			switch {
+			case ch == nil || ch.Dead():
+				counts[id][2]++
+			case ch.Unconscious():
+				counts[id][1]++
+			default:
+				counts[id][0]++
+			}
+			if ch != nil && ch.Kind == sheet.PC {
+				r.Permanent[id] += float64(ch.Body.Count(sheet.Filled) - startFilled[id])
+			}
+		}
+	}
+	n := float64(o.Runs)
+	for id, k := range counts {
+		r.Characters[id] = Fates{Standing: float64(k[0]) / n, Unconscious: float64(k[1]) / n, Dead: float64(k[2]) / n}
+	}
+	for id := range r.Permanent {
+		r.Permanent[id] /= n
+	}
+	r.PCWinRate = float64(r.PCWins) / n
+	r.PCWinRateLow, r.PCWinRateHigh = Wilson(r.PCWins, o.Runs)
+	return r
+}
+
+// pcsWon: the fight ended with only teams that have a PC still fighting.
+func pcsWon(o Outcome) bool {
+	if len(o.Standing) == 0 {
+		return false
+	}
+	for _, team := range o.Standing {
+		if !o.Final.PCTeam(team) {
+			return false
+		}
+	}
+	return true
+}
+
+// Wilson is the 95% Wilson score interval for wins out of n.
+func Wilson(wins, n int) (low, high float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	p, nf := float64(wins)/float64(n), float64(n)
+	den := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return math.Max(0, mid-half), math.Min(1, mid+half)
+}

@@ -1,0 +1,47 @@
+package tactics
+
+import (
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// teamValue weighs a state for a team: its fighters' worth less its
+// enemies'. A fighter is worth its level, much more while conscious; each
+// wound costs a little (a filled box most, a mark on the head or torso
+// more than elsewhere), and intact items, weapons in hand above all, count.
+func teamValue(c *combat.Combat, team string) float64 {
+	v := 0.0
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		w := worth(ch)
+		if ch.Team == team {
+			v += w
+		} else {
+			v -= w
+		}
+	}
+	return v
+}
+
+func worth(ch *sheet.Character) float64 {
+	if ch.Dead() {
+		return 0
+	}
+	v := 40 + float64(ch.Level)
+	if ch.Unconscious() {
+		v = 10 + float64(ch.Level)/4
+	}
+	b := &ch.Body
+	v -= 2*float64(b.Count(sheet.Filled)) + 0.5*float64(b.Count(sheet.XMark)) + 0.25*float64(b.Count(sheet.Slash))
+	v -= 1.5*float64(b.Head.Total()) + 0.5*float64(b.Torso.Total())
+	for _, it := range ch.Items {
+		switch {
+		case !it.Intact():
+		case it.Held != sheet.NoHand && it.Kind.Weapon() != "":
+			v += 3
+		default:
+			v++
+		}
+	}
+	return v
+}
