@@ -51,6 +51,9 @@ func gcd(a, b int64) int64 {
 // gives the best chance given the die that stays. A critical failure
 // cannot be re-rolled. This is the best any re-roll policy can do.
 func (e Edition) HitChance(level int, good bool) Chance {
+	if level < 0 || level > 100 {
+		return e.countHitChance(level, good) // not a sheet's level: not worth keeping
+	}
 	k := chanceKey{e, level, good}
 	if c, ok := hitChances.Load(k); ok {
 		return c.(Chance)
@@ -66,7 +69,8 @@ type chanceKey struct {
 	good  bool
 }
 
-// hitChances remembers each chance worked out: the count walks every roll
+// hitChances remembers each chance worked out (at most 3 editions x 101
+// levels x 2, so it stays small): the count walks every roll
 // and re-roll, and the legal-act listing asks for the same few levels on
 // every call (the simulator calls it millions of times).
 var hitChances sync.Map
