@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"sort"
-	"strings"
 
 	json "github.com/goccy/go-json"
 
@@ -74,16 +73,7 @@ func printOdds(w io.Writer, r *tactics.Report) {
 	fmt.Fprintf(w, "%d fights, seed %d, round cap %d\n", r.Runs, r.Seed, r.RoundCap)
 	fmt.Fprintf(w, "PCs win %.1f%% (95%% interval %.1f%%-%.1f%%); draws at the round cap: %d\n",
 		100*r.PCWinRate, 100*r.PCWinRateLow, 100*r.PCWinRateHigh, r.Draws)
-	var lengths []int
-	for n := range r.Rounds {
-		lengths = append(lengths, n)
-	}
-	sort.Ints(lengths)
-	var parts []string
-	for _, n := range lengths {
-		parts = append(parts, fmt.Sprintf("%d: %d", n, r.Rounds[n]))
-	}
-	fmt.Fprintf(w, "rounds (length: fights): %s\n", strings.Join(parts, ", "))
+	fmt.Fprintf(w, "rounds: %s (--json has every length)\n", roundsSpread(r.Rounds))
 	fmt.Fprintln(w, "character: standing / unconscious / dead")
 	for _, id := range r.Order {
 		f := r.Characters[id]
@@ -92,4 +82,31 @@ func printOdds(w io.Writer, r *tactics.Report) {
 	for _, id := range r.PCs {
 		fmt.Fprintf(w, "  %s: %.2f permanent wounds expected\n", r.Names[id], r.Permanent[id])
 	}
+}
+
+// roundsSpread says how long the fights ran in a line a GM can read: the
+// median, the middle half and the extremes.
+func roundsSpread(rounds map[int]int) string {
+	var lengths []int
+	total := 0
+	for n, fights := range rounds {
+		lengths = append(lengths, n)
+		total += fights
+	}
+	if total == 0 {
+		return "none"
+	}
+	sort.Ints(lengths)
+	at := func(q float64) int { // the length below which a share q of the fights ended
+		seen, want := 0, int(q*float64(total-1))
+		for _, n := range lengths {
+			seen += rounds[n]
+			if seen > want {
+				return n
+			}
+		}
+		return lengths[len(lengths)-1]
+	}
+	return fmt.Sprintf("median %d, middle half %d to %d, shortest %d, longest %d",
+		at(0.5), at(0.25), at(0.75), lengths[0], lengths[len(lengths)-1])
 }

@@ -56,3 +56,13 @@ func TestSimulate_CLIRefusesBadRunsAndOneSidedFiles(t *testing.T) {
 		}
 	}
 }
+
+func TestSimulate_RoundsReadAsMedianMiddleHalfAndExtremes(t *testing.T) {
+	got := roundsSpread(map[int]int{5: 1, 10: 2, 20: 1})
+	if want := "median 10, middle half 5 to 10, shortest 5, longest 20"; got != want {
+		t.Errorf("roundsSpread = %q, want %q", got, want)
+	}
+	if got := roundsSpread(nil); got != "none" {
+		t.Errorf("no fights read %q", got)
+	}
+}
