@@ -7,20 +7,14 @@ import (
 )
 
 // eye reads one combat state for the scoring: who stands where, and what
-// each area sees, the map's answers kept so each is worked out once.
+// each area sees (the terrain remembers the map's answers).
 type eye struct {
-	c     *combat.Combat
-	t     *battlemap.Terrain
-	sight map[sightKey][]battlemap.Reach
-}
-
-type sightKey struct {
-	from      int
-	threshold int
+	c *combat.Combat
+	t *battlemap.Terrain
 }
 
 func newEye(c *combat.Combat) *eye {
-	return &eye{c: c, t: c.Terrain(), sight: map[sightKey][]battlemap.Reach{}}
+	return &eye{c: c, t: c.Terrain()}
 }
 
 // reach is the map's verdict from area from to area to at a sight
@@ -31,13 +25,7 @@ func (e *eye) reach(from, to battlemap.AreaID, threshold int) battlemap.Reach {
 	if src < 0 || dst < 0 {
 		return battlemap.Reach{Range: battlemap.Unreachable, Moves: battlemap.Unreachable}
 	}
-	k := sightKey{src, threshold}
-	row, ok := e.sight[k]
-	if !ok {
-		row = e.t.From(src, threshold)
-		e.sight[k] = row
-	}
-	return row[dst]
+	return e.t.Row(src, threshold)[dst]
 }
 
 // fighting: on the map, conscious, not surrendered.
