@@ -33,6 +33,27 @@ func (t *Terrain) From(src int, threshold int) []Reach {
 	return out
 }
 
+// Row is From, remembered: the terrain works out each source and
+// threshold once. The slice is shared; callers must not change it.
+func (t *Terrain) Row(src int, threshold int) []Reach {
+	slot := -1
+	switch threshold {
+	case SightThreshold:
+		slot = 0
+	case SightThreshold2HRanged:
+		slot = 1
+	}
+	if slot < 0 || src < 0 || src >= len(t.IDs) || len(t.rows[slot]) != len(t.IDs) {
+		return t.From(src, threshold)
+	}
+	if r := t.rows[slot][src].Load(); r != nil {
+		return *r
+	}
+	r := t.From(src, threshold)
+	t.rows[slot][src].Store(&r)
+	return r
+}
+
 // sweep is From, also returning full[v]: the most marks on a shortest path
 // src->v counting every mark, which Explain needs to retrace its steps.
 func (t *Terrain) sweep(src int, threshold int) ([]Reach, []int32) {

@@ -1,6 +1,9 @@
 package battlemap
 
-import "fmt"
+import (
+	"fmt"
+	"sync/atomic"
+)
 
 // AreaMarks changes the cover marks at one area's end of every link into it,
 // for the length of a combat. It is how AoE Cover, Demolish and Stealth
@@ -42,6 +45,12 @@ type Terrain struct {
 	// Blocked links: pairs whose sight is vetoed.
 	vetoOff []int32
 	vetoTo  []int32
+
+	// rows remembers From's answers at the two sight thresholds, per
+	// source area, for Row. A terrain never changes once compiled, so an
+	// answer never goes stale; several goroutines may fill it at once and
+	// would store equal answers.
+	rows [2][]atomic.Pointer[[]Reach]
 }
 
 // Len is the number of areas.
@@ -64,6 +73,8 @@ func Compile(m *Map, ov *Overlay) (*Terrain, error) {
 		Names: make([]string, n),
 		index: make(map[AreaID]int32, n),
 	}
+	t.rows[0] = make([]atomic.Pointer[[]Reach], n)
+	t.rows[1] = make([]atomic.Pointer[[]Reach], n)
 	for i, a := range m.Areas {
 		t.IDs[i] = a.ID
 		t.Names[i] = a.Name

@@ -143,7 +143,7 @@ func (c *Combat) CheckAreaAttack(att *sheet.Character, weapon sheet.ItemID, a ba
 		extra = append(extra, att.Area)
 	}
 	t := c.Terrain(extra...)
-	r := t.From(t.Index(att.Area), battlemap.SightThreshold)[t.Index(a)]
+	r := t.Row(t.Index(att.Area), battlemap.SightThreshold)[t.Index(a)]
 	out.Range, out.LOS = int(r.Range), r.LOS
 	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
 	switch {

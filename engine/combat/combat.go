@@ -304,7 +304,7 @@ func (c *Combat) sight(att, tgt *sheet.Character, threshold int) battlemap.Reach
 	if src < 0 || dst < 0 {
 		return battlemap.Reach{Range: battlemap.Unreachable, Moves: battlemap.Unreachable}
 	}
-	return t.From(src, threshold)[dst]
+	return t.Row(src, threshold)[dst]
 }
 
 // PCTeam reports whether a team has a PC: PCs win ties and round 1's

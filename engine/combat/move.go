@@ -36,7 +36,7 @@ func (c *Combat) CheckMove(ch *sheet.Character, to battlemap.AreaID) string {
 	if src == dst {
 		return "already there"
 	}
-	if t.From(src, battlemap.SightThreshold)[dst].Moves != 1 {
+	if t.Row(src, battlemap.SightThreshold)[dst].Moves != 1 {
 		return fmt.Sprintf("%s is not one move from %s (links, one-way arrows and closed doors)", c.areaName(to), c.areaName(ch.Area))
 	}
 	return ""

@@ -160,6 +160,11 @@ func (e *eye) lostInitiative(ch *sheet.Character) bool {
 
 func (e *eye) scoreMove(ch *sheet.Character, to battlemap.AreaID, here float64) (float64, string) {
 	gain := e.position(ch, to) - here
+	if gain <= 0 && e.approaches(ch, to) {
+		// Closing in beats idling: a step is worth a little even into
+		// reach of the enemy, the safer step more.
+		gain = 1 / (1 - gain)
+	}
 	name := e.areaName(to)
 	threat, shooters, covered := e.threat(ch, to)
 	off, whom := e.offense(ch, to)
@@ -182,6 +187,21 @@ func (e *eye) scoreMove(ch *sheet.Character, to battlemap.AreaID, here float64) 
 		why += fmt.Sprintf(", %d enemies can hit it", shooters)
 	}
 	return gain, fmt.Sprintf("Move to %s: %s", name, why)
+}
+
+// approaches: no enemy is in reach of ch where they stand, ch has a
+// weapon, and a move to area to is a step along a shortest path towards
+// the nearest enemy. A retreating NPC does not close in.
+func (e *eye) approaches(ch *sheet.Character, to battlemap.AreaID) bool {
+	if e.caution(ch) > 1 || len(weapons(ch)) == 0 {
+		return false
+	}
+	if off, _ := e.offense(ch, ch.Area); off > 0 {
+		return false
+	}
+	here, ok := e.nearest(ch, ch.Area)
+	there, ok2 := e.nearest(ch, to)
+	return ok && ok2 && there < here
 }
 
 func (e *eye) areaName(a battlemap.AreaID) string {

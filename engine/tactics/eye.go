@@ -7,20 +7,38 @@ import (
 )
 
 // eye reads one combat state for the scoring: who stands where, and what
-// each area sees, the map's answers kept so each is worked out once.
+// each area sees (the terrain remembers the map's answers).
+//
+// An eye reads one state and is dropped when the state changes, so what it
+// remembers (each character's enemies, offense and threat per area) cannot
+// go stale.
 type eye struct {
-	c     *combat.Combat
-	t     *battlemap.Terrain
-	sight map[sightKey][]battlemap.Reach
+	c       *combat.Combat
+	t       *battlemap.Terrain
+	foes    map[string][]*sheet.Character
+	offMemo map[spot]offenseAt
+	thrMemo map[spot]threatAt
 }
 
-type sightKey struct {
-	from      int
-	threshold int
+// spot is one character standing in one area.
+type spot struct {
+	id   sheet.CharacterID
+	area battlemap.AreaID
+}
+
+type offenseAt struct {
+	damage float64
+	whom   *sheet.Character
+}
+
+type threatAt struct {
+	total             float64
+	shooters, covered int
 }
 
 func newEye(c *combat.Combat) *eye {
-	return &eye{c: c, t: c.Terrain(), sight: map[sightKey][]battlemap.Reach{}}
+	return &eye{c: c, t: c.Terrain(), foes: map[string][]*sheet.Character{},
+		offMemo: map[spot]offenseAt{}, thrMemo: map[spot]threatAt{}}
 }
 
 // reach is the map's verdict from area from to area to at a sight
@@ -31,13 +49,7 @@ func (e *eye) reach(from, to battlemap.AreaID, threshold int) battlemap.Reach {
 	if src < 0 || dst < 0 {
 		return battlemap.Reach{Range: battlemap.Unreachable, Moves: battlemap.Unreachable}
 	}
-	k := sightKey{src, threshold}
-	row, ok := e.sight[k]
-	if !ok {
-		row = e.t.From(src, threshold)
-		e.sight[k] = row
-	}
-	return row[dst]
+	return e.t.Row(src, threshold)[dst]
 }
 
 // fighting: on the map, conscious, not surrendered.
@@ -47,6 +59,9 @@ func fighting(ch *sheet.Character) bool {
 
 // enemies are the fighting characters of other teams.
 func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
+	if out, ok := e.foes[of.Team]; ok {
+		return out
+	}
 	var out []*sheet.Character
 	for i := range e.c.Roster.Characters {
 		o := &e.c.Roster.Characters[i]
@@ -54,6 +69,7 @@ func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
 			out = append(out, o)
 		}
 	}
+	e.foes[of.Team] = out
 	return out
 }
 
@@ -139,6 +155,11 @@ func targetChooses(att, tgt *sheet.Character, cover bool) bool {
 // threat is the expected damage per round that the enemies who can see
 // and hit area a would deal to ch standing there, and how many of them can.
 func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, shooters, covered int) {
+	k := spot{ch.ID, a}
+	if m, ok := e.thrMemo[k]; ok {
+		return m.total, m.shooters, m.covered
+	}
+	defer func() { e.thrMemo[k] = threatAt{total, shooters, covered} }()
 	for _, en := range e.enemies(ch) {
 		b, ok := e.bestBlow(en, ch, en.Area, a)
 		if !ok {
@@ -156,7 +177,12 @@ func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, sh
 // offense is ch's best expected damage from area a on any enemy where
 // they stand, and that enemy.
 func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (float64, *sheet.Character) {
+	k := spot{ch.ID, a}
+	if m, ok := e.offMemo[k]; ok {
+		return m.damage, m.whom
+	}
 	best, whom := 0.0, (*sheet.Character)(nil)
+	defer func() { e.offMemo[k] = offenseAt{best, whom} }()
 	for _, en := range e.enemies(ch) {
 		if b, ok := e.bestBlow(ch, en, a, en.Area); ok && b.damage > best {
 			best, whom = b.damage, en
