@@ -53,6 +53,10 @@ type Terrain struct {
 	rows [2][]atomic.Pointer[[]Reach]
 }
 
+// rowCacheAreas bounds Row's memory: a full cache holds areas² answers,
+// so above this size (about 16 MB a threshold at most) Row just asks From.
+const rowCacheAreas = 1000
+
 // Len is the number of areas.
 func (t *Terrain) Len() int { return len(t.IDs) }
 
@@ -73,8 +77,10 @@ func Compile(m *Map, ov *Overlay) (*Terrain, error) {
 		Names: make([]string, n),
 		index: make(map[AreaID]int32, n),
 	}
-	t.rows[0] = make([]atomic.Pointer[[]Reach], n)
-	t.rows[1] = make([]atomic.Pointer[[]Reach], n)
+	if n <= rowCacheAreas {
+		t.rows[0] = make([]atomic.Pointer[[]Reach], n)
+		t.rows[1] = make([]atomic.Pointer[[]Reach], n)
+	}
 	for i, a := range m.Areas {
 		t.IDs[i] = a.ID
 		t.Names[i] = a.Name
