@@ -112,7 +112,7 @@ fuzz:
 	go test -run '^$$' -fuzz FuzzCommandSequences -fuzztime 60s -parallel 1 ./engine/sheet
 	go test -run '^$$' -fuzz FuzzCombatCommands -fuzztime 60s -fuzzminimizetime 5s -parallel 1 ./engine/combat
 	go test -run '^$$' -fuzz FuzzEdits -fuzztime 60s -parallel 1 ./editor
-	go test -run '^$$' -fuzz FuzzImport -fuzztime 60s -parallel 1 ./interop/excalidraw
+	go test -run '^$$' -fuzz FuzzImport -fuzztime 60s -fuzzminimizetime 5s -parallel 1 ./interop/excalidraw
 
 clean:
 	rm -rf bin dist .ci/excalidraw-restore/node_modules .ci/excalidraw-restore/build
