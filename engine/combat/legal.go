@@ -148,7 +148,7 @@ func (c *Combat) attackOptions(ch *sheet.Character, add func(ActOption) bool) {
 		if tgt.ID == ch.ID || tgt.Area == "" || tgt.Dead() || tgt.Team == ch.Team {
 			continue
 		}
-		for _, w := range attackWeapons(ch) {
+		for _, w := range AttackWeapons(ch) {
 			chk := c.CheckAttack(ch, tgt, w, sheet.ActAttack, false)
 			hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
 			add(ActOption{Kind: ActAttack, Label: fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)), Target: tgt.ID, Weapon: w,

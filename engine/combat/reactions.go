@@ -115,7 +115,7 @@ func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
 	var out []ReactOption
 	switch w.Kind {
 	case "move":
-		for _, weapon := range attackWeapons(r) {
+		for _, weapon := range AttackWeapons(r) {
 			re := Reaction{By: r.ID, Kind: ReactIntercept, Weapon: weapon}
 			rng, reason := c.interceptRange(r, weapon)
 			re.Range = rng
@@ -131,7 +131,7 @@ func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
 		if w.Target == r.ID {
 			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, r.Label()+" defends", ""))
 			att := c.Roster.Find(w.Actor)
-			for _, weapon := range attackWeapons(r) {
+			for _, weapon := range AttackWeapons(r) {
 				reason := ""
 				switch {
 				case w.Range != 0:
@@ -152,9 +152,9 @@ func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
 	return out
 }
 
-// attackWeapons are the ways a character could attack: every weapon in
+// AttackWeapons are the ways a character could attack: every weapon in
 // hand, and unarmed with the ability.
-func attackWeapons(ch *sheet.Character) []sheet.ItemID {
+func AttackWeapons(ch *sheet.Character) []sheet.ItemID {
 	var out []sheet.ItemID
 	for _, it := range ch.Items {
 		if it.Intact() && it.Held != sheet.NoHand && it.Kind.Weapon() != "" && it.Kind != sheet.ItemAoE {

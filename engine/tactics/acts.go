@@ -52,7 +52,7 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here float64) (f
 	case combat.ActBreakFree:
 		return 3, "Break free: a held character can do little else"
 	case combat.ActManageItems:
-		if len(weapons(ch)) > 0 {
+		if len(combat.AttackWeapons(ch)) > 0 {
 			return -1, o.Label + ": a weapon is already in hand"
 		}
 		return e.scoreByResult(ch, o, here)
@@ -130,7 +130,7 @@ func (e *eye) position(ch *sheet.Character, a battlemap.AreaID) float64 {
 	off, _ := e.offense(ch, a)
 	threat, _, _ := e.threat(ch, a)
 	v := off - e.caution(ch)*threat
-	if len(weapons(ch)) == 0 {
+	if len(combat.AttackWeapons(ch)) == 0 {
 		v -= 3 // empty-handed: taking a weapon in hand comes first
 	}
 	if off == 0 {
@@ -193,7 +193,7 @@ func (e *eye) scoreMove(ch *sheet.Character, to battlemap.AreaID, here float64) 
 // weapon, and a move to area to is a step along a shortest path towards
 // the nearest enemy. A retreating NPC does not close in.
 func (e *eye) approaches(ch *sheet.Character, to battlemap.AreaID) bool {
-	if e.caution(ch) > 1 || len(weapons(ch)) == 0 {
+	if e.caution(ch) > 1 || len(combat.AttackWeapons(ch)) == 0 {
 		return false
 	}
 	if off, _ := e.offense(ch, ch.Area); off > 0 {

@@ -73,21 +73,6 @@ func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
 	return out
 }
 
-// weapons are the ways ch could attack right now: intact weapons in hand
-// (AoE items aside), and unarmed with the ability.
-func weapons(ch *sheet.Character) []sheet.ItemID {
-	var out []sheet.ItemID
-	for _, it := range ch.Items {
-		if it.Intact() && it.Held != sheet.NoHand && it.Kind.Weapon() != "" && it.Kind != sheet.ItemAoE {
-			out = append(out, it.ID)
-		}
-	}
-	if ch.HasAbility("unarmed-combat") {
-		out = append(out, "")
-	}
-	return out
-}
-
 func classOf(ch *sheet.Character, w sheet.ItemID) sheet.WeaponClass {
 	if w == "" {
 		return sheet.Unarmed
@@ -111,7 +96,7 @@ type blow struct {
 // bestBlow is att's best attack on tgt if att stood in from and tgt in
 // to, or ok false when no weapon reaches.
 func (e *eye) bestBlow(att, tgt *sheet.Character, from, to battlemap.AreaID) (best blow, ok bool) {
-	for _, w := range weapons(att) {
+	for _, w := range combat.AttackWeapons(att) {
 		class := classOf(att, w)
 		r := e.reach(from, to, att.SightThreshold(class))
 		if r.Range == battlemap.Unreachable || !r.LOS {
