@@ -78,26 +78,21 @@ func (flow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 func (flow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	gap := float32(4)
-	x, y, rowH := float32(0), float32(0), float32(0)
-	for _, o := range objs {
-		if !o.Visible() {
-			continue
-		}
-		m := o.MinSize()
-		if x > 0 && x+m.Width > size.Width {
-			x, y, rowH = 0, y+rowH+gap, 0
-		}
-		o.Move(fyne.NewPos(x, y))
+	flowPlace(objs, size.Width, func(o fyne.CanvasObject, at fyne.Position, m fyne.Size) {
+		o.Move(at)
 		o.Resize(m)
-		x += m.Width + gap
-		rowH = max(rowH, m.Height)
-	}
+	})
 }
 
 // flowHeight is the height the objects take when laid out at width: the
 // flow's MinSize cannot know the width, so a flowBox asks it.
 func flowHeight(objs []fyne.CanvasObject, width float32) float32 {
+	return flowPlace(objs, width, func(fyne.CanvasObject, fyne.Position, fyne.Size) {})
+}
+
+// flowPlace walks the visible objects left to right, wrapping at width,
+// hands each its place, and returns the height of the rows.
+func flowPlace(objs []fyne.CanvasObject, width float32, place func(fyne.CanvasObject, fyne.Position, fyne.Size)) float32 {
 	gap := float32(4)
 	x, y, rowH := float32(0), float32(0), float32(0)
 	for _, o := range objs {
@@ -108,6 +103,7 @@ func flowHeight(objs []fyne.CanvasObject, width float32) float32 {
 		if x > 0 && x+m.Width > width {
 			x, y, rowH = 0, y+rowH+gap, 0
 		}
+		place(o, fyne.NewPos(x, y), m)
 		x += m.Width + gap
 		rowH = max(rowH, m.Height)
 	}

@@ -65,8 +65,8 @@ type AttackCheck struct {
 	Reason string            `json:"reason,omitempty"` // empty when legal
 }
 
-// weaponClass is the class of the item (or unarmed for "").
-func weaponClass(ch *sheet.Character, weapon sheet.ItemID) sheet.WeaponClass {
+// WeaponClass is the class of the item (or unarmed for "").
+func WeaponClass(ch *sheet.Character, weapon sheet.ItemID) sheet.WeaponClass {
 	if weapon == "" {
 		return sheet.Unarmed
 	}
@@ -80,7 +80,7 @@ func weaponClass(ch *sheet.Character, weapon sheet.ItemID) sheet.WeaponClass {
 // (attack or counterattack) given the map: range, line of sight from both
 // ends, the weapon in hand, and the cover the target gets.
 func (c *Combat) CheckAttack(att, tgt *sheet.Character, weapon sheet.ItemID, action sheet.Action, lessLethal bool) AttackCheck {
-	w := weaponClass(att, weapon)
+	w := WeaponClass(att, weapon)
 	out := AttackCheck{Class: w}
 	if att.ID == tgt.ID {
 		out.Reason = "a character does not attack themselves"

@@ -196,7 +196,7 @@ func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, s
 		extra = append(extra, r.Area)
 	}
 	t := c.Terrain(extra...)
-	from := t.Row(t.Index(r.Area), r.SightThreshold(weaponClass(r, weapon)))
+	from := t.Row(t.Index(r.Area), r.SightThreshold(WeaponClass(r, weapon)))
 	rng, los := battlemap.Intercept(from, t.Index(w.From), t.Index(w.To))
 	switch {
 	case rng == battlemap.Unreachable:

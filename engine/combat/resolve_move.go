@@ -70,7 +70,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 			x.lose(ic)
 		}
 		// A successful Intercept roll is a hit, whatever the damage did.
-		rolled, _, _ := sheet.ResolveRoll(c.Roster.Edition, rr.Roll, pre.Level, pre.MaxLevel, pre.ModifiersFor(sheet.ActIntercept, weaponClass(&pre, re.Weapon)).Good, sheet.DeciderFor(ic), "")
+		rolled, _, _ := sheet.ResolveRoll(c.Roster.Edition, rr.Roll, pre.Level, pre.MaxLevel, pre.ModifiersFor(sheet.ActIntercept, WeaponClass(&pre, re.Weapon)).Good, sheet.DeciderFor(ic), "")
 		hit := rolled.Outcome.Success
 		c.stealthAfterRoll(x, ic, hit)
 		stop := eff.StopMovement || (mover.Unconscious() && wasConscious)

@@ -73,16 +73,6 @@ func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
 	return out
 }
 
-func classOf(ch *sheet.Character, w sheet.ItemID) sheet.WeaponClass {
-	if w == "" {
-		return sheet.Unarmed
-	}
-	if it := ch.Item(w); it != nil {
-		return it.Kind.Weapon()
-	}
-	return ""
-}
-
 // blow is one possible attack: its chance, whether the target chooses the
 // damage die, and the expected damage.
 type blow struct {
@@ -97,7 +87,7 @@ type blow struct {
 // to, or ok false when no weapon reaches.
 func (e *eye) bestBlow(att, tgt *sheet.Character, from, to battlemap.AreaID) (best blow, ok bool) {
 	for _, w := range combat.AttackWeapons(att) {
-		class := classOf(att, w)
+		class := combat.WeaponClass(att, w)
 		r := e.reach(from, to, att.SightThreshold(class))
 		if r.Range == battlemap.Unreachable || !r.LOS {
 			continue

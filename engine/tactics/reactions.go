@@ -43,7 +43,7 @@ func (e *eye) scoreReaction(o combat.ReactOption) (float64, string) {
 		}
 		return gain, fmt.Sprintf("Defend: %s is at %s for %.1f expected damage; %s to beat it", who, pct(hit), harm, pct(win))
 	case combat.ReactCounterattack, combat.ReactIntercept:
-		class := classOf(me, o.Weapon)
+		class := combat.WeaponClass(me, o.Weapon)
 		hit := hitChance(e.c.Roster.Edition, me.Level, me.ModifiersFor(reactionAction(o.Kind), class).Good)
 		harm := hit * meanDamage(me, actor, false)
 		if o.Kind == combat.ReactIntercept {
