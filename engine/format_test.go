@@ -210,6 +210,7 @@ func TestEngine_PackagesImportInOneDirection(t *testing.T) {
 		"engine/sheet":     {"engine/quote", "engine/battlemap"},
 		"engine/combat":    {"engine/quote", "engine/battlemap", "engine/sheet"},
 		"engine/tactics":   {"engine/battlemap", "engine/sheet", "engine/combat"},
+		"engine/campaign":  {"engine", "engine/quote", "engine/battlemap", "engine/sheet", "engine/combat"},
 		"canvas":           {"engine", "engine/battlemap", "interop/vector"},
 		"editor":           {"engine", "engine/battlemap"},
 	}
