@@ -112,7 +112,7 @@ func cmdCampaignShow(args []string, stdout io.Writer) error {
 	fmt.Fprintf(&b, "%s (%s)\n", title, summary(c))
 	fmt.Fprintf(&b, "\nParty:\n")
 	for _, pc := range c.Party {
-		fmt.Fprintf(&b, "  %s\n", pcLine(pc))
+		fmt.Fprintf(&b, "  %s\n", campaign.SheetLine(pc))
 	}
 	fmt.Fprintf(&b, "\nMaps:\n")
 	for _, m := range maps {
@@ -149,31 +149,6 @@ func cmdCampaignShow(args []string, stdout io.Writer) error {
 	}
 	_, err = io.WriteString(stdout, b.String())
 	return err
-}
-
-// pcLine is one PC as the GM reads the sheet: level, slots, abilities
-// and wounds.
-func pcLine(pc sheet.Character) string {
-	abilities := make([]string, 0, len(pc.Abilities)+len(pc.Skills))
-	for _, a := range pc.Abilities {
-		abilities = append(abilities, string(a))
-	}
-	abilities = append(abilities, pc.Skills...)
-	line := fmt.Sprintf("%s: level %d, max %d, %d of %d slots used, abilities: %s", pc.Label(), pc.Level, pc.MaxLevel,
-		pc.SlotsUsed(), pc.Slots(), orDash(strings.Join(abilities, ", ")))
-	if pc.OpenPicks() > 0 {
-		line += fmt.Sprintf(" (%s to choose)", app.Count(pc.OpenPicks(), "ability", "abilities"))
-	}
-	var wounds []string
-	for _, k := range sheet.MarkKinds {
-		if n := pc.Body.Count(k); n > 0 {
-			wounds = append(wounds, fmt.Sprintf("%d %s", n, k))
-		}
-	}
-	if len(wounds) > 0 {
-		line += "; wounds: " + strings.Join(wounds, ", ")
-	}
-	return line
 }
 
 func writeSession(b *strings.Builder, s campaign.Session) {

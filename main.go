@@ -36,8 +36,9 @@ const (
 const usage = `Unhex Board: run tactical combat on Unhex point-to-point maps.
 
 Usage:
-  unhexboard [--play] [--player-view] [MAP.unhex]
-        open the app (with the bundled nightclub map when no file is given);
+  unhexboard [--play] [--player-view] [MAP.unhex | CAMPAIGN.unhexcampaign]
+        open the app (with the bundled nightclub map when no file is given;
+        a campaign opens with the map its party is on, or its first map);
         --play starts in Play mode, --player-view opens the player view too
   unhexboard --version
         print the version

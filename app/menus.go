@@ -49,6 +49,9 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	exampleItem := fyne.NewMenuItem("Open Example", nil)
 	exampleItem.ChildMenu = fyne.NewMenu("", examples...)
 
+	saveCampaign := fyne.NewMenuItem("Save Campaign", func() { w.saveCampaign(nil) })
+	closeCampaign := fyne.NewMenuItem("Close Campaign", w.closeCampaign)
+	saveCampaign.Disabled, closeCampaign.Disabled = w.camp == nil, w.camp == nil
 	quit := fyne.NewMenuItem("Quit", w.quit)
 	quit.IsQuit = true
 	quit.Shortcut = ctrl(fyne.KeyQ)
@@ -56,6 +59,10 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		item("New", ctrl(fyne.KeyN), w.newMap),
 		item("Open…", ctrl(fyne.KeyO), w.open),
 		recent, exampleItem,
+		fyne.NewMenuItemSeparator(),
+		item("New Campaign…", nil, w.newCampaign),
+		item("Open Campaign…", nil, w.openCampaign),
+		saveCampaign, closeCampaign,
 		fyne.NewMenuItemSeparator(),
 		item("Save", ctrl(fyne.KeyS), func() { w.save(nil) }),
 		item("Save As…", ctrlShift(fyne.KeyS), func() { w.saveAs(nil) }),
