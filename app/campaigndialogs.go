@@ -94,11 +94,16 @@ func (w *mainWindow) settleConflicts(cs []campaign.Conflict, keep map[sheet.Char
 
 // confirmReturn shows, PC by PC, what the campaign's sheets gain, and the
 // fight that is recorded, before the GM confirms the return.
-func (w *mainWindow) confirmReturn(ret *campaign.Return, fight *campaign.Fight, ok func()) {
+func (w *mainWindow) confirmReturn(ret *campaign.Return, fight *campaign.Fight, unrecovered []string, ok func()) {
 	body := container.NewVBox(newWrappedLabel("The party leaves this map. The campaign's sheets change as follows:"))
 	for _, ch := range ret.Changes {
 		body.Add(heading(ch.Name))
 		body.Add(newWrappedLabel(strings.Join(ch.Lines(), "\n")))
+	}
+	if len(unrecovered) > 0 {
+		l := newWrappedLabel(fmt.Sprintf("Not recovered after the fight: %s. Cancel and choose Recover in the Play panel if they recover first.", strings.Join(unrecovered, ", ")))
+		l.Importance = widget.WarningImportance
+		body.Add(l)
 	}
 	if fight != nil {
 		body.Add(newWrappedLabel(fmt.Sprintf("The fight is recorded in this session: %s, %s.", orNone(fight.Outcome), Count(fight.Rounds, "round"))))

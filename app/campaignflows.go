@@ -163,12 +163,29 @@ func (w *mainWindow) sendPartyBack() {
 			w.showError(err)
 			return
 		}
-		w.confirmReturn(ret, fight, func() {
+		w.confirmReturn(ret, fight, w.unrecovered(), func() {
 			w.campaignStep("Send the party back", ret.Characters, closeFight, ret.Campaign)
 			w.play.cast.closedFight = nil
 			w.status.say("The party is back in the campaign: save the campaign to keep it", false)
 		})
 	})
+}
+
+// unrecovered names the party's members who may still recover after the
+// map's finished combat and have not, so the GM can see it before they
+// leave (recovery is the players' choice, so leaving without is allowed).
+func (w *mainWindow) unrecovered() []string {
+	f := w.play.cast.fight
+	if f == nil || f.State().Phase != combat.PhaseEnded {
+		return nil
+	}
+	var out []string
+	for _, pc := range w.camp.c.Party {
+		if ch := f.State().Roster.Find(pc.ID); ch != nil && f.State().CanRecover(pc.ID) == "" {
+			out = append(out, ch.Label())
+		}
+	}
+	return out
 }
 
 // endSession records the session's end and shows the advancement.

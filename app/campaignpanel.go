@@ -99,10 +99,14 @@ func (p *campaignPanel) refresh() {
 	objs = append(objs, widget.NewSeparator(), heading("Session"))
 	objs = append(objs, newWrappedLabel(sessionSoFar(c)))
 	end := widget.NewButtonWithIcon("End session…", theme.ConfirmIcon(), w.askEndSession)
-	if c.Away != nil || len(c.Party) == 0 {
+	objs = append(objs, newFlowBox(end))
+	switch {
+	case c.Away != nil:
+		end.Disable()
+		objs = append(objs, newWrappedLabel("The session ends once the party is back: send it back first."))
+	case len(c.Party) == 0:
 		end.Disable()
 	}
-	objs = append(objs, newFlowBox(end))
 	if n := len(c.Sessions); n > 0 {
 		last := c.Sessions[n-1]
 		objs = append(objs, newWrappedLabel(fmt.Sprintf("%s played. Last: %s", Count(n, "session"), sessionLine(last))))
