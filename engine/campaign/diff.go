@@ -98,7 +98,7 @@ func (c Change) Lines() []string {
 		out = append(out, fmt.Sprintf("max level %d → %d", c.MaxLevel[0], c.MaxLevel[1]))
 	}
 	for _, m := range c.Marks {
-		out = append(out, fmt.Sprintf("%s: %s → %s", m.Location, marksText(m.Before), marksText(m.After)))
+		out = append(out, fmt.Sprintf("%s: %s → %s", strings.ReplaceAll(string(m.Location), "-", " "), marksText(m.Before), marksText(m.After)))
 	}
 	add := func(what string, names []string) {
 		if len(names) > 0 {
