@@ -1,8 +1,6 @@
 package app
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,41 +10,13 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
+	"github.com/unhexboard/unhexboard/engine/campaign/campaigntest"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// campaignTable lays out a campaign folder: the bundled nightclub and
-// warehouse beside the example campaign, its party one session younger
-// (Rook at max 54, Vex at 59 without the ability he picks at 60).
-func campaignTable(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	for _, name := range []string{"nightclub.unhex", "warehouse.unhex"} {
-		data, err := os.ReadFile("../assets/maps/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(dir, name), data, 0o644)
-	}
-	c, err := campaign.Load("../assets/maps/heist.unhexcampaign")
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.Sessions = nil
-	rook, vex := c.Member("rook"), c.Member("vex")
-	rook.Level, rook.MaxLevel = 54, 54
-	vex.Level, vex.MaxLevel = 59, 59
-	vex.Abilities = []sheet.AbilityID{"2h-ranged-sight"}
-	path := filepath.Join(dir, "job"+campaign.Ext)
-	if err := campaign.Save(path, c); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
-
 func newCampaignWindow(t *testing.T) (*mainWindow, string) {
 	t.Helper()
-	path := campaignTable(t)
+	path := campaigntest.Table(t, "../assets/maps")
 	a := test.NewTempApp(t)
 	w := newMainWindow(a)
 	w.win.Resize(fyne.NewSize(1280, 720))
@@ -93,12 +63,7 @@ func (w *mainWindow) campaignText() string {
 // whose label contains text.
 func (w *mainWindow) pickInDialog(t *testing.T, text string) {
 	t.Helper()
-	var sel *widget.Select
-	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if s, ok := o.(*widget.Select); ok && sel == nil {
-			sel = s
-		}
-	})
+	sel := firstIn[*widget.Select](w.win.Canvas().Overlays().Top())
 	if sel == nil {
 		t.Fatal("the dialog has no choice to make")
 	}

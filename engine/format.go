@@ -242,9 +242,29 @@ func CheckJSONObject(data []byte, kind FileKind) error {
 	return fmt.Errorf("the file holds %s; %s is one JSON object ({ ... })", what, kind.Noun)
 }
 
+// Header says what the first fields of one of the app's files must hold:
+// its format name and the newest version this app reads. What names the
+// file in messages ("map"); Noun is what it is ("an Unhex map"); Others
+// holds, for the names of the app's other formats, the message that says
+// which file was given instead.
+type Header struct {
+	Name       string
+	Version    int
+	What, Noun string
+	Others     map[string]string
+}
+
+var mapHeader = Header{Name: FormatName, Version: FormatVersion, What: "map", Noun: mapFile.Noun}
+
 // checkHeader reads only the format name and version first, so a file from
 // a newer app is refused with that reason rather than a confusing detail.
 func checkHeader(data []byte, unmarshal func([]byte, any) error) error {
+	return CheckHeader(data, mapHeader, unmarshal)
+}
+
+// CheckHeader refuses a file whose format name is not h's, or whose
+// version is missing, not a whole number, below 1, or newer than h's.
+func CheckHeader(data []byte, h Header, unmarshal func([]byte, any) error) error {
 	var head struct {
 		Format  *string         `json:"format"`
 		Version json.RawMessage `json:"version"`
@@ -253,10 +273,13 @@ func checkHeader(data []byte, unmarshal func([]byte, any) error) error {
 		return JSONError(data, err)
 	}
 	if head.Format == nil {
-		return errors.New(`not an Unhex map: the "format" field is missing (want "unhex")`)
+		return fmt.Errorf(`not %s: the "format" field is missing (want %q)`, h.Noun, h.Name)
 	}
-	if *head.Format != FormatName {
-		return fmt.Errorf(`not an Unhex map: "format" is %s (want "unhex")`, quote.Q(*head.Format))
+	if msg, ok := h.Others[*head.Format]; ok {
+		return errors.New(msg)
+	}
+	if *head.Format != h.Name {
+		return fmt.Errorf(`not %s: "format" is %s (want %q)`, h.Noun, quote.Q(*head.Format), h.Name)
 	}
 	if len(head.Version) == 0 {
 		return errors.New(`the "version" field is missing`)
@@ -265,8 +288,8 @@ func checkHeader(data []byte, unmarshal func([]byte, any) error) error {
 	if err := json.Unmarshal(head.Version, &v); err != nil {
 		return fmt.Errorf(`"version" must be a whole number, got %s`, quote.S(string(head.Version)))
 	}
-	if v > FormatVersion {
-		return fmt.Errorf("this map is format version %d; it needs a newer Unhex Board (this one reads up to version %d)", v, FormatVersion)
+	if v > h.Version {
+		return fmt.Errorf("this %s is format version %d; it needs a newer Unhex Board (this one reads up to version %d)", h.What, v, h.Version)
 	}
 	if v < 1 {
 		return fmt.Errorf(`"version" is %d; versions start at 1`, v)

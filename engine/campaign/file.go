@@ -41,7 +41,7 @@ func Parse(data []byte) (*Campaign, error) {
 	if err := engine.CheckJSONObject(data, campaignFile); err != nil {
 		return nil, err
 	}
-	if err := checkHeader(data); err != nil {
+	if err := engine.CheckHeader(data, header, json.Unmarshal); err != nil {
 		return nil, err
 	}
 	var root struct {
@@ -74,38 +74,10 @@ func decodeError(data []byte, err error) error {
 	return engine.JSONError(data, err)
 }
 
-// checkHeader reads the format name and version first, so a map, or a
-// campaign from a newer app, is refused with that reason.
-func checkHeader(data []byte) error {
-	var head struct {
-		Format  *string         `json:"format"`
-		Version json.RawMessage `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return engine.JSONError(data, err)
-	}
-	switch {
-	case head.Format == nil:
-		return fmt.Errorf(`not an Unhex campaign: the "format" field is missing (want %q)`, FormatName)
-	case *head.Format == engine.FormatName:
-		return errors.New(`this is an Unhex map ("format": "unhex"), not a campaign: open it as a map, or add it to a campaign's maps`)
-	case *head.Format != FormatName:
-		return fmt.Errorf(`not an Unhex campaign: "format" is %s (want %q)`, quote.Q(*head.Format), FormatName)
-	case len(head.Version) == 0:
-		return errors.New(`the "version" field is missing`)
-	}
-	var v int
-	if err := json.Unmarshal(head.Version, &v); err != nil {
-		return fmt.Errorf(`"version" must be a whole number, got %s`, quote.S(string(head.Version)))
-	}
-	if v > FormatVersion {
-		return fmt.Errorf("this campaign is format version %d; it needs a newer Unhex Board (this one reads up to version %d)", v, FormatVersion)
-	}
-	if v < 1 {
-		return fmt.Errorf(`"version" is %d; versions start at 1`, v)
-	}
-	return nil
-}
+// header is what a campaign's first fields hold; a map given instead is
+// named as a map.
+var header = engine.Header{Name: FormatName, Version: FormatVersion, What: "campaign", Noun: campaignFile.Noun,
+	Others: map[string]string{engine.FormatName: `this is an Unhex map ("format": "unhex"), not a campaign: open it as a map, or add it to a campaign's maps`}}
 
 // normalize makes empty lists nil, so a round trip compares equal.
 func normalize(c *Campaign) {

@@ -1,43 +1,17 @@
 package campaign
 
 import (
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/campaign/campaigntest"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/engine/tactics"
 )
 
-// newTable lays out a campaign folder: the two bundled maps beside a
-// campaign whose party is the brawl's PCs one session before the
-// example's (Rook at max 54, Vex at 59 without the ability he picks at
-// 60), and the club's staff as an NPC group. It returns the campaign's
-// path.
-func newTable(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	for _, name := range []string{"nightclub.unhex", "warehouse.unhex"} {
-		data, err := os.ReadFile("../../assets/maps/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(dir, name), data, 0o644)
-	}
-	c := loadExample(t)
-	c.Sessions = nil
-	rook, vex := c.Member("rook"), c.Member("vex")
-	rook.Level, rook.MaxLevel = 54, 54
-	vex.Level, vex.MaxLevel = 59, 59
-	vex.Abilities = []sheet.AbilityID{"2h-ranged-sight"}
-	path := filepath.Join(dir, "job"+Ext)
-	if err := Save(path, c); err != nil {
-		t.Fatal(err)
-	}
-	return path
-}
+// newTable lays out a campaign folder: see campaigntest.Table.
+func newTable(t *testing.T) string { return campaigntest.Table(t, "../../assets/maps") }
 
 func loadMap(t *testing.T, campaignPath, mapPath string) *engine.Document {
 	t.Helper()
