@@ -18,7 +18,7 @@ type campaignFile struct {
 	saved *campaign.Campaign // as last saved or opened, for the unsaved guard
 }
 
-func (f *campaignFile) dirty() bool { return !reflect.DeepEqual(f.c, f.saved) }
+func (f *campaignFile) dirty() bool { return f.saved == nil || !reflect.DeepEqual(f.c, f.saved) }
 
 // campaignName is how the window names the open campaign.
 func (w *mainWindow) campaignName() string {
@@ -96,6 +96,7 @@ func (w *mainWindow) setCampaign(c *campaign.Campaign, path string) {
 // undo) and shows it.
 func (w *mainWindow) campaignChanged(c *campaign.Campaign) {
 	w.camp.c = c
+	w.campChanges++
 	w.campPanel.refresh()
 }
 
@@ -113,6 +114,7 @@ func (w *mainWindow) saveCampaign(done func(bool)) {
 		return
 	}
 	w.camp.saved = w.camp.c.Clone()
+	w.recov.removeCampaignCopy()
 	w.campPanel.refresh()
 	w.status.say("Saved the campaign "+w.camp.path, false)
 	if done != nil {
@@ -133,7 +135,10 @@ func (w *mainWindow) whenCampaignSafe(action string, next func()) {
 		return
 	}
 	msg := fmt.Sprintf("The campaign %s has changes that are not saved. Save them before you %s?", w.campaignName(), action)
-	w.askSaveFirst("Unsaved campaign", msg, "Save campaign", w.saveCampaign, next, next)
+	w.askSaveFirst("Unsaved campaign", msg, "Save campaign", w.saveCampaign, func() {
+		w.recov.removeCampaignCopy()
+		next()
+	}, next)
 }
 
 // campaignMap is the open map's path in the campaign, or "" when the open

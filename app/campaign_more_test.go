@@ -173,3 +173,44 @@ func TestCampaign_TheReturnNamesPCsWhoHaveNotRecovered(t *testing.T) {
 		t.Errorf("the return does not name Rook:\n%s", says)
 	}
 }
+
+// A campaign's unsaved changes are copied by the autosave like a map's,
+// the copy goes once the campaign is saved, and after a crash the next
+// start offers it back, unsaved, under the campaign's own path.
+func TestCampaign_UnsavedChangesSurviveACrash(t *testing.T) {
+	w, path := newCampaignWindow(t)
+	dir := t.TempDir()
+	w.recov.dir, w.recov.file = dir, recoveryFile(dir, os.Getpid())
+	copyFile := campaignRecoveryFile(w.recov.file)
+	next, _ := campaign.AddMap(w.camp.c, "cellar.unhex")
+	w.campaignChanged(next)
+	w.recov.autosave()
+	if _, err := os.Stat(copyFile); err != nil {
+		t.Fatalf("no copy of the unsaved campaign: %v", err)
+	}
+	w.saveCampaign(nil)
+	if _, err := os.Stat(copyFile); err == nil {
+		t.Fatal("the copy outlived the save")
+	}
+	next, _ = campaign.AddMap(w.camp.c, "attic.unhex")
+	w.campaignChanged(next)
+	w.recov.autosave()
+	crashed := campaignRecoveryFile(recoveryFile(dir, 1<<22-3)) // no such process
+	os.Rename(copyFile, crashed)
+	os.Rename(campaignMetaFile(copyFile), campaignMetaFile(crashed))
+
+	after := newMainWindow(test.NewTempApp(t))
+	t.Cleanup(after.win.Close)
+	after.recov.dir, after.recov.file = dir, recoveryFile(dir, os.Getpid())
+	after.recov.offerCampaignRestore()
+	if !strings.Contains(after.dialogText(), "Unsaved changes to the campaign job.unhexcampaign") {
+		t.Fatalf("no offer: %q", after.dialogText())
+	}
+	test.Tap(after.button(t, "Restore"))
+	if after.camp == nil || after.camp.path != path || after.camp.c.MapIndex("attic.unhex") < 0 || !after.camp.dirty() {
+		t.Fatalf("restored: %+v", after.camp)
+	}
+	if _, err := os.Stat(crashed); err == nil {
+		t.Error("the crashed copy's file is still there")
+	}
+}

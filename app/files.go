@@ -321,6 +321,7 @@ func (w *mainWindow) exit() {
 	w.rememberWindowSize()
 	w.recov.stopTimer()
 	w.recov.clear()
+	w.recov.removeCampaignCopy()
 	w.app.Quit()
 }
 

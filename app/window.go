@@ -56,8 +56,9 @@ type mainWindow struct {
 	bg          *backgroundPanel // the background image's panel, while open
 	// camp is the open campaign, or nil; campPanel shows it beside the
 	// map's panel.
-	camp      *campaignFile
-	campPanel *campaignPanel
+	camp        *campaignFile
+	campPanel   *campaignPanel
+	campChanges uint64 // grows with every change to the campaign, for the autosave
 	// chooseCampaign asks for a campaign file (tests stub it).
 	chooseCampaign func(save bool, suggested string, pick func(string))
 	// lastClick is the last click on the board in Edit mode, to tell a
@@ -172,6 +173,7 @@ func (w *mainWindow) start(path string) {
 		w.openExample(assets.DefaultMap)
 	}
 	w.recov.offerRestore()
+	w.recov.offerCampaignRestore()
 	w.recov.startTimer()
 }
 
@@ -267,7 +269,7 @@ func (w *mainWindow) dirty() bool {
 
 // changeCount grows with every change to the document.
 func (w *mainWindow) changeCount() uint64 {
-	return w.ed.History.Changes() + w.play.cast.count + w.typed
+	return w.ed.History.Changes() + w.play.cast.count + w.typed + w.campChanges
 }
 
 // typing notes a keystroke in a field: no undo step yet, but the
