@@ -183,6 +183,8 @@ func (w *mainWindow) openCampaignMap(rel string) {
 	path := campaign.Resolve(w.camp.path, rel)
 	w.whenSafe("open "+rel, func() {
 		if err := w.openPath(path); err != nil {
+			w.campPanel.mapErr[rel] = err
+			w.campPanel.refresh()
 			w.showError(fmt.Errorf("the campaign's map %s could not be opened: %w", rel, err))
 		}
 	})

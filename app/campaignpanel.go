@@ -117,6 +117,7 @@ func (p *campaignPanel) refresh() {
 		line := rel
 		switch {
 		case rel == here:
+			delete(p.mapErr, rel) // it loads after all
 			line += " (open)"
 		case p.mapErr[rel] != nil:
 			line += " — does not load: " + p.mapErr[rel].Error()
