@@ -53,7 +53,7 @@ func TestCampaign_APCChangedInBothPlacesIsShownBothWaysAndAsked(t *testing.T) {
 	}
 	test.Tap(w.campButton(t, "Send the party back"))
 	says := w.dialogText()
-	for _, want := range []string{"Rook changed both in the campaign and on this map", "In the campaign", "On this map", "level 54 → 20", "other details of the sheet"} {
+	for _, want := range []string{"Rook changed both in the campaign and on this map", "In the campaign", "On this map", "level 54 → 20", "notes changed"} {
 		if !strings.Contains(says, want) {
 			t.Errorf("the conflict dialog does not show %q:\n%s", want, says)
 		}

@@ -27,8 +27,8 @@ type Change struct {
 	// non-combat ones alike.
 	AbilitiesGained []string `json:"abilitiesGained,omitempty"`
 	AbilitiesLost   []string `json:"abilitiesLost,omitempty"`
-	// Other: something else changed (name, notes, gear, surrender).
-	Other bool `json:"other,omitempty"`
+	// Other names the other fields that changed (name, gear, notes, ...).
+	Other []string `json:"other,omitempty"`
 	// Note says what was decided about this PC, when anything was.
 	Note string `json:"note,omitempty"`
 }
@@ -67,10 +67,18 @@ func Diff(before, after sheet.Character) Change {
 		}
 	}
 	ch.AbilitiesGained, ch.AbilitiesLost = listDiff(abilityNames(before), abilityNames(after))
-	b, a := comparable(before), comparable(after)
-	b.Level, b.MaxLevel, b.Body, b.Items, b.Abilities, b.Skills = 0, 0, sheet.Body{}, nil, nil, nil
-	a.Level, a.MaxLevel, a.Body, a.Items, a.Abilities, a.Skills = 0, 0, sheet.Body{}, nil, nil, nil
-	ch.Other = !reflect.DeepEqual(b, a)
+	for _, f := range []struct {
+		name          string
+		before, after any
+	}{
+		{"name", before.Name, after.Name}, {"kind", before.Kind, after.Kind}, {"team", before.Team, after.Team},
+		{"gear", before.Gear, after.Gear}, {"notes", before.Notes, after.Notes},
+		{"surrender", before.Surrendered, after.Surrendered}, {"hidden from players", before.HiddenFromPlayers, after.HiddenFromPlayers},
+	} {
+		if f.before != f.after {
+			ch.Other = append(ch.Other, f.name)
+		}
+	}
 	return ch
 }
 
@@ -78,7 +86,7 @@ func Diff(before, after sheet.Character) Change {
 func (c Change) None() bool {
 	return c.Level[0] == c.Level[1] && c.MaxLevel[0] == c.MaxLevel[1] && len(c.Marks) == 0 &&
 		len(c.ItemsGained)+len(c.ItemsLost)+len(c.ItemsDestroyed)+len(c.ItemsRestored) == 0 &&
-		len(c.AbilitiesGained)+len(c.AbilitiesLost) == 0 && !c.Other
+		len(c.AbilitiesGained)+len(c.AbilitiesLost) == 0 && len(c.Other) == 0
 }
 
 // Lines says what changed, one line per kind of change, for the GM to
@@ -111,8 +119,8 @@ func (c Change) Lines() []string {
 	add("items back in use", c.ItemsRestored)
 	add("abilities gained", c.AbilitiesGained)
 	add("abilities lost", c.AbilitiesLost)
-	if c.Other {
-		out = append(out, "other details of the sheet (name, gear, notes, surrender)")
+	if len(c.Other) > 0 {
+		out = append(out, strings.Join(c.Other, ", ")+" changed")
 	}
 	return out
 }

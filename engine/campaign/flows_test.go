@@ -174,3 +174,28 @@ func TestEndSession_RefusalsAndAGoalNotMet(t *testing.T) {
 		t.Errorf("vex's non-combat pick: %+v", v.Skills)
 	}
 }
+
+// Diff names every kind of change a GM reads before the party comes
+// back, and nothing for a sheet that only moved on the map.
+func TestDiff_NamesEachKindOfChange(t *testing.T) {
+	before := sheet.NewCharacter("rook", "Rook", sheet.PC, "crew")
+	before.Items = []sheet.Item{{ID: "knife", Name: "Knife", Kind: sheet.ItemMelee1H}, {ID: "vest", Name: "Vest", Kind: sheet.ItemArmor, Location: sheet.Torso},
+		{ID: "ammo", Name: "Ammo", Kind: sheet.ItemAmmo, Destroyed: true}}
+	after := before.Clone()
+	after.Area = "bar"
+	if ch := Diff(before, after); !ch.None() || strings.Join(ch.Lines(), "") != "no change" {
+		t.Errorf("a move on the map is a change: %v", ch.Lines())
+	}
+	after.Level, after.MaxLevel = 30, 51
+	after.Body.At(sheet.LeftLeg).Filled = 1
+	after.Items = []sheet.Item{{ID: "vest", Name: "Vest", Kind: sheet.ItemArmor, Location: sheet.Torso, Destroyed: true},
+		{ID: "ammo", Name: "Ammo", Kind: sheet.ItemAmmo}, {ID: "bat", Name: "Bat", Kind: sheet.ItemMelee2H}}
+	after.Skills = []string{"Cards"}
+	after.Gear, after.Surrendered = "rope", true
+	got := strings.Join(Diff(before, after).Lines(), "; ")
+	want := "level 50 → 30; max level 50 → 51; left leg: no marks → 1 filled; items gained: Bat; items lost: Knife; " +
+		"items destroyed: Vest; items back in use: Ammo; abilities gained: Cards; gear, surrender changed"
+	if got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
