@@ -2,10 +2,13 @@ package app
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/assets"
+	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
 )
 
@@ -188,4 +191,60 @@ func (w *mainWindow) openCampaignMap(rel string) {
 			w.showError(fmt.Errorf("the campaign's map %s could not be opened: %w", rel, err))
 		}
 	})
+}
+
+// openExampleCampaign writes the bundled example campaign, with the maps
+// it names, to a folder the GM picks, and opens it there: a campaign lives
+// in files the GM can save. Files already in that folder are never
+// overwritten.
+func (w *mainWindow) openExampleCampaign() {
+	w.whenCampaignSafe("open the example campaign", func() {
+		w.chooseCampaign(true, assets.ExampleCampaign, func(path string) {
+			if path == "" {
+				return
+			}
+			if !strings.HasSuffix(strings.ToLower(path), campaign.Ext) {
+				path += campaign.Ext
+			}
+			if err := writeExampleCampaign(path); err != nil {
+				w.showError(err)
+				return
+			}
+			if err := w.openCampaignPath(path); err != nil {
+				w.showError(err)
+				return
+			}
+			w.openCampaignStart()
+		})
+	})
+}
+
+// writeExampleCampaign writes the example campaign at path and its maps
+// beside it, refusing, before it writes anything, a file already there.
+func writeExampleCampaign(path string) error {
+	data, err := assets.Map(assets.ExampleCampaign)
+	if err != nil {
+		return err
+	}
+	c, err := campaign.Parse(data)
+	if err != nil {
+		return err
+	}
+	files := map[string][]byte{path: data}
+	for _, m := range c.Maps {
+		if files[campaign.Resolve(path, m.Path)], err = assets.Map(m.Path); err != nil {
+			return err
+		}
+	}
+	for f := range files {
+		if _, err := os.Stat(f); err == nil {
+			return fmt.Errorf("%s already exists: choose an empty folder for the example campaign", f)
+		}
+	}
+	for f, data := range files {
+		if err := engine.WriteFileAtomic(f, data); err != nil {
+			return fmt.Errorf("could not write %s: %w", f, err)
+		}
+	}
+	return nil
 }

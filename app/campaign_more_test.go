@@ -214,3 +214,26 @@ func TestCampaign_UnsavedChangesSurviveACrash(t *testing.T) {
 		t.Error("the crashed copy's file is still there")
 	}
 }
+
+// File → Open Example Campaign writes the bundled example and its maps to
+// the folder the GM picks and opens it on its first map; a second time
+// into the same folder overwrites nothing and says why.
+func TestCampaign_TheExampleIsWrittenToAFolderAndOpened(t *testing.T) {
+	w := newTestWindow(t)
+	dir := t.TempDir()
+	w.chooseCampaign = func(save bool, suggested string, pick func(string)) { pick(filepath.Join(dir, suggested)) }
+	w.openExampleCampaign()
+	if w.camp == nil || len(w.camp.c.Party) != 2 || w.campaignMap() != "nightclub.unhex" {
+		t.Fatalf("campaign %v, open map %q", w.camp, w.path)
+	}
+	if _, err := campaign.Load(filepath.Join(dir, "heist.unhexcampaign")); err != nil {
+		t.Fatal(err)
+	}
+	if err := campaign.Check(w.camp.path, w.camp.c); err != nil {
+		t.Errorf("the written example does not check: %v", err)
+	}
+	w.openExampleCampaign()
+	if !strings.Contains(w.dialogText(), "already exists: choose an empty folder") {
+		t.Errorf("a second copy into the same folder: %q", w.dialogText())
+	}
+}

@@ -62,6 +62,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("New Campaign…", nil, w.newCampaign),
 		item("Open Campaign…", nil, w.openCampaign),
+		item("Open Example Campaign…", nil, w.openExampleCampaign),
 		saveCampaign, closeCampaign,
 		fyne.NewMenuItemSeparator(),
 		item("Save", ctrl(fyne.KeyS), func() { w.save(nil) }),
