@@ -109,6 +109,7 @@ bench:
 
 fuzz:
 	go test -run '^$$' -fuzz FuzzParse -fuzztime 60s -parallel 1 ./engine
+	go test -run '^$$' -fuzz FuzzParse -fuzztime 60s -parallel 1 ./engine/campaign
 	go test -run '^$$' -fuzz FuzzCommandSequences -fuzztime 60s -parallel 1 ./engine/sheet
 	go test -run '^$$' -fuzz FuzzCombatCommands -fuzztime 60s -fuzzminimizetime 5s -parallel 1 ./engine/combat
 	go test -run '^$$' -fuzz FuzzEdits -fuzztime 60s -parallel 1 ./editor

@@ -14,7 +14,7 @@ func openApp(args []string, stderr io.Writer) int {
 	play := fs.Bool("play", false, "start in Play mode")
 	players := fs.Bool("player-view", false, "open the player view too")
 	if err := fs.Parse(args); err != nil || fs.NArg() > 1 {
-		msg := "the app takes at most one MAP.unhex"
+		msg := "the app takes at most one MAP.unhex or CAMPAIGN.unhexcampaign"
 		if err != nil {
 			msg = err.Error()
 		}

@@ -6,6 +6,7 @@
 //	unhexboard replay FILE.unhex [--json]        replay a saved combat log
 //	unhexboard simulate MAP.unhex [--runs N]     play the fight N times: the odds
 //	unhexboard import DRAWING.excalidraw -o MAP.unhex   read a hand-drawn map
+//	unhexboard campaign check|show|party CAMPAIGN.unhexcampaign   a campaign's party, maps and sessions
 package main
 
 import (
@@ -35,8 +36,9 @@ const (
 const usage = `Unhex Board: run tactical combat on Unhex point-to-point maps.
 
 Usage:
-  unhexboard [--play] [--player-view] [MAP.unhex]
-        open the app (with the bundled nightclub map when no file is given);
+  unhexboard [--play] [--player-view] [MAP.unhex | CAMPAIGN.unhexcampaign]
+        open the app (with the bundled nightclub map when no file is given;
+        a campaign opens with the map its party is on, or its first map);
         --play starts in Play mode, --player-view opens the player view too
   unhexboard --version
         print the version
@@ -85,6 +87,16 @@ Usage:
         from round 1, and print the PCs' win rate with a 95% interval, the
         rounds, each character's fate and the PCs' permanent wounds; a
         fight still going after round 50 is a draw
+  unhexboard campaign check CAMPAIGN.unhexcampaign
+        validate a campaign: its sheets, and every map it names resolves
+        (relative to the campaign file) and loads; exit 1 names the first
+        problem
+  unhexboard campaign show CAMPAIGN.unhexcampaign [--json]
+        print the party, the maps (and whether each loads), the NPC
+        groups and the sessions with their goals, fights and advancement
+  unhexboard campaign party CAMPAIGN.unhexcampaign -o PARTY.json [--force]
+        write the party's sheets as a JSON list (the shape of a map's
+        "characters"); --force overwrites PARTY.json
 
 AREA is an area id or name. Exit codes: 0 fine, 1 bad file, 2 bad usage.
 `
@@ -126,6 +138,8 @@ func run(args []string, stdout, stderr io.Writer) (code int) {
 			err = cmdCards(args[1:], stdout)
 		case "simulate":
 			err = cmdSimulate(args[1:], stdout)
+		case "campaign":
+			err = cmdCampaign(args[1:], stdout)
 		case "--version", "-version", "version":
 			fmt.Fprintf(stdout, "Unhex Board %s\n", appField("Version"))
 			return exitOK

@@ -23,6 +23,9 @@ type cast struct {
 	sheets *sheet.Session  // the roster's log outside a combat
 	fight  *combat.Session // the running combat, or nil
 	closed bool            // the GM closed the file's combat: saving drops it
+	// closedFight is the finished combat the GM closed on this map, until
+	// the party leaves: its outcome goes into the campaign's session.
+	closedFight *combat.Session
 
 	saved      []sheet.Character // the characters as last saved or opened
 	savedFight fightMark         // the combat as last saved or opened
@@ -84,7 +87,7 @@ func (c *cast) reset(doc *engine.Document) error {
 	// The map's areas are not checked here: the editor refuses to remove
 	// an area anyone stands in, and the map grows while the GM sets up.
 	c.sheets = sheet.NewSession(&sheet.Roster{Characters: doc.Characters, Edition: doc.Rules}, nil)
-	c.fight, c.closed = nil, false
+	c.fight, c.closed, c.closedFight = nil, false, nil
 	c.saved = cloneCharacters(doc.Characters)
 	c.savedRules = doc.Rules
 	c.count++
@@ -250,7 +253,7 @@ func (c *cast) close(keep bool) {
 	if c.fight == nil {
 		return
 	}
-	fight, closed, sheets := c.fight, c.closed, c.sheets
+	fight, closed, sheets, closedFight := c.fight, c.closed, c.sheets, c.closedFight
 	before := c.w.ed.Doc.Characters
 	after, afterSheets := before, sheets
 	if keep {
@@ -259,12 +262,15 @@ func (c *cast) close(keep bool) {
 	}
 	end := func() {
 		c.fight, c.closed, c.sheets = nil, true, afterSheets
+		if fight.State().Phase == combat.PhaseEnded {
+			c.closedFight = fight
+		}
 		c.w.ed.Doc.Characters = after
 	}
 	end()
 	c.w.history.push(step{stack: stackCombat, label: "Close combat",
 		undo: func() error {
-			c.fight, c.closed, c.sheets = fight, closed, sheets
+			c.fight, c.closed, c.sheets, c.closedFight = fight, closed, sheets, closedFight
 			c.w.ed.Doc.Characters = before
 			return nil
 		},

@@ -289,6 +289,15 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 			w.importDrawingFile(u.Path())
 			return
 		}
+		if isCampaignPath(u.Path()) {
+			path := u.Path()
+			w.whenCampaignSafe("open "+filepath.Base(path), func() {
+				if err := w.openCampaignPath(path); err != nil {
+					w.showError(err)
+				}
+			})
+			return
+		}
 		if strings.EqualFold(u.Extension(), ".unhex") {
 			path := u.Path()
 			w.whenSafe("open "+filepath.Base(path), func() {
@@ -299,17 +308,21 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 			return
 		}
 	}
-	w.status.say("Only .unhex maps and .excalidraw drawings can be dropped here", true)
+	w.status.say("Only .unhex maps, .unhexcampaign campaigns and .excalidraw drawings can be dropped here", true)
 }
 
 // quit asks about unsaved changes, remembers the window, and exits.
 func (w *mainWindow) quit() {
-	w.whenSafe("quit", func() {
-		w.rememberWindowSize()
-		w.recov.stopTimer()
-		w.recov.clear()
-		w.app.Quit()
-	})
+	w.whenSafe("quit", func() { w.whenCampaignSafe("quit", w.exit) })
+}
+
+// exit remembers the window and leaves, every change being safe.
+func (w *mainWindow) exit() {
+	w.rememberWindowSize()
+	w.recov.stopTimer()
+	w.recov.clear()
+	w.recov.removeCampaignCopy()
+	w.app.Quit()
 }
 
 func (w *mainWindow) currentView() *engine.View {

@@ -49,6 +49,17 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	exampleItem := fyne.NewMenuItem("Open Example", nil)
 	exampleItem.ChildMenu = fyne.NewMenu("", examples...)
 
+	saveCampaign := fyne.NewMenuItem("Save Campaign", func() { w.saveCampaign(nil) })
+	closeCampaign := fyne.NewMenuItem("Close Campaign", w.closeCampaign)
+	saveCampaign.Disabled, closeCampaign.Disabled = w.camp == nil, w.camp == nil
+	// One entry with a submenu: the File menu still fits a 720-pixel screen.
+	campaignItem := fyne.NewMenuItem("Campaign", nil)
+	campaignItem.ChildMenu = fyne.NewMenu("",
+		item("New Campaign…", nil, w.newCampaign),
+		item("Open Campaign…", nil, w.openCampaign),
+		item("Open Example Campaign…", nil, w.openExampleCampaign),
+		fyne.NewMenuItemSeparator(),
+		saveCampaign, closeCampaign)
 	quit := fyne.NewMenuItem("Quit", w.quit)
 	quit.IsQuit = true
 	quit.Shortcut = ctrl(fyne.KeyQ)
@@ -56,6 +67,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		item("New", ctrl(fyne.KeyN), w.newMap),
 		item("Open…", ctrl(fyne.KeyO), w.open),
 		recent, exampleItem,
+		fyne.NewMenuItemSeparator(),
+		campaignItem,
 		fyne.NewMenuItemSeparator(),
 		item("Save", ctrl(fyne.KeyS), func() { w.save(nil) }),
 		item("Save As…", ctrlShift(fyne.KeyS), func() { w.saveAs(nil) }),

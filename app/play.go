@@ -164,6 +164,7 @@ func (p *play) changed() {
 	}
 	p.redraw()
 	p.w.players.sync()
+	p.w.campPanel.refresh()
 }
 
 // tokens turns the characters on the board into tokens.

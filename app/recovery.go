@@ -111,6 +111,7 @@ func (r *recovery) tick() {
 // autosave writes the document to the recovery file if it changed since
 // the last autosave and is not saved.
 func (r *recovery) autosave() {
+	r.autosaveCampaign()
 	if !(r.w.dirty() || r.w.drafting()) || r.w.changeCount() == r.saved {
 		return
 	}
@@ -182,8 +183,13 @@ func (r *recovery) orphans() []string {
 		}
 		out = append(out, f)
 	}
-	sort.Slice(out, func(i, j int) bool { return modTime(out[i]).After(modTime(out[j])) })
+	newestFirst(out)
 	return out
+}
+
+// newestFirst sorts files by their time of change, the newest first.
+func newestFirst(files []string) {
+	sort.Slice(files, func(i, j int) bool { return modTime(files[i]).After(modTime(files[j])) })
 }
 
 func modTime(f string) time.Time {

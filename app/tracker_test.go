@@ -63,15 +63,22 @@ func (w *mainWindow) button(t *testing.T, text string) *widget.Button {
 	return found
 }
 
+// firstIn is the first object of type T under root, or T's zero value.
+func firstIn[T fyne.CanvasObject](root fyne.CanvasObject) T {
+	var found T
+	done := false
+	walk(root, func(o fyne.CanvasObject) {
+		if x, ok := o.(T); ok && !done {
+			found, done = x, true
+		}
+	})
+	return found
+}
+
 // typeDice types dice into the open dice dialog and confirms.
 func (w *mainWindow) typeDice(t *testing.T, dice string) {
 	t.Helper()
-	var entry *widget.Entry
-	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if e, ok := o.(*widget.Entry); ok && entry == nil {
-			entry = e
-		}
-	})
+	entry := firstIn[*widget.Entry](w.win.Canvas().Overlays().Top())
 	if entry == nil {
 		t.Fatalf("no dice entry open; status: %s", w.status.message.Text)
 	}

@@ -12,27 +12,35 @@ import (
 // would drop them: save them first, drop them, or (Cancel, or Escape) not
 // do the action at all.
 func (w *mainWindow) askUnsaved(action string, next func()) {
+	msg := fmt.Sprintf("%s has changes that are not saved. Save them before you %s?", w.docName(), action)
+	w.askSaveFirst("Unsaved changes", msg, "Save", w.save, func() {
+		w.recov.clear()
+		next()
+	}, next)
+}
+
+// askSaveFirst is the question before unsaved work would be dropped:
+// Save (save, then next if it was saved), Don't save (drop), or Cancel.
+func (w *mainWindow) askSaveFirst(title, msg, saveLabel string, save func(done func(bool)), drop, next func()) {
 	if w.onEscape != nil {
 		return // already asking: a second Ctrl+Q or New waits for the answer
 	}
-	msg := fmt.Sprintf("%s has changes that are not saved. Save them before you %s?", w.docName(), action)
-	d := dialog.NewCustomWithoutButtons("Unsaved changes", newWrappedLabel(msg), w.win)
+	d := dialog.NewCustomWithoutButtons(title, newWrappedLabel(msg), w.win)
 	cancel := widget.NewButton("Cancel", d.Hide)
-	drop := widget.NewButton("Don't save", func() {
+	dropButton := widget.NewButton("Don't save", func() {
 		d.Hide()
-		w.recov.clear()
-		next()
+		drop()
 	})
-	save := widget.NewButton("Save", func() {
+	saveButton := widget.NewButton(saveLabel, func() {
 		d.Hide()
-		w.save(func(ok bool) {
+		save(func(ok bool) {
 			if ok {
 				next()
 			}
 		})
 	})
-	save.Importance = widget.HighImportance
-	d.SetButtons([]fyne.CanvasObject{cancel, drop, save})
+	saveButton.Importance = widget.HighImportance
+	d.SetButtons([]fyne.CanvasObject{cancel, dropButton, saveButton})
 	w.onEscape = d.Hide
 	d.SetOnClosed(func() { w.onEscape = nil })
 	d.Resize(fyne.NewSize(480, 0))

@@ -54,6 +54,13 @@ type mainWindow struct {
 	// chooseImage asks for a picture file (tests swap it).
 	chooseImage func(pick func(string))
 	bg          *backgroundPanel // the background image's panel, while open
+	// camp is the open campaign, or nil; campPanel shows it beside the
+	// map's panel.
+	camp        *campaignFile
+	campPanel   *campaignPanel
+	campChanges uint64 // grows with every change to the campaign, for the autosave
+	// chooseCampaign asks for a campaign file (tests stub it).
+	chooseCampaign func(save bool, suggested string, pick func(string))
 	// lastClick is the last click on the board in Edit mode, to tell a
 	// double-click.
 	lastClick struct {
@@ -78,6 +85,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.history = &history{w: w}
 	w.choose = w.chooseFile
 	w.chooseImage = w.chooseImageFile
+	w.chooseCampaign = w.chooseCampaignFile
 	w.win = a.NewWindow("Unhex Board")
 	doc := &engine.Document{}
 	w.board = ucanvas.NewBoard(doc)
@@ -98,8 +106,10 @@ func newMainWindow(a fyne.App) *mainWindow {
 	side.Offset = 0.62
 	w.side = side
 	// The side panel sits right of the board, behind a divider the GM drags.
+	holder := container.NewStack(side)
+	w.campPanel = newCampaignPanel(w, holder, side)
 	w.win.SetContent(container.NewBorder(w.tools.content, w.status.content, nil, nil,
-		w.newBodySplit(w.view.content, side)))
+		w.newBodySplit(w.view.content, holder)))
 	w.win.SetMainMenu(w.mainMenu())
 	w.registerShortcuts()
 	w.win.SetOnDropped(w.dropped)
@@ -145,6 +155,13 @@ func (w *mainWindow) wireEditor() {
 func (w *mainWindow) start(path string) {
 	name, example := ExampleFor(path)
 	switch {
+	case isCampaignPath(path):
+		w.openExample(assets.DefaultMap)
+		if err := w.openCampaignPath(path); err != nil {
+			w.showError(err)
+		} else {
+			w.openCampaignStart()
+		}
 	case example:
 		w.openExample(name)
 	case path != "":
@@ -156,6 +173,7 @@ func (w *mainWindow) start(path string) {
 		w.openExample(assets.DefaultMap)
 	}
 	w.recov.offerRestore()
+	w.recov.offerCampaignRestore()
 	w.recov.startTimer()
 }
 
@@ -179,6 +197,7 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.applyMode(w.openingMode(doc, example))
 	w.ed.OnChange()
 	w.ed.OnSelect()
+	w.campPanel.refresh()
 	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)
 }
 
@@ -250,7 +269,7 @@ func (w *mainWindow) dirty() bool {
 
 // changeCount grows with every change to the document.
 func (w *mainWindow) changeCount() uint64 {
-	return w.ed.History.Changes() + w.play.cast.count + w.typed
+	return w.ed.History.Changes() + w.play.cast.count + w.typed + w.campChanges
 }
 
 // typing notes a keystroke in a field: no undo step yet, but the

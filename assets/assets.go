@@ -8,8 +8,12 @@ import (
 	"strings"
 )
 
-//go:embed maps/*.unhex
+//go:embed maps/*.unhex maps/*.unhexcampaign
 var maps embed.FS
+
+// ExampleCampaign is the bundled example campaign; its maps are bundled
+// maps, named relative to it.
+const ExampleCampaign = "heist.unhexcampaign"
 
 //go:embed icon.png
 var Icon []byte

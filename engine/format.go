@@ -51,7 +51,7 @@ type fileRoot struct {
 // opened: a folder, a named pipe or a device is refused at once, so a
 // wrong path never hangs the app.
 func LoadFile(path string) (*Document, error) {
-	data, err := readMapFile(path)
+	data, err := ReadLimited(path, mapFile)
 	if err != nil {
 		return nil, err
 	}
@@ -62,22 +62,23 @@ func LoadFile(path string) (*Document, error) {
 	return doc, nil
 }
 
-// readMapFile reads a whole regular file of at most MaxFileBytes.
-func readMapFile(path string) ([]byte, error) {
-	f, err := OpenRegular(path)
+// ReadLimited reads a whole regular file of at most MaxFileBytes: the
+// one way the app's own files (maps and campaigns) are read.
+func ReadLimited(path string, kind FileKind) ([]byte, error) {
+	f, err := openRegular(path, kind)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	if info, err := f.Stat(); err == nil && info.Size() > battlemap.MaxFileBytes {
-		return nil, fmt.Errorf("%s: %w", path, tooBig(info.Size()))
+		return nil, fmt.Errorf("%s: %w", path, TooBig(info.Size()))
 	}
 	data, err := io.ReadAll(io.LimitReader(f, battlemap.MaxFileBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	if len(data) > battlemap.MaxFileBytes {
-		return nil, fmt.Errorf("%s: %w", path, tooBig(int64(len(data))))
+		return nil, fmt.Errorf("%s: %w", path, TooBig(int64(len(data))))
 	}
 	return data, nil
 }
@@ -86,12 +87,14 @@ func readMapFile(path string) ([]byte, error) {
 // what it is otherwise. The type is checked before opening (opening a
 // named pipe would wait for a writer) and again on the open file, in case
 // the path changed in between.
-func OpenRegular(path string) (*os.File, error) {
+func OpenRegular(path string) (*os.File, error) { return openRegular(path, mapFile) }
+
+func openRegular(path string, kind FileKind) (*os.File, error) {
 	info, err := os.Stat(path)
 	if err != nil {
 		return nil, err
 	}
-	if err := regular(path, info); err != nil {
+	if err := regular(path, info, kind); err != nil {
 		return nil, err
 	}
 	f, err := os.Open(path)
@@ -99,7 +102,7 @@ func OpenRegular(path string) (*os.File, error) {
 		return nil, err
 	}
 	if info, err = f.Stat(); err == nil {
-		err = regular(path, info)
+		err = regular(path, info, kind)
 	}
 	if err != nil {
 		f.Close()
@@ -109,7 +112,7 @@ func OpenRegular(path string) (*os.File, error) {
 }
 
 // regular says what a path is when it is not a regular file.
-func regular(path string, info os.FileInfo) error {
+func regular(path string, info os.FileInfo, kind FileKind) error {
 	m := info.Mode()
 	var what string
 	switch {
@@ -126,11 +129,11 @@ func regular(path string, info os.FileInfo) error {
 	default:
 		what = "a special file"
 	}
-	return fmt.Errorf("%s is %s, not a map file: only regular files are opened", path, what)
+	return fmt.Errorf("%s is %s, not %s: only regular files are opened", path, what, kind.File)
 }
 
-// tooBig says a file is over the load limit.
-func tooBig(size int64) error {
+// TooBig says a file is over the load limit.
+func TooBig(size int64) error {
 	return fmt.Errorf("the file is over the %d MB limit (%s)", battlemap.MaxFileBytes>>20, quote.Bytes(int(size)))
 }
 
@@ -141,21 +144,23 @@ func Parse(data []byte) (*Document, error) { return parseWith(data, json.Unmarsh
 // utf8BOM is the byte-order mark some editors put at the start of UTF-8.
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
-var errBOM = errors.New("the file starts with a byte-order mark (bytes EF BB BF), which a .unhex file does not have: save it as UTF-8 without BOM (in Notepad: \"UTF-8\", not \"UTF-8 with BOM\")")
+// FileKind names a kind of the app's JSON files in messages about a path
+// or bytes that cannot be one: its extension, what it is, and what the
+// file is called.
+type FileKind struct{ Ext, Noun, File string }
+
+var mapFile = FileKind{Ext: ".unhex", Noun: "an Unhex map", File: "a map file"}
 
 // parseWith is Parse with a chosen JSON decoder, so the benchmarks can set
 // go-json against encoding/json doing exactly the same work.
 func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error) {
 	if len(data) > battlemap.MaxFileBytes {
-		return nil, tooBig(int64(len(data)))
+		return nil, TooBig(int64(len(data)))
 	}
 	// A byte-order mark is refused by name, with the fix, rather than
 	// reported as a stray character: the app never writes one, so a file
 	// that has one was saved by another editor.
-	if bytes.HasPrefix(data, utf8BOM) {
-		return nil, errBOM
-	}
-	if err := checkBytes(data); err != nil {
+	if err := CheckJSONObject(data, mapFile); err != nil {
 		return nil, err
 	}
 	if err := checkHeader(data, unmarshal); err != nil {
@@ -163,7 +168,7 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 	}
 	var root fileRoot
 	if err := unmarshal(data, &root); err != nil {
-		return nil, jsonError(data, err)
+		return nil, JSONError(data, err)
 	}
 	doc := &Document{
 		Map:        battlemap.Map{Title: root.Title, Notes: root.Notes, Areas: root.Areas, Links: root.Links},
@@ -191,11 +196,16 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 	return doc, nil
 }
 
-// checkBytes refuses, before any decoding, what the decoder would
-// otherwise report in its own terms or quietly change: bytes that are not
-// UTF-8 (the decoder would turn them into U+FFFD), and a file that is not
-// one JSON object.
-func checkBytes(data []byte) error {
+// CheckJSONObject refuses, before any decoding, what the decoder would
+// otherwise report in its own terms or quietly change: a byte-order mark
+// (refused by name, with the fix: the app never writes one, so a file
+// that has one was saved by another editor), bytes that are not UTF-8
+// (the decoder would turn them into U+FFFD), and a file that is not one
+// JSON object. kind names the file in the messages.
+func CheckJSONObject(data []byte, kind FileKind) error {
+	if bytes.HasPrefix(data, utf8BOM) {
+		return fmt.Errorf("the file starts with a byte-order mark (bytes EF BB BF), which a %s file does not have: save it as UTF-8 without BOM (in Notepad: \"UTF-8\", not \"UTF-8 with BOM\")", kind.Ext)
+	}
 	if !utf8.Valid(data) {
 		off := 0
 		for off < len(data) {
@@ -210,7 +220,7 @@ func checkBytes(data []byte) error {
 	}
 	trimmed := bytes.TrimLeft(data, " \t\r\n")
 	if len(trimmed) == 0 {
-		return errors.New("the file is empty: an Unhex map is one JSON object")
+		return fmt.Errorf("the file is empty: %s is one JSON object", kind.Noun)
 	}
 	var what string
 	switch c := trimmed[0]; {
@@ -229,24 +239,47 @@ func checkBytes(data []byte) error {
 	default:
 		return nil // not JSON at all: the decoder says where
 	}
-	return fmt.Errorf("the file holds %s; an Unhex map is one JSON object ({ ... })", what)
+	return fmt.Errorf("the file holds %s; %s is one JSON object ({ ... })", what, kind.Noun)
 }
+
+// Header says what the first fields of one of the app's files must hold:
+// its format name and the newest version this app reads. What names the
+// file in messages ("map"); Noun is what it is ("an Unhex map"); Others
+// holds, for the names of the app's other formats, the message that says
+// which file was given instead.
+type Header struct {
+	Name       string
+	Version    int
+	What, Noun string
+	Others     map[string]string
+}
+
+var mapHeader = Header{Name: FormatName, Version: FormatVersion, What: "map", Noun: mapFile.Noun}
 
 // checkHeader reads only the format name and version first, so a file from
 // a newer app is refused with that reason rather than a confusing detail.
 func checkHeader(data []byte, unmarshal func([]byte, any) error) error {
+	return CheckHeader(data, mapHeader, unmarshal)
+}
+
+// CheckHeader refuses a file whose format name is not h's, or whose
+// version is missing, not a whole number, below 1, or newer than h's.
+func CheckHeader(data []byte, h Header, unmarshal func([]byte, any) error) error {
 	var head struct {
 		Format  *string         `json:"format"`
 		Version json.RawMessage `json:"version"`
 	}
 	if err := unmarshal(data, &head); err != nil {
-		return jsonError(data, err)
+		return JSONError(data, err)
 	}
 	if head.Format == nil {
-		return errors.New(`not an Unhex map: the "format" field is missing (want "unhex")`)
+		return fmt.Errorf(`not %s: the "format" field is missing (want %q)`, h.Noun, h.Name)
 	}
-	if *head.Format != FormatName {
-		return fmt.Errorf(`not an Unhex map: "format" is %s (want "unhex")`, quote.Q(*head.Format))
+	if msg, ok := h.Others[*head.Format]; ok {
+		return errors.New(msg)
+	}
+	if *head.Format != h.Name {
+		return fmt.Errorf(`not %s: "format" is %s (want %q)`, h.Noun, quote.Q(*head.Format), h.Name)
 	}
 	if len(head.Version) == 0 {
 		return errors.New(`the "version" field is missing`)
@@ -255,8 +288,8 @@ func checkHeader(data []byte, unmarshal func([]byte, any) error) error {
 	if err := json.Unmarshal(head.Version, &v); err != nil {
 		return fmt.Errorf(`"version" must be a whole number, got %s`, quote.S(string(head.Version)))
 	}
-	if v > FormatVersion {
-		return fmt.Errorf("this map is format version %d; it needs a newer Unhex Board (this one reads up to version %d)", v, FormatVersion)
+	if v > h.Version {
+		return fmt.Errorf("this %s is format version %d; it needs a newer Unhex Board (this one reads up to version %d)", h.What, v, h.Version)
 	}
 	if v < 1 {
 		return fmt.Errorf(`"version" is %d; versions start at 1`, v)
@@ -284,9 +317,9 @@ func normalizeCharacters(doc *Document) {
 	}
 }
 
-// jsonError turns a decoder error into one that says where in the file the
+// JSONError turns a decoder error into one that says where in the file the
 // problem is.
-func jsonError(data []byte, err error) error {
+func JSONError(data []byte, err error) error {
 	var syn *json.SyntaxError
 	if errors.As(err, &syn) {
 		line, col := lineCol(data, syn.Offset)

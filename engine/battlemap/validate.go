@@ -28,14 +28,20 @@ const (
 type ValidationError struct {
 	Problems []string
 	Omitted  int // problems found beyond the reported ones
+	// Of names what was checked ("campaign"); empty is a map.
+	Of string
 }
 
 func (e *ValidationError) Error() string {
 	var b strings.Builder
-	if len(e.Problems) == 1 && e.Omitted == 0 {
-		return "invalid map: " + e.Problems[0]
+	of := e.Of
+	if of == "" {
+		of = "map"
 	}
-	fmt.Fprintf(&b, "invalid map, %d problems:", len(e.Problems)+e.Omitted)
+	if len(e.Problems) == 1 && e.Omitted == 0 {
+		return "invalid " + of + ": " + e.Problems[0]
+	}
+	fmt.Fprintf(&b, "invalid %s, %d problems:", of, len(e.Problems)+e.Omitted)
 	for _, p := range e.Problems {
 		b.WriteString("\n  - ")
 		b.WriteString(p)

@@ -1,0 +1,208 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	json "github.com/goccy/go-json"
+
+	"github.com/unhexboard/unhexboard/engine/campaign"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// askArea asks the GM to pick one of the open map's areas.
+func (w *mainWindow) askArea(title, prompt string, pick func(area string)) {
+	m := w.ed.Map()
+	labels := make([]string, len(m.Areas))
+	for i, a := range m.Areas {
+		labels[i] = fmt.Sprintf("%s (%s)", a.Name, a.ID)
+	}
+	sel := widget.NewSelect(labels, nil)
+	if len(labels) > 0 {
+		sel.SetSelectedIndex(0)
+	}
+	item := widget.NewFormItem("Area", sel)
+	item.HintText = prompt
+	d := dialog.NewForm(title, "OK", "Cancel", []*widget.FormItem{item}, func(ok bool) {
+		if i := sel.SelectedIndex(); ok && i >= 0 && i < len(m.Areas) {
+			pick(string(m.Areas[i].ID))
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(420, 0))
+	d.Show()
+}
+
+// askText asks for one line of text.
+func (w *mainWindow) askText(title, label, start string, done func(string)) {
+	e := widget.NewEntry()
+	e.SetText(start)
+	d := dialog.NewForm(title, "OK", "Cancel", []*widget.FormItem{widget.NewFormItem(label, e)}, func(ok bool) {
+		if ok {
+			done(e.Text)
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(420, 0))
+	d.Show()
+}
+
+// showInfo shows a message that wraps.
+func (w *mainWindow) showInfo(title, msg string) {
+	d := dialog.NewCustom(title, "OK", newWrappedLabel(msg), w.win)
+	d.Resize(fyne.NewSize(480, 0))
+	d.Show()
+}
+
+// settleConflicts asks, PC by PC, which sheet to keep of one changed both
+// in the campaign and on the map since the party arrived, showing what
+// changed on each side; done gets every answer. Cancel stops the return.
+func (w *mainWindow) settleConflicts(cs []campaign.Conflict, keep map[sheet.CharacterID]campaign.Keep, done func(map[sheet.CharacterID]campaign.Keep)) {
+	if len(cs) == 0 {
+		done(keep)
+		return
+	}
+	cf := cs[0]
+	side := func(title string, now sheet.Character) fyne.CanvasObject {
+		lines := campaign.Diff(cf.Arrived, now).Lines()
+		return container.NewVBox(heading(title), newWrappedLabel("Since the party arrived: "+strings.Join(lines, "; ")),
+			newWrappedLabel(campaign.SheetLine(now)))
+	}
+	body := container.NewVBox(
+		newWrappedLabel(fmt.Sprintf("%s changed both in the campaign and on this map since the party arrived. Which sheet is kept?", cf.Campaign.Label())),
+		container.NewGridWithColumns(2, side("In the campaign", cf.Campaign), side("On this map", cf.Map)))
+	var d *dialog.CustomDialog
+	choose := func(k campaign.Keep) func() {
+		return func() {
+			d.Hide()
+			keep[cf.ID] = k
+			w.settleConflicts(cs[1:], keep, done)
+		}
+	}
+	campaignSide := widget.NewButton("Keep the campaign's", choose(campaign.KeepCampaign))
+	mapSide := widget.NewButton("Keep the map's", choose(campaign.KeepMap))
+	mapSide.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons("Changed in both places: "+cf.Campaign.Label(), body, w.win)
+	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", func() { d.Hide() }), campaignSide, mapSide})
+	d.Resize(fyne.NewSize(640, 0))
+	d.Show()
+}
+
+// confirmReturn shows, PC by PC, what the campaign's sheets gain, and the
+// fight that is recorded, before the GM confirms the return.
+func (w *mainWindow) confirmReturn(ret *campaign.Return, fight *campaign.Fight, unrecovered []string, ok func()) {
+	body := container.NewVBox(newWrappedLabel("The party leaves this map. The campaign's sheets change as follows:"))
+	for _, ch := range ret.Changes {
+		body.Add(heading(ch.Name))
+		body.Add(newWrappedLabel(strings.Join(ch.Lines(), "\n")))
+	}
+	if len(unrecovered) > 0 {
+		l := newWrappedLabel(fmt.Sprintf("Not recovered after the fight: %s. Cancel and choose Recover in the Play panel if they recover first.", strings.Join(unrecovered, ", ")))
+		l.Importance = widget.WarningImportance
+		body.Add(l)
+	}
+	if fight != nil {
+		body.Add(newWrappedLabel(fmt.Sprintf("The fight is recorded in this session: %s, %s.", orNone(fight.Outcome), Count(fight.Rounds, "round"))))
+	} else {
+		body.Add(newWrappedLabel("No combat on this map to record."))
+	}
+	d := dialog.NewCustomConfirm("Send the party back", "Send back", "Cancel", container.NewVScroll(body), func(yes bool) {
+		if yes {
+			ok()
+		}
+	}, w.win)
+	d.Resize(fyne.NewSize(520, 460))
+	d.Show()
+}
+
+// askEndSession asks for the session's goal and whether the players met
+// it; when they did, each player who earns an ability picks it.
+func (w *mainWindow) askEndSession() {
+	date := widget.NewEntry()
+	date.SetText(time.Now().Format("2006-01-02"))
+	goal := widget.NewMultiLineEntry()
+	goal.SetPlaceHolder("the goal the players set, in their words")
+	goal.Wrapping = fyne.TextWrapWord
+	goal.SetMinRowsVisible(2)
+	met := widget.NewCheck("The players met their goal", nil)
+	items := []*widget.FormItem{widget.NewFormItem("Date", date), widget.NewFormItem("Goal", goal), widget.NewFormItem("", met)}
+	d := dialog.NewForm("End session", "End session", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		e := campaign.End{Date: date.Text, Goal: goal.Text, Met: met.Checked, Picks: map[sheet.CharacterID]sheet.AbilityPick{}}
+		if strings.TrimSpace(e.Goal) == "" {
+			w.showError(fmt.Errorf("the session's goal is missing: write the goal the players set"))
+			return
+		}
+		if !e.Met {
+			w.endSession(e)
+			return
+		}
+		w.askPicks(campaign.PicksNeeded(w.camp.c), e, w.endSession)
+	}, w.win)
+	d.Resize(fyne.NewSize(480, 0))
+	d.Show()
+}
+
+// askPicks asks each player whose PC earns an ability to pick it, one
+// dialog each, from the sheet's legal choices; done gets every pick.
+// Cancel leaves the session open.
+func (w *mainWindow) askPicks(need []campaign.PickNeeded, e campaign.End, done func(campaign.End)) {
+	if len(need) == 0 {
+		done(e)
+		return
+	}
+	n := need[0]
+	var labels []string
+	for _, o := range n.Decision.Options {
+		labels = append(labels, o.Label)
+	}
+	sel := widget.NewSelect(labels, nil)
+	words := widget.NewEntry()
+	words.SetPlaceHolder("the non-combat ability, in the player's words")
+	words.Hide()
+	sel.OnChanged = func(string) {
+		if i := sel.SelectedIndex(); i >= 0 && n.Decision.Options[i].FreeText {
+			words.Show()
+		} else {
+			words.Hide()
+		}
+	}
+	problem := newWrappedLabel("")
+	problem.Importance = widget.DangerImportance
+	body := container.NewVBox(
+		newWrappedLabel(fmt.Sprintf("%s reaches max level %d and may choose another ability. The player chooses:", n.Name, n.MaxLevel)),
+		sel, words, problem)
+	var d *dialog.CustomDialog
+	pick := widget.NewButton("Choose", func() {
+		i := sel.SelectedIndex()
+		if i < 0 {
+			problem.SetText("Choose an ability first.")
+			return
+		}
+		var p sheet.AbilityPick
+		if err := json.Unmarshal(n.Decision.Options[i].Value, &p); err != nil {
+			problem.SetText(err.Error())
+			return
+		}
+		if n.Decision.Options[i].FreeText {
+			if p.Skill = strings.TrimSpace(words.Text); p.Skill == "" {
+				problem.SetText("Write the non-combat ability in the player's words.")
+				return
+			}
+		}
+		d.Hide()
+		e.Picks[n.Character] = p
+		w.askPicks(need[1:], e, done)
+	})
+	pick.Importance = widget.HighImportance
+	d = dialog.NewCustomWithoutButtons("For "+n.Name+"'s player", body, w.win)
+	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", func() { d.Hide() }), pick})
+	d.Resize(fyne.NewSize(520, 0))
+	d.Show()
+}

@@ -1,0 +1,252 @@
+package app
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine/campaign"
+)
+
+// campaignPanel is the Campaign tab beside the map's panel, shown while
+// a campaign is open: its maps (each opens with a click), the party, the
+// NPC groups and the session, with the flows between the campaign and
+// the open map.
+type campaignPanel struct {
+	w      *mainWindow
+	holder *fyne.Container // the side of the window: the map's panel alone, or the tabs
+	side   fyne.CanvasObject
+	tabs   *container.AppTabs
+	tab    *container.TabItem
+	box    *fyne.Container
+	// mapErr says, per map path, why the map does not load (checked when
+	// the campaign opens and when a map is added).
+	mapErr map[string]error
+}
+
+func newCampaignPanel(w *mainWindow, holder *fyne.Container, side fyne.CanvasObject) *campaignPanel {
+	p := &campaignPanel{w: w, holder: holder, side: side, box: container.NewVBox()}
+	p.tab = container.NewTabItemWithIcon("Campaign", theme.StorageIcon(), container.NewVScroll(container.NewPadded(p.box)))
+	return p
+}
+
+// showTab shows the tabs while a campaign is open, else the map's panel
+// alone, as before any campaign.
+func (p *campaignPanel) showTab() {
+	if p.w.camp == nil {
+		p.holder.Objects = []fyne.CanvasObject{p.side}
+		p.tabs = nil
+		p.holder.Refresh()
+		return
+	}
+	p.checkMaps()
+	if p.tabs == nil {
+		p.tabs = container.NewAppTabs(container.NewTabItemWithIcon("Map", theme.GridIcon(), p.side), p.tab)
+		p.holder.Objects = []fyne.CanvasObject{p.tabs}
+	}
+	p.tabs.Select(p.tab)
+	p.refresh()
+	p.holder.Refresh()
+}
+
+// checkMaps loads every map of the campaign once, so the panel can say
+// which are missing or broken.
+func (p *campaignPanel) checkMaps() {
+	p.mapErr = map[string]error{}
+	for _, m := range campaign.LoadMaps(p.w.camp.path, p.w.camp.c) {
+		if m.Err != nil {
+			p.mapErr[m.Ref.Path] = m.Err
+		}
+	}
+}
+
+// refresh rebuilds the panel from the campaign and the open map.
+func (p *campaignPanel) refresh() {
+	if p == nil || p.w.camp == nil || p.tabs == nil {
+		return
+	}
+	w := p.w
+	c := w.camp.c
+	here := w.campaignMap()
+	p.tab.Text = "Campaign"
+	if w.camp.dirty() {
+		p.tab.Text = "Campaign ●"
+	}
+	p.tabs.Refresh()
+	objs := []fyne.CanvasObject{newHeading(w.campaignName()), newWrappedLabel(filepath.Base(w.camp.path) + unsavedNote(w.camp.dirty()))}
+	save := widget.NewButtonWithIcon("Save campaign", theme.DocumentSaveIcon(), func() { w.saveCampaign(nil) })
+	save.Disable()
+	if w.camp.dirty() {
+		save.Enable()
+		save.Importance = widget.HighImportance
+	}
+	objs = append(objs, newFlowBox(save, widget.NewButton("Close campaign", w.closeCampaign)), widget.NewSeparator())
+
+	objs = append(objs, heading("Party"))
+	for _, pc := range c.Party {
+		objs = append(objs, newWrappedLabel(campaign.SheetLine(pc)))
+	}
+	if len(c.Party) == 0 {
+		objs = append(objs, newWrappedLabel("No PCs yet: move the PCs of a map into the party."))
+	}
+	objs = append(objs, newWrappedLabel(p.whereIsTheParty(here)))
+	objs = append(objs, p.partyButtons(here)...)
+
+	objs = append(objs, widget.NewSeparator(), heading("Session"))
+	objs = append(objs, newWrappedLabel(sessionSoFar(c)))
+	end := widget.NewButtonWithIcon("End session…", theme.ConfirmIcon(), w.askEndSession)
+	objs = append(objs, newFlowBox(end))
+	switch {
+	case c.Away != nil:
+		end.Disable()
+		objs = append(objs, newWrappedLabel("The session ends once the party is back: send it back first."))
+	case len(c.Party) == 0:
+		end.Disable()
+	}
+	if n := len(c.Sessions); n > 0 {
+		last := c.Sessions[n-1]
+		objs = append(objs, newWrappedLabel(fmt.Sprintf("%s played. Last: %s", Count(n, "session"), sessionLine(last))))
+	}
+	objs = append(objs, widget.NewSeparator(), heading("Maps"))
+	for _, m := range c.Maps {
+		rel := m.Path
+		line := rel
+		switch {
+		case rel == here:
+			delete(p.mapErr, rel) // it loads after all
+			line += " (open)"
+		case p.mapErr[rel] != nil:
+			line += " — does not load: " + p.mapErr[rel].Error()
+		}
+		if c.Away != nil && c.Away.Map == rel {
+			line += " — the party is here"
+		}
+		open := widget.NewButtonWithIcon("Open", theme.FolderOpenIcon(), func() { w.openCampaignMap(rel) })
+		if rel == here {
+			open.Disable()
+		}
+		objs = append(objs, container.NewBorder(nil, nil, nil, open, newWrappedLabel(line)))
+	}
+	if len(c.Maps) == 0 {
+		objs = append(objs, newWrappedLabel("No maps yet: open or save a map, then add it here."))
+	}
+	if here == "" {
+		add := widget.NewButtonWithIcon("Add this map", theme.ContentAddIcon(), w.addMapToCampaign)
+		if w.path == "" {
+			add.Disable()
+			objs = append(objs, newWrappedLabel("This map is not saved yet: save it to add it to the campaign."))
+		}
+		objs = append(objs, newFlowBox(add))
+	}
+
+	objs = append(objs, widget.NewSeparator(), heading("NPC groups"))
+	for i, g := range c.NPCs {
+		i := i
+		place := widget.NewButton("Place here…", func() {
+			w.askArea("Place "+c.NPCs[i].Name, "Where does the group stand?", func(a string) { w.placeNPCs(i, a) })
+		})
+		if w.play.cast.active() || len(w.ed.Map().Areas) == 0 {
+			place.Disable()
+		}
+		objs = append(objs, container.NewBorder(nil, nil, nil, place, newWrappedLabel(fmt.Sprintf("%s: %s", g.Name, names(g.Characters)))))
+	}
+	keep := widget.NewButton("Keep this map's NPCs as a group…", w.askNPCGroup)
+	if len(mapNPCs(w.play.characters())) == 0 {
+		keep.Disable()
+	}
+	objs = append(objs, newFlowBox(keep))
+
+	p.box.Objects = objs
+	p.box.Refresh()
+}
+
+// unsavedNote marks a campaign with unsaved changes.
+func unsavedNote(dirty bool) string {
+	if dirty {
+		return " — unsaved changes"
+	}
+	return ""
+}
+
+// whereIsTheParty says where the party is, from the open map's side.
+func (p *campaignPanel) whereIsTheParty(here string) string {
+	c := p.w.camp.c
+	switch {
+	case c.Away == nil:
+		return "The party is between maps."
+	case c.Away.Map == here:
+		return "The party is on this map."
+	}
+	return "The party is on " + c.Away.Map + "."
+}
+
+// partyButtons are the flows between the party and the open map; each
+// is disabled, with the reason beside it, where it cannot run.
+func (p *campaignPanel) partyButtons(here string) []fyne.CanvasObject {
+	w := p.w
+	c := w.camp.c
+	bring := widget.NewButtonWithIcon("Bring the party here…", theme.LoginIcon(), func() {
+		w.askArea("Bring the party", "Where does the party arrive?", w.bringParty)
+	})
+	back := widget.NewButtonWithIcon("Send the party back…", theme.LogoutIcon(), w.sendPartyBack)
+	recruit := widget.NewButton("Move this map's PCs into the party", w.recruitPCs)
+	var why string
+	switch {
+	case here == "":
+		why = "Open one of the campaign's maps to bring the party onto it."
+	case c.Away != nil && c.Away.Map != here:
+		why = "Open " + c.Away.Map + " to send the party back from it."
+	case w.play.cast.active() && c.Away == nil:
+		why = "A combat is running on this map: close it before the party arrives."
+	}
+	if here == "" || c.Away != nil || len(c.Party) == 0 || w.play.cast.active() || len(w.ed.Map().Areas) == 0 {
+		bring.Disable()
+	}
+	if c.Away == nil || c.Away.Map != here {
+		back.Disable()
+	}
+	if c.Away != nil || w.play.cast.active() || len(mapPCs(w.play.characters())) == 0 {
+		recruit.Disable()
+	}
+	out := []fyne.CanvasObject{newFlowBox(bring, back), newFlowBox(recruit)}
+	if why != "" {
+		out = append(out, newWrappedLabel(why))
+	}
+	return out
+}
+
+// sessionSoFar says what the session in progress holds.
+func sessionSoFar(c *campaign.Campaign) string {
+	if c.Current == nil || len(c.Current.Fights) == 0 {
+		return "No fight recorded in this session yet."
+	}
+	s := "This session:"
+	for _, f := range c.Current.Fights {
+		s += fmt.Sprintf("\n• %s: %s, %s", f.Map, orNone(f.Outcome), Count(f.Rounds, "round"))
+	}
+	return s
+}
+
+// sessionLine is one finished session in a line.
+func sessionLine(s campaign.Session) string {
+	met := "not met"
+	if s.Met {
+		met = "met"
+	}
+	line := fmt.Sprintf("%q, %s, %s", s.Goal, met, Count(len(s.Fights), "fight"))
+	if s.Date != "" {
+		line = s.Date + ": " + line
+	}
+	return line
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "no outcome"
+	}
+	return s
+}

@@ -1,0 +1,210 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	json "github.com/goccy/go-json"
+
+	"github.com/unhexboard/unhexboard/app"
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/campaign"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// cmdCampaign runs one of the campaign subcommands: check, show, party.
+func cmdCampaign(args []string, stdout io.Writer) error {
+	if len(args) == 0 {
+		return usageError{"campaign needs a subcommand: check, show or party"}
+	}
+	switch args[0] {
+	case "check":
+		return cmdCampaignCheck(args[1:], stdout)
+	case "show":
+		return cmdCampaignShow(args[1:], stdout)
+	case "party":
+		return cmdCampaignParty(args[1:], stdout)
+	}
+	return usageError{fmt.Sprintf("unknown campaign subcommand %q (check, show or party)", args[0])}
+}
+
+// loadCampaign parses the flags and the one campaign path, and loads it.
+func loadCampaign(fs *flag.FlagSet, args []string) (string, *campaign.Campaign, error) {
+	paths, err := parseFlagsAndPaths(fs, args)
+	if err != nil {
+		return "", nil, err
+	}
+	if len(paths) != 1 {
+		return "", nil, usageError{fmt.Sprintf("campaign %s needs exactly one CAMPAIGN%s file, got %d", fs.Name(), campaign.Ext, len(paths))}
+	}
+	c, err := campaign.Load(paths[0])
+	return paths[0], c, err
+}
+
+// cmdCampaignCheck loads the campaign and every map it names; the first
+// problem makes it fail.
+func cmdCampaignCheck(args []string, stdout io.Writer) error {
+	path, c, err := loadCampaign(flag.NewFlagSet("check", flag.ContinueOnError), args)
+	if err != nil {
+		return err
+	}
+	if err := campaign.Check(path, c); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	_, err = fmt.Fprintf(stdout, "%s: fine (%s)\n", path, summary(c))
+	return err
+}
+
+func summary(c *campaign.Campaign) string {
+	return strings.Join([]string{app.Count(len(c.Party), "PC"), app.Count(len(c.Maps), "map"),
+		app.Count(len(c.NPCs), "NPC group"), app.Count(len(c.Sessions), "finished session")}, ", ")
+}
+
+// shownMap is a map of the campaign as `campaign show` reports it.
+type shownMap struct {
+	campaign.MapRef
+	Loads bool   `json:"loads"`
+	Error string `json:"error,omitempty"`
+	Title string `json:"title,omitempty"`
+	Areas int    `json:"areas"`
+}
+
+// cmdCampaignShow prints the party, the maps (and whether each loads),
+// the NPC groups and the sessions, as text or as JSON.
+func cmdCampaignShow(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("show", flag.ContinueOnError)
+	asJSON := fs.Bool("json", false, "print JSON")
+	path, c, err := loadCampaign(fs, args)
+	if err != nil {
+		return err
+	}
+	var maps []shownMap
+	for _, m := range campaign.LoadMaps(path, c) {
+		s := shownMap{MapRef: m.Ref, Loads: m.Err == nil}
+		if m.Err != nil {
+			s.Error = m.Err.Error()
+		} else {
+			s.Title, s.Areas = m.Doc.Map.Title, len(m.Doc.Map.Areas)
+		}
+		maps = append(maps, s)
+	}
+	if *asJSON {
+		out := struct {
+			*campaign.Campaign
+			Maps []shownMap `json:"maps"`
+		}{c, maps}
+		data, err := json.MarshalIndentWithOption(out, "", "  ", json.DisableHTMLEscape())
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(stdout, "%s\n", data)
+		return err
+	}
+	var b strings.Builder
+	title := c.Title
+	if title == "" {
+		title = path
+	}
+	fmt.Fprintf(&b, "%s (%s)\n", title, summary(c))
+	fmt.Fprintf(&b, "\nParty:\n")
+	for _, pc := range c.Party {
+		fmt.Fprintf(&b, "  %s\n", campaign.SheetLine(pc))
+	}
+	fmt.Fprintf(&b, "\nMaps:\n")
+	for _, m := range maps {
+		if m.Loads {
+			fmt.Fprintf(&b, "  %s: %s, %s\n", m.Path, orDash(m.Title), app.Count(m.Areas, "area"))
+		} else {
+			fmt.Fprintf(&b, "  %s: DOES NOT LOAD: %s\n", m.Path, m.Error)
+		}
+	}
+	if len(c.NPCs) > 0 {
+		fmt.Fprintf(&b, "\nNPC groups:\n")
+		for _, g := range c.NPCs {
+			var names []string
+			for _, n := range g.Characters {
+				names = append(names, n.Label())
+			}
+			fmt.Fprintf(&b, "  %s: %s\n", g.Name, strings.Join(names, ", "))
+		}
+	}
+	if c.Away != nil {
+		fmt.Fprintf(&b, "\nThe party is on %s.\n", c.Away.Map)
+	}
+	if c.Current != nil {
+		fmt.Fprintf(&b, "\nThis session so far:\n")
+		writeSession(&b, *c.Current)
+	}
+	for i, s := range c.Sessions {
+		fmt.Fprintf(&b, "\nSession %d", i+1)
+		if s.Date != "" {
+			fmt.Fprintf(&b, " (%s)", s.Date)
+		}
+		b.WriteString(":\n")
+		writeSession(&b, s)
+	}
+	_, err = io.WriteString(stdout, b.String())
+	return err
+}
+
+func writeSession(b *strings.Builder, s campaign.Session) {
+	if s.Goal != "" {
+		met := "not met"
+		if s.Met {
+			met = "met"
+		}
+		fmt.Fprintf(b, "  goal: %s (%s)\n", s.Goal, met)
+	}
+	for _, f := range s.Fights {
+		fmt.Fprintf(b, "  fight on %s: %s, %s\n", f.Map, orDash(f.Outcome), app.Count(f.Rounds, "round"))
+	}
+	for _, a := range s.Advancement {
+		fmt.Fprintf(b, "  %s\n", orDash(a.Narration))
+	}
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
+
+// cmdCampaignParty writes the party's sheets as a JSON list, the shape
+// of a map's "characters".
+func cmdCampaignParty(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("party", flag.ContinueOnError)
+	out := fs.String("o", "", "the JSON file to write")
+	force := fs.Bool("force", false, "overwrite OUT if it exists")
+	path, c, err := loadCampaign(fs, args)
+	var ue usageError
+	if errors.As(err, &ue) {
+		return err
+	}
+	if *out == "" {
+		return usageError{"campaign party needs -o PARTY.json"}
+	}
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(*out); err == nil && !*force {
+		return fmt.Errorf("%s already exists: choose another name, or add --force to overwrite it", *out)
+	}
+	party := c.Party
+	if party == nil {
+		party = []sheet.Character{}
+	}
+	data, err := json.MarshalIndentWithOption(party, "", "  ", json.DisableHTMLEscape())
+	if err != nil {
+		return err
+	}
+	if err := engine.WriteFileAtomic(*out, append(data, '\n')); err != nil {
+		return fmt.Errorf("could not write %s: %w", *out, err)
+	}
+	_, err = fmt.Fprintf(stdout, "wrote %s (%s from %s)\n", *out, app.Count(len(c.Party), "PC sheet"), path)
+	return err
+}
