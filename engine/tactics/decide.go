@@ -163,7 +163,7 @@ func chooseStop(c *combat.Combat, d *sheet.Decision) (any, string, error) {
 	if mover == nil {
 		return d.Options[0].Value, "the first area offered", nil
 	}
-	e := newEye(c)
+	e := newEye(c, false)
 	best, bestV := 0, 0.0
 	for i, o := range d.Options {
 		var a battlemap.AreaID

@@ -11,9 +11,11 @@ import (
 //
 // An eye reads one state and is dropped when the state changes, so what it
 // remembers (each character's enemies, offense and threat per area) cannot
-// go stale.
+// go stale. An eye that does not explain scores the same but builds no
+// reasons: a simulation reads none.
 type eye struct {
 	c       *combat.Combat
+	explain bool
 	t       *battlemap.Terrain
 	foes    map[string][]*sheet.Character
 	offMemo map[spot]offenseAt
@@ -36,9 +38,26 @@ type threatAt struct {
 	shooters, covered int
 }
 
-func newEye(c *combat.Combat) *eye {
-	return &eye{c: c, t: c.Terrain(), foes: map[string][]*sheet.Character{},
+func newEye(c *combat.Combat, explain bool) *eye {
+	return &eye{c: c, explain: explain, t: c.Terrain(), foes: map[string][]*sheet.Character{},
 		offMemo: map[spot]offenseAt{}, thrMemo: map[spot]threatAt{}}
+}
+
+// because is the reason in plain words, built only when the eye explains.
+func (e *eye) because(reason func() string) string {
+	if !e.explain {
+		return ""
+	}
+	return reason()
+}
+
+// options are the legal acts of a character: with their labels when the
+// eye explains, bare otherwise (the same acts from the same checks).
+func (e *eye) options(id sheet.CharacterID) []combat.ActOption {
+	if e.explain {
+		return e.c.LegalActions(id)
+	}
+	return e.c.AllowedActs(id)
 }
 
 // reach is the map's verdict from area from to area to at a sight

@@ -34,7 +34,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			cmd, res = waiting.Command, combat.Result{Decision: waiting.Decision}
 			waiting = nil
 		} else {
-			choice, err := Next(c)
+			choice, err := next(c, false)
 			if err != nil {
 				return Outcome{}, err
 			}
@@ -47,7 +47,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			}
 			cmd = choice.Command
 			if res, err = combat.Apply(c, cmd); err != nil {
-				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' %s (%s): %w", c.Round, choice.Label, cmd.Type(), err)
+				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' %s (%s): %w", c.Round, choice.Kind, cmd.Type(), err)
 			}
 		}
 		for tries := 0; res.Decision != nil; tries++ {
