@@ -241,9 +241,17 @@ func UnmarshalCommand(data []byte) (Command, error) {
 	return cmd, nil
 }
 
-// AnswerCombat fills the decision's field of cmd with value and returns the
-// new command; the answer's legality is checked when it is applied.
+// Answer fills the decision's field of cmd with value and returns the
+// new command; the answer's legality is checked when it is applied. cmd is
+// not changed. The field is set on a copy directly when sheet.WithField
+// can (what the JSON round trip would give, without its cost); otherwise
+// through the command's JSON.
 func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
+	if _, gm := cmd.(*SheetEntry); !gm {
+		if out, ok := sheet.WithField(cmd, sheet.SplitField(d.Field), value); ok {
+			return out.(Command), nil
+		}
+	}
 	return sheet.SetCommandField(logRules{}, cmd, d.Field, value)
 }
 
