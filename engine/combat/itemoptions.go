@@ -31,7 +31,9 @@ func (c *Combat) itemOptions(ch *sheet.Character, l *lister) {
 		case 1:
 			lh := oneHanded(ch, left)
 			l.arrange(ch, sheet.ArrangeItems{Right: it.ID, Left: lh},
-				func() string { return "take " + it.Label() + " in the right hand" + stows(ch, right, emptyIf(left, lh)) })
+				func() string {
+					return "take " + it.Label() + " in the right hand" + stows(ch, right, emptyIf(left, lh))
+				})
 			r := oneHanded(ch, right)
 			l.arrange(ch, sheet.ArrangeItems{Right: r, Left: it.ID},
 				func() string { return "take " + it.Label() + " in the left hand" + stows(ch, emptyIf(right, r), left) })

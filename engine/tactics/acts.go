@@ -42,7 +42,9 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here float64) (f
 		return e.scoreAttack(ch, o)
 	case combat.ActGrapple:
 		p := o.HitChance.Float()
-		return 1.5 * p, e.because(func() string { return fmt.Sprintf("Grapple %s: %s to hold them (no damage)", e.c.Label(o.Target), pct(p)) })
+		return 1.5 * p, e.because(func() string {
+			return fmt.Sprintf("Grapple %s: %s to hold them (no damage)", e.c.Label(o.Target), pct(p))
+		})
 	case combat.ActMove:
 		gain, reason := e.scoreMove(ch, o.To, here)
 		if mv, ok := o.Command.(*combat.Move); ok && mv.Speed {

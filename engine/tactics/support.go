@@ -39,7 +39,9 @@ func (e *eye) scoreFirstAid(ch *sheet.Character, o combat.ActOption) (float64, s
 			return fmt.Sprintf("First aid on %s: %s, but no location is close to full", p.Label(), pct(hit))
 		})
 	}
-	return hit*2*vital - 1, e.because(func() string { return fmt.Sprintf("First aid on %s: %s, a head or torso close to full", p.Label(), pct(hit)) })
+	return hit*2*vital - 1, e.because(func() string {
+		return fmt.Sprintf("First aid on %s: %s, a head or torso close to full", p.Label(), pct(hit))
+	})
 }
 
 // scoreRally: a successful rally raises each teammate below the roll to
@@ -66,7 +68,9 @@ func (e *eye) scoreRally(ch *sheet.Character) (float64, string) {
 	if raised == 0 {
 		return never, "Rally: no teammate is below the likely roll"
 	}
-	return hit*gain - 2, e.because(func() string { return fmt.Sprintf("Rally: %s to raise %d teammates, once per combat", pct(hit), raised) })
+	return hit*gain - 2, e.because(func() string {
+		return fmt.Sprintf("Rally: %s to raise %d teammates, once per combat", pct(hit), raised)
+	})
 }
 
 // scoreDirect: the teammate's best act, taken now on the leader's action,
@@ -157,7 +161,9 @@ func (e *eye) scoreAoE(ch *sheet.Character, o combat.ActOption) (float64, string
 	switch it.AoE {
 	case sheet.Blast, sheet.Continuous:
 		gain := hit*meanOneDie*float64(foes-friends) - 2
-		return gain, e.because(func() string { return fmt.Sprintf("%s on %s: %s, %d enemies and %d allies there", it.Label(), name, pct(hit), foes, friends) })
+		return gain, e.because(func() string {
+			return fmt.Sprintf("%s on %s: %s, %d enemies and %d allies there", it.Label(), name, pct(hit), foes, friends)
+		})
 	case sheet.CoverAoE:
 		if o.To != ch.Area {
 			return never, e.because(func() string { return fmt.Sprintf("%s on %s: the tactics only cover their own area", it.Label(), name) })
