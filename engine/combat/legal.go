@@ -77,13 +77,23 @@ type lister struct {
 // add gives the option its verdict from the command's own check and keeps
 // it; label is called only when the listing has words.
 func (l *lister) add(o ActOption, label func() string) bool {
+	return l.addWith(o, label, nil)
+}
+
+// addWith is add for an option with details (the map's verdict, the
+// chance to hit), which detail fills in on the options kept.
+func (l *lister) addWith(o ActOption, label func() string, detail func(ActOption) ActOption) bool {
 	err := checkAct(l.c, o.Command)
 	o.Legal = err == nil
+	if !l.words && !o.Legal {
+		return false
+	}
+	if detail != nil {
+		o = detail(o)
+	}
 	if !l.words {
-		if o.Legal {
-			l.out = append(l.out, o)
-		}
-		return o.Legal
+		l.out = append(l.out, o)
+		return true
 	}
 	o.Label = label()
 	if err != nil {
@@ -184,18 +194,24 @@ func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 			continue
 		}
 		for _, w := range AttackWeapons(ch) {
-			chk := c.CheckAttack(ch, tgt, w, sheet.ActAttack, false)
-			hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
-			l.add(ActOption{Kind: ActAttack, Target: tgt.ID, Weapon: w,
-				Check: &chk, HitChance: &hc, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}},
-				func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)) })
+			l.addWith(ActOption{Kind: ActAttack, Target: tgt.ID, Weapon: w, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}},
+				func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)) },
+				func(o ActOption) ActOption {
+					chk := c.CheckAttack(ch, tgt, w, sheet.ActAttack, false)
+					hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
+					o.Check, o.HitChance = &chk, &hc
+					return o
+				})
 		}
 		if ch.HasAbility("grapple") {
-			chk := c.CheckAttack(ch, tgt, "", sheet.ActAttack, false)
-			hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, sheet.Unarmed).Good)
-			l.add(ActOption{Kind: ActGrapple, Target: tgt.ID,
-				Check: &chk, HitChance: &hc, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}},
-				func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) })
+			l.addWith(ActOption{Kind: ActGrapple, Target: tgt.ID, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}},
+				func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) },
+				func(o ActOption) ActOption {
+					chk := c.CheckAttack(ch, tgt, "", sheet.ActAttack, false)
+					hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, sheet.Unarmed).Good)
+					o.Check, o.HitChance = &chk, &hc
+					return o
+				})
 		}
 	}
 	for _, it := range ch.Items {

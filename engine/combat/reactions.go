@@ -220,7 +220,7 @@ func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, s
 // both what ReactOptions shows and what a React is checked against.
 func (re *React) match(c *Combat) (*ReactOption, error) {
 	if c.Window == nil {
-		return nil, fmt.Errorf("there is no declared action to react to (and a reaction is never reacted to)")
+		return nil, sheet.Refuse("there is no declared action to react to (and a reaction is never reacted to)")
 	}
 	r, err := c.Roster.Get(re.Character, "character")
 	if err != nil {
@@ -238,7 +238,7 @@ func (re *React) match(c *Combat) (*ReactOption, error) {
 	if why == "" {
 		why = fmt.Sprintf("%s is not a reaction %s can make to this action", re.Kind, r.Label())
 	}
-	return nil, fmt.Errorf("%s", why)
+	return nil, sheet.Refuse("%s", why)
 }
 
 func (re *React) check(c *Combat) error {
