@@ -1,10 +1,13 @@
 package combat
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
+
+	json "github.com/goccy/go-json"
 )
 
 // Answer sets a decision's field on a copy directly (sheet.WithField)
@@ -55,4 +58,48 @@ func TestWithField_GivesWhatTheJSONRoundTripGives(t *testing.T) {
 	if direct == 0 || answers == 0 {
 		t.Fatal("no answer was set directly: the test proves nothing")
 	}
+}
+
+// ApplySilently only leaves the narration out: in random combats, every
+// candidate command reaches the same state, decision or refusal both ways.
+func TestApplySilently_ReachesWhatApplyReaches(t *testing.T) {
+	tried := 0
+	for seed := uint64(1); seed <= 8; seed++ {
+		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
+		randomPlay(t, s, rand.New(rand.NewPCG(seed, 6)), 120, func(s *Session, _ Command) {
+			c := s.State()
+			for _, cmd := range candidates(c) {
+				loud, errL := Apply(c, cmd)
+				quiet, errQ := ApplySilently(c, cmd)
+				if fmt.Sprint(errL) != fmt.Sprint(errQ) {
+					t.Fatalf("seed %d: %s: Apply says %v, ApplySilently %v", seed, cmd.Type(), errL, errQ)
+				}
+				if quiet.Narration != "" {
+					t.Fatalf("seed %d: %s: ApplySilently narrates %q", seed, cmd.Type(), quiet.Narration)
+				}
+				if a, b := stateJSON(t, loud), stateJSON(t, quiet); a != b {
+					t.Fatalf("seed %d: %s: the states differ:\n%s\n%s", seed, cmd.Type(), a, b)
+				}
+				tried++
+			}
+		})
+	}
+	t.Logf("%d commands tried both ways", tried)
+}
+
+func stateJSON(t *testing.T, r Result) string {
+	t.Helper()
+	var roster *sheet.Roster
+	if r.State != nil {
+		roster = r.State.Roster
+	}
+	data, err := json.Marshal(struct {
+		State    *Combat
+		Roster   *sheet.Roster
+		Decision *sheet.Decision
+	}{r.State, roster, r.Decision})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

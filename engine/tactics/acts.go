@@ -222,7 +222,7 @@ func (e *eye) areaName(a battlemap.AreaID) string {
 // scoreByResult weighs a door or an item change by the position it leaves
 // the character in, tried on a copy through the engine.
 func (e *eye) scoreByResult(ch *sheet.Character, o combat.ActOption, here float64) (float64, string) {
-	res, err := combat.Apply(e.c, o.Command)
+	res, err := combat.ApplySilently(e.c, o.Command)
 	if err != nil || res.State == nil {
 		return -1, e.because(func() string { return o.Label + ": its effect depends on a choice the tactics cannot foresee" })
 	}

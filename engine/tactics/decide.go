@@ -71,7 +71,7 @@ func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value a
 	if err != nil {
 		return -1e9
 	}
-	res, err := combat.Apply(c, next)
+	res, err := combat.ApplySilently(c, next)
 	switch {
 	case err != nil:
 		return -1e9

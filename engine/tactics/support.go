@@ -76,7 +76,7 @@ func (e *eye) scoreRally(ch *sheet.Character) (float64, string) {
 // scoreDirect: the teammate's best act, taken now on the leader's action,
 // as the engine would have it after the Direct.
 func (e *eye) scoreDirect(ch *sheet.Character, o combat.ActOption) (float64, string) {
-	res, err := combat.Apply(e.c, o.Command)
+	res, err := combat.ApplySilently(e.c, o.Command)
 	if err != nil || res.State == nil {
 		return never, e.because(func() string { return o.Label + ": the engine asks for a choice first" })
 	}
