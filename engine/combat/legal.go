@@ -103,12 +103,21 @@ func (l *lister) addWith(o ActOption, label func() string, detail func(ActOption
 	return o.Legal
 }
 
+// listCap is room for a listing without growing it: with words, every
+// area's move and a few more; without, the few legal acts.
+func listCap(words bool, areas int) int {
+	if words {
+		return 2*areas + 16
+	}
+	return 12
+}
+
 func (c *Combat) listActs(id sheet.CharacterID, words bool) []ActOption {
 	ch := c.Roster.Find(id)
 	if ch == nil {
 		return nil
 	}
-	l := &lister{c: c, words: words}
+	l := &lister{c: c, words: words, out: make([]ActOption, 0, listCap(words, len(c.m.Areas)))}
 	t := c.tally(ch.ID)
 	for _, a := range c.m.Areas {
 		if a.ID == ch.Area {
@@ -188,12 +197,13 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool) []ActOption {
 // The lister gives each its verdict; the map's own verdict and the chance
 // to hit are shown beside it.
 func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
+	weapons := AttackWeapons(ch)
 	for i := range c.Roster.Characters {
 		tgt := &c.Roster.Characters[i]
 		if tgt.ID == ch.ID || tgt.Area == "" || tgt.Dead() || tgt.Team == ch.Team {
 			continue
 		}
-		for _, w := range AttackWeapons(ch) {
+		for _, w := range weapons {
 			l.addWith(ActOption{Kind: ActAttack, Target: tgt.ID, Weapon: w, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}},
 				func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)) },
 				func(o ActOption) ActOption {

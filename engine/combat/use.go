@@ -28,7 +28,7 @@ func (c *Combat) actor(id sheet.CharacterID) (*sheet.Character, error) {
 // refusal, if any, is the command's verdict. A pending decision is no
 // refusal. Copying only those characters keeps checks cheap in a replay.
 func (c *Combat) probe(cmd sheet.Command, ids ...sheet.CharacterID) (sheet.Effects, error) {
-	r := &sheet.Roster{Edition: c.Roster.Edition}
+	r := &sheet.Roster{Edition: c.Roster.Edition, Characters: make([]sheet.Character, 0, len(ids))}
 	for _, id := range ids {
 		if ch := c.Roster.Find(id); ch != nil && r.Find(id) == nil {
 			cp := *ch

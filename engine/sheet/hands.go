@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
@@ -37,13 +38,24 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 	if err := c.CanAct(); err != nil {
 		return err
 	}
+	// Where each item was, in a slice: a map per call cost more than the
+	// rest of this command, which the listing of acts probes often.
 	type place struct {
+		id      ItemID
 		held    Hand
 		dropped bool
 	}
-	before := map[ItemID]place{}
-	for _, it := range c.Items {
-		before[it.ID] = place{it.Held, it.Dropped}
+	before := make([]place, len(c.Items))
+	for i, it := range c.Items {
+		before[i] = place{it.ID, it.Held, it.Dropped}
+	}
+	placeOf := func(id ItemID) (place, bool) {
+		for _, p := range before {
+			if p.id == id {
+				return p, true
+			}
+		}
+		return place{}, false
 	}
 	var notes []string
 	costly := false
@@ -80,7 +92,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		c.Items = append(c.Items, taken)
 		notes = append(notes, fmt.Sprintf("picks up %s (%s's)", taken.Label(), owner.Label()))
 	}
-	dropping := map[ItemID]bool{}
+	var dropping []ItemID
 	for _, id := range a.Drop {
 		it := c.Item(id)
 		switch {
@@ -90,10 +102,10 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 			return fmt.Errorf("%s is already %s", it.Label(), lostWord(it))
 		case it.Kind == ItemArmor:
 			return fmt.Errorf("armor is worn, not dropped")
-		case dropping[id]:
+		case slices.Contains(dropping, id):
 			return fmt.Errorf("%s is dropped twice", it.Label())
 		}
-		dropping[id] = true
+		dropping = append(dropping, id)
 		if it.Held == NoHand {
 			costly = true // only what is in hand drops for free
 		}
@@ -139,8 +151,8 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 	}
 	changed := len(a.PickUp) > 0 || len(a.Drop) > 0
 	for _, it := range c.Items {
-		was, ok := before[it.ID]
-		if !ok || dropping[it.ID] || (was.held == it.Held && was.dropped == it.Dropped) {
+		was, ok := placeOf(it.ID)
+		if !ok || slices.Contains(dropping, it.ID) || (was.held == it.Held && was.dropped == it.Dropped) {
 			continue
 		}
 		changed, costly = true, true

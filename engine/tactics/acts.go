@@ -25,8 +25,9 @@ func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
 		return nil
 	}
 	here := e.position(ch, ch.Area)
-	var out []Choice
-	for _, o := range e.options(id) {
+	opts := e.options(id)
+	out := make([]Choice, 0, len(opts))
+	for _, o := range opts {
 		if !o.Legal || (!withDirect && o.Kind == combat.ActDirect) {
 			continue
 		}
@@ -54,7 +55,7 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here float64) (f
 	case combat.ActBreakFree:
 		return 3, "Break free: a held character can do little else"
 	case combat.ActManageItems:
-		if len(combat.AttackWeapons(ch)) > 0 {
+		if len(e.weapons(ch)) > 0 {
 			return -1, e.because(func() string { return o.Label + ": a weapon is already in hand" })
 		}
 		return e.scoreByResult(ch, o, here)
@@ -134,7 +135,7 @@ func (e *eye) position(ch *sheet.Character, a battlemap.AreaID) float64 {
 	off, _ := e.offense(ch, a)
 	threat, _, _ := e.threat(ch, a)
 	v := off - e.caution(ch)*threat
-	if len(combat.AttackWeapons(ch)) == 0 {
+	if len(e.weapons(ch)) == 0 {
 		v -= 3 // empty-handed: taking a weapon in hand comes first
 	}
 	if off == 0 {
@@ -201,7 +202,7 @@ func (e *eye) moveReason(ch *sheet.Character, to battlemap.AreaID) string {
 // weapon, and a move to area to is a step along a shortest path towards
 // the nearest enemy. A retreating NPC does not close in.
 func (e *eye) approaches(ch *sheet.Character, to battlemap.AreaID) bool {
-	if e.caution(ch) > 1 || len(combat.AttackWeapons(ch)) == 0 {
+	if e.caution(ch) > 1 || len(e.weapons(ch)) == 0 {
 		return false
 	}
 	if off, _ := e.offense(ch, ch.Area); off > 0 {

@@ -18,6 +18,7 @@ type eye struct {
 	explain bool
 	t       *battlemap.Terrain
 	foes    map[string][]*sheet.Character
+	arms    map[sheet.CharacterID][]sheet.ItemID
 	offMemo map[spot]offenseAt
 	thrMemo map[spot]threatAt
 }
@@ -39,7 +40,7 @@ type threatAt struct {
 }
 
 func newEye(c *combat.Combat, explain bool) *eye {
-	return &eye{c: c, explain: explain, t: c.Terrain(), foes: map[string][]*sheet.Character{},
+	return &eye{c: c, explain: explain, t: c.Terrain(), foes: map[string][]*sheet.Character{}, arms: map[sheet.CharacterID][]sheet.ItemID{},
 		offMemo: map[spot]offenseAt{}, thrMemo: map[spot]threatAt{}}
 }
 
@@ -58,6 +59,17 @@ func (e *eye) options(id sheet.CharacterID) []combat.ActOption {
 		return e.c.LegalActions(id)
 	}
 	return e.c.AllowedActs(id)
+}
+
+// weapons are the character's ways to attack (combat.AttackWeapons),
+// asked once per state.
+func (e *eye) weapons(ch *sheet.Character) []sheet.ItemID {
+	w, ok := e.arms[ch.ID]
+	if !ok {
+		w = combat.AttackWeapons(ch)
+		e.arms[ch.ID] = w
+	}
+	return w
 }
 
 // reach is the map's verdict from area from to area to at a sight
@@ -105,7 +117,7 @@ type blow struct {
 // bestBlow is att's best attack on tgt if att stood in from and tgt in
 // to, or ok false when no weapon reaches.
 func (e *eye) bestBlow(att, tgt *sheet.Character, from, to battlemap.AreaID) (best blow, ok bool) {
-	for _, w := range combat.AttackWeapons(att) {
+	for _, w := range e.weapons(att) {
 		class := combat.WeaponClass(att, w)
 		r := e.reach(from, to, att.SightThreshold(class))
 		if r.Range == battlemap.Unreachable || !r.LOS {
