@@ -14,9 +14,10 @@ import (
 // instead of through the command's JSON. In random combats, every
 // decision met while trying every candidate command is answered both
 // ways, with random legal answers of every kind, and the two commands
-// must write the same JSON; the command answered stays as it was.
+// must write the same JSON; the command answered stays as it was, and
+// sheet.FieldAt reads the dice back where they were put.
 func TestWithField_GivesWhatTheJSONRoundTripGives(t *testing.T) {
-	answers, direct := 0, 0
+	answers, direct, read := 0, 0, 0
 	for seed := uint64(1); seed <= 12; seed++ {
 		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
 		rng := rand.New(rand.NewPCG(seed, 5))
@@ -47,6 +48,14 @@ func TestWithField_GivesWhatTheJSONRoundTripGives(t *testing.T) {
 					if after, _ := MarshalCommand(cmd); string(after) != string(before) {
 						t.Fatalf("seed %d: answering %s changed the command answered:\n%s\n%s", seed, d.Field, before, after)
 					}
+					if r, isRoll := ans.(sheet.Roll); isRoll {
+						if v, ok := sheet.FieldAt(got, sheet.SplitField(d.Field)); ok {
+							if v != r {
+								t.Fatalf("seed %d: FieldAt reads %v at %s, where the answer put %v", seed, v, d.Field, r)
+							}
+							read++
+						}
+					}
 					answers++
 					cmd = got
 					res, err = Apply(c, cmd)
@@ -54,8 +63,8 @@ func TestWithField_GivesWhatTheJSONRoundTripGives(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("%d answers, %d set directly", answers, direct)
-	if direct == 0 || answers == 0 {
+	t.Logf("%d answers, %d set directly, %d dice read back", answers, direct, read)
+	if direct == 0 || answers == 0 || read == 0 {
 		t.Fatal("no answer was set directly: the test proves nothing")
 	}
 }

@@ -49,10 +49,24 @@ func listingDisagrees(c *Combat) (int, error) {
 			return n, fmt.Errorf("%s: %v", id, err)
 		}
 	}
-	for _, o := range c.ReactOptions() {
+	reactions := c.ReactOptions()
+	for _, o := range reactions {
 		if err := verdict(o.Label, o.Legal, o.Reason, o.Command); err != nil {
 			return n, err
 		}
+	}
+	var legal []ReactOption
+	for _, o := range reactions {
+		if o.Legal {
+			o.Label = ""
+			legal = append(legal, o)
+		}
+	}
+	allowed := c.AllowedReactions()
+	a, _ := json.Marshal(legal)
+	b, _ := json.Marshal(allowed)
+	if len(legal) != len(allowed) || string(a) != string(b) {
+		return n, fmt.Errorf("AllowedReactions gives %s where ReactOptions gives %s legal", b, a)
 	}
 	return n, nil
 }

@@ -57,7 +57,13 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		}
 		return place{}, false
 	}
+	// The notes are the narration: a muted probe writes none.
 	var notes []string
+	note := func(line func() string) {
+		if !x.Mute {
+			notes = append(notes, line())
+		}
+	}
 	costly := false
 	for _, g := range a.PickUp {
 		owner, err := x.R.Get(g.Owner, "owner of a picked-up item")
@@ -74,7 +80,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		costly = true
 		if owner == c {
 			it.Dropped = false
-			notes = append(notes, "picks up "+it.Label())
+			note(func() string { return "picks up " + it.Label() })
 			continue
 		}
 		if c.Item(it.ID) != nil {
@@ -90,7 +96,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		taken.Dropped = false
 		owner.Items = removeItem(owner.Items, it.ID)
 		c.Items = append(c.Items, taken)
-		notes = append(notes, fmt.Sprintf("picks up %s (%s's)", taken.Label(), owner.Label()))
+		note(func() string { return fmt.Sprintf("picks up %s (%s's)", taken.Label(), owner.Label()) })
 	}
 	var dropping []ItemID
 	for _, id := range a.Drop {
@@ -110,7 +116,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 			costly = true // only what is in hand drops for free
 		}
 		it.Held, it.Dropped = NoHand, true
-		notes = append(notes, "drops "+it.Label())
+		note(func() string { return "drops " + it.Label() })
 	}
 	for _, h := range []struct {
 		id   ItemID
@@ -158,11 +164,11 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		changed, costly = true, true
 		switch {
 		case it.Held == NoHand:
-			notes = append(notes, "stows "+it.Label())
+			note(func() string { return "stows " + it.Label() })
 		case it.Held == BothHands:
-			notes = append(notes, "takes "+it.Label()+" in both hands")
+			note(func() string { return "takes " + it.Label() + " in both hands" })
 		default:
-			notes = append(notes, fmt.Sprintf("takes %s in the %s hand", it.Label(), it.Held))
+			note(func() string { return fmt.Sprintf("takes %s in the %s hand", it.Label(), it.Held) })
 		}
 	}
 	if !changed {
@@ -175,7 +181,9 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 	if costly {
 		cost = "1 action"
 	}
-	x.Say("%s %s (%s)", c.Label(), strings.Join(notes, ", "), cost)
+	if !x.Mute {
+		x.Say("%s %s (%s)", c.Label(), strings.Join(notes, ", "), cost)
+	}
 	return nil
 }
 

@@ -193,3 +193,40 @@ func jsonFields(t reflect.Type) map[string]int {
 }
 
 var fieldCache sync.Map // reflect.Type -> map[string]int
+
+// FieldAt reads the field at path inside cmd as WithField would find it
+// (pointers followed, nil read as absent): the value and true, or false
+// when the path leads nowhere or through a shape WithField does not walk.
+func FieldAt(cmd any, path []string) (any, bool) {
+	v := reflect.ValueOf(cmd)
+	for {
+		for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+			if v.IsNil() {
+				return nil, false
+			}
+			v = v.Elem()
+		}
+		if len(path) == 0 {
+			return v.Interface(), true
+		}
+		switch v.Kind() {
+		case reflect.Struct:
+			i, ok := jsonFields(v.Type())[path[0]]
+			if !ok {
+				return nil, false
+			}
+			v = v.Field(i)
+		case reflect.Map:
+			if v.Type().Key().Kind() != reflect.String {
+				return nil, false
+			}
+			v = v.MapIndex(reflect.ValueOf(path[0]).Convert(v.Type().Key()))
+			if !v.IsValid() {
+				return nil, false
+			}
+		default:
+			return nil, false
+		}
+		path = path[1:]
+	}
+}

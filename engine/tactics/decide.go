@@ -122,8 +122,13 @@ func chooseReroll(c *combat.Combat, cmd combat.Command, d *sheet.Decision) (any,
 	return sheet.Reroll{Dice: best}, fmt.Sprintf("re-roll the %s: %d%% to succeed", best, bestWins), nil
 }
 
-// diceAt reads the dice recorded at a dotted field path of the command.
+// diceAt reads the dice recorded at a dotted field path of the command:
+// directly, or through the command's JSON where sheet.FieldAt cannot walk.
 func diceAt(cmd combat.Command, path string) (sheet.Roll, bool) {
+	if v, ok := sheet.FieldAt(cmd, sheet.SplitField(path)); ok {
+		r, isRoll := v.(sheet.Roll)
+		return r, isRoll
+	}
 	data, err := combat.MarshalCommand(cmd)
 	if err != nil {
 		return sheet.Roll{}, false

@@ -72,6 +72,15 @@ func (e *eye) weapons(ch *sheet.Character) []sheet.ItemID {
 	return w
 }
 
+// reactOptions are the reactions to the open window: all, with their
+// labels, when the eye explains; the legal ones, bare, otherwise.
+func (e *eye) reactOptions() []combat.ReactOption {
+	if e.explain {
+		return e.c.ReactOptions()
+	}
+	return e.c.AllowedReactions()
+}
+
 // reach is the map's verdict from area from to area to at a sight
 // threshold (the combat's doors, Demolish and AoE Cover included; Stealth
 // marks left out).

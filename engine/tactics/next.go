@@ -33,7 +33,7 @@ func next(c *combat.Combat, explain bool) (Choice, error) {
 func nextReaction(e *eye) Choice {
 	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action", Command: &combat.Resolve{}}
 	seen := map[sheet.CharacterID]bool{}
-	opts := e.c.ReactOptions()
+	opts := e.reactOptions()
 	for _, o := range opts {
 		if !o.Legal || seen[o.By] {
 			continue
