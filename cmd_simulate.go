@@ -4,6 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"runtime/debug"
 	"sort"
 
 	json "github.com/goccy/go-json"
@@ -35,6 +37,12 @@ func cmdSimulate(args []string, stdout io.Writer) error {
 	start, pending, err := fightOf(doc)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
+	}
+	if os.Getenv("GOGC") == "" {
+		// The fights allocate fast and keep little alive: collecting four
+		// times less often saves about a quarter of the CPU with every core
+		// playing, for a few tens of MB.
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
 	r, err := tactics.Simulate(start, pending, tactics.Options{Runs: *runs, Seed: *seed})
 	if err != nil {
