@@ -90,6 +90,25 @@ func printOdds(w io.Writer, r *tactics.Report) {
 	for _, id := range r.PCs {
 		fmt.Fprintf(w, "  %s: %.2f permanent wounds expected\n", r.Names[id], r.Permanent[id])
 	}
+	printObjectives(w, r)
+}
+
+// printObjectives says how often the PCs reached and held each area
+// objective, and lists the combat's own objectives as the GM's to judge.
+func printObjectives(w io.Writer, r *tactics.Report) {
+	if len(r.Objectives) > 0 {
+		fmt.Fprintln(w, "objectives: a PC still fighting stood there at some point / holds it at the end")
+		for _, o := range r.Objectives {
+			hidden := ""
+			if o.Hidden {
+				hidden = " (hidden)"
+			}
+			fmt.Fprintf(w, "  %s%s in %s: %.1f%% / %.1f%%\n", o.Label, hidden, r.AreaNames[o.Area], 100*o.Reached, 100*o.HeldAtEnd)
+		}
+	}
+	for _, o := range r.GMObjectives {
+		fmt.Fprintf(w, "  %s: the GM's call, not judged\n", o)
+	}
 }
 
 // roundsSpread says how long the fights ran in a line a GM can read: the

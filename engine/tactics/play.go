@@ -3,6 +3,8 @@ package tactics
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -18,12 +20,14 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 		waiting = &p
 	}
 	turnActs, turnAt := 0, [2]int{-1, -1}
+	watch := newObjectiveWatch(c.Map())
+	watch.look(c)
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
-			return outcome(c, false), nil
+			return outcome(c, false, watch), nil
 		}
 		if c.Round > roundCap && c.Phase == combat.PhaseInitiative {
-			return outcome(c, true), nil
+			return outcome(c, true, watch), nil
 		}
 		if steps > 200*roundCap {
 			return Outcome{}, fmt.Errorf("the fight took %d commands without reaching round %d", steps, roundCap+1)
@@ -67,6 +71,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			}
 		}
 		c = res.State
+		watch.look(c)
 	}
 }
 
@@ -79,12 +84,15 @@ type Outcome struct {
 	// Rounds is the round the fight ended in (the cap for a draw).
 	Rounds int
 	Final  *combat.Combat
+	// Reached are the map's objective areas where a PC still in the fight
+	// stood at some point (at the start or after any command).
+	Reached []battlemap.AreaID
 }
 
-func outcome(c *combat.Combat, draw bool) Outcome {
+func outcome(c *combat.Combat, draw bool, w *objectiveWatch) Outcome {
 	rounds := c.Round
 	if draw {
 		rounds-- // the round after the cap never began
 	}
-	return Outcome{Standing: c.Fighting(), Draw: draw, Rounds: rounds, Final: c}
+	return Outcome{Standing: c.Fighting(), Draw: draw, Rounds: rounds, Final: c, Reached: w.seen()}
 }
