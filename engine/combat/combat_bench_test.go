@@ -69,24 +69,19 @@ func midFight(b *testing.B) *Combat {
 
 // The listing with words, for the tracker: every character's acts, each
 // with its label, the refused ones with their reasons.
-func BenchmarkLegalActions_MidFight(b *testing.B) {
-	c := midFight(b)
-	b.ReportAllocs()
-	for b.Loop() {
-		for i := range c.Roster.Characters {
-			c.LegalActions(c.Roster.Characters[i].ID)
-		}
-	}
-}
+func BenchmarkLegalActions_MidFight(b *testing.B) { benchListing(b, (*Combat).LegalActions) }
 
 // The listing without words, for the tactics: the same checks, the legal
 // acts only, no labels or reasons.
-func BenchmarkAllowedActs_MidFight(b *testing.B) {
+func BenchmarkAllowedActs_MidFight(b *testing.B) { benchListing(b, (*Combat).AllowedActs) }
+
+// benchListing lists every character's acts in the mid-fight state.
+func benchListing(b *testing.B, list func(*Combat, sheet.CharacterID) []ActOption) {
 	c := midFight(b)
 	b.ReportAllocs()
 	for b.Loop() {
 		for i := range c.Roster.Characters {
-			c.AllowedActs(c.Roster.Characters[i].ID)
+			list(c, c.Roster.Characters[i].ID)
 		}
 	}
 }
