@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
-
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
