@@ -38,11 +38,13 @@ func cmdSimulate(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	if os.Getenv("GOGC") == "" {
+	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
 		// The fights allocate fast and keep little alive: collecting four
 		// times less often saves about a quarter of the CPU with every core
-		// playing, for a few tens of MB.
+		// playing. The soft limit keeps a long run (whose results do pile
+		// up) from growing the heap fourfold with them.
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(256 << 20))
 	}
 	r, err := tactics.Simulate(start, pending, tactics.Options{Runs: *runs, Seed: *seed})
 	if err != nil {
