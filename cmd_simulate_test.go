@@ -38,6 +38,38 @@ func TestSimulate_CLIPrintsTheOddsAndTheSameSeedGivesTheSameJSON(t *testing.T) {
 	}
 }
 
+func TestSimulate_CLIReportsTheMapsObjectives(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"simulate", "engine/tactics/testdata/duel-objectives.unhex", "--runs", "20"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	for _, want := range []string{"objectives: a PC still fighting stood there at some point / holds it at the end",
+		"Hold the door in West: 100.0% / ", "Open the vault (hidden) in Vault: 0.0% / 0.0%"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("no %q in\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	if code := run([]string{"simulate", "engine/tactics/testdata/duel-objectives.unhex", "--runs", "20", "--json"}, &out, &errb); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	var r struct {
+		Objectives []struct {
+			Label     string   `json:"label"`
+			Area      string   `json:"area"`
+			Reached   *float64 `json:"reached"`
+			HeldAtEnd *float64 `json:"heldAtEnd"`
+		} `json:"objectives"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &r); err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Objectives) != 3 || r.Objectives[0].Label != "Hold the door" || r.Objectives[0].Area != "west" ||
+		r.Objectives[0].Reached == nil || *r.Objectives[0].Reached != 1 || r.Objectives[2].HeldAtEnd == nil {
+		t.Errorf("objectives in the JSON: %s", out.String())
+	}
+}
+
 func TestSimulate_CLIRefusesBadRunsAndOneSidedFiles(t *testing.T) {
 	for _, c := range []struct {
 		args []string

@@ -2,7 +2,6 @@ package combat
 
 import (
 	"errors"
-	"fmt"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -19,7 +18,7 @@ func (c *Combat) fighter(id sheet.CharacterID, role string) (*sheet.Character, e
 		return nil, err
 	}
 	if ch.Area == "" {
-		return nil, fmt.Errorf("%s is not on the map", ch.Label())
+		return nil, sheet.Refuse("%s is not on the map", ch.Label())
 	}
 	return ch, nil
 }
@@ -31,7 +30,7 @@ func (c *Combat) checkTurn(ch *sheet.Character) error {
 		return err
 	}
 	if c.Acting() != ch.Team {
-		return fmt.Errorf("not %s's team's turn (%s is acting)", ch.Label(), c.Acting())
+		return sheet.Refuse("not %s's team's turn (%s is acting)", ch.Label(), c.Acting())
 	}
 	return nil
 }
@@ -42,11 +41,11 @@ func (c *Combat) checkTurn(ch *sheet.Character) error {
 func (c *Combat) checkTurnOpen() error {
 	switch {
 	case c.Phase == PhaseEnded:
-		return fmt.Errorf("the combat is over")
+		return sheet.Refuse("the combat is over")
 	case c.Phase == PhaseInitiative:
-		return fmt.Errorf("round %d waits for its initiative roll", c.Round)
+		return sheet.Refuse("round %d waits for its initiative roll", c.Round)
 	case c.Window != nil:
-		return fmt.Errorf("%s's %s waits for its reactions and a resolve entry first", c.Label(c.Window.Actor), c.Window.Kind)
+		return sheet.Refuse("%s's %s waits for its reactions and a resolve entry first", c.Label(c.Window.Actor), c.Window.Kind)
 	}
 	return nil
 }
@@ -55,13 +54,13 @@ func (c *Combat) checkTurnOpen() error {
 func (c *Combat) canSpend(ch *sheet.Character) error {
 	t := c.tally(ch.ID)
 	if t.AllOut {
-		return fmt.Errorf("%s declared All-Out Defend: no other action this %s", ch.Label(), c.Roster.Edition.AllOutDefendSpan())
+		return sheet.Refuse("%s declared All-Out Defend: no other action this %s", ch.Label(), c.Roster.Edition.AllOutDefendSpan())
 	}
 	if t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {
 		return nil
 	}
 	if t.Actions <= 0 {
-		return fmt.Errorf("%s has no action left this round", ch.Label())
+		return sheet.Refuse("%s has no action left this round", ch.Label())
 	}
 	return nil
 }
@@ -113,7 +112,7 @@ func (x *ctx) spend(ch *sheet.Character) error {
 func (x *ctx) spendReaction(ch *sheet.Character) error {
 	t := x.c.tally(ch.ID)
 	if t.Actions <= 0 {
-		return fmt.Errorf("%s has no action left to react with", ch.Label())
+		return sheet.Refuse("%s has no action left to react with", ch.Label())
 	}
 	t.Actions--
 	t.Spent++
@@ -167,7 +166,7 @@ func (x *ctx) hazard(ch *sheet.Character, h *Hazard, field string) error {
 	effs := x.c.activeEffects(ch.Area, sheet.Continuous)
 	if len(effs) == 0 {
 		if h != nil {
-			return fmt.Errorf("no Continuous effect is on %s, so %s has nothing to take", x.c.areaName(ch.Area), field)
+			return sheet.Refuse("no Continuous effect is on %s, so %s has nothing to take", x.c.areaName(ch.Area), field)
 		}
 		return nil
 	}

@@ -117,7 +117,7 @@ func (c *Combat) CheckAttack(att, tgt *sheet.Character, weapon sheet.ItemID, act
 	} else {
 		err = att.CanUseItem(weapon, sheet.ItemUse{Action: action, Range: out.Range, LessLethal: lessLethal})
 		if err == nil && w == sheet.AoEW {
-			err = fmt.Errorf("an AoE item attacks an area, not a character")
+			err = sheet.Refuse("an AoE item attacks an area, not a character")
 		}
 	}
 	if err != nil {
@@ -174,7 +174,7 @@ func (a *Attack) verdict(c *Combat) (*sheet.Character, AttackCheck, error) {
 	var chk AttackCheck
 	switch {
 	case a.Area != "" && a.Target != "":
-		return nil, chk, fmt.Errorf("an attack names a target character or, with an AoE item, an area; not both")
+		return nil, chk, sheet.Refuse("an attack names a target character or, with an AoE item, an area; not both")
 	case a.Area != "":
 		chk = c.CheckAreaAttack(att, a.Weapon, a.Area)
 		if chk.Reason == "" && a.LessLethal {
@@ -196,7 +196,7 @@ func (a *Attack) verdict(c *Combat) (*sheet.Character, AttackCheck, error) {
 		chk.Reason = "an AoE is no grapple, and no one in a grapple uses one"
 	}
 	if chk.Reason != "" {
-		return nil, chk, fmt.Errorf("%s", chk.Reason)
+		return nil, chk, sheet.Refuse("%s", chk.Reason)
 	}
 	return att, chk, nil
 }

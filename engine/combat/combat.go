@@ -183,12 +183,27 @@ func cloneMap[K comparable, V any](m map[K]V) map[K]V {
 
 // cloneForCombat copies the roster for a combat step. Abilities and skills
 // are shared: no combat command changes them in place (a GM override
-// replaces the whole list).
+// replaces the whole list). Every character's items are copied into one
+// block, one allocation per step instead of one per character; each list
+// is capped at its length, so an append moves it out instead of writing
+// over the next character's items.
 func cloneForCombat(r *sheet.Roster) *sheet.Roster {
 	out := &sheet.Roster{Characters: make([]sheet.Character, len(r.Characters)), Edition: r.Edition}
 	copy(out.Characters, r.Characters)
+	n := 0
+	for i := range r.Characters {
+		n += len(r.Characters[i].Items)
+	}
+	block := make([]sheet.Item, 0, n)
 	for i := range out.Characters {
-		out.Characters[i].Items = sheet.CloneSlice(r.Characters[i].Items)
+		items := r.Characters[i].Items
+		if len(items) == 0 {
+			out.Characters[i].Items = nil // as CloneSlice leaves an empty list
+			continue
+		}
+		start := len(block)
+		block = append(block, items...)
+		out.Characters[i].Items = block[start:len(block):len(block)]
 	}
 	return out
 }

@@ -54,3 +54,47 @@ func BenchmarkReplayBadLastEntry(b *testing.B) {
 		}
 	}
 }
+
+// midFight is a combat 60 entries into random play on the nightclub, on
+// a team's turn: the state the listings below are asked about.
+func midFight(b *testing.B) *Combat {
+	for seed := uint64(1); ; seed++ {
+		s := newSession(b, clubWithDoor(b), standardTeams()...)
+		randomPlay(b, s, rand.New(rand.NewPCG(seed, 99)), 60, nil)
+		if c := s.State(); c.Phase == PhaseTurn && c.Window == nil {
+			return c
+		}
+	}
+}
+
+// The listing with words, for the tracker: every character's acts, each
+// with its label, the refused ones with their reasons.
+func BenchmarkLegalActions_MidFight(b *testing.B) { benchListing(b, (*Combat).LegalActions) }
+
+// The listing without words, for the tactics: the same checks, the legal
+// acts only, no labels or reasons.
+func BenchmarkAllowedActs_MidFight(b *testing.B) { benchListing(b, (*Combat).AllowedActs) }
+
+// benchListing lists every character's acts in the mid-fight state.
+func benchListing(b *testing.B, list func(*Combat, sheet.CharacterID) []ActOption) {
+	c := midFight(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range c.Roster.Characters {
+			list(c, c.Roster.Characters[i].ID)
+		}
+	}
+}
+
+// One step of a simulated fight: the acting team's act applied without
+// narration, as the tactics play it.
+func BenchmarkApplySilently_MidFight(b *testing.B) {
+	c := midFight(b)
+	cmd := &EndTurn{Team: c.Acting()}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := ApplySilently(c, cmd); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

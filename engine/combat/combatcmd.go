@@ -37,7 +37,7 @@ type ctx struct {
 // sheet runs a sheet command on the combat's roster. The decisions it asks
 // are moved under prefix, the path of its fields in the combat command.
 func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
-	ax := &sheet.ApplyCtx{R: x.c.Roster}
+	ax := &sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}}
 	err := cmd.Apply(ax)
 	if p, ok := err.(*sheet.PendingDecision); ok {
 		d := *p.D
@@ -55,13 +55,25 @@ func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
 // pending decision, or a *RefusedError naming what is wrong; c itself is
 // never changed.
 func Apply(c *Combat, cmd Command) (Result, error) {
+	return apply(c, cmd, false)
+}
+
+// ApplySilently is Apply without the narration: the same state, decision
+// or refusal, with Result.Narration empty. It is for a player of many
+// commands who reads no log (the tactics in a simulated fight), where
+// writing every line was a cost of its own.
+func ApplySilently(c *Combat, cmd Command) (Result, error) {
+	return apply(c, cmd, true)
+}
+
+func apply(c *Combat, cmd Command, silent bool) (Result, error) {
 	if cmd == nil {
 		return Result{}, &sheet.RefusedError{Type: "command", Reason: "no command"}
 	}
 	if err := checkAct(c, cmd); err != nil {
 		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: err.Error()}
 	}
-	x := &ctx{c: c.Clone()}
+	x := &ctx{c: c.Clone(), Narration: sheet.Narration{Mute: silent}}
 	round := c.Round
 	err := cmd.run(x)
 	if p, ok := err.(*sheet.PendingDecision); ok {
@@ -75,6 +87,9 @@ func Apply(c *Combat, cmd Command) (Result, error) {
 	}
 	x.c.afterCommand(x)
 	x.c.Terrain() // compiled now, so reading the state never writes to it
+	if silent {
+		return Result{State: x.c}, nil
+	}
 	return Result{State: x.c, Narration: narrate(round, x.Lines)}, nil
 }
 
@@ -241,9 +256,17 @@ func UnmarshalCommand(data []byte) (Command, error) {
 	return cmd, nil
 }
 
-// AnswerCombat fills the decision's field of cmd with value and returns the
-// new command; the answer's legality is checked when it is applied.
+// Answer fills the decision's field of cmd with value and returns the
+// new command; the answer's legality is checked when it is applied. cmd is
+// not changed. The field is set on a copy directly when sheet.WithField
+// can (what the JSON round trip would give, without its cost); otherwise
+// through the command's JSON.
 func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
+	if _, gm := cmd.(*SheetEntry); !gm {
+		if out, ok := sheet.WithField(cmd, sheet.SplitField(d.Field), value); ok {
+			return out.(Command), nil
+		}
+	}
 	return sheet.SetCommandField(logRules{}, cmd, d.Field, value)
 }
 

@@ -40,10 +40,10 @@ func (c *Combat) grapplePartner(id sheet.CharacterID) sheet.CharacterID {
 func (c *Combat) checkGrappleAttack(att *sheet.Character, target sheet.CharacterID, weapon sheet.ItemID, grapple bool) error {
 	if p := c.grapplePartner(att.ID); p != "" {
 		if target != p {
-			return fmt.Errorf("%s is in a grapple with %s and may attack only them", att.Label(), c.Label(p))
+			return sheet.Refuse("%s is in a grapple with %s and may attack only them", att.Label(), c.Label(p))
 		}
 		if weapon != "" && c.holderOf(att.ID) != "" {
-			return fmt.Errorf("%s is held in a grapple and may not use weapons or items", att.Label())
+			return sheet.Refuse("%s is held in a grapple and may not use weapons or items", att.Label())
 		}
 	}
 	if !grapple {
@@ -51,15 +51,15 @@ func (c *Combat) checkGrappleAttack(att *sheet.Character, target sheet.Character
 	}
 	switch {
 	case !att.HasAbility("grapple"):
-		return fmt.Errorf("%s lacks the grapple ability", att.Label())
+		return sheet.Refuse("%s lacks the grapple ability", att.Label())
 	case weapon != "":
-		return fmt.Errorf("a grapple is unarmed: name no weapon")
+		return sheet.Refuse("a grapple is unarmed: name no weapon")
 	case !att.HandEmpty(sheet.RightHand) || !att.HandEmpty(sheet.LeftHand):
-		return fmt.Errorf("a grapple needs two empty, usable hands")
+		return sheet.Refuse("a grapple needs two empty, usable hands")
 	case c.Grapples[att.ID] != "":
-		return fmt.Errorf("%s already grapples %s", att.Label(), c.Label(c.Grapples[att.ID]))
+		return sheet.Refuse("%s already grapples %s", att.Label(), c.Label(c.Grapples[att.ID]))
 	case c.holderOf(target) != "":
-		return fmt.Errorf("%s is already held by %s", c.Label(target), c.Label(c.holderOf(target)))
+		return sheet.Refuse("%s is already held by %s", c.Label(target), c.Label(c.holderOf(target)))
 	}
 	return nil
 }
@@ -85,7 +85,7 @@ func (c *Combat) grappleBarsReaction(r *sheet.Character, re Reaction) string {
 // checkNotHeld refuses acts a held character may not take (Move, items).
 func (c *Combat) checkNotHeld(ch *sheet.Character, what string) error {
 	if h := c.holderOf(ch.ID); h != "" {
-		return fmt.Errorf("%s is held in %s's grapple and may not %s (break free first)", ch.Label(), c.Label(h), what)
+		return sheet.Refuse("%s is held in %s's grapple and may not %s (break free first)", ch.Label(), c.Label(h), what)
 	}
 	return nil
 }
@@ -150,7 +150,7 @@ func (b *BreakFree) check(c *Combat) error {
 		return err
 	}
 	if c.holderOf(ch.ID) == "" {
-		return fmt.Errorf("%s is not held in a grapple", ch.Label())
+		return sheet.Refuse("%s is not held in a grapple", ch.Label())
 	}
 	if err := c.checkTurn(ch); err != nil {
 		return err
@@ -229,7 +229,7 @@ func (c *Combat) endBrokenGrapples(x *ctx) {
 // target and does no damage; the roll's criticals work as an attack's.
 func (r *Resolve) grappleHit(x *ctx, att, tgt *sheet.Character, res sheet.RollResult) error {
 	if r.DamageDie != "" || r.Modifier != "" || r.Armor != nil || r.DestroyItem != nil || r.TargetLosesAction != nil {
-		return fmt.Errorf("a grapple does no damage, so it has no damage choices")
+		return sheet.Refuse("a grapple does no damage, so it has no damage choices")
 	}
 	switch {
 	case res.Outcome.Success:

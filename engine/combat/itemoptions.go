@@ -12,32 +12,31 @@ import (
 // items: take an item in hand, stow or drop what is held, pick up what
 // lies in their area. Each is a complete arrangement of both hands, so no
 // option ever stows something the GM did not ask to stow.
-func (c *Combat) itemOptions(ch *sheet.Character) []ActOption {
+func (c *Combat) itemOptions(ch *sheet.Character, l *lister) {
 	right, left := heldID(ch, sheet.RightHand), heldID(ch, sheet.LeftHand)
-	var out []ActOption
-	arrange := func(label string, a sheet.ArrangeItems) {
-		a.Character = ch.ID
-		out = append(out, ActOption{Kind: ActManageItems, Label: label, Weapon: firstItem(a),
-			Command: &ManageItems{ArrangeItems: a}})
-	}
 	for _, it := range ch.Items {
 		if !it.Intact() || it.Kind == sheet.ItemArmor {
 			continue
 		}
 		if it.Held != sheet.NoHand {
-			r, l := emptyIf(right, it.ID), emptyIf(left, it.ID)
-			arrange("stow "+it.Label(), sheet.ArrangeItems{Right: r, Left: l})
-			arrange("drop "+it.Label()+" (free)", sheet.ArrangeItems{Right: r, Left: l, Drop: []sheet.ItemID{it.ID}})
+			r, lh := emptyIf(right, it.ID), emptyIf(left, it.ID)
+			l.arrange(ch, sheet.ArrangeItems{Right: r, Left: lh}, func() string { return "stow " + it.Label() })
+			l.arrange(ch, sheet.ArrangeItems{Right: r, Left: lh, Drop: []sheet.ItemID{it.ID}}, func() string { return "drop " + it.Label() + " (free)" })
 			continue
 		}
 		switch it.Kind.HandsNeeded() {
 		case 2:
-			arrange("take "+it.Label()+" in both hands"+stows(ch, right, left), sheet.ArrangeItems{Right: it.ID, Left: it.ID})
+			l.arrange(ch, sheet.ArrangeItems{Right: it.ID, Left: it.ID},
+				func() string { return "take " + it.Label() + " in both hands" + stows(ch, right, left) })
 		case 1:
-			l := oneHanded(ch, left)
-			arrange("take "+it.Label()+" in the right hand"+stows(ch, right, emptyIf(left, l)), sheet.ArrangeItems{Right: it.ID, Left: l})
+			lh := oneHanded(ch, left)
+			l.arrange(ch, sheet.ArrangeItems{Right: it.ID, Left: lh},
+				func() string {
+					return "take " + it.Label() + " in the right hand" + stows(ch, right, emptyIf(left, lh))
+				})
 			r := oneHanded(ch, right)
-			arrange("take "+it.Label()+" in the left hand"+stows(ch, emptyIf(right, r), left), sheet.ArrangeItems{Right: r, Left: it.ID})
+			l.arrange(ch, sheet.ArrangeItems{Right: r, Left: it.ID},
+				func() string { return "take " + it.Label() + " in the left hand" + stows(ch, emptyIf(right, r), left) })
 		}
 	}
 	for i := range c.Roster.Characters {
@@ -49,15 +48,21 @@ func (c *Combat) itemOptions(ch *sheet.Character) []ActOption {
 			if !it.Dropped || it.Destroyed {
 				continue
 			}
-			label := "pick up " + it.Label()
-			if owner.ID != ch.ID {
-				label = fmt.Sprintf("pick up %s (%s's)", it.Label(), owner.Label())
-			}
-			arrange(label, sheet.ArrangeItems{Right: right, Left: left,
-				PickUp: []sheet.GroundItem{{Owner: owner.ID, Item: it.ID}}})
+			l.arrange(ch, sheet.ArrangeItems{Right: right, Left: left, PickUp: []sheet.GroundItem{{Owner: owner.ID, Item: it.ID}}},
+				func() string {
+					if owner.ID != ch.ID {
+						return fmt.Sprintf("pick up %s (%s's)", it.Label(), owner.Label())
+					}
+					return "pick up " + it.Label()
+				})
 		}
 	}
-	return out
+}
+
+// arrange adds one arrangement of ch's items.
+func (l *lister) arrange(ch *sheet.Character, a sheet.ArrangeItems, label func() string) {
+	a.Character = ch.ID
+	l.add(ActOption{Kind: ActManageItems, Weapon: firstItem(a), Command: &ManageItems{ArrangeItems: a}}, label)
 }
 
 // heldID is the item in the hand, or "".

@@ -52,7 +52,7 @@ func (d *Direct) check(c *Combat) error {
 		return err
 	}
 	if why := c.CheckDirect(l, ch); why != "" {
-		return fmt.Errorf("%s", why)
+		return sheet.Refuse("%s", why)
 	}
 	return nil
 }
@@ -83,10 +83,10 @@ func (ra *Rally) check(c *Combat) error {
 		return err
 	}
 	if !l.HasAbility("rally") {
-		return fmt.Errorf("%s lacks the rally ability", l.Label())
+		return sheet.Refuse("%s lacks the rally ability", l.Label())
 	}
 	if c.Rallied[l.ID] {
-		return fmt.Errorf("%s has already tried to rally in this combat", l.Label())
+		return sheet.Refuse("%s has already tried to rally in this combat", l.Label())
 	}
 	// After the combat a leader who has not tried may still rally, free.
 	if c.Phase == PhaseEnded {
@@ -122,7 +122,7 @@ func (ra *Rally) run(x *ctx) error {
 	}
 	if !res.Outcome.Success {
 		if len(ra.Accept) > 0 {
-			return fmt.Errorf("a failed rally raises no one")
+			return sheet.Refuse("a failed rally raises no one")
 		}
 		x.Say("%s tries to rally the team: %s, it fails", l.Label(), rollVerdict(res))
 		if res.Outcome.CriticalFailure && c.Roster.Edition.RallyFailureLowersTeam() {
@@ -141,7 +141,7 @@ func (ra *Rally) run(x *ctx) error {
 	for id := range ra.Accept {
 		m := c.Roster.Find(id)
 		if m == nil || m.Team != l.Team || m.Dead() || m.Surrendered || m.Level >= min(v, m.MaxLevel) {
-			return fmt.Errorf("%s cannot be raised by this rally", id)
+			return sheet.Refuse("%s cannot be raised by this rally", id)
 		}
 	}
 	for _, m := range c.members(l.Team) {

@@ -53,56 +53,109 @@ func (o ActOption) MarshalJSON() ([]byte, error) {
 // refused for the reason shown. Reactions to an open window are in
 // ReactOptions.
 func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
+	return c.listActs(id, true)
+}
+
+// AllowedActs is LegalActions without the words: the same acts, in the
+// same order, from the same checks, but only the legal ones and without
+// labels or reasons. Whoever weighs acts by the thousand (the tactics in a
+// simulation) reads no words, and building them was most of the listing's
+// cost.
+func (c *Combat) AllowedActs(id sheet.CharacterID) []ActOption {
+	return c.listActs(id, false)
+}
+
+// lister collects the options of one listing. With words it keeps every
+// option with its label and, when refused, the reason; without, only the
+// legal ones, bare.
+type lister struct {
+	c     *Combat
+	words bool
+	out   []ActOption
+}
+
+// add gives the option its verdict from the command's own check and keeps
+// it; label is called only when the listing has words.
+func (l *lister) add(o ActOption, label func() string) bool {
+	return l.addWith(o, label, nil)
+}
+
+// addWith is add for an option with details (the map's verdict, the
+// chance to hit), which detail fills in on the options kept.
+func (l *lister) addWith(o ActOption, label func() string, detail func(ActOption) ActOption) bool {
+	err := checkAct(l.c, o.Command)
+	o.Legal = err == nil
+	if !l.words && !o.Legal {
+		return false
+	}
+	if detail != nil {
+		o = detail(o)
+	}
+	if !l.words {
+		l.out = append(l.out, o)
+		return true
+	}
+	o.Label = label()
+	if err != nil {
+		o.Reason = err.Error()
+	}
+	l.out = append(l.out, o)
+	return o.Legal
+}
+
+// listCap is room for a listing without growing it: with words, every
+// area's move and a few more; without, the few legal acts.
+func listCap(words bool, areas int) int {
+	if words {
+		return 2*areas + 16
+	}
+	return 12
+}
+
+func (c *Combat) listActs(id sheet.CharacterID, words bool) []ActOption {
 	ch := c.Roster.Find(id)
 	if ch == nil {
 		return nil
 	}
-	var out []ActOption
-	add := func(o ActOption) bool {
-		err := checkAct(c, o.Command)
-		o.Legal = err == nil
-		if err != nil {
-			o.Reason = err.Error()
-		}
-		out = append(out, o)
-		return o.Legal
-	}
+	l := &lister{c: c, words: words, out: make([]ActOption, 0, listCap(words, len(c.m.Areas)))}
 	t := c.tally(ch.ID)
 	for _, a := range c.m.Areas {
 		if a.ID == ch.Area {
 			continue
 		}
 		if held := c.Grapples[ch.ID]; held != "" {
-			add(ActOption{Kind: ActDrag, Label: fmt.Sprintf("drag %s to %s (opposed roll)", c.Label(held), c.areaName(a.ID)), To: a.ID,
-				Command: &Move{Character: ch.ID, To: a.ID, Drag: true}})
+			l.add(ActOption{Kind: ActDrag, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID, Drag: true}},
+				func() string { return fmt.Sprintf("drag %s to %s (opposed roll)", c.Label(held), c.areaName(a.ID)) })
 			continue
 		}
-		label := fmt.Sprintf("move to %s", c.areaName(a.ID))
-		if t.SpeedLeg {
-			label = fmt.Sprintf("second Speed move to %s", c.areaName(a.ID))
-		}
-		legal := add(ActOption{Kind: ActMove, Label: label, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID}})
+		legal := l.add(ActOption{Kind: ActMove, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID}}, func() string {
+			if t.SpeedLeg {
+				return fmt.Sprintf("second Speed move to %s", c.areaName(a.ID))
+			}
+			return fmt.Sprintf("move to %s", c.areaName(a.ID))
+		})
 		if legal && ch.HasAbility("speed") && !t.SpeedLeg {
-			add(ActOption{Kind: ActMove, Label: fmt.Sprintf("roll Speed to move to %s (twice on a success)", c.areaName(a.ID)), To: a.ID,
-				Command: &Move{Character: ch.ID, To: a.ID, Speed: true}})
+			l.add(ActOption{Kind: ActMove, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID, Speed: true}},
+				func() string { return fmt.Sprintf("roll Speed to move to %s (twice on a success)", c.areaName(a.ID)) })
 		}
 	}
-	c.attackOptions(ch, add)
+	c.attackOptions(ch, l)
 	if h := c.holderOf(ch.ID); h != "" {
-		add(ActOption{Kind: ActBreakFree, Label: fmt.Sprintf("break free of %s's grapple (opposed roll)", c.Label(h)), Target: h,
-			Command: &BreakFree{Character: ch.ID}})
+		l.add(ActOption{Kind: ActBreakFree, Target: h, Command: &BreakFree{Character: ch.ID}},
+			func() string { return fmt.Sprintf("break free of %s's grapple (opposed roll)", c.Label(h)) })
 	}
-	for li, l := range c.m.Links {
-		if l.Door == battlemap.NoDoor || (l.A != ch.Area && l.B != ch.Area) {
+	for li, l2 := range c.m.Links {
+		if l2.Door == battlemap.NoDoor || (l2.A != ch.Area && l2.B != ch.Area) {
 			continue
-		}
-		verb := "close"
-		if c.DoorState(li) == battlemap.DoorClosed {
-			verb = "open"
 		}
 		li := li
-		add(ActOption{Kind: ActDoor, Label: fmt.Sprintf("%s the door %s-%s", verb, c.areaName(l.A), c.areaName(l.B)), Link: &li,
-			Command: &UseDoor{Character: ch.ID, Link: li}})
+		l.add(ActOption{Kind: ActDoor, Link: &li, Command: &UseDoor{Character: ch.ID, Link: li}}, func() string {
+			verb := "close"
+			if c.DoorState(li) == battlemap.DoorClosed {
+				verb = "open"
+			}
+			return fmt.Sprintf("%s the door %s-%s", verb, c.areaName(l2.A), c.areaName(l2.B))
+		})
 	}
 	for _, it := range ch.Items {
 		if it.Kind != sheet.ItemFirstAid || !it.Intact() {
@@ -113,52 +166,62 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 			if p.Area != ch.Area || p.Dead() {
 				continue
 			}
-			add(ActOption{Kind: ActFirstAid, Label: fmt.Sprintf("first aid on %s with %s", p.Label(), it.Label()), Target: p.ID, Weapon: it.ID,
-				Command: &UseFirstAid{GiveFirstAid: sheet.GiveFirstAid{Actor: ch.ID, Patient: p.ID, Item: it.ID}}})
+			l.add(ActOption{Kind: ActFirstAid, Target: p.ID, Weapon: it.ID,
+				Command: &UseFirstAid{GiveFirstAid: sheet.GiveFirstAid{Actor: ch.ID, Patient: p.ID, Item: it.ID}}},
+				func() string { return fmt.Sprintf("first aid on %s with %s", p.Label(), it.Label()) })
 		}
 	}
-	for _, o := range c.itemOptions(ch) {
-		add(o)
-	}
+	c.itemOptions(ch, l)
 	if ch.HasAbility("rally") {
-		add(ActOption{Kind: ActRally, Label: "rally the team", Command: &Rally{Leader: ch.ID}})
+		l.add(ActOption{Kind: ActRally, Command: &Rally{Leader: ch.ID}}, func() string { return "rally the team" })
 	}
 	if ch.HasAbility("direct") {
 		for _, m := range c.members(ch.Team) {
 			if m.ID != ch.ID {
-				add(ActOption{Kind: ActDirect, Label: "direct " + m.Label(), Target: m.ID, Command: &Direct{Leader: ch.ID, Character: m.ID}})
+				l.add(ActOption{Kind: ActDirect, Target: m.ID, Command: &Direct{Leader: ch.ID, Character: m.ID}},
+					func() string { return "direct " + m.Label() })
 			}
 		}
 	}
 	if ch.HasAbility("all-out-defend") {
-		add(ActOption{Kind: ActAllOutDefend, Label: "declare All-Out Defend", Command: &AllOutDefend{Character: ch.ID}})
+		l.add(ActOption{Kind: ActAllOutDefend, Command: &AllOutDefend{Character: ch.ID}}, func() string { return "declare All-Out Defend" })
 	}
-	add(ActOption{Kind: ActSurrender, Label: ch.Label() + " surrenders (level 0, out of the fight)", Command: &SurrenderNow{Character: ch.ID}})
-	add(ActOption{Kind: ActEndTurn, Label: "end " + Possessive(ch.Team) + " turn", Command: &EndTurn{Team: ch.Team}})
-	return out
+	l.add(ActOption{Kind: ActSurrender, Command: &SurrenderNow{Character: ch.ID}},
+		func() string { return ch.Label() + " surrenders (level 0, out of the fight)" })
+	l.add(ActOption{Kind: ActEndTurn, Command: &EndTurn{Team: ch.Team}}, func() string { return "end " + Possessive(ch.Team) + " turn" })
+	return l.out
 }
 
 // attackOptions lists an attack on every enemy on the map with every way
 // the character could attack, and every AoE item on each area in reach.
-// add gives each its verdict; the map's own verdict and the chance to hit
-// are shown beside it.
-func (c *Combat) attackOptions(ch *sheet.Character, add func(ActOption) bool) {
+// The lister gives each its verdict; the map's own verdict and the chance
+// to hit are shown beside it.
+func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
+	weapons := AttackWeapons(ch)
 	for i := range c.Roster.Characters {
 		tgt := &c.Roster.Characters[i]
 		if tgt.ID == ch.ID || tgt.Area == "" || tgt.Dead() || tgt.Team == ch.Team {
 			continue
 		}
-		for _, w := range AttackWeapons(ch) {
-			chk := c.CheckAttack(ch, tgt, w, sheet.ActAttack, false)
-			hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
-			add(ActOption{Kind: ActAttack, Label: fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)), Target: tgt.ID, Weapon: w,
-				Check: &chk, HitChance: &hc, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}})
+		for _, w := range weapons {
+			l.addWith(ActOption{Kind: ActAttack, Target: tgt.ID, Weapon: w, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}},
+				func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)) },
+				func(o ActOption) ActOption {
+					chk := c.CheckAttack(ch, tgt, w, sheet.ActAttack, false)
+					hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
+					o.Check, o.HitChance = &chk, &hc
+					return o
+				})
 		}
 		if ch.HasAbility("grapple") {
-			chk := c.CheckAttack(ch, tgt, "", sheet.ActAttack, false)
-			hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, sheet.Unarmed).Good)
-			add(ActOption{Kind: ActGrapple, Label: fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()), Target: tgt.ID,
-				Check: &chk, HitChance: &hc, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}})
+			l.addWith(ActOption{Kind: ActGrapple, Target: tgt.ID, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}},
+				func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) },
+				func(o ActOption) ActOption {
+					chk := c.CheckAttack(ch, tgt, "", sheet.ActAttack, false)
+					hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, sheet.Unarmed).Good)
+					o.Check, o.HitChance = &chk, &hc
+					return o
+				})
 		}
 	}
 	for _, it := range ch.Items {
@@ -170,8 +233,9 @@ func (c *Combat) attackOptions(ch *sheet.Character, add func(ActOption) bool) {
 			if chk.Range == battlemap.Unreachable || chk.Range > 1 {
 				continue
 			}
-			add(ActOption{Kind: AoEAct(it.AoE), Label: fmt.Sprintf("use %s (%s) on %s", it.Label(), it.AoE, c.areaName(a.ID)), To: a.ID, Weapon: it.ID,
-				Check: &chk, Command: &Attack{Attacker: ch.ID, Area: a.ID, Weapon: it.ID}})
+			l.add(ActOption{Kind: AoEAct(it.AoE), To: a.ID, Weapon: it.ID,
+				Check: &chk, Command: &Attack{Attacker: ch.ID, Area: a.ID, Weapon: it.ID}},
+				func() string { return fmt.Sprintf("use %s (%s) on %s", it.Label(), it.AoE, c.areaName(a.ID)) })
 		}
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
+
+	json "github.com/goccy/go-json"
 )
 
 // listingDisagrees checks the read model against the engine in one state:
@@ -36,18 +38,60 @@ func listingDisagrees(c *Combat) (int, error) {
 		return nil
 	}
 	for i := range c.Roster.Characters {
-		for _, o := range c.LegalActions(c.Roster.Characters[i].ID) {
+		id := c.Roster.Characters[i].ID
+		listed := c.LegalActions(id)
+		for _, o := range listed {
 			if err := verdict(o.Label, o.Legal, o.Reason, o.Command); err != nil {
 				return n, err
 			}
 		}
+		if err := allowedAgrees(listed, c.AllowedActs(id)); err != nil {
+			return n, fmt.Errorf("%s: %v", id, err)
+		}
 	}
-	for _, o := range c.ReactOptions() {
+	reactions := c.ReactOptions()
+	for _, o := range reactions {
 		if err := verdict(o.Label, o.Legal, o.Reason, o.Command); err != nil {
 			return n, err
 		}
 	}
+	var legal []ReactOption
+	for _, o := range reactions {
+		if o.Legal {
+			o.Label = ""
+			legal = append(legal, o)
+		}
+	}
+	allowed := c.AllowedReactions()
+	a, _ := json.Marshal(legal)
+	b, _ := json.Marshal(allowed)
+	if len(legal) != len(allowed) || string(a) != string(b) {
+		return n, fmt.Errorf("AllowedReactions gives %s where ReactOptions gives %s legal", b, a)
+	}
 	return n, nil
+}
+
+// allowedAgrees: the listing without words is the legal part of the full
+// listing, in its order, each option the same but for its label.
+func allowedAgrees(listed, allowed []ActOption) error {
+	var legal []ActOption
+	for _, o := range listed {
+		if o.Legal {
+			o.Label = ""
+			legal = append(legal, o)
+		}
+	}
+	if len(legal) != len(allowed) {
+		return fmt.Errorf("AllowedActs lists %d acts, LegalActions %d legal ones", len(allowed), len(legal))
+	}
+	for i := range legal {
+		want, _ := json.Marshal(legal[i])
+		got, _ := json.Marshal(allowed[i])
+		if string(want) != string(got) {
+			return fmt.Errorf("AllowedActs gives %s where LegalActions gives %s", got, want)
+		}
+	}
+	return nil
 }
 
 // The tracker offers exactly what the engine accepts: random combats are

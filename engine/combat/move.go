@@ -1,8 +1,6 @@
 package combat
 
 import (
-	"fmt"
-
 	"github.com/unhexboard/unhexboard/engine/quote"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -25,21 +23,30 @@ func (*Move) Type() string { return "move" }
 
 // CheckMove says why the character may not move to area to, or "".
 func (c *Combat) CheckMove(ch *sheet.Character, to battlemap.AreaID) string {
+	if err := c.moveRefusal(ch, to); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+// moveRefusal is CheckMove's verdict with the reason written only when
+// read.
+func (c *Combat) moveRefusal(ch *sheet.Character, to battlemap.AreaID) error {
 	if ok, why := ch.CanMove(); !ok {
-		return why
+		return sheet.Refuse("%s", why)
 	}
 	t := c.Terrain()
 	src, dst := t.Index(ch.Area), t.Index(to)
 	if dst < 0 {
-		return fmt.Sprintf("no area %s on the map", quote.Q(to))
+		return sheet.Refuse("no area %s on the map", quote.Q(to))
 	}
 	if src == dst {
-		return "already there"
+		return sheet.Refuse("already there")
 	}
 	if t.Row(src, battlemap.SightThreshold)[dst].Moves != 1 {
-		return fmt.Sprintf("%s is not one move from %s (links, one-way arrows and closed doors)", c.areaName(to), c.areaName(ch.Area))
+		return sheet.Refuse("%s is not one move from %s (links, one-way arrows and closed doors)", c.areaName(to), c.areaName(ch.Area))
 	}
-	return ""
+	return nil
 }
 
 func (mv *Move) check(c *Combat) error {
@@ -56,27 +63,27 @@ func (mv *Move) check(c *Combat) error {
 	held := c.Grapples[ch.ID]
 	switch {
 	case held != "" && !mv.Drag:
-		return fmt.Errorf("%s grapples %s: a Move drags them (an opposed roll)", ch.Label(), c.Label(held))
+		return sheet.Refuse("%s grapples %s: a Move drags them (an opposed roll)", ch.Label(), c.Label(held))
 	case held == "" && mv.Drag:
-		return fmt.Errorf("%s holds no one to drag", ch.Label())
+		return sheet.Refuse("%s holds no one to drag", ch.Label())
 	case mv.Drag && mv.Speed:
-		return fmt.Errorf("a drag is not a Speed move")
+		return sheet.Refuse("a drag is not a Speed move")
 	}
 	t := c.tally(ch.ID)
-	if why := c.CheckMove(ch, mv.To); why != "" {
+	if why := c.moveRefusal(ch, mv.To); why != nil {
 		if t.SpeedLeg {
-			why = "second Speed move: " + why
+			return sheet.Refuse("second Speed move: %s", why)
 		}
-		return fmt.Errorf("%s", why)
+		return why
 	}
 	if t.SpeedLeg {
 		if mv.Speed {
-			return fmt.Errorf("this is the second move of a Speed roll; it needs no roll")
+			return sheet.Refuse("this is the second move of a Speed roll; it needs no roll")
 		}
 		return nil // paid for by the Speed roll
 	}
 	if mv.Speed && !ch.HasAbility("speed") {
-		return fmt.Errorf("%s lacks the speed ability", ch.Label())
+		return sheet.Refuse("%s lacks the speed ability", ch.Label())
 	}
 	return c.canSpend(ch)
 }

@@ -56,6 +56,17 @@ func (*React) Type() string { return "react" }
 // non-acting teams could declare, each legal or with the reason it is
 // not. Without a window it is empty.
 func (c *Combat) ReactOptions() []ReactOption {
+	return c.listReactions(true)
+}
+
+// AllowedReactions is ReactOptions without the words: the legal
+// reactions only, in the same order, from the same verdicts, without
+// labels (as AllowedActs is to LegalActions).
+func (c *Combat) AllowedReactions() []ReactOption {
+	return c.listReactions(false)
+}
+
+func (c *Combat) listReactions(words bool) []ReactOption {
 	w := c.Window
 	if w == nil {
 		return nil
@@ -66,23 +77,22 @@ func (c *Combat) ReactOptions() []ReactOption {
 		if r.Team == c.Acting() || r.Area == "" || r.ID == w.Actor {
 			continue
 		}
-		out = append(out, c.reactionsOf(r)...)
+		for _, o := range c.reactionsOf(r, words) {
+			if words || o.Legal {
+				out = append(out, o)
+			}
+		}
 	}
 	return out
 }
 
 func (c *Combat) legalReactions() int {
-	n := 0
-	for _, o := range c.ReactOptions() {
-		if o.Legal {
-			n++
-		}
-	}
-	return n
+	return len(c.AllowedReactions())
 }
 
-// reactionsOf lists r's possible reactions to the window.
-func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
+// reactionsOf lists r's possible reactions to the window; their labels
+// only with words.
+func (c *Combat) reactionsOf(r *sheet.Character, words bool) []ReactOption {
 	w := c.Window
 	t := c.tally(r.ID)
 	common := ""
@@ -94,7 +104,7 @@ func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
 	case c.reacted(r.ID):
 		common = fmt.Sprintf("%s already reacts to this action", r.Label())
 	}
-	mk := func(re Reaction, label, reason string) ReactOption {
+	mk := func(re Reaction, label func() string, reason string) ReactOption {
 		if reason == "" {
 			reason = common
 		}
@@ -109,8 +119,12 @@ func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
 		}
 		// An illegal option keeps its command, so anyone can see that the
 		// engine refuses it for the reason shown.
-		return ReactOption{Reaction: re, Label: label, Legal: reason == "", Reason: reason,
+		o := ReactOption{Reaction: re, Legal: reason == "", Reason: reason,
 			Command: &React{Character: r.ID, Kind: re.Kind, Weapon: re.Weapon, For: re.For}}
+		if words {
+			o.Label = label()
+		}
+		return o
 	}
 	var out []ReactOption
 	switch w.Kind {
@@ -119,17 +133,19 @@ func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
 			re := Reaction{By: r.ID, Kind: ReactIntercept, Weapon: weapon}
 			rng, reason := c.interceptRange(r, weapon)
 			re.Range = rng
-			out = append(out, mk(re, fmt.Sprintf("%s intercepts %s %s", r.Label(), c.Label(w.Actor), withLabel(r, weapon)), reason))
+			out = append(out, mk(re, func() string {
+				return fmt.Sprintf("%s intercepts %s %s", r.Label(), c.Label(w.Actor), withLabel(r, weapon))
+			}, reason))
 		}
 	case "attack":
 		if w.AoE != "" {
 			if w.AoE == sheet.Blast && r.Area == w.Area {
-				out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, r.Label()+" defends against the Blast", ""))
+				out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends against the Blast" }, ""))
 			}
 			return out
 		}
 		if w.Target == r.ID {
-			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, r.Label()+" defends", ""))
+			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends" }, ""))
 			att := c.Roster.Find(w.Actor)
 			for _, weapon := range AttackWeapons(r) {
 				reason := ""
@@ -143,10 +159,10 @@ func (c *Combat) reactionsOf(r *sheet.Character) []ReactOption {
 						reason = chk.Reason
 					}
 				}
-				out = append(out, mk(Reaction{By: r.ID, Kind: ReactCounterattack, Weapon: weapon}, fmt.Sprintf("%s counterattacks %s", r.Label(), withLabel(r, weapon)), reason))
+				out = append(out, mk(Reaction{By: r.ID, Kind: ReactCounterattack, Weapon: weapon}, func() string { return fmt.Sprintf("%s counterattacks %s", r.Label(), withLabel(r, weapon)) }, reason))
 			}
 		} else if r.HasAbility("defend-others") {
-			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefendOther, For: w.Target}, fmt.Sprintf("%s defends %s", r.Label(), c.Label(w.Target)), ""))
+			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefendOther, For: w.Target}, func() string { return fmt.Sprintf("%s defends %s", r.Label(), c.Label(w.Target)) }, ""))
 		}
 	}
 	return out
@@ -218,16 +234,17 @@ func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, s
 
 // match finds the reaction among the reactor's options: the one list is
 // both what ReactOptions shows and what a React is checked against.
-func (re *React) match(c *Combat) (*ReactOption, error) {
+// The option found has its label only with words.
+func (re *React) match(c *Combat, words bool) (*ReactOption, error) {
 	if c.Window == nil {
-		return nil, fmt.Errorf("there is no declared action to react to (and a reaction is never reacted to)")
+		return nil, sheet.Refuse("there is no declared action to react to (and a reaction is never reacted to)")
 	}
 	r, err := c.Roster.Get(re.Character, "character")
 	if err != nil {
 		return nil, err
 	}
 	var why string
-	for _, o := range c.reactionsOf(r) {
+	for _, o := range c.reactionsOf(r, words) {
 		if o.Kind == re.Kind && o.Weapon == re.Weapon && (o.For == re.For || (re.For == "" && o.Kind != ReactDefendOther)) {
 			if o.Legal {
 				return &o, nil
@@ -238,17 +255,17 @@ func (re *React) match(c *Combat) (*ReactOption, error) {
 	if why == "" {
 		why = fmt.Sprintf("%s is not a reaction %s can make to this action", re.Kind, r.Label())
 	}
-	return nil, fmt.Errorf("%s", why)
+	return nil, sheet.Refuse("%s", why)
 }
 
 func (re *React) check(c *Combat) error {
-	_, err := re.match(c)
+	_, err := re.match(c, false)
 	return err
 }
 
 func (re *React) run(x *ctx) error {
 	c := x.c
-	match, err := re.match(c)
+	match, err := re.match(c, !x.Mute)
 	if err != nil {
 		return err
 	}

@@ -22,7 +22,7 @@ func (e *EndTurn) check(c *Combat) error {
 		return err
 	}
 	if c.Acting() != e.Team {
-		return fmt.Errorf("it is %s's turn, not %s's", c.Acting(), quote.Q(e.Team))
+		return sheet.Refuse("it is %s's turn, not %s's", c.Acting(), quote.Q(e.Team))
 	}
 	return nil
 }
@@ -93,13 +93,13 @@ func (*EndCombat) Type() string { return "end-combat" }
 
 func (e *EndCombat) run(x *ctx) error {
 	if x.c.Phase == PhaseEnded {
-		return fmt.Errorf("the combat is already over")
+		return sheet.Refuse("the combat is already over")
 	}
 	if strings.TrimSpace(e.Reason) == "" {
-		return fmt.Errorf("say why the combat ends (for example the objective met)")
+		return sheet.Refuse("say why the combat ends (for example the objective met)")
 	}
 	if len(e.Reason) > battlemap.MaxNameLen {
-		return fmt.Errorf("the reason is over %d bytes", battlemap.MaxNameLen)
+		return sheet.Refuse("the reason is over %d bytes", battlemap.MaxNameLen)
 	}
 	x.c.Phase, x.c.Window, x.c.EndReason = PhaseEnded, nil, e.Reason
 	x.Say("the GM ends the combat: %s", e.Reason)
@@ -122,10 +122,10 @@ func (s *SetActions) run(x *ctx) error {
 		return err
 	}
 	if s.Actions < 0 || s.Actions > 9 || s.LoseNext < 0 || s.LoseNext > 9 {
-		return fmt.Errorf("actions and lost actions are 0 to 9")
+		return sheet.Refuse("actions and lost actions are 0 to 9")
 	}
 	if len(s.Reason) > battlemap.MaxNameLen {
-		return fmt.Errorf("the reason is over %d bytes", battlemap.MaxNameLen)
+		return sheet.Refuse("the reason is over %d bytes", battlemap.MaxNameLen)
 	}
 	t := x.c.tally(ch.ID)
 	t.Had += max(0, s.Actions-t.Actions)

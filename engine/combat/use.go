@@ -28,7 +28,7 @@ func (c *Combat) actor(id sheet.CharacterID) (*sheet.Character, error) {
 // refusal, if any, is the command's verdict. A pending decision is no
 // refusal. Copying only those characters keeps checks cheap in a replay.
 func (c *Combat) probe(cmd sheet.Command, ids ...sheet.CharacterID) (sheet.Effects, error) {
-	r := &sheet.Roster{Edition: c.Roster.Edition}
+	r := &sheet.Roster{Edition: c.Roster.Edition, Characters: make([]sheet.Character, 0, len(ids))}
 	for _, id := range ids {
 		if ch := c.Roster.Find(id); ch != nil && r.Find(id) == nil {
 			cp := *ch
@@ -36,7 +36,7 @@ func (c *Combat) probe(cmd sheet.Command, ids ...sheet.CharacterID) (sheet.Effec
 			r.Characters = append(r.Characters, cp)
 		}
 	}
-	x := &sheet.ApplyCtx{R: r}
+	x := &sheet.ApplyCtx{R: r, Narration: sheet.Narration{Mute: true}}
 	err := cmd.Apply(x)
 	if _, pending := err.(*sheet.PendingDecision); pending {
 		return x.Res.Effects, nil
@@ -87,7 +87,7 @@ func (u *UseDoor) check(c *Combat) error {
 		return err
 	}
 	if why := c.CheckDoor(ch, u.Link); why != "" {
-		return fmt.Errorf("%s", why)
+		return sheet.Refuse("%s", why)
 	}
 	return nil
 }
@@ -130,7 +130,7 @@ func (u *UseFirstAid) check(c *Combat) error {
 		return err
 	}
 	if p := c.Roster.Find(u.Patient); p != nil && p.Area != ch.Area {
-		return fmt.Errorf("first aid has range 0: %s is not in %s", p.Label(), c.areaName(ch.Area))
+		return sheet.Refuse("first aid has range 0: %s is not in %s", p.Label(), c.areaName(ch.Area))
 	}
 	fa := u.GiveFirstAid
 	_, err = c.probe(&fa, fa.Actor, fa.Patient)
@@ -180,7 +180,7 @@ func (m *ManageItems) free(c *Combat) (bool, error) {
 	}
 	if eff.Actions == 0 {
 		if m.Hazard != nil {
-			return true, fmt.Errorf("dropping items is not an action, so no Continuous damage applies")
+			return true, sheet.Refuse("dropping items is not an action, so no Continuous damage applies")
 		}
 		return true, nil
 	}
@@ -228,7 +228,7 @@ func (u *UseArea) check(c *Combat) error {
 		return err
 	}
 	if strings.TrimSpace(u.What) == "" || len(u.What) > battlemap.MaxNameLen {
-		return fmt.Errorf("say what is used (1 to %d bytes)", battlemap.MaxNameLen)
+		return sheet.Refuse("say what is used (1 to %d bytes)", battlemap.MaxNameLen)
 	}
 	return nil
 }

@@ -1,8 +1,6 @@
 package sheet
 
 import (
-	"fmt"
-
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
@@ -128,11 +126,11 @@ func (c *Character) Status() string {
 func (c *Character) CanAct() error {
 	switch {
 	case c.Dead():
-		return fmt.Errorf("%s is dead", c.Label())
+		return Refuse("%s is dead", c.Label())
 	case c.Surrendered:
-		return fmt.Errorf("%s has surrendered and is out of the fight", c.Label())
+		return Refuse("%s has surrendered and is out of the fight", c.Label())
 	case c.Unconscious():
-		return fmt.Errorf("%s is unconscious and cannot spend actions", c.Label())
+		return Refuse("%s is unconscious and cannot spend actions", c.Label())
 	}
 	return nil
 }

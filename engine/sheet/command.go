@@ -57,10 +57,18 @@ type ApplyCtx struct {
 	Narration
 }
 
-// narration collects the lines a command says, for the log.
-type Narration struct{ Lines []string }
+// narration collects the lines a command says, for the log. A Mute one
+// says nothing: a probe that runs a command only for its verdict reads no
+// line.
+type Narration struct {
+	Lines []string
+	Mute  bool
+}
 
 func (n *Narration) Say(format string, args ...any) {
+	if n.Mute {
+		return
+	}
 	n.Lines = append(n.Lines, fmt.Sprintf(format, args...))
 }
 

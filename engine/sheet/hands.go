@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
@@ -37,15 +38,32 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 	if err := c.CanAct(); err != nil {
 		return err
 	}
+	// Where each item was, in a slice: a map per call cost more than the
+	// rest of this command, which the listing of acts probes often.
 	type place struct {
+		id      ItemID
 		held    Hand
 		dropped bool
 	}
-	before := map[ItemID]place{}
-	for _, it := range c.Items {
-		before[it.ID] = place{it.Held, it.Dropped}
+	before := make([]place, len(c.Items))
+	for i, it := range c.Items {
+		before[i] = place{it.ID, it.Held, it.Dropped}
 	}
+	placeOf := func(id ItemID) (place, bool) {
+		for _, p := range before {
+			if p.id == id {
+				return p, true
+			}
+		}
+		return place{}, false
+	}
+	// The notes are the narration: a muted probe writes none.
 	var notes []string
+	note := func(line func() string) {
+		if !x.Mute {
+			notes = append(notes, line())
+		}
+	}
 	costly := false
 	for _, g := range a.PickUp {
 		owner, err := x.R.Get(g.Owner, "owner of a picked-up item")
@@ -62,7 +80,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		costly = true
 		if owner == c {
 			it.Dropped = false
-			notes = append(notes, "picks up "+it.Label())
+			note(func() string { return "picks up " + it.Label() })
 			continue
 		}
 		if c.Item(it.ID) != nil {
@@ -78,9 +96,9 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		taken.Dropped = false
 		owner.Items = removeItem(owner.Items, it.ID)
 		c.Items = append(c.Items, taken)
-		notes = append(notes, fmt.Sprintf("picks up %s (%s's)", taken.Label(), owner.Label()))
+		note(func() string { return fmt.Sprintf("picks up %s (%s's)", taken.Label(), owner.Label()) })
 	}
-	dropping := map[ItemID]bool{}
+	var dropping []ItemID
 	for _, id := range a.Drop {
 		it := c.Item(id)
 		switch {
@@ -90,15 +108,15 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 			return fmt.Errorf("%s is already %s", it.Label(), lostWord(it))
 		case it.Kind == ItemArmor:
 			return fmt.Errorf("armor is worn, not dropped")
-		case dropping[id]:
+		case slices.Contains(dropping, id):
 			return fmt.Errorf("%s is dropped twice", it.Label())
 		}
-		dropping[id] = true
+		dropping = append(dropping, id)
 		if it.Held == NoHand {
 			costly = true // only what is in hand drops for free
 		}
 		it.Held, it.Dropped = NoHand, true
-		notes = append(notes, "drops "+it.Label())
+		note(func() string { return "drops " + it.Label() })
 	}
 	for _, h := range []struct {
 		id   ItemID
@@ -139,18 +157,18 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 	}
 	changed := len(a.PickUp) > 0 || len(a.Drop) > 0
 	for _, it := range c.Items {
-		was, ok := before[it.ID]
-		if !ok || dropping[it.ID] || (was.held == it.Held && was.dropped == it.Dropped) {
+		was, ok := placeOf(it.ID)
+		if !ok || slices.Contains(dropping, it.ID) || (was.held == it.Held && was.dropped == it.Dropped) {
 			continue
 		}
 		changed, costly = true, true
 		switch {
 		case it.Held == NoHand:
-			notes = append(notes, "stows "+it.Label())
+			note(func() string { return "stows " + it.Label() })
 		case it.Held == BothHands:
-			notes = append(notes, "takes "+it.Label()+" in both hands")
+			note(func() string { return "takes " + it.Label() + " in both hands" })
 		default:
-			notes = append(notes, fmt.Sprintf("takes %s in the %s hand", it.Label(), it.Held))
+			note(func() string { return fmt.Sprintf("takes %s in the %s hand", it.Label(), it.Held) })
 		}
 	}
 	if !changed {
@@ -163,7 +181,9 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 	if costly {
 		cost = "1 action"
 	}
-	x.Say("%s %s (%s)", c.Label(), strings.Join(notes, ", "), cost)
+	if !x.Mute {
+		x.Say("%s %s (%s)", c.Label(), strings.Join(notes, ", "), cost)
+	}
 	return nil
 }
 

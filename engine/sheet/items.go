@@ -265,64 +265,69 @@ func (c *Character) CanUseItem(id ItemID, u ItemUse) error {
 	}
 	it := c.Item(id)
 	if it == nil {
-		return fmt.Errorf("%s has no item %s", c.Label(), quote.Q(id))
+		return Refuse("%s has no item %s", c.Label(), quote.Q(id))
 	}
 	if !it.Intact() {
-		return fmt.Errorf("%s's %s is %s", c.Label(), it.Label(), lostWord(it))
+		return Refuse("%s's %s is %s", c.Label(), it.Label(), lostWord(it))
 	}
 	if it.Kind.HandsNeeded() == 0 {
-		return fmt.Errorf("%s is %s: it is not used from the hands", it.Label(), it.Kind)
+		return Refuse("%s is %s: it is not used from the hands", it.Label(), it.Kind)
 	}
 	if it.Held == NoHand {
-		return fmt.Errorf("%s must be in hand first (%s holds it stowed)", it.Label(), c.Label())
+		return Refuse("%s must be in hand first (%s holds it stowed)", it.Label(), c.Label())
 	}
 	if !c.HandUsable(it.Held) {
-		return fmt.Errorf("%s is in an unusable hand", it.Label())
+		return Refuse("%s is in an unusable hand", it.Label())
 	}
 	switch u.Action {
 	case ActFirstAid:
 		if it.Kind != ItemFirstAid {
-			return fmt.Errorf("%s is not a first aid item", it.Label())
+			return Refuse("%s is not a first aid item", it.Label())
 		}
 		return nil
 	case ActAttack, ActIntercept, ActCounterattack:
 	default:
-		return fmt.Errorf("items are not used for %s", u.Action)
+		return Refuse("items are not used for %s", u.Action)
 	}
 	w := it.Kind.Weapon()
 	switch {
 	case w == "" || it.Kind == ItemFirstAid:
-		return fmt.Errorf("%s is not a weapon", it.Label())
+		return Refuse("%s is not a weapon", it.Label())
 	case w == ShieldW && !c.HasAbility("shield-attack"):
-		return fmt.Errorf("attacking with a shield needs the shield-attack ability")
+		return Refuse("attacking with a shield needs the shield-attack ability")
 	case w == AoEW:
 		if u.Action != ActAttack {
-			return fmt.Errorf("an AoE item is used only with the Attack action, not %s", u.Action)
+			return Refuse("an AoE item is used only with the Attack action, not %s", u.Action)
 		}
 		if !c.HasAbility(AoEAbility(it.AoE)) {
-			return fmt.Errorf("using a %s AoE item needs the %s ability", it.AoE, AoEAbility(it.AoE))
+			return Refuse("using a %s AoE item needs the %s ability", it.AoE, AoEAbility(it.AoE))
 		}
 		if u.LessLethal {
-			return fmt.Errorf("AoE items have no less-lethal form")
+			return Refuse("AoE items have no less-lethal form")
 		}
 	}
 	if u.Action == ActCounterattack && u.Range != 0 {
-		return fmt.Errorf("a Counterattack is made at range 0")
+		return Refuse("a Counterattack is made at range 0")
 	}
 	lo, hi := w.RangeLimits()
 	if u.Range < lo || (hi >= 0 && u.Range > hi) {
-		return fmt.Errorf("%s (%s) reaches %s, not range %d", it.Label(), w, rangeText(lo, hi), u.Range)
+		return Refuse("%s (%s) reaches %s, not range %d", it.Label(), w, reach{lo, hi}, u.Range)
 	}
 	if w.Ranged() {
 		if c.ammo(u.LessLethal) == nil {
 			if u.LessLethal {
-				return fmt.Errorf("a less-lethal shot needs an ammo slot dedicated to less-lethal")
+				return Refuse("a less-lethal shot needs an ammo slot dedicated to less-lethal")
 			}
-			return fmt.Errorf("a ranged weapon needs at least one slot of ammo")
+			return Refuse("a ranged weapon needs at least one slot of ammo")
 		}
 	}
 	return nil
 }
+
+// reach is a weapon's ranges in words, written only when a refusal is read.
+type reach struct{ lo, hi int }
+
+func (r reach) String() string { return rangeText(r.lo, r.hi) }
 
 func rangeText(lo, hi int) string {
 	switch {

@@ -16,7 +16,7 @@ const never = -100
 // Acts ranks every act the engine lists as legal for the character now,
 // best first, each with its reason.
 func Acts(c *combat.Combat, id sheet.CharacterID) []Choice {
-	return rank(newEye(c).acts(id, true))
+	return rank(newEye(c, true).acts(id, true))
 }
 
 func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
@@ -25,8 +25,9 @@ func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
 		return nil
 	}
 	here := e.position(ch, ch.Area)
-	var out []Choice
-	for _, o := range e.c.LegalActions(id) {
+	opts := e.options(id)
+	out := make([]Choice, 0, len(opts))
+	for _, o := range opts {
 		if !o.Legal || (!withDirect && o.Kind == combat.ActDirect) {
 			continue
 		}
@@ -42,18 +43,20 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here float64) (f
 		return e.scoreAttack(ch, o)
 	case combat.ActGrapple:
 		p := o.HitChance.Float()
-		return 1.5 * p, fmt.Sprintf("Grapple %s: %s to hold them (no damage)", e.c.Label(o.Target), pct(p))
+		return 1.5 * p, e.because(func() string {
+			return fmt.Sprintf("Grapple %s: %s to hold them (no damage)", e.c.Label(o.Target), pct(p))
+		})
 	case combat.ActMove:
 		gain, reason := e.scoreMove(ch, o.To, here)
 		if mv, ok := o.Command.(*combat.Move); ok && mv.Speed {
-			return gain - 0.5, reason + " (a Speed roll, which may leave them in place)"
+			return gain - 0.5, e.because(func() string { return reason + " (a Speed roll, which may leave them in place)" })
 		}
 		return gain, reason
 	case combat.ActBreakFree:
 		return 3, "Break free: a held character can do little else"
 	case combat.ActManageItems:
-		if len(combat.AttackWeapons(ch)) > 0 {
-			return -1, o.Label + ": a weapon is already in hand"
+		if len(e.weapons(ch)) > 0 {
+			return -1, e.because(func() string { return o.Label + ": a weapon is already in hand" })
 		}
 		return e.scoreByResult(ch, o, here)
 	case combat.ActDoor:
@@ -68,7 +71,7 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here float64) (f
 		return e.scoreAllOutDefend(ch)
 	case combat.ActSurrender:
 		if why := e.shouldYield(ch); why != "" {
-			return 50, "Surrender: " + why
+			return 50, e.because(func() string { return "Surrender: " + why })
 		}
 		return never, "Surrender: not while the fight can still go their way"
 	case combat.ActEndTurn:
@@ -93,7 +96,7 @@ func verb(class sheet.WeaponClass) string {
 func (e *eye) scoreAttack(ch *sheet.Character, o combat.ActOption) (float64, string) {
 	tgt := e.c.Roster.Find(o.Target)
 	if tgt.Unconscious() {
-		return never, fmt.Sprintf("%s %s: already out of the fight", verb(o.Check.Class), tgt.Label())
+		return never, e.because(func() string { return fmt.Sprintf("%s %s: already out of the fight", verb(o.Check.Class), tgt.Label()) })
 	}
 	p := o.HitChance.Float()
 	cover := o.Check.Cover
@@ -105,18 +108,20 @@ func (e *eye) scoreAttack(ch *sheet.Character, o combat.ActOption) (float64, str
 	// A knockout is worth more than its points: the enemy stops acting.
 	ko := p * chanceAtLeast(tgt.Level-sheet.UnconsciousBelow+1, attackerPicks) * knockoutWorth(tgt)
 	gain := p*mean + ko
-	shelter := "no cover"
-	switch {
-	case cover:
-		shelter = "behind cover, so they pick the damage die"
-	case !attackerPicks:
-		shelter = "a shield, so they pick the damage die"
-	}
-	reason := fmt.Sprintf("%s %s: %s to hit, %s, range %d", verb(o.Check.Class), tgt.Label(), pct(p), shelter, o.Check.Range)
-	if ko >= 1 {
-		reason += fmt.Sprintf(", %s to knock them out", pct(ko/knockoutWorth(tgt)))
-	}
-	return gain, reason
+	return gain, e.because(func() string {
+		shelter := "no cover"
+		switch {
+		case cover:
+			shelter = "behind cover, so they pick the damage die"
+		case !attackerPicks:
+			shelter = "a shield, so they pick the damage die"
+		}
+		reason := fmt.Sprintf("%s %s: %s to hit, %s, range %d", verb(o.Check.Class), tgt.Label(), pct(p), shelter, o.Check.Range)
+		if ko >= 1 {
+			reason += fmt.Sprintf(", %s to knock them out", pct(ko/knockoutWorth(tgt)))
+		}
+		return reason
+	})
 }
 
 // knockoutWorth is what putting a fighter out of the fight is worth over
@@ -130,7 +135,7 @@ func (e *eye) position(ch *sheet.Character, a battlemap.AreaID) float64 {
 	off, _ := e.offense(ch, a)
 	threat, _, _ := e.threat(ch, a)
 	v := off - e.caution(ch)*threat
-	if len(combat.AttackWeapons(ch)) == 0 {
+	if len(e.weapons(ch)) == 0 {
 		v -= 3 // empty-handed: taking a weapon in hand comes first
 	}
 	if off == 0 {
@@ -165,6 +170,10 @@ func (e *eye) scoreMove(ch *sheet.Character, to battlemap.AreaID, here float64) 
 		// reach of the enemy, the safer step more.
 		gain = 1 / (1 - gain)
 	}
+	return gain, e.because(func() string { return e.moveReason(ch, to) })
+}
+
+func (e *eye) moveReason(ch *sheet.Character, to battlemap.AreaID) string {
 	name := e.areaName(to)
 	threat, shooters, covered := e.threat(ch, to)
 	off, whom := e.offense(ch, to)
@@ -186,14 +195,14 @@ func (e *eye) scoreMove(ch *sheet.Character, to battlemap.AreaID, here float64) 
 	if threat > 0 && covered == 0 {
 		why += fmt.Sprintf(", %d enemies can hit it", shooters)
 	}
-	return gain, fmt.Sprintf("Move to %s: %s", name, why)
+	return fmt.Sprintf("Move to %s: %s", name, why)
 }
 
 // approaches: no enemy is in reach of ch where they stand, ch has a
 // weapon, and a move to area to is a step along a shortest path towards
 // the nearest enemy. A retreating NPC does not close in.
 func (e *eye) approaches(ch *sheet.Character, to battlemap.AreaID) bool {
-	if e.caution(ch) > 1 || len(combat.AttackWeapons(ch)) == 0 {
+	if e.caution(ch) > 1 || len(e.weapons(ch)) == 0 {
 		return false
 	}
 	if off, _ := e.offense(ch, ch.Area); off > 0 {
@@ -214,17 +223,17 @@ func (e *eye) areaName(a battlemap.AreaID) string {
 // scoreByResult weighs a door or an item change by the position it leaves
 // the character in, tried on a copy through the engine.
 func (e *eye) scoreByResult(ch *sheet.Character, o combat.ActOption, here float64) (float64, string) {
-	res, err := combat.Apply(e.c, o.Command)
+	res, err := combat.ApplySilently(e.c, o.Command)
 	if err != nil || res.State == nil {
-		return -1, o.Label + ": its effect depends on a choice the tactics cannot foresee"
+		return -1, e.because(func() string { return o.Label + ": its effect depends on a choice the tactics cannot foresee" })
 	}
-	after := newEye(res.State)
+	after := newEye(res.State, e.explain)
 	me := res.State.Roster.Find(ch.ID)
 	gain := after.position(me, me.Area) - here - 0.3
 	if gain > 0 {
-		return gain, fmt.Sprintf("%s: a better position afterwards (%+.1f)", o.Label, gain)
+		return gain, e.because(func() string { return fmt.Sprintf("%s: a better position afterwards (%+.1f)", o.Label, gain) })
 	}
-	return gain, o.Label + ": no gain the tactics can see"
+	return gain, e.because(func() string { return o.Label + ": no gain the tactics can see" })
 }
 
 func pct(p float64) string { return fmt.Sprintf("%d%%", int(math.Round(100*p))) }

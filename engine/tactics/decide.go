@@ -71,7 +71,7 @@ func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value a
 	if err != nil {
 		return -1e9
 	}
-	res, err := combat.Apply(c, next)
+	res, err := combat.ApplySilently(c, next)
 	switch {
 	case err != nil:
 		return -1e9
@@ -122,8 +122,13 @@ func chooseReroll(c *combat.Combat, cmd combat.Command, d *sheet.Decision) (any,
 	return sheet.Reroll{Dice: best}, fmt.Sprintf("re-roll the %s: %d%% to succeed", best, bestWins), nil
 }
 
-// diceAt reads the dice recorded at a dotted field path of the command.
+// diceAt reads the dice recorded at a dotted field path of the command:
+// directly, or through the command's JSON where sheet.FieldAt cannot walk.
 func diceAt(cmd combat.Command, path string) (sheet.Roll, bool) {
+	if v, ok := sheet.FieldAt(cmd, sheet.SplitField(path)); ok {
+		r, isRoll := v.(sheet.Roll)
+		return r, isRoll
+	}
 	data, err := combat.MarshalCommand(cmd)
 	if err != nil {
 		return sheet.Roll{}, false
@@ -163,7 +168,7 @@ func chooseStop(c *combat.Combat, d *sheet.Decision) (any, string, error) {
 	if mover == nil {
 		return d.Options[0].Value, "the first area offered", nil
 	}
-	e := newEye(c)
+	e := newEye(c, false)
 	best, bestV := 0, 0.0
 	for i, o := range d.Options {
 		var a battlemap.AreaID

@@ -11,11 +11,14 @@ import (
 //
 // An eye reads one state and is dropped when the state changes, so what it
 // remembers (each character's enemies, offense and threat per area) cannot
-// go stale.
+// go stale. An eye that does not explain scores the same but builds no
+// reasons: a simulation reads none.
 type eye struct {
 	c       *combat.Combat
+	explain bool
 	t       *battlemap.Terrain
 	foes    map[string][]*sheet.Character
+	arms    map[sheet.CharacterID][]sheet.ItemID
 	offMemo map[spot]offenseAt
 	thrMemo map[spot]threatAt
 }
@@ -36,9 +39,46 @@ type threatAt struct {
 	shooters, covered int
 }
 
-func newEye(c *combat.Combat) *eye {
-	return &eye{c: c, t: c.Terrain(), foes: map[string][]*sheet.Character{},
+func newEye(c *combat.Combat, explain bool) *eye {
+	return &eye{c: c, explain: explain, t: c.Terrain(), foes: map[string][]*sheet.Character{}, arms: map[sheet.CharacterID][]sheet.ItemID{},
 		offMemo: map[spot]offenseAt{}, thrMemo: map[spot]threatAt{}}
+}
+
+// because is the reason in plain words, built only when the eye explains.
+func (e *eye) because(reason func() string) string {
+	if !e.explain {
+		return ""
+	}
+	return reason()
+}
+
+// options are the legal acts of a character: with their labels when the
+// eye explains, bare otherwise (the same acts from the same checks).
+func (e *eye) options(id sheet.CharacterID) []combat.ActOption {
+	if e.explain {
+		return e.c.LegalActions(id)
+	}
+	return e.c.AllowedActs(id)
+}
+
+// weapons are the character's ways to attack (combat.AttackWeapons),
+// asked once per state.
+func (e *eye) weapons(ch *sheet.Character) []sheet.ItemID {
+	w, ok := e.arms[ch.ID]
+	if !ok {
+		w = combat.AttackWeapons(ch)
+		e.arms[ch.ID] = w
+	}
+	return w
+}
+
+// reactOptions are the reactions to the open window: all, with their
+// labels, when the eye explains; the legal ones, bare, otherwise.
+func (e *eye) reactOptions() []combat.ReactOption {
+	if e.explain {
+		return e.c.ReactOptions()
+	}
+	return e.c.AllowedReactions()
 }
 
 // reach is the map's verdict from area from to area to at a sight
@@ -86,7 +126,7 @@ type blow struct {
 // bestBlow is att's best attack on tgt if att stood in from and tgt in
 // to, or ok false when no weapon reaches.
 func (e *eye) bestBlow(att, tgt *sheet.Character, from, to battlemap.AreaID) (best blow, ok bool) {
-	for _, w := range combat.AttackWeapons(att) {
+	for _, w := range e.weapons(att) {
 		class := combat.WeaponClass(att, w)
 		r := e.reach(from, to, att.SightThreshold(class))
 		if r.Range == battlemap.Unreachable || !r.LOS {

@@ -13,26 +13,33 @@ import (
 // best act, else the end of its turn. Every command comes from the
 // engine's own listing.
 func Next(c *combat.Combat) (Choice, error) {
+	return next(c, true)
+}
+
+// next is Next with reasons only when explain: a simulated fight reads
+// none, and the choice is the same either way.
+func next(c *combat.Combat, explain bool) (Choice, error) {
 	switch {
 	case c.Phase == combat.PhaseEnded:
 		return Choice{}, fmt.Errorf("the combat is over")
 	case c.Phase == combat.PhaseInitiative:
 		return Choice{Kind: "initiative", Label: "roll initiative", Reason: "a new round", Command: &combat.Initiative{}}, nil
 	case c.Window != nil:
-		return nextReaction(c), nil
+		return nextReaction(newEye(c, explain)), nil
 	}
-	return nextAct(c)
+	return nextAct(newEye(c, explain))
 }
 
-func nextReaction(c *combat.Combat) Choice {
+func nextReaction(e *eye) Choice {
 	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action", Command: &combat.Resolve{}}
 	seen := map[sheet.CharacterID]bool{}
-	for _, o := range c.ReactOptions() {
+	opts := e.reactOptions()
+	for _, o := range opts {
 		if !o.Legal || seen[o.By] {
 			continue
 		}
 		seen[o.By] = true
-		for _, r := range Reactions(c, o.By) {
+		for _, r := range e.reactions(opts, o.By) { // the first best in listing order, as ranked
 			if r.Gain > best.Gain {
 				best = r
 			}
@@ -43,9 +50,9 @@ func nextReaction(c *combat.Combat) Choice {
 
 // nextAct picks the acting team's best act worth more than keeping the
 // action for a Defend. A teammate who was just directed acts first.
-func nextAct(c *combat.Combat) (Choice, error) {
+func nextAct(e *eye) (Choice, error) {
+	c := e.c
 	team := c.Acting()
-	e := newEye(c)
 	var end *Choice
 	best := Choice{Gain: never - 1}
 	for i := range c.Roster.Characters {

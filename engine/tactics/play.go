@@ -3,6 +3,7 @@ package tactics
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -18,12 +19,14 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 		waiting = &p
 	}
 	turnActs, turnAt := 0, [2]int{-1, -1}
+	watch := newObjectiveWatch(c.Map())
+	watch.look(c)
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
-			return outcome(c, false), nil
+			return outcome(c, false, watch), nil
 		}
 		if c.Round > roundCap && c.Phase == combat.PhaseInitiative {
-			return outcome(c, true), nil
+			return outcome(c, true, watch), nil
 		}
 		if steps > 200*roundCap {
 			return Outcome{}, fmt.Errorf("the fight took %d commands without reaching round %d", steps, roundCap+1)
@@ -34,7 +37,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			cmd, res = waiting.Command, combat.Result{Decision: waiting.Decision}
 			waiting = nil
 		} else {
-			choice, err := Next(c)
+			choice, err := next(c, false)
 			if err != nil {
 				return Outcome{}, err
 			}
@@ -46,8 +49,8 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				choice.Command = &combat.EndTurn{Team: c.Acting()}
 			}
 			cmd = choice.Command
-			if res, err = combat.Apply(c, cmd); err != nil {
-				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' %s (%s): %w", c.Round, choice.Label, cmd.Type(), err)
+			if res, err = combat.ApplySilently(c, cmd); err != nil {
+				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' %s (%s): %w", c.Round, choice.Kind, cmd.Type(), err)
 			}
 		}
 		for tries := 0; res.Decision != nil; tries++ {
@@ -62,11 +65,12 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			if cmd, err = combat.Answer(cmd, d, ans); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: answering %s: %w", c.Round, d.Kind, err)
 			}
-			if res, err = combat.Apply(c, cmd); err != nil {
+			if res, err = combat.ApplySilently(c, cmd); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' answer to %s: %w", c.Round, d.Kind, err)
 			}
 		}
 		c = res.State
+		watch.look(c)
 	}
 }
 
@@ -79,12 +83,15 @@ type Outcome struct {
 	// Rounds is the round the fight ended in (the cap for a draw).
 	Rounds int
 	Final  *combat.Combat
+	// Reached are the map's objective areas where a PC still in the fight
+	// stood at some point (at the start or after any command).
+	Reached []battlemap.AreaID
 }
 
-func outcome(c *combat.Combat, draw bool) Outcome {
+func outcome(c *combat.Combat, draw bool, w *objectiveWatch) Outcome {
 	rounds := c.Round
 	if draw {
 		rounds-- // the round after the cap never began
 	}
-	return Outcome{Standing: c.Fighting(), Draw: draw, Rounds: rounds, Final: c}
+	return Outcome{Standing: c.Fighting(), Draw: draw, Rounds: rounds, Final: c, Reached: w.seen()}
 }

@@ -12,16 +12,20 @@ import (
 // when its gain is above zero: the gain already counts the action it
 // spends.
 func Reactions(c *combat.Combat, id sheet.CharacterID) []Choice {
-	e := newEye(c)
+	return rank(newEye(c, true).reactions(c.ReactOptions(), id))
+}
+
+// reactions scores id's legal options among opts, best first.
+func (e *eye) reactions(opts []combat.ReactOption, id sheet.CharacterID) []Choice {
 	var out []Choice
-	for _, o := range c.ReactOptions() {
+	for _, o := range opts {
 		if !o.Legal || o.By != id {
 			continue
 		}
 		gain, reason := e.scoreReaction(o)
 		out = append(out, Choice{Kind: combat.ActKind(o.Kind), Label: o.Label, Gain: gain, Reason: reason, Command: o.Command})
 	}
-	return rank(out)
+	return out
 }
 
 func (e *eye) scoreReaction(o combat.ReactOption) (float64, string) {
@@ -38,10 +42,12 @@ func (e *eye) scoreReaction(o combat.ReactOption) (float64, string) {
 		win := defendChance(me.Level, actor.Level)
 		gain := hit*harm*win - cost
 		who := "the attack"
-		if o.Kind == combat.ReactDefendOther {
+		if o.Kind == combat.ReactDefendOther && e.explain {
 			who = "the attack on " + e.c.Label(o.For)
 		}
-		return gain, fmt.Sprintf("Defend: %s is at %s for %.1f expected damage; %s to beat it", who, pct(hit), harm, pct(win))
+		return gain, e.because(func() string {
+			return fmt.Sprintf("Defend: %s is at %s for %.1f expected damage; %s to beat it", who, pct(hit), harm, pct(win))
+		})
 	case combat.ReactCounterattack, combat.ReactIntercept:
 		class := combat.WeaponClass(me, o.Weapon)
 		hit := hitChance(e.c.Roster.Edition, me.Level, me.ModifiersFor(reactionAction(o.Kind), class).Good)
@@ -53,7 +59,9 @@ func (e *eye) scoreReaction(o combat.ReactOption) (float64, string) {
 		if o.Kind == combat.ReactIntercept {
 			name = "Intercept"
 		}
-		return harm - cost, fmt.Sprintf("%s %s: %s to hit, %.1f expected damage for the action", name, actor.Label(), pct(hit), harm)
+		return harm - cost, e.because(func() string {
+			return fmt.Sprintf("%s %s: %s to hit, %.1f expected damage for the action", name, actor.Label(), pct(hit), harm)
+		})
 	}
 	return never, "the tactics do not weigh this reaction"
 }

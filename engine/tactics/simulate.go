@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -51,6 +52,13 @@ type Report struct {
 	PCs        []sheet.CharacterID           `json:"pcs"`
 	Order      []sheet.CharacterID           `json:"order"`
 	Permanent  map[sheet.CharacterID]float64 `json:"permanentWounds"`
+	// Objectives are the map's area objectives and how often the PCs
+	// reached and held each; GMObjectives are the combat's own objectives,
+	// free text only the GM can judge, listed and not scored.
+	Objectives   []ObjectiveOdds `json:"objectives,omitempty"`
+	GMObjectives []string        `json:"gmObjectives,omitempty"`
+	// AreaNames names the objectives' areas for a report.
+	AreaNames map[battlemap.AreaID]string `json:"areaNames,omitempty"`
 }
 
 // Simulate plays the fight from start (and pending, a command waiting for
@@ -166,12 +174,15 @@ func summarize(start *combat.Combat, results []Outcome, o Options) *Report {
 			startFilled[ch.ID] = ch.Body.Count(sheet.Filled)
 		}
 	}
+	r.Objectives, r.AreaNames = mapObjectives(start.Map())
+	r.GMObjectives = sheet.CloneSlice(start.Objectives)
 	counts := map[sheet.CharacterID]*[3]int{}
 	for _, id := range r.Order {
 		counts[id] = &[3]int{}
 	}
 	for _, res := range results {
 		r.Rounds[res.Rounds]++
+		countObjectives(r.Objectives, res)
 		switch {
 		case res.Draw:
 			r.Draws++
@@ -199,6 +210,10 @@ func summarize(start *combat.Combat, results []Outcome, o Options) *Report {
 	}
 	for id := range r.Permanent {
 		r.Permanent[id] /= n
+	}
+	for i := range r.Objectives {
+		r.Objectives[i].Reached /= n
+		r.Objectives[i].HeldAtEnd /= n
 	}
 	r.PCWinRate = float64(r.PCWins) / n
 	r.PCWinRateLow, r.PCWinRateHigh = Wilson(r.PCWins, o.Runs)

@@ -14,15 +14,17 @@ func (e *eye) scoreFirstAid(ch *sheet.Character, o combat.ActOption) (float64, s
 	p := e.c.Roster.Find(o.Target)
 	hit := hitChance(e.c.Roster.Edition, ch.Level, ch.ModifiersFor(sheet.ActFirstAid, "").Good)
 	if p.Team != ch.Team {
-		return never, fmt.Sprintf("First aid on %s: an enemy", p.Label())
+		return never, e.because(func() string { return fmt.Sprintf("First aid on %s: an enemy", p.Label()) })
 	}
 	slashes := p.Body.Count(sheet.Slash)
 	if slashes == 0 {
-		return never, fmt.Sprintf("First aid on %s: no mark first aid can treat", p.Label())
+		return never, e.because(func() string { return fmt.Sprintf("First aid on %s: no mark first aid can treat", p.Label()) })
 	}
 	for _, l := range []sheet.Location{sheet.Head, sheet.Torso} {
 		if p.Body.Full(l) && p.Body.At(l).Slash > 0 && p.Level >= sheet.UnconsciousBelow && !p.Surrendered {
-			return hit * (20 + float64(p.Level)/2), fmt.Sprintf("First aid on %s: %s to bring them round (their %s is full)", p.Label(), pct(hit), l)
+			return hit * (20 + float64(p.Level)/2), e.because(func() string {
+				return fmt.Sprintf("First aid on %s: %s to bring them round (their %s is full)", p.Label(), pct(hit), l)
+			})
 		}
 	}
 	vital := 0.0
@@ -33,9 +35,13 @@ func (e *eye) scoreFirstAid(ch *sheet.Character, o combat.ActOption) (float64, s
 		}
 	}
 	if vital == 0 {
-		return 0.2*hit*float64(slashes) - 1, fmt.Sprintf("First aid on %s: %s, but no location is close to full", p.Label(), pct(hit))
+		return 0.2*hit*float64(slashes) - 1, e.because(func() string {
+			return fmt.Sprintf("First aid on %s: %s, but no location is close to full", p.Label(), pct(hit))
+		})
 	}
-	return hit*2*vital - 1, fmt.Sprintf("First aid on %s: %s, a head or torso close to full", p.Label(), pct(hit))
+	return hit*2*vital - 1, e.because(func() string {
+		return fmt.Sprintf("First aid on %s: %s, a head or torso close to full", p.Label(), pct(hit))
+	})
 }
 
 // scoreRally: a successful rally raises each teammate below the roll to
@@ -62,26 +68,28 @@ func (e *eye) scoreRally(ch *sheet.Character) (float64, string) {
 	if raised == 0 {
 		return never, "Rally: no teammate is below the likely roll"
 	}
-	return hit*gain - 2, fmt.Sprintf("Rally: %s to raise %d teammates, once per combat", pct(hit), raised)
+	return hit*gain - 2, e.because(func() string {
+		return fmt.Sprintf("Rally: %s to raise %d teammates, once per combat", pct(hit), raised)
+	})
 }
 
 // scoreDirect: the teammate's best act, taken now on the leader's action,
 // as the engine would have it after the Direct.
 func (e *eye) scoreDirect(ch *sheet.Character, o combat.ActOption) (float64, string) {
-	res, err := combat.Apply(e.c, o.Command)
+	res, err := combat.ApplySilently(e.c, o.Command)
 	if err != nil || res.State == nil {
-		return never, o.Label + ": the engine asks for a choice first"
+		return never, e.because(func() string { return o.Label + ": the engine asks for a choice first" })
 	}
 	best := Choice{Gain: never}
-	for _, a := range newEye(res.State).acts(o.Target, false) {
+	for _, a := range newEye(res.State, e.explain).acts(o.Target, false) {
 		if a.Kind != combat.ActEndTurn && a.Kind != combat.ActSurrender && a.Gain > best.Gain {
 			best = a
 		}
 	}
 	if best.Gain <= 0 {
-		return never, fmt.Sprintf("Direct %s: they have nothing worth doing", e.c.Label(o.Target))
+		return never, e.because(func() string { return fmt.Sprintf("Direct %s: they have nothing worth doing", e.c.Label(o.Target)) })
 	}
-	return best.Gain - 0.2, fmt.Sprintf("Direct %s: %s", e.c.Label(o.Target), best.Reason)
+	return best.Gain - 0.2, e.because(func() string { return fmt.Sprintf("Direct %s: %s", e.c.Label(o.Target), best.Reason) })
 }
 
 // scoreAllOutDefend: free Defends all round instead of acting, worth it
@@ -90,7 +98,9 @@ func (e *eye) scoreAllOutDefend(ch *sheet.Character) (float64, string) {
 	threat, shooters, _ := e.threat(ch, ch.Area)
 	off, _ := e.offense(ch, ch.Area)
 	saved := threat * defendChance(ch.Level, e.meanEnemyLevel(ch))
-	return saved - off - 0.5, fmt.Sprintf("All-Out Defend: %d enemies can hit them, %.1f damage saved against %.1f they could deal", shooters, saved, off)
+	return saved - off - 0.5, e.because(func() string {
+		return fmt.Sprintf("All-Out Defend: %d enemies can hit them, %.1f damage saved against %.1f they could deal", shooters, saved, off)
+	})
 }
 
 func (e *eye) meanEnemyLevel(ch *sheet.Character) int {
@@ -151,13 +161,17 @@ func (e *eye) scoreAoE(ch *sheet.Character, o combat.ActOption) (float64, string
 	switch it.AoE {
 	case sheet.Blast, sheet.Continuous:
 		gain := hit*meanOneDie*float64(foes-friends) - 2
-		return gain, fmt.Sprintf("%s on %s: %s, %d enemies and %d allies there", it.Label(), name, pct(hit), foes, friends)
+		return gain, e.because(func() string {
+			return fmt.Sprintf("%s on %s: %s, %d enemies and %d allies there", it.Label(), name, pct(hit), foes, friends)
+		})
 	case sheet.CoverAoE:
 		if o.To != ch.Area {
-			return never, fmt.Sprintf("%s on %s: the tactics only cover their own area", it.Label(), name)
+			return never, e.because(func() string { return fmt.Sprintf("%s on %s: the tactics only cover their own area", it.Label(), name) })
 		}
 		threat, _, _ := e.threat(ch, ch.Area)
-		return hit*threat*0.5 - 2, fmt.Sprintf("%s on %s: %s to take cover from %.1f expected damage", it.Label(), name, pct(hit), threat)
+		return hit*threat*0.5 - 2, e.because(func() string {
+			return fmt.Sprintf("%s on %s: %s to take cover from %.1f expected damage", it.Label(), name, pct(hit), threat)
+		})
 	}
-	return never, fmt.Sprintf("%s on %s: the tactics do not weigh Demolish", it.Label(), name)
+	return never, e.because(func() string { return fmt.Sprintf("%s on %s: the tactics do not weigh Demolish", it.Label(), name) })
 }

@@ -1,0 +1,232 @@
+package sheet
+
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"sync"
+
+	json "github.com/goccy/go-json"
+)
+
+// WithField is SetCommandField without the JSON: a deep copy of cmd (a
+// pointer to a command struct) with the field at path set to value, as
+// the command's JSON with that field replaced would decode. Answering a
+// decision through JSON (encode the command, edit the tree, decode it
+// strictly) was a tenth of a simulated fight. It answers ok false, and
+// does nothing, for any shape it does not copy exactly (an embedded or
+// unexported field, an interface, a field the path does not name): the
+// caller then takes the JSON way, which stays the reference
+// (TestWithField_GivesWhatTheJSONRoundTripGives holds the two together).
+func WithField(cmd any, path []string, value any) (any, bool) {
+	v := reflect.ValueOf(cmd)
+	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct || len(path) == 0 {
+		return nil, false
+	}
+	out := reflect.New(v.Elem().Type())
+	if !deepCopy(out.Elem(), v.Elem()) || !setPath(out.Elem(), path, value) {
+		return nil, false
+	}
+	return out.Interface(), true
+}
+
+// setPath sets the field at path inside dst, a value this copy owns.
+func setPath(dst reflect.Value, path []string, value any) bool {
+	if len(path) == 0 {
+		return setLeaf(dst, value)
+	}
+	switch dst.Kind() {
+	case reflect.Pointer:
+		inner := reflect.New(dst.Type().Elem())
+		if !dst.IsNil() {
+			inner.Elem().Set(dst.Elem()) // already a deep copy of ours
+		}
+		if !setPath(inner.Elem(), path, value) {
+			return false
+		}
+		dst.Set(inner)
+		return true
+	case reflect.Struct:
+		i, ok := jsonFields(dst.Type())[path[0]]
+		return ok && setPath(dst.Field(i), path[1:], value)
+	case reflect.Map:
+		if dst.Type().Key().Kind() != reflect.String {
+			return false
+		}
+		if dst.IsNil() {
+			dst.Set(reflect.MakeMap(dst.Type()))
+		}
+		key := reflect.ValueOf(path[0]).Convert(dst.Type().Key())
+		elem := reflect.New(dst.Type().Elem()).Elem()
+		if old := dst.MapIndex(key); old.IsValid() {
+			elem.Set(old)
+		}
+		if !setPath(elem, path[1:], value) {
+			return false
+		}
+		dst.SetMapIndex(key, elem)
+		return true
+	}
+	return false
+}
+
+// setLeaf puts value in dst as JSON would: a fresh value decoded from the
+// value's JSON (an option's raw value, or any other), or a deep copy of a
+// value of dst's own type (or the type dst points to).
+func setLeaf(dst reflect.Value, value any) bool {
+	v := reflect.ValueOf(value)
+	raw, isRaw := value.(json.RawMessage)
+	switch {
+	case !isRaw && v.IsValid() && v.Type() == dst.Type():
+		fresh := reflect.New(dst.Type()).Elem()
+		if !deepCopy(fresh, v) {
+			return false
+		}
+		dst.Set(fresh)
+		return true
+	case !isRaw && v.IsValid() && dst.Kind() == reflect.Pointer && v.Type() == dst.Type().Elem():
+		fresh := reflect.New(v.Type())
+		if !deepCopy(fresh.Elem(), v) {
+			return false
+		}
+		dst.Set(fresh)
+		return true
+	}
+	if !isRaw {
+		data, err := json.Marshal(value)
+		if err != nil {
+			return false
+		}
+		raw = data
+	}
+	fresh := reflect.New(dst.Type())
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if dec.Decode(fresh.Interface()) != nil {
+		return false
+	}
+	dst.Set(fresh.Elem())
+	return true
+}
+
+// deepCopy copies src into dst, which has its type, sharing nothing that
+// could change. It refuses what the JSON would not carry over as it is.
+func deepCopy(dst, src reflect.Value) bool {
+	switch src.Kind() {
+	case reflect.Pointer:
+		if src.IsNil() {
+			return true
+		}
+		p := reflect.New(src.Type().Elem())
+		if !deepCopy(p.Elem(), src.Elem()) {
+			return false
+		}
+		dst.Set(p)
+	case reflect.Struct:
+		fields := jsonFields(src.Type())
+		if fields == nil {
+			return false
+		}
+		for i := 0; i < src.NumField(); i++ {
+			if !deepCopy(dst.Field(i), src.Field(i)) {
+				return false
+			}
+		}
+	case reflect.Slice:
+		if src.IsNil() {
+			return true
+		}
+		s := reflect.MakeSlice(src.Type(), src.Len(), src.Len())
+		for i := 0; i < src.Len(); i++ {
+			if !deepCopy(s.Index(i), src.Index(i)) {
+				return false
+			}
+		}
+		dst.Set(s)
+	case reflect.Map:
+		if src.IsNil() {
+			return true
+		}
+		m := reflect.MakeMapWithSize(src.Type(), src.Len())
+		for it := src.MapRange(); it.Next(); {
+			e := reflect.New(src.Type().Elem()).Elem()
+			if !deepCopy(e, it.Value()) {
+				return false
+			}
+			m.SetMapIndex(it.Key(), e)
+		}
+		dst.Set(m)
+	case reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return false
+	default:
+		dst.Set(src)
+	}
+	return true
+}
+
+// jsonFields maps a struct's JSON names to its field indexes, or is nil
+// when the struct has a field the JSON would not carry as it is: embedded,
+// unexported, skipped ("-") or with a type that reads its own JSON.
+func jsonFields(t reflect.Type) map[string]int {
+	if m, ok := fieldCache.Load(t); ok {
+		return m.(map[string]int)
+	}
+	m := map[string]int{}
+	custom := reflect.TypeFor[json.Unmarshaler]()
+	if t.Implements(custom) || reflect.PointerTo(t).Implements(custom) {
+		m = nil
+	}
+	for i := 0; m != nil && i < t.NumField(); i++ {
+		f := t.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if f.Anonymous || !f.IsExported() || name == "-" {
+			m = nil
+			break
+		}
+		if name == "" {
+			name = f.Name
+		}
+		m[name] = i
+	}
+	fieldCache.Store(t, m)
+	return m
+}
+
+var fieldCache sync.Map // reflect.Type -> map[string]int
+
+// FieldAt reads the field at path inside cmd as WithField would find it
+// (pointers followed, nil read as absent): the value and true, or false
+// when the path leads nowhere or through a shape WithField does not walk.
+func FieldAt(cmd any, path []string) (any, bool) {
+	v := reflect.ValueOf(cmd)
+	for {
+		for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+			if v.IsNil() {
+				return nil, false
+			}
+			v = v.Elem()
+		}
+		if len(path) == 0 {
+			return v.Interface(), true
+		}
+		switch v.Kind() {
+		case reflect.Struct:
+			i, ok := jsonFields(v.Type())[path[0]]
+			if !ok {
+				return nil, false
+			}
+			v = v.Field(i)
+		case reflect.Map:
+			if v.Type().Key().Kind() != reflect.String {
+				return nil, false
+			}
+			v = v.MapIndex(reflect.ValueOf(path[0]).Convert(v.Type().Key()))
+			if !v.IsValid() {
+				return nil, false
+			}
+		default:
+			return nil, false
+		}
+		path = path[1:]
+	}
+}

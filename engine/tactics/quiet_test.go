@@ -1,0 +1,80 @@
+package tactics
+
+import (
+	"testing"
+
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// A simulated fight scores without words (AllowedActs, no reasons); Acts,
+// Reactions and Next explain. In every state of a few whole fights the two
+// must rank the same commands with the same gains and pick the same next
+// command, and the explaining side must give every choice a reason.
+func TestScoring_WithoutReasonsChoosesWhatTheExplainedScoringChooses(t *testing.T) {
+	doc, err := engine.LoadFile("../../assets/maps/nightclub-brawl.unhex")
+	if err != nil {
+		t.Fatal(err)
+	}
+	start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	states := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		c, src := start, sheet.NewDiceSource(seed)
+		for step := 0; step < 400 && c.Phase != combat.PhaseEnded; step++ {
+			for i := range c.Roster.Characters {
+				id := c.Roster.Characters[i].ID
+				sameChoices(t, newEye(c, true).acts(id, true), newEye(c, false).acts(id, true))
+				if c.Window != nil {
+					opts := c.ReactOptions()
+					sameChoices(t, newEye(c, true).reactions(opts, id), newEye(c, false).reactions(opts, id))
+				}
+			}
+			told, err := next(c, true)
+			if err != nil {
+				t.Fatal(err)
+			}
+			quiet, err := next(c, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sameChoices(t, []Choice{told}, []Choice{quiet})
+			cmd := quiet.Command
+			res, err := combat.Apply(c, cmd)
+			for err == nil && res.Decision != nil {
+				var ans any
+				if ans, _, err = Decide(c, cmd, res.Decision, src); err == nil {
+					if cmd, err = combat.Answer(cmd, res.Decision, ans); err == nil {
+						res, err = combat.Apply(c, cmd)
+					}
+				}
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			c = res.State
+			states++
+		}
+	}
+	t.Logf("%d states", states)
+}
+
+func sameChoices(t *testing.T, told, quiet []Choice) {
+	t.Helper()
+	if len(told) != len(quiet) {
+		t.Fatalf("%d choices explained, %d without reasons", len(told), len(quiet))
+	}
+	for i := range told {
+		a, _ := combat.MarshalCommand(told[i].Command)
+		b, _ := combat.MarshalCommand(quiet[i].Command)
+		if string(a) != string(b) || told[i].Gain != quiet[i].Gain || told[i].Kind != quiet[i].Kind {
+			t.Fatalf("choice %d: explained %s (%.3f), without reasons %s (%.3f)", i, a, told[i].Gain, b, quiet[i].Gain)
+		}
+		if told[i].Reason == "" {
+			t.Fatalf("choice %d (%s) has no reason", i, a)
+		}
+	}
+}
