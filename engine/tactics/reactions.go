@@ -19,7 +19,7 @@ func Reactions(c *combat.Combat, id sheet.CharacterID) []Choice {
 			continue
 		}
 		gain, reason := e.scoreReaction(o)
-		out = append(out, Choice{Kind: combat.ActKind(o.Kind), Label: o.Label, Gain: gain, Reason: reason, Command: o.Command})
+		out = append(out, Choice{Kind: combat.ActKind(o.Kind), Label: o.Label, Gain: gain, Reason: reason, Command: o.Command, By: id, Target: o.For})
 	}
 	return rank(out)
 }
