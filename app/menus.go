@@ -108,7 +108,11 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	playMode := fyne.NewMenuItem("Play", func() { w.setMode(modePlay) })
 	playMode.Checked = w.mode == modePlay
 	playMode.Shortcut = ctrl(fyne.Key3)
-	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode)
+	npc := item("Play NPC Turn", ctrl(fyne.KeyT), w.play.tracker.npc.toggleRun)
+	npc.Disabled = w.mode != modePlay
+	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.showOdds)
+	odds.Disabled = w.mode != modePlay
+	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds)
 	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.players.toggle))
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard Shortcuts", w.showShortcuts),
@@ -142,6 +146,16 @@ func (w *mainWindow) registerShortcuts() {
 	bind(ctrl(fyne.Key2), func() { w.setMode(modeExplore) })
 	bind(ctrl(fyne.Key3), func() { w.setMode(modePlay) })
 	bind(ctrlShift(fyne.KeyP), w.players.toggle)
+	bind(ctrl(fyne.KeyT), func() {
+		if w.mode == modePlay {
+			w.play.tracker.npc.toggleRun()
+		}
+	})
+	bind(ctrlShift(fyne.KeyO), func() {
+		if w.mode == modePlay {
+			w.showOdds()
+		}
+	})
 	c.SetOnTypedKey(w.typedKey)
 }
 
@@ -198,7 +212,10 @@ func (w *mainWindow) mapShortcut(sc fyne.Shortcut, action func()) {
 
 // undo steps back the document's most recent change, whatever the mode:
 // a map edit, a change to the characters, or a combat entry.
-func (w *mainWindow) undo() { w.historyShortcut(&fyne.ShortcutUndo{}, w.history.undo) }
+func (w *mainWindow) undo() {
+	w.play.tracker.npc.halt() // the GM takes over: the auto-play must not play on from the undone state
+	w.historyShortcut(&fyne.ShortcutUndo{}, w.history.undo)
+}
 
 // redo does the most recently undone change again.
 func (w *mainWindow) redo() { w.historyShortcut(&fyne.ShortcutRedo{}, w.history.redo) }

@@ -1,0 +1,158 @@
+package app
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/engine/combat"
+)
+
+// startWithClubFirst starts a combat on the brawl map with the club
+// winning initiative (Vex fails with 81, the Bouncer rolls 34).
+func (w *mainWindow) startWithClubFirst(t *testing.T) {
+	t.Helper()
+	test.Tap(w.button(t, "Start combat"))
+	test.Tap(w.button(t, "Roll initiative"))
+	w.typeDice(t, "81")
+	w.typeDice(t, "34")
+	test.Tap(w.button(t, "Club, then PCs"))
+	if v := w.play.tracker.view(); v.Phase != combat.PhaseTurn || v.Acting != "Club" {
+		t.Fatalf("setup: phase %s, acting %q", v.Phase, v.Acting)
+	}
+}
+
+// runNPC presses the panel's Play (or Continue) NPC turn button and waits
+// for the run to stop.
+func (w *mainWindow) runNPC(t *testing.T, label string) {
+	t.Helper()
+	a := w.play.tracker.npc
+	a.pace = 0
+	test.Tap(w.button(t, label))
+	select {
+	case <-a.done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the NPC turn never stopped")
+	}
+}
+
+// playClubTurnToItsEnd runs the club's turn, answering for the players
+// whenever it pauses for them: no reactions, the first answer, dice 55.
+func (w *mainWindow) playClubTurnToItsEnd(t *testing.T) (pauses []string) {
+	t.Helper()
+	w.runNPC(t, "Play NPC turn")
+	for i := 0; w.play.tracker.npc.paused(); i++ {
+		if i > 40 {
+			t.Fatal("the NPC turn keeps pausing")
+		}
+		pauses = append(pauses, w.play.tracker.npc.note)
+		if strings.Contains(w.play.tracker.npc.note, "by hand") {
+			break // the GM's own NPCs are next: the test does not play them
+		}
+		w.answerAll(t, "55")
+		w.runNPC(t, "Continue NPC turn")
+	}
+	return pauses
+}
+
+func TestPlayNPCTurn_PlaysTheClubsTurnAndCtrlZWalksItBackEntryByEntry(t *testing.T) {
+	w := newPlayWindow(t)
+	w.startWithClubFirst(t)
+	s := w.play.cast.fight
+	before, err := json.Marshal(s.State().View())
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries := len(s.Log())
+	steps := len(w.history.done)
+	w.playClubTurnToItsEnd(t)
+	v := w.play.tracker.view()
+	if v.Phase == combat.PhaseTurn && v.Acting == "Club" {
+		t.Fatalf("the club's turn is not over: %s", w.play.tracker.npc.note)
+	}
+	added := len(s.Log()) - entries
+	if added < 2 || len(w.history.done)-steps != added {
+		t.Fatalf("the turn added %d log entries and %d undo steps", added, len(w.history.done)-steps)
+	}
+	t.Logf("the club's turn:\n%s", strings.Join(v.Log[entries:], "\n"))
+	for i := added; i > 0; i-- {
+		w.undo()
+		if got := len(s.Log()) - entries; got != i-1 {
+			t.Fatalf("after an undo %d entries of the turn remain, want %d", got, i-1)
+		}
+	}
+	after, _ := json.Marshal(s.State().View())
+	if string(after) != string(before) {
+		t.Errorf("undoing the whole turn does not give back its start:\n%s\nwant\n%s", after, before)
+	}
+}
+
+func TestPlayNPCTurn_StopsWhereAPCMayReact(t *testing.T) {
+	w := newPlayWindow(t)
+	w.startWithClubFirst(t)
+	w.runNPC(t, "Play NPC turn")
+	a := w.play.tracker.npc
+	v := w.play.tracker.view()
+	if v.Window == nil || !a.paused() {
+		t.Fatalf("the run stopped outside a reaction window: phase %s, note %q", v.Phase, a.note)
+	}
+	pcMay := false
+	for _, r := range v.Reactions {
+		if c := w.play.find(r.By); r.Legal && c.Kind == "pc" {
+			pcMay = true
+		}
+	}
+	if !pcMay || !strings.Contains(a.note, "may react") {
+		t.Errorf("paused without a PC's reaction to declare: %q", a.note)
+	}
+	w.button(t, "Continue NPC turn")
+}
+
+func TestPlayNPCTurn_NeverPlaysAnNPCTheGMTookBack(t *testing.T) {
+	w := newPlayWindow(t)
+	w.startWithClubFirst(t)
+	w.tap(w.tokenAt("bouncer"))
+	test.Tap(w.check(t, "Play NPC turn plays Bouncer"))
+	if !w.play.tracker.npc.manual["bouncer"] {
+		t.Fatal("unticking the sheet's box did not hand the Bouncer to the GM")
+	}
+	area := w.play.find("bouncer").Area
+	actions := w.play.tracker.actionsLeft(w.play.tracker.view(), "bouncer")
+	pauses := w.playClubTurnToItsEnd(t)
+	if got := w.play.find("bouncer").Area; got != area {
+		t.Errorf("the Bouncer moved from %s to %s", area, got)
+	}
+	v := w.play.tracker.view()
+	if v.Acting == "Club" && w.play.tracker.actionsLeft(v, "bouncer") != actions {
+		t.Error("the Bouncer spent an action")
+	}
+	for _, e := range w.play.cast.fight.Log() {
+		if data, _ := combat.MarshalCommand(e.Command); strings.Contains(string(data), `"attacker":"bouncer"`) {
+			t.Errorf("the auto-play attacked with the Bouncer: %s", data)
+		}
+	}
+	if note := w.play.tracker.npc.note; v.Acting == "Club" && !strings.Contains(note, "by hand") {
+		t.Errorf("the run ended on the club's turn without saying why: %q (pauses %q)", note, pauses)
+	}
+}
+
+// check finds a visible check box in the side panel whose label starts
+// with text.
+func (w *mainWindow) check(t *testing.T, text string) *widget.Check {
+	t.Helper()
+	var found *widget.Check
+	walk(w.props.box, func(o fyne.CanvasObject) {
+		if c, ok := o.(*widget.Check); ok && found == nil && c.Visible() && strings.HasPrefix(c.Text, text) {
+			found = c
+		}
+	})
+	if found == nil {
+		t.Fatalf("no check box %q", text)
+	}
+	return found
+}
