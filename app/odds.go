@@ -30,6 +30,9 @@ type oddsWindow struct {
 
 	stop chan struct{} // closed to cancel the run in progress
 	done chan struct{} // closed when the run has ended (tests wait on it)
+	// ui hands work to the UI thread: fyne.Do, or a test's own queue
+	// (the test driver would run it on the worker, beside the test).
+	ui func(func())
 }
 
 // defaultOddsRuns is enough fights for a win rate within about three
@@ -42,7 +45,7 @@ func (w *mainWindow) showOdds() {
 		w.odds.win.RequestFocus()
 		return
 	}
-	o := &oddsWindow{w: w, win: w.app.NewWindow("Encounter odds — Unhex Board")}
+	o := &oddsWindow{w: w, win: w.app.NewWindow("Encounter odds — Unhex Board"), ui: fyne.Do}
 	o.runs = widget.NewEntry()
 	o.runs.SetText(strconv.Itoa(defaultOddsRuns))
 	o.seed = widget.NewEntry()
@@ -111,7 +114,7 @@ func (o *oddsWindow) start() {
 			// bar would move.
 			if pct := n * 200 / total; pct != shown {
 				shown = pct
-				fyne.Do(func() { o.bar.SetValue(float64(n) / float64(total)) })
+				o.ui(func() { o.bar.SetValue(float64(n) / float64(total)) })
 			}
 		}
 		var r *tactics.Report
@@ -119,7 +122,7 @@ func (o *oddsWindow) start() {
 		if err == nil {
 			r, err = tactics.Simulate(start, pending, tactics.Options{Runs: runs, Seed: seed, Progress: progress, Cancel: stop})
 		}
-		fyne.Do(func() {
+		o.ui(func() {
 			if o.stop == stop {
 				o.stop = nil
 			}

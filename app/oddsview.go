@@ -77,7 +77,7 @@ func winWords(rate, low, high float64) string {
 
 func percent(f float64) string {
 	p := 100 * f
-	if p > 0 && p < 1 {
+	if p > 0 && p < 1 || p > 99 && p < 100 { // never "0%" or "100%" for what is not
 		return fmt.Sprintf("%.1f%%", p)
 	}
 	return fmt.Sprintf("%.0f%%", p)
