@@ -20,12 +20,15 @@ const (
 	npcDone                      // the turn (or the combat) is over
 )
 
-// npcStep is the auto-play's next step and what to tell the table.
+// npcStep is the auto-play's next step and what to tell the table; an
+// act carries the tactics' choice, which the board shows before it is
+// taken.
 type npcStep struct {
 	kind    npcStepKind
 	command combat.Command
 	value   any
 	say     string
+	choice  *tactics.Choice
 }
 
 // npcPlan is what the auto-play knows besides the combat: the turn it
@@ -82,10 +85,8 @@ func (p npcPlan) next(c *combat.Combat, pending *combat.Pending) npcStep {
 			}
 		}
 		return npcStep{kind: npcPause, say: "Paused: " + who + " decides. Then press Continue NPC turn."}
-	case c.Phase == combat.PhaseEnded:
-		return npcStep{kind: npcDone, say: "The combat is over."}
-	case c.Phase == combat.PhaseInitiative || [2]int{c.Round, c.Turn} != p.turn:
-		return npcStep{kind: npcDone, say: combat.Possessive(p.teamOfTurn) + " turn is over."}
+	case turnOver(c, p.turn, p.teamOfTurn) != "":
+		return npcStep{kind: npcDone, say: turnOver(c, p.turn, p.teamOfTurn)}
 	case c.Window != nil && !p.peopleDone:
 		var people []string
 		for _, id := range reactors(c.ReactOptions()) {
@@ -111,8 +112,19 @@ func (p npcPlan) next(c *combat.Combat, pending *combat.Pending) npcStep {
 		}
 	}
 	say := choice.Reason
-	if choice.By != "" {
-		say = name(choice.By) + ": " + say
+	if choice.By != "" && choice.Kind != combat.ActEndTurn {
+		say = name(choice.By) + " — " + say
 	}
-	return npcStep{kind: npcAct, command: choice.Command, say: say}
+	return npcStep{kind: npcAct, command: choice.Command, say: say, choice: &choice}
+}
+
+// turnOver says why the turn the auto-play plays is over, or "".
+func turnOver(c *combat.Combat, turn [2]int, team string) string {
+	switch {
+	case c.Phase == combat.PhaseEnded:
+		return "The combat is over."
+	case c.Phase == combat.PhaseInitiative || [2]int{c.Round, c.Turn} != turn:
+		return combat.Possessive(team) + " turn is over."
+	}
+	return ""
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/engine/tactics"
 )
 
 // npcPace is the pause after each act of an auto-played turn, so a table
@@ -34,6 +35,9 @@ type npcTurn struct {
 	peopleDone bool   // the GM continued past the open window's people
 	note       string // what the auto-play did last, or why it paused
 	session    *combat.Session
+	// preview is the act about to be taken, which the board draws
+	// during the pause before it.
+	preview []tactics.Choice
 }
 
 func newNPCTurn(t *tracker) *npcTurn {
@@ -127,19 +131,30 @@ func (a *npcTurn) loop(stop, done chan struct{}) {
 			return
 		}
 		step := snap.plan.next(snap.state, snap.pending)
-		more, paced := false, false
-		fyne.DoAndWait(func() { more, paced = a.take(stop, snap, step) })
-		if !more {
-			return
-		}
-		if paced && a.pace > 0 {
+		if step.choice != nil && a.pace > 0 {
+			// Show the act, then take it: the table sees what comes and why.
+			fyne.DoAndWait(func() { a.show(stop, step) })
 			select {
 			case <-stop:
 				return
 			case <-time.After(a.pace):
 			}
 		}
+		more := false
+		fyne.DoAndWait(func() { more = a.take(stop, snap, step) })
+		if !more {
+			return
+		}
 	}
+}
+
+// show announces the act about to be taken on the panel and the board.
+func (a *npcTurn) show(stop chan struct{}, step npcStep) {
+	if !a.current(stop) {
+		return
+	}
+	a.note, a.preview = "Next: "+step.say, []tactics.Choice{*step.choice}
+	a.t.changed()
 }
 
 func (a *npcTurn) snapshot(stop chan struct{}) (npcSnapshot, bool) {
@@ -179,19 +194,18 @@ func (a *npcTurn) current(stop chan struct{}) bool {
 }
 
 // take does a planned step, unless the combat moved meanwhile (an undo, a
-// click): then it plans again. It reports whether to go on, and whether
-// the step added a log entry, after which the table gets a moment.
-func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step npcStep) (more, paced bool) {
+// click): then it plans again. It reports whether to go on.
+func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step npcStep) bool {
 	if !a.current(stop) {
-		return false, false
+		return false
 	}
+	a.preview = nil
 	s := a.session
 	if s.State() != snap.live || (s.Pending() == nil) != (snap.pending == nil) ||
 		(snap.pending != nil && s.Pending().Decision != snap.pending.Decision) {
-		return true, false
+		return true
 	}
 	t := a.t
-	entries := len(s.Log())
 	var res combat.Result
 	var err error
 	switch step.kind {
@@ -201,7 +215,7 @@ func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step npcStep) (more
 		if p := s.Pending(); p != nil {
 			t.ask(p.Decision) // the person decides in the usual dialog
 		}
-		return false, false
+		return false
 	case npcRoll:
 		var r sheet.Roll
 		r, res, err = s.RollDice(t.dice)
@@ -216,12 +230,15 @@ func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step npcStep) (more
 	if err != nil {
 		a.finish("Play NPC turn stopped: " + err.Error())
 		t.after(res, err)
-		return false, false
+		return false
 	}
 	a.note = step.say
+	if over := turnOver(s.State(), a.turn, a.team); over != "" && s.Pending() == nil {
+		a.finish(over) // at once: no pause after the last act
+	}
 	t.after(res, nil)
 	if res.Decision == nil && res.Narration == "" {
 		t.p.w.status.say(step.say, false)
 	}
-	return true, len(s.Log()) > entries
+	return a.running
 }

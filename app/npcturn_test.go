@@ -32,7 +32,7 @@ func (w *mainWindow) startWithClubFirst(t *testing.T) {
 func (w *mainWindow) runNPC(t *testing.T, label string) {
 	t.Helper()
 	a := w.play.tracker.npc
-	a.pace = 0
+	a.pace = time.Millisecond // the preview path, quickly
 	test.Tap(w.button(t, label))
 	select {
 	case <-a.done:

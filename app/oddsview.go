@@ -20,8 +20,9 @@ import (
 var (
 	colorStanding    = color.NRGBA{R: 0x2e, G: 0x8b, B: 0x57, A: 0xff} // green
 	colorUnconscious = color.NRGBA{R: 0xf2, G: 0xb1, B: 0x34, A: 0xff} // amber, light
-	colorDead        = color.NRGBA{R: 0x3a, G: 0x1f, B: 0x1f, A: 0xff} // near black
+	colorDead        = color.NRGBA{R: 0x9b, G: 0x22, B: 0x26, A: 0xff} // dark red
 	colorRoundsBar   = color.NRGBA{R: 0x29, G: 0x6f, B: 0xd6, A: 0xff}
+	colorDrawsBar    = color.NRGBA{R: 0x8a, G: 0x8a, B: 0x8a, A: 0xff}
 )
 
 // oddsPictures draws a simulation report: the win rate in words, a
@@ -46,7 +47,7 @@ func oddsPictures(r *tactics.Report) []fyne.CanvasObject {
 			[]color.Color{colorStanding, colorUnconscious, colorDead}))
 	}
 	out = append(out, container.New(&labelledRows{labelWidth: 200}, bars...))
-	out = append(out, widget.NewSeparator(), heading("How many rounds the fights lasted"), newHistogram(r.Rounds, r.Runs))
+	out = append(out, widget.NewSeparator(), heading("How many rounds the fights lasted"), newHistogram(r.Rounds, r.Runs, r.RoundCap, r.Draws))
 	if len(r.PCs) > 0 {
 		out = append(out, widget.NewSeparator(), heading("Permanent wounds each PC can expect"))
 		for _, id := range r.PCs {
@@ -165,8 +166,9 @@ func (l *stackBarLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 // newHistogram draws how many fights lasted each number of rounds: a bar
-// per length, its share over it, the lengths under the bars.
-func newHistogram(rounds map[int]int, runs int) fyne.CanvasObject {
+// per length, its share over it, the lengths under the bars; the draws,
+// stopped at the round cap, in grey.
+func newHistogram(rounds map[int]int, runs, roundCap, draws int) fyne.CanvasObject {
 	var lengths []int
 	top := 0
 	for n, k := range rounds {
@@ -182,6 +184,9 @@ func newHistogram(rounds map[int]int, runs int) fyne.CanvasObject {
 	for n := first; n <= last; n++ {
 		k := rounds[n]
 		bar := canvas.NewRectangle(colorRoundsBar)
+		if n == roundCap && draws > 0 {
+			bar.FillColor = colorDrawsBar
+		}
 		share := canvas.NewText("", theme.Color(theme.ColorNameForeground))
 		share.TextSize = theme.CaptionTextSize()
 		share.Alignment = fyne.TextAlignCenter
@@ -193,7 +198,11 @@ func newHistogram(rounds map[int]int, runs int) fyne.CanvasObject {
 		label.Alignment = fyne.TextAlignCenter
 		objs = append(objs, bar, share, label)
 	}
-	caption := widget.NewLabel("rounds (one bar per length; the share of fights over each)")
+	words := "rounds: one bar per length, the share of fights above the bars where it fits"
+	if draws > 0 {
+		words += fmt.Sprintf("; the grey bar at %d holds the draws", roundCap)
+	}
+	caption := newWrappedLabel(words)
 	return container.NewVBox(container.New(&histogramLayout{counts: rounds, first: first, top: top}, objs...), caption)
 }
 

@@ -23,32 +23,46 @@ var colorSuggest = color.NRGBA{R: 0xc2, G: 0x18, B: 0x5b, A: 0xff}
 // reaction window the selected character if it may react, else everyone
 // who may. Nothing here decides what is legal: the tactics rank only what
 // the engine lists as legal, and each choice carries the listing's command.
-func (t *tracker) suggestions(v combat.View) []tactics.Choice {
+// idle are the reactors shown whose every reaction costs more than it is
+// worth.
+func (t *tracker) suggestions(v combat.View) (cs []tactics.Choice, idle []sheet.CharacterID) {
 	if !t.active() || !t.p.showSuggest || v.Pending != nil {
-		return nil
+		return nil, nil
 	}
 	c := t.p.cast.fight.State()
 	sel := t.p.find(t.p.selected)
 	switch v.Phase {
 	case combat.PhaseTurn:
 		if sel == nil || sel.Team != v.Acting {
-			return nil
+			return nil, nil
 		}
-		return top(tactics.Acts(c, sel.ID))
+		return top(tactics.Acts(c, sel.ID)), nil
 	case combat.PhaseReaction:
-		var out []tactics.Choice
 		rs := reactors(v.Reactions)
 		for _, id := range rs {
 			if sel == nil || sel.ID == id || !contains(rs, sel.ID) {
-				out = append(out, top(tactics.Reactions(c, id))...)
+				best := top(tactics.Reactions(c, id))
+				if len(best) == 0 {
+					idle = append(idle, id)
+				}
+				cs = append(cs, best...)
 			}
 		}
-		return out
 	}
-	return nil
+	return cs, idle
 }
 
-func top(cs []tactics.Choice) []tactics.Choice { return cs[:min(len(cs), suggestCount)] }
+// top keeps the best few worth at least doing nothing: the tactics score
+// an act below zero when it leaves the character worse off.
+func top(cs []tactics.Choice) []tactics.Choice {
+	var out []tactics.Choice
+	for _, c := range cs {
+		if c.Gain >= 0 && len(out) < suggestCount {
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 // reactors are the characters with a legal reaction to the open window,
 // in the engine's order.
@@ -74,12 +88,16 @@ func contains[T comparable](xs []T, x T) bool {
 // suggestPanel lists the suggestions as buttons that do what the act's
 // own button does, each with its reason; a reaction window whose best
 // reaction is not worth its action says so.
-func (t *tracker) suggestPanel(v combat.View, cs []tactics.Choice) {
+func (t *tracker) suggestPanel(v combat.View) {
+	cs, idle := t.suggestions(v)
 	t.suggested = cs
-	if len(cs) == 0 {
+	if len(cs) == 0 && len(idle) == 0 {
 		return
 	}
 	t.box.Add(newHeading("Suggested"))
+	for _, id := range idle {
+		t.box.Add(newWrappedLabel("The tactics would not have " + t.name(id) + " react: no reaction is worth the action it spends."))
+	}
 	by := sheet.CharacterID("")
 	rank := 0
 	for _, ch := range cs {
@@ -93,9 +111,6 @@ func (t *tracker) suggestPanel(v combat.View, cs []tactics.Choice) {
 		rank++
 		b := newActButton(v.Rules, ch.Kind, fmt.Sprintf("%d · %s", rank, ch.Reason), func() { t.submit(ch.Command) })
 		t.box.Add(b)
-		if v.Phase == combat.PhaseReaction && rank == 1 && ch.Gain <= 0 {
-			t.box.Add(newWrappedLabel("The tactics would not react: no reaction is worth the action it spends."))
-		}
 	}
 }
 
@@ -104,6 +119,9 @@ func (t *tracker) suggestPanel(v combat.View, cs []tactics.Choice) {
 // act aimed at no one has its number beside the actor's token.
 func (p *play) drawSuggestions(pen *ucanvas.Pen) {
 	cs := p.tracker.suggested
+	if p.tracker.npc.running {
+		cs = p.tracker.npc.preview // only what the auto-play does next
+	}
 	if len(cs) == 0 || !p.tracker.active() {
 		return
 	}
@@ -139,16 +157,16 @@ func (p *play) drawSuggestions(pen *ucanvas.Pen) {
 		case aimed && to != from:
 			a, b := shorten(from, to, r)
 			pen.Arrow(a, b, width, colorSuggest, casing)
-			pen.Disc(a.Add(b).Scale(0.5), r*0.8, colorSuggest, casing, label, color.White)
+			pen.Disc(a.Add(b).Scale(0.5), 0.85*r, colorSuggest, casing, label, color.White)
 		case ch.To != "" && target == "":
 			pen.ArrowToArea(from, ch.To, width, colorSuggest, casing)
 			if s, ok := pen.Layout().Area(ch.To); ok {
-				pen.Disc(from.Add(s.Box.Center()).Scale(0.5), r*0.8, colorSuggest, casing, label, color.White)
+				pen.Disc(from.Add(s.Box.Center()).Scale(0.5), 0.85*r, colorSuggest, casing, label, color.White)
 			}
 		default:
 			k := beside[ch.By]
 			beside[ch.By]++
-			pen.Disc(from.Add(battlemap.Point{X: r * (1.9 + 1.3*float64(k)), Y: -r}), r*0.8, colorSuggest, casing, label, color.White)
+			pen.Disc(from.Add(battlemap.Point{X: 2.2 * r * float64(k), Y: -2.2 * r}), 0.85*r, colorSuggest, casing, label, color.White)
 		}
 	}
 }

@@ -305,7 +305,7 @@ func (t *tracker) actionPanel(v combat.View) {
 		who += " — only acts at " + areaName(t.p.w.ed.Map(), t.p.target)
 	}
 	t.box.Add(newWrappedLabel(who))
-	t.suggestPanel(v, t.suggestions(v))
+	t.suggestPanel(v)
 	if len(t.suggested) > 0 {
 		t.box.Add(newHeading("Every legal act"))
 	}
@@ -381,7 +381,7 @@ func (t *tracker) reactionPanel(v combat.View) {
 		}
 	}
 	t.box.Add(newWrappedLabel(what + ". Declare reactions now, before the dice; then roll."))
-	t.suggestPanel(v, t.suggestions(v))
+	t.suggestPanel(v)
 	for _, r := range v.Reactions {
 		r := r
 		if r.Legal {
