@@ -33,6 +33,11 @@ func (a *npcTurn) panel(box *fyne.Container) {
 		note = "The tactics play the NPCs' acts one by one with the app's dice, and pause whenever a player decides (Ctrl+T)."
 	}
 	box.Add(newWrappedLabel(note))
+	// The selected NPC's switch, here as on its sheet: the sheet is far
+	// down the panel on a small screen.
+	if c := a.t.p.find(a.t.p.selected); c != nil && c.Kind == sheet.NPC {
+		box.Add(a.toggle(c))
+	}
 }
 
 // toggle is the NPC sheet's switch between auto-play and play by hand.
