@@ -17,11 +17,7 @@ import (
 // winning initiative (Vex fails with 81, the Bouncer rolls 34).
 func (w *mainWindow) startWithClubFirst(t *testing.T) {
 	t.Helper()
-	test.Tap(w.button(t, "Start combat"))
-	test.Tap(w.button(t, "Roll initiative"))
-	w.typeDice(t, "81")
-	w.typeDice(t, "34")
-	test.Tap(w.button(t, "Club, then PCs"))
+	w.startWithInitiative(t, "81", "34", "Club, then PCs")
 	if v := w.play.tracker.view(); v.Phase != combat.PhaseTurn || v.Acting != "Club" {
 		t.Fatalf("setup: phase %s, acting %q", v.Phase, v.Acting)
 	}

@@ -48,6 +48,19 @@ func oddsTexts(o *oddsWindow) string {
 	return strings.Join(out, "\n")
 }
 
+// simulateOdds opens the odds window with the test as its UI thread and
+// presses Simulate for runs fights; wait runs the queue.
+func (w *mainWindow) simulateOdds(t *testing.T, runs string) (*oddsWindow, chan func()) {
+	t.Helper()
+	w.showOdds()
+	o := w.odds
+	q := o.uiQueue()
+	t.Cleanup(o.win.Close)
+	o.runs.SetText(runs)
+	test.Tap(o.run)
+	return o, q
+}
+
 // uiQueue makes the test the window's UI thread: what the worker hands
 // the UI waits in a queue that wait runs.
 func (o *oddsWindow) uiQueue() chan func() {
@@ -77,12 +90,7 @@ func (o *oddsWindow) wait(t *testing.T, q chan func()) {
 
 func TestOdds_ShowsTheBrawlsOddsAsPicturesBeforeAnyCombat(t *testing.T) {
 	w := newPlayWindow(t)
-	w.showOdds()
-	o := w.odds
-	q := o.uiQueue()
-	defer o.win.Close()
-	o.runs.SetText("60")
-	test.Tap(o.run)
+	o, q := w.simulateOdds(t, "60")
 	o.wait(t, q)
 	shown := oddsTexts(o)
 	for _, want := range []string{"The PCs win", "95% interval", "Rook", "Bouncer", "standing", "rounds", "Permanent wounds", "Rook:"} {
@@ -106,13 +114,8 @@ func TestOdds_ShowsTheBrawlsOddsAsPicturesBeforeAnyCombat(t *testing.T) {
 
 func TestOdds_CancelStopsTheRun(t *testing.T) {
 	w := newPlayWindow(t)
-	w.showOdds()
-	o := w.odds
-	q := o.uiQueue()
-	defer o.win.Close()
-	o.runs.SetText("1000000")
-	test.Tap(o.run)
 	started := time.Now()
+	o, q := w.simulateOdds(t, "1000000")
 	test.Tap(o.cancel)
 	o.wait(t, q)
 	if time.Since(started) > 20*time.Second {
@@ -135,12 +138,7 @@ func TestOdds_AOneSidedMapGetsTheEnginesError(t *testing.T) {
 		}
 	}
 	w.ed.Doc.Characters = pcs
-	w.showOdds()
-	o := w.odds
-	q := o.uiQueue()
-	defer o.win.Close()
-	o.runs.SetText("10")
-	test.Tap(o.run)
+	o, q := w.simulateOdds(t, "10")
 	o.wait(t, q)
 	if shown := oddsTexts(o); !strings.Contains(shown, "No odds for this map: a combat needs at least two teams") {
 		t.Errorf("a map with one team shows:\n%s", shown)
@@ -149,11 +147,7 @@ func TestOdds_AOneSidedMapGetsTheEnginesError(t *testing.T) {
 
 func TestOdds_RefusesRunsOutOfBounds(t *testing.T) {
 	w := newPlayWindow(t)
-	w.showOdds()
-	o := w.odds
-	defer o.win.Close()
-	o.runs.SetText("0")
-	test.Tap(o.run)
+	o, _ := w.simulateOdds(t, "0")
 	if shown := oddsTexts(o); !strings.Contains(shown, "runs must be 1 to 1000000") {
 		t.Errorf("0 fights shows:\n%s", shown)
 	}
