@@ -212,10 +212,7 @@ func (w *mainWindow) mapShortcut(sc fyne.Shortcut, action func()) {
 
 // undo steps back the document's most recent change, whatever the mode:
 // a map edit, a change to the characters, or a combat entry.
-func (w *mainWindow) undo() {
-	w.play.tracker.npc.halt() // the GM takes over: the auto-play must not play on from the undone state
-	w.historyShortcut(&fyne.ShortcutUndo{}, w.history.undo)
-}
+func (w *mainWindow) undo() { w.historyShortcut(&fyne.ShortcutUndo{}, w.history.undo) }
 
 // redo does the most recently undone change again.
 func (w *mainWindow) redo() { w.historyShortcut(&fyne.ShortcutRedo{}, w.history.redo) }

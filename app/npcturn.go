@@ -150,7 +150,7 @@ func (a *npcTurn) loop(stop, done chan struct{}) {
 
 // show announces the act about to be taken on the panel and the board.
 func (a *npcTurn) show(stop chan struct{}, step npcStep) {
-	if !a.current(stop) {
+	if !a.live(stop) {
 		return
 	}
 	a.note, a.preview = "Next: "+step.say, []tactics.Choice{*step.choice}
@@ -158,7 +158,7 @@ func (a *npcTurn) show(stop chan struct{}, step npcStep) {
 }
 
 func (a *npcTurn) snapshot(stop chan struct{}) (npcSnapshot, bool) {
-	if !a.current(stop) {
+	if !a.live(stop) {
 		return npcSnapshot{}, false
 	}
 	s := a.session
@@ -188,15 +188,24 @@ func (a *npcTurn) snapshot(stop chan struct{}) (npcSnapshot, bool) {
 	}}, true
 }
 
-// current: this run is still the one going, on the same combat.
-func (a *npcTurn) current(stop chan struct{}) bool {
-	return a.running && a.stop == stop && a.session == a.t.p.cast.fight
+// live reports whether this run may go on: it is still the one going, on
+// the same combat. A run whose combat was closed or replaced under it
+// ends here, saying so.
+func (a *npcTurn) live(stop chan struct{}) bool {
+	if a.running && a.stop == stop && a.session == a.t.p.cast.fight {
+		return true
+	}
+	if a.running && a.stop == stop {
+		a.finish("Play NPC turn stopped: the combat it played is gone.")
+		a.t.changed()
+	}
+	return false
 }
 
 // take does a planned step, unless the combat moved meanwhile (an undo, a
 // click): then it plans again. It reports whether to go on.
 func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step npcStep) bool {
-	if !a.current(stop) {
+	if !a.live(stop) {
 		return false
 	}
 	a.preview = nil
