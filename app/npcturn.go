@@ -119,8 +119,8 @@ type npcSnapshot struct {
 }
 
 // loop plans each step off the UI thread and takes it on the UI thread,
-// pausing after each act, until the turn ends, a person decides, or the
-// GM stops it.
+// showing each act for a moment first, until the turn ends, a person
+// decides, or the GM stops it.
 func (a *npcTurn) loop(stop, done chan struct{}) {
 	defer close(done)
 	for {
