@@ -99,6 +99,7 @@ func (o *oddsWindow) start() {
 	// run on it while the GM goes on with the real one.
 	doc := o.w.ed.Doc.Clone()
 	o.w.play.tracker.saveInto(doc)
+	name := o.w.docName()
 	stop, done := make(chan struct{}), make(chan struct{})
 	o.stop, o.done = stop, done
 	o.run.Disable()
@@ -118,8 +119,12 @@ func (o *oddsWindow) start() {
 			}
 		}
 		var r *tactics.Report
+		where := name + ", from the start: round 1, before initiative"
 		start, pending, err := engine.FightStart(doc)
 		if err == nil {
+			if doc.Combat != nil {
+				where = fmt.Sprintf("%s, from round %d as the combat stands", name, start.Round)
+			}
 			r, err = tactics.Simulate(start, pending, tactics.Options{Runs: runs, Seed: seed, Progress: progress, Cancel: stop})
 		}
 		o.ui(func() {
@@ -129,6 +134,10 @@ func (o *oddsWindow) start() {
 			o.run.Enable()
 			o.cancel.Disable()
 			o.show(r, err)
+			if r != nil { // which fight the pictures are of: the GM may have opened another map since
+				o.result.Objects = append([]fyne.CanvasObject{newWrappedLabel(where)}, o.result.Objects...)
+				o.result.Refresh()
+			}
 		})
 	}()
 }

@@ -93,7 +93,7 @@ func TestOdds_ShowsTheBrawlsOddsAsPicturesBeforeAnyCombat(t *testing.T) {
 	o, q := w.simulateOdds(t, "60")
 	o.wait(t, q)
 	shown := oddsTexts(o)
-	for _, want := range []string{"The PCs win", "95% interval", "Rook", "Bouncer", "standing", "rounds", "Permanent wounds", "Rook:"} {
+	for _, want := range []string{"nightclub-brawl.unhex, from the start: round 1, before initiative", "The PCs win", "95% interval", "Rook", "Bouncer", "standing", "rounds", "Permanent wounds", "Rook:"} {
 		if !strings.Contains(shown, want) {
 			t.Errorf("the window lacks %q:\n%s", want, shown)
 		}
@@ -150,5 +150,15 @@ func TestOdds_RefusesRunsOutOfBounds(t *testing.T) {
 	o, _ := w.simulateOdds(t, "0")
 	if shown := oddsTexts(o); !strings.Contains(shown, "runs must be 1 to 1000000") {
 		t.Errorf("0 fights shows:\n%s", shown)
+	}
+}
+
+func TestOdds_DuringACombatStartFromWhereItStands(t *testing.T) {
+	w := newPlayWindow(t)
+	w.startWithPCsFirst(t)
+	o, q := w.simulateOdds(t, "20")
+	o.wait(t, q)
+	if shown := oddsTexts(o); !strings.Contains(shown, "from round 1 as the combat stands") || !strings.Contains(shown, "The PCs win") {
+		t.Errorf("odds during the combat show:\n%s", shown)
 	}
 }
