@@ -112,7 +112,10 @@ func (p npcPlan) next(c *combat.Combat, pending *combat.Pending) npcStep {
 		}
 	}
 	say := choice.Reason
-	if choice.By != "" && choice.Kind != combat.ActEndTurn {
+	switch {
+	case choice.By == "": // the dice of a window: no one's act
+		say = capitalise(choice.Label) + ": " + say
+	case choice.Kind != combat.ActEndTurn:
 		say = name(choice.By) + " — " + say
 	}
 	return npcStep{kind: npcAct, command: choice.Command, say: say, choice: &choice}
