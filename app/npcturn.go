@@ -25,7 +25,10 @@ type npcTurn struct {
 	// manual are the NPCs the GM plays by hand. They are kept for the
 	// session, not saved: see docs/tactics.md.
 	manual map[sheet.CharacterID]bool
-	pace   time.Duration
+	// linger keeps an act on show before it is taken, and reports false
+	// when the run was stopped meanwhile. Tests hold it to act between
+	// steps.
+	linger func(stop <-chan struct{}) bool
 
 	running    bool
 	stop       chan struct{} // closed to stop the run
@@ -41,7 +44,19 @@ type npcTurn struct {
 }
 
 func newNPCTurn(t *tracker) *npcTurn {
-	return &npcTurn{t: t, manual: map[sheet.CharacterID]bool{}, pace: npcPace}
+	return &npcTurn{t: t, manual: map[sheet.CharacterID]bool{}, linger: wait(npcPace)}
+}
+
+// wait lingers for d, unless the run is stopped first.
+func wait(d time.Duration) func(<-chan struct{}) bool {
+	return func(stop <-chan struct{}) bool {
+		select {
+		case <-stop:
+			return false
+		case <-time.After(d):
+			return true
+		}
+	}
 }
 
 // available reports whether an NPC team's turn is on, to play or to go on
@@ -131,13 +146,11 @@ func (a *npcTurn) loop(stop, done chan struct{}) {
 			return
 		}
 		step := snap.plan.next(snap.state, snap.pending)
-		if step.choice != nil && a.pace > 0 {
+		if step.choice != nil {
 			// Show the act, then take it: the table sees what comes and why.
 			fyne.DoAndWait(func() { a.show(stop, step) })
-			select {
-			case <-stop:
+			if !a.linger(stop) {
 				return
-			case <-time.After(a.pace):
 			}
 		}
 		more := false

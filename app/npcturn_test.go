@@ -18,6 +18,7 @@ import (
 // winning initiative (Vex fails with 81, the Bouncer rolls 34).
 func (w *mainWindow) startWithClubFirst(t *testing.T) {
 	t.Helper()
+	w.play.tracker.dice = sheet.NewDiceSource(17) // the app's dice for the NPCs, the same every run
 	w.startWithInitiative(t, "81", "34", "Club, then PCs")
 	if v := w.play.tracker.view(); v.Phase != combat.PhaseTurn || v.Acting != "Club" {
 		t.Fatalf("setup: phase %s, acting %q", v.Phase, v.Acting)
@@ -29,7 +30,7 @@ func (w *mainWindow) startWithClubFirst(t *testing.T) {
 func (w *mainWindow) runNPC(t *testing.T, label string) {
 	t.Helper()
 	a := w.play.tracker.npc
-	a.pace = time.Millisecond // the preview path, quickly
+	a.linger = wait(time.Millisecond) // each act still shown first, briefly
 	test.Tap(w.button(t, label))
 	select {
 	case <-a.done:
@@ -175,5 +176,73 @@ func TestNPCPlan_LeavesCallsForTheGMAndPlayersToPeople(t *testing.T) {
 		if step.kind != c2.kind || !strings.Contains(step.say, c2.say) {
 			t.Errorf("%s for %+v: step %d %q, want %d %q", c2.d.Kind, c2.d.Decider, step.kind, step.say, c2.kind, c2.say)
 		}
+	}
+}
+
+// holdRun makes the run stop before taking each act, until the test lets
+// it go on: the test then acts alone, as the UI thread would.
+func (a *npcTurn) holdRun() (held <-chan struct{}, release chan<- bool) {
+	h, r := make(chan struct{}), make(chan bool)
+	a.linger = func(stop <-chan struct{}) bool {
+		h <- struct{}{}
+		select {
+		case <-stop:
+			return false
+		case on := <-r:
+			return on
+		}
+	}
+	return h, r
+}
+
+func (a *npcTurn) waitDone(t *testing.T) {
+	t.Helper()
+	select {
+	case <-a.done:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the NPC turn never stopped")
+	}
+}
+
+func TestPlayNPCTurn_StopHaltsItBeforeTheNextActAndContinueGoesOn(t *testing.T) {
+	w := newPlayWindow(t)
+	w.startWithClubFirst(t)
+	a := w.play.tracker.npc
+	held, _ := a.holdRun()
+	entries := len(w.play.cast.fight.Log())
+	test.Tap(w.button(t, "Play NPC turn"))
+	<-held // the first act is on show, not yet taken
+	if len(a.preview) != 1 || !strings.HasPrefix(a.note, "Next: ") {
+		t.Fatalf("the act about to be taken is not shown: preview %v, note %q", a.preview, a.note)
+	}
+	if suggestInk(w.board) == 0 {
+		t.Error("the board does not draw the act about to be taken")
+	}
+	test.Tap(w.button(t, "Stop NPC turn"))
+	a.waitDone(t)
+	if got := len(w.play.cast.fight.Log()); got != entries {
+		t.Errorf("Stop let %d more entries through", got-entries)
+	}
+	if !a.paused() {
+		t.Fatal("after Stop the turn cannot be continued")
+	}
+	w.runNPC(t, "Continue NPC turn")
+	if got := len(w.play.cast.fight.Log()); got == entries {
+		t.Error("Continue took no act")
+	}
+}
+
+func TestPlayNPCTurn_UndoStopsARunningTurn(t *testing.T) {
+	w := newPlayWindow(t)
+	w.startWithClubFirst(t)
+	a := w.play.tracker.npc
+	held, _ := a.holdRun()
+	test.Tap(w.button(t, "Play NPC turn"))
+	<-held // the first act is on show
+	entries := len(w.play.cast.fight.Log())
+	w.undo() // takes back the initiative: the run must not play on from there
+	a.waitDone(t)
+	if a.running || len(w.play.cast.fight.Log()) != entries-1 {
+		t.Errorf("after an undo: running %v, %d entries, want %d", a.running, len(w.play.cast.fight.Log()), entries-1)
 	}
 }
