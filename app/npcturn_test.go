@@ -32,11 +32,7 @@ func (w *mainWindow) runNPC(t *testing.T, label string) {
 	a := w.play.tracker.npc
 	a.linger = wait(time.Millisecond) // each act still shown first, briefly
 	test.Tap(w.button(t, label))
-	select {
-	case <-a.done:
-	case <-time.After(20 * time.Second):
-		t.Fatal("the NPC turn never stopped")
-	}
+	a.waitDone(t)
 }
 
 // playClubTurnToItsEnd runs the club's turn, answering for the players
@@ -204,14 +200,22 @@ func (a *npcTurn) waitDone(t *testing.T) {
 	}
 }
 
-func TestPlayNPCTurn_StopHaltsItBeforeTheNextActAndContinueGoesOn(t *testing.T) {
+// startHeldRun plays the club's turn on the brawl map until its first
+// act is on show, not yet taken, and holds it there.
+func startHeldRun(t *testing.T) (*mainWindow, *npcTurn) {
+	t.Helper()
 	w := newPlayWindow(t)
 	w.startWithClubFirst(t)
 	a := w.play.tracker.npc
 	held, _ := a.holdRun()
-	entries := len(w.play.cast.fight.Log())
 	test.Tap(w.button(t, "Play NPC turn"))
-	<-held // the first act is on show, not yet taken
+	<-held
+	return w, a
+}
+
+func TestPlayNPCTurn_StopHaltsItBeforeTheNextActAndContinueGoesOn(t *testing.T) {
+	w, a := startHeldRun(t)
+	entries := len(w.play.cast.fight.Log())
 	if len(a.preview) != 1 || !strings.HasPrefix(a.note, "Next: ") {
 		t.Fatalf("the act about to be taken is not shown: preview %v, note %q", a.preview, a.note)
 	}
@@ -233,12 +237,7 @@ func TestPlayNPCTurn_StopHaltsItBeforeTheNextActAndContinueGoesOn(t *testing.T) 
 }
 
 func TestPlayNPCTurn_UndoStopsARunningTurn(t *testing.T) {
-	w := newPlayWindow(t)
-	w.startWithClubFirst(t)
-	a := w.play.tracker.npc
-	held, _ := a.holdRun()
-	test.Tap(w.button(t, "Play NPC turn"))
-	<-held // the first act is on show
+	w, a := startHeldRun(t)
 	entries := len(w.play.cast.fight.Log())
 	w.undo() // takes back the initiative: the run must not play on from there
 	a.waitDone(t)
