@@ -12,7 +12,6 @@ import (
 
 	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/tactics"
 )
 
@@ -34,7 +33,7 @@ func cmdSimulate(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	start, pending, err := fightOf(doc)
+	start, pending, err := engine.FightStart(doc)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
@@ -60,23 +59,6 @@ func cmdSimulate(args []string, stdout io.Writer) error {
 	}
 	printOdds(stdout, r)
 	return nil
-}
-
-// fightOf is where the simulated fights start: the saved combat as it
-// stands (with its pending decision), else round 1 before initiative.
-func fightOf(doc *engine.Document) (*combat.Combat, *combat.Pending, error) {
-	if doc.Combat != nil {
-		s, err := engine.ResumeDocument(doc)
-		if err != nil {
-			return nil, nil, fmt.Errorf("the saved combat does not replay: %w", err)
-		}
-		if s.State().Phase == combat.PhaseEnded {
-			return nil, nil, fmt.Errorf("the saved combat is over: there is no fight left to simulate")
-		}
-		return s.State(), s.Pending(), nil
-	}
-	c, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-	return c, nil, err
 }
 
 func printOdds(w io.Writer, r *tactics.Report) {

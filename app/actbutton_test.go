@@ -1,6 +1,7 @@
 package app
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -69,6 +70,9 @@ func TestTracker_ActButtonsShowTheCardsNameAndItsGroupsColour(t *testing.T) {
 		if o.Legal {
 			kinds[o.Label] = o.Kind
 		}
+	}
+	for i, s := range w.play.tracker.suggested { // Suggest's buttons, numbered, with the tactics' reasons
+		kinds[fmt.Sprintf("%d · %s", i+1, s.Reason)] = s.Kind
 	}
 	buttons := w.actButtons()
 	groups := map[combat.ActGroup]bool{}

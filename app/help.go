@@ -33,6 +33,8 @@ var Shortcuts = [][2]string{
 	{"Ctrl+E", "Export the map for print (PNG, PDF or SVG)"},
 	{"Ctrl+1 / Ctrl+2 / Ctrl+3", "Edit / Explore / Play mode"},
 	{"Ctrl+Shift+P", "Player view (F11 or F in it: full screen)"},
+	{"Ctrl+T", "Play mode: play the NPC team's turn; again: stop it"},
+	{"Ctrl+Shift+O", "Play mode: encounter odds (simulate the fight)"},
 	{"Ctrl+Q", "Quit"},
 }
 

@@ -121,7 +121,11 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	playMode := fyne.NewMenuItem("Play", func() { w.setMode(modePlay) })
 	playMode.Checked = w.mode == modePlay
 	playMode.Shortcut = ctrl(fyne.Key3)
-	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode)
+	npc := item("Play NPC Turn", ctrl(fyne.KeyT), w.play.tracker.npc.toggleRun)
+	npc.Disabled = w.mode != modePlay
+	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.showOdds)
+	odds.Disabled = w.mode != modePlay
+	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds)
 	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.players.toggle))
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard Shortcuts", w.showShortcuts),
@@ -155,6 +159,16 @@ func (w *mainWindow) registerShortcuts() {
 	bind(ctrl(fyne.Key2), func() { w.setMode(modeExplore) })
 	bind(ctrl(fyne.Key3), func() { w.setMode(modePlay) })
 	bind(ctrlShift(fyne.KeyP), w.players.toggle)
+	bind(ctrl(fyne.KeyT), func() {
+		if w.mode == modePlay {
+			w.play.tracker.npc.toggleRun()
+		}
+	})
+	bind(ctrlShift(fyne.KeyO), func() {
+		if w.mode == modePlay {
+			w.showOdds()
+		}
+	})
 	c.SetOnTypedKey(w.typedKey)
 }
 

@@ -27,6 +27,7 @@ type play struct {
 	target                         battlemap.AreaID
 	pinned                         bool
 	showMove, showSight, showRange bool
+	showSuggest                    bool // the tactics' suggestions, on the panel and the GM's board
 
 	terrain *battlemap.Terrain
 	mapSeen uint64 // map change count the terrain was built for
@@ -43,7 +44,7 @@ type play struct {
 }
 
 func newPlay(w *mainWindow) *play {
-	p := &play{w: w, showMove: true, showSight: true, showRange: true}
+	p := &play{w: w, showMove: true, showSight: true, showRange: true, showSuggest: true}
 	p.cast = newCast(w)
 	p.tracker = newTracker(p)
 	p.explain = newWrappedLabel("")
@@ -64,7 +65,11 @@ func newPlay(w *mainWindow) *play {
 			if c == nil {
 				return
 			}
-			row.Objects[0].(*widget.Label).SetText(rosterLine(c, w.ed.Map()))
+			line := rosterLine(c, w.ed.Map())
+			if p.tracker.npc.manual[c.ID] {
+				line += " · played by hand"
+			}
+			row.Objects[0].(*widget.Label).SetText(line)
 		})
 	p.list.OnSelected = func(i widget.ListItemID) { p.selectCharacter(p.order[i]) }
 	w.board.Overlays = append(w.board.Overlays, p.draw)
@@ -123,15 +128,24 @@ func (p *play) panel() []fyne.CanvasObject {
 	sight.Checked = p.showSight
 	rng := widget.NewCheck("In range", func(on bool) { p.showRange = on; p.redraw() })
 	rng.Checked = p.showRange
+	suggest := widget.NewCheck("Suggest", func(on bool) {
+		p.showSuggest = on
+		if p.tracker.active() {
+			p.tracker.build()
+		}
+		p.redraw()
+	})
+	suggest.Checked = p.showSuggest
 	legend := newWrappedLabel("Thick green ring: one Move away; thin green ring: two or three Moves. " +
-		"Blue glow: in line of sight. Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover.")
+		"Blue glow: in line of sight. Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover. " +
+		"Magenta arrows, numbered 1 to 3: the acts the tactics suggest, best first (on your screen only, never the player view).")
 	p.tracker.build()
 	return []fyne.CanvasObject{
 		p.tracker.box, widget.NewSeparator(),
 		heading("Characters"), newFlowBox(addPC, addNPC), newWrappedLabel(placeHint),
 		container.New(minHeight{190}, p.list),
 		p.sheet,
-		widget.NewSeparator(), heading("Show"), newFlowBox(move, sight, rng), legend,
+		widget.NewSeparator(), heading("Show"), newFlowBox(move, sight, rng, suggest), legend,
 		widget.NewSeparator(), p.explain,
 	}
 }
@@ -400,19 +414,22 @@ var (
 
 // draw is the board overlay of Play mode (and of the player view).
 func (p *play) draw(pen *ucanvas.Pen) {
-	if p.w.mode != modePlay || p.hl == nil {
+	if p.w.mode != modePlay {
 		return
 	}
-	p.drawHighlights(pen)
+	if p.hl != nil {
+		p.drawHighlights(pen)
+	}
+	p.drawSuggestions(pen)
 }
 
 // drawForPlayers is the player view's overlay: the same highlights, unless
 // they would give away a character the players cannot see.
 func (p *play) drawForPlayers(pen *ucanvas.Pen) {
-	if c := p.find(p.selected); c != nil && c.HiddenFromPlayers {
+	if c := p.find(p.selected); c != nil && c.HiddenFromPlayers || p.w.mode != modePlay || p.hl == nil {
 		return
 	}
-	p.draw(pen)
+	p.drawHighlights(pen) // never the suggestions: they would tell the players the NPCs' plans
 }
 
 func (p *play) drawHighlights(pen *ucanvas.Pen) {

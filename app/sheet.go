@@ -66,6 +66,9 @@ func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
 		}))
 	}
 	rows = append(rows, newFlowBox(buttons...))
+	if c.Kind == sheet.NPC {
+		rows = append(rows, p.tracker.npc.toggle(c))
+	}
 	return container.NewVBox(rows...)
 }
 

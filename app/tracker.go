@@ -14,6 +14,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/engine/tactics"
 )
 
 // tracker runs a combat: initiative, team turns, actions and reactions,
@@ -36,6 +37,9 @@ type tracker struct {
 	illegalOpen bool
 	asking      bool // a decision dialog is open
 	lastRoll    string
+	// suggested are the suggestions on show, which the board draws.
+	suggested []tactics.Choice
+	npc       *npcTurn // Play NPC turn
 	// showProblem shows a refused answer inside the open decision dialog.
 	showProblem func(string)
 }
@@ -43,6 +47,7 @@ type tracker struct {
 func newTracker(p *play) *tracker {
 	t := &tracker{p: p, box: container.NewVBox(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
 	t.log = newLogView(220)
+	t.npc = newNPCTurn(t)
 	return t
 }
 
@@ -60,6 +65,8 @@ func (t *tracker) start(objectives []string) {
 func (t *tracker) reset() {
 	t.closeDialog()
 	t.lastRoll = ""
+	t.npc.halt()
+	t.npc = newNPCTurn(t) // a new document: everyone is auto-played again
 }
 
 // saveInto and markSaved are the file's view of the combat, which the
@@ -105,7 +112,9 @@ func (t *tracker) after(res combat.Result, err error) {
 	t.p.cast.recorded(res)
 	if res.Decision != nil {
 		t.changed()
-		t.ask(res.Decision)
+		if !t.npc.answers(res.Decision) {
+			t.ask(res.Decision)
+		}
 		return
 	}
 	if res.Narration != "" {
@@ -131,6 +140,7 @@ func (t *tracker) build() {
 		t.illegalOpen = t.illegal.Open
 	}
 	t.illegal = nil
+	t.suggested = nil
 	t.box.Objects = nil
 	if !t.active() {
 		t.showLog(nil)
@@ -159,6 +169,7 @@ func (t *tracker) build() {
 	if len(v.Objectives) > 0 {
 		t.box.Add(newWrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}
+	t.npc.panel(t.box)
 	switch {
 	case v.Phase == combat.PhaseEnded:
 		t.box.Add(newWrappedLabel("The combat is over: " + v.EndReason))
@@ -294,6 +305,10 @@ func (t *tracker) actionPanel(v combat.View) {
 		who += " — only acts at " + areaName(t.p.w.ed.Map(), t.p.target)
 	}
 	t.box.Add(newWrappedLabel(who))
+	t.suggestPanel(v)
+	if len(t.suggested) > 0 {
+		t.box.Add(newHeading("Every legal act"))
+	}
 	if len(legal) == 0 {
 		t.box.Add(newWrappedLabel("Nothing is legal for " + c.Name + " right now."))
 	}
@@ -366,6 +381,7 @@ func (t *tracker) reactionPanel(v combat.View) {
 		}
 	}
 	t.box.Add(newWrappedLabel(what + ". Declare reactions now, before the dice; then roll."))
+	t.suggestPanel(v)
 	for _, r := range v.Reactions {
 		r := r
 		if r.Legal {

@@ -409,11 +409,18 @@ func TestTracker_ARefusedAnswerStaysInTheDialogWithItsReason(t *testing.T) {
 // with typed dice: Vex rolls 34 for the PCs, the Bouncer 81, PCs first.
 func (w *mainWindow) startWithPCsFirst(t *testing.T) {
 	t.Helper()
+	w.startWithInitiative(t, "34", "81", "PCs, then Club")
+}
+
+// startWithInitiative starts a combat on the brawl map, types Vex's and
+// the Bouncer's initiative dice, and picks the order.
+func (w *mainWindow) startWithInitiative(t *testing.T, vex, bouncer, order string) {
+	t.Helper()
 	test.Tap(w.button(t, "Start combat"))
 	test.Tap(w.button(t, "Roll initiative"))
-	w.typeDice(t, "34")
-	w.typeDice(t, "81")
-	test.Tap(w.button(t, "PCs, then Club"))
+	w.typeDice(t, vex)
+	w.typeDice(t, bouncer)
+	test.Tap(w.button(t, order))
 }
 
 func TestTracker_RollForMeAnswersWithTheSeededDiceAndSaysWhatTheyMean(t *testing.T) {

@@ -53,6 +53,7 @@ func (h *history) push(s step) {
 // waiting) keeps its step and says why.
 func (h *history) undo() {
 	w := h.w
+	w.play.tracker.npc.halt() // the GM takes over: no auto-play goes on from an undone state
 	if len(h.done) == 0 {
 		// A combat resumed from the file can still step back its log.
 		if c := w.play.cast; c.active() && len(c.fight.Log()) > 0 {
@@ -88,6 +89,7 @@ func (h *history) undo() {
 // redo does the most recently undone change again.
 func (h *history) redo() {
 	w := h.w
+	w.play.tracker.npc.halt()
 	if len(h.undone) == 0 {
 		w.status.say("Nothing to redo", false)
 		return

@@ -21,7 +21,8 @@ import (
 // mainWindow is the GM's window: the board in the middle, tools on top,
 // properties and warnings on the right, the status line at the bottom.
 type mainWindow struct {
-	version, website string // for Help → About
+	odds             *oddsWindow // the Encounter odds window, while open
+	version, website string      // for Help → About
 	app              fyne.App
 	win              fyne.Window
 	prefs            fyne.Preferences

@@ -40,3 +40,21 @@ func ResumeDocument(d *Document) (*combat.Session, error) {
 	}
 	return combat.ResumeRecord(&d.Map, d.Combat, d.Rules, d.Characters)
 }
+
+// FightStart is where a simulated fight starts: the document's combat as
+// it stands (with the command waiting for a decision, if any), else round
+// 1 before initiative with the characters on the board.
+func FightStart(d *Document) (*combat.Combat, *combat.Pending, error) {
+	if d.Combat != nil {
+		s, err := ResumeDocument(d)
+		if err != nil {
+			return nil, nil, fmt.Errorf("the saved combat does not replay: %w", err)
+		}
+		if s.State().Phase == combat.PhaseEnded {
+			return nil, nil, fmt.Errorf("the combat is over: there is no fight left to simulate")
+		}
+		return s.State(), s.Pending(), nil
+	}
+	c, err := combat.New(&d.Map, d.StartRoster(), nil)
+	return c, nil, err
+}

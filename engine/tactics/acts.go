@@ -32,7 +32,7 @@ func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
 			continue
 		}
 		gain, reason := e.scoreAct(ch, o, here)
-		out = append(out, Choice{Kind: o.Kind, Label: o.Label, Gain: gain, Reason: reason, Command: o.Command})
+		out = append(out, Choice{Kind: o.Kind, Label: o.Label, Gain: gain, Reason: reason, Command: o.Command, By: id, Target: o.Target, To: o.To})
 	}
 	return out
 }

@@ -12,30 +12,36 @@ import (
 // reaction worth its action, else the dice; on a turn the acting team's
 // best act, else the end of its turn. Every command comes from the
 // engine's own listing.
-func Next(c *combat.Combat) (Choice, error) {
-	return next(c, true)
+func Next(c *combat.Combat) (Choice, error) { return NextAmong(c, nil) }
+
+// NextAmong is Next choosing only for the characters plays allows (nil
+// allows everyone): the others' acts and reactions are left to people.
+// Ending a turn belongs to the team, so it is still chosen when no one
+// allowed has a better act.
+func NextAmong(c *combat.Combat, plays func(sheet.CharacterID) bool) (Choice, error) {
+	return next(c, plays, true)
 }
 
-// next is Next with reasons only when explain: a simulated fight reads
-// none, and the choice is the same either way.
-func next(c *combat.Combat, explain bool) (Choice, error) {
+// next is NextAmong with reasons only when explain: a simulated fight
+// reads none, and the choice is the same either way.
+func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (Choice, error) {
 	switch {
 	case c.Phase == combat.PhaseEnded:
 		return Choice{}, fmt.Errorf("the combat is over")
 	case c.Phase == combat.PhaseInitiative:
 		return Choice{Kind: "initiative", Label: "roll initiative", Reason: "a new round", Command: &combat.Initiative{}}, nil
 	case c.Window != nil:
-		return nextReaction(newEye(c, explain)), nil
+		return nextReaction(newEye(c, explain), plays), nil
 	}
-	return nextAct(newEye(c, explain))
+	return nextAct(newEye(c, explain), plays)
 }
 
-func nextReaction(e *eye) Choice {
+func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action", Command: &combat.Resolve{}}
 	seen := map[sheet.CharacterID]bool{}
 	opts := e.reactOptions()
 	for _, o := range opts {
-		if !o.Legal || seen[o.By] {
+		if !o.Legal || seen[o.By] || (plays != nil && !plays(o.By)) {
 			continue
 		}
 		seen[o.By] = true
@@ -50,7 +56,7 @@ func nextReaction(e *eye) Choice {
 
 // nextAct picks the acting team's best act worth more than keeping the
 // action for a Defend. A teammate who was just directed acts first.
-func nextAct(e *eye) (Choice, error) {
+func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	c := e.c
 	team := c.Acting()
 	var end *Choice
@@ -58,6 +64,12 @@ func nextAct(e *eye) (Choice, error) {
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		if ch.Team != team {
+			continue
+		}
+		if plays != nil && !plays(ch.ID) {
+			if end == nil {
+				end = endOf(c.LegalActions(ch.ID), ch.ID)
+			}
 			continue
 		}
 		directed := c.Tallies[ch.ID] != nil && c.Tallies[ch.ID].DirectedBy != ""
@@ -85,6 +97,16 @@ func nextAct(e *eye) (Choice, error) {
 		return Choice{}, fmt.Errorf("%s can neither act nor end its turn", team)
 	}
 	return *end, nil
+}
+
+// endOf is the legal end of the turn in a character's listing, or nil.
+func endOf(opts []combat.ActOption, by sheet.CharacterID) *Choice {
+	for _, o := range opts {
+		if o.Legal && o.Kind == combat.ActEndTurn {
+			return &Choice{Kind: o.Kind, Label: o.Label, Reason: "End the turn: no member played by the tactics has a better use for an action", Command: o.Command, By: by}
+		}
+	}
+	return nil
 }
 
 // holdWorth is what keeping an action is worth: a Defend later this round

@@ -37,7 +37,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			cmd, res = waiting.Command, combat.Result{Decision: waiting.Decision}
 			waiting = nil
 		} else {
-			choice, err := next(c, false)
+			choice, err := next(c, nil, false)
 			if err != nil {
 				return Outcome{}, err
 			}

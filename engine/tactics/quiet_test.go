@@ -33,11 +33,11 @@ func TestScoring_WithoutReasonsChoosesWhatTheExplainedScoringChooses(t *testing.
 					sameChoices(t, newEye(c, true).reactions(opts, id), newEye(c, false).reactions(opts, id))
 				}
 			}
-			told, err := next(c, true)
+			told, err := next(c, nil, true)
 			if err != nil {
 				t.Fatal(err)
 			}
-			quiet, err := next(c, false)
+			quiet, err := next(c, nil, false)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -23,7 +23,7 @@ func (e *eye) reactions(opts []combat.ReactOption, id sheet.CharacterID) []Choic
 			continue
 		}
 		gain, reason := e.scoreReaction(o)
-		out = append(out, Choice{Kind: combat.ActKind(o.Kind), Label: o.Label, Gain: gain, Reason: reason, Command: o.Command})
+		out = append(out, Choice{Kind: combat.ActKind(o.Kind), Label: o.Label, Gain: gain, Reason: reason, Command: o.Command, By: id, Target: o.For})
 	}
 	return out
 }

@@ -1,6 +1,7 @@
 package tactics
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"runtime"
@@ -24,7 +25,16 @@ type Options struct {
 	Seed     uint64
 	RoundCap int
 	Workers  int
+	// Progress, when set, is told how many fights are done: one call at a
+	// time, from the workers, done rising to total.
+	Progress func(done, total int)
+	// Cancel, once closed, stops the simulation between fights; Simulate
+	// then returns ErrCanceled.
+	Cancel <-chan struct{}
 }
+
+// ErrCanceled is Simulate's answer once Options.Cancel is closed.
+var ErrCanceled = errors.New("the simulation was canceled")
 
 // Fates are the shares of fights a character ends standing, unconscious
 // (surrendered included) or dead.
@@ -85,6 +95,8 @@ func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report
 	errs := make([]error, o.Runs)
 	next := make(chan int)
 	var wg sync.WaitGroup
+	var mu sync.Mutex // one Progress call at a time
+	done := 0
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
@@ -92,14 +104,30 @@ func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report
 			mine := start.Clone() // no state is shared between workers
 			for i := range next {
 				results[i], errs[i] = Fight(mine, pending, sheet.NewDiceSource(RunSeed(o.Seed, i)), o.RoundCap)
+				if o.Progress != nil {
+					mu.Lock()
+					done++
+					o.Progress(done, o.Runs)
+					mu.Unlock()
+				}
 			}
 		}()
 	}
+feed:
 	for i := 0; i < o.Runs; i++ {
-		next <- i
+		select {
+		case next <- i:
+		case <-o.Cancel: // a nil channel never fires
+			break feed
+		}
 	}
 	close(next)
 	wg.Wait()
+	select {
+	case <-o.Cancel:
+		return nil, ErrCanceled
+	default:
+	}
 	for i, err := range errs {
 		if err != nil {
 			return nil, fmt.Errorf("fight %d (seed %d): %w", i+1, RunSeed(o.Seed, i), err)

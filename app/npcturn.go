@@ -1,0 +1,266 @@
+package app
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/engine/tactics"
+)
+
+// npcPace is the pause after each act of an auto-played turn, so a table
+// watching a shared screen can follow it.
+const npcPace = 1500 * time.Millisecond
+
+// npcTurn plays the acting NPC team's turn act by act: the tactics choose
+// every act, reaction and decision of the NPCs it plays, the tracker's
+// own dice roll for them, and each act goes through the tracker as a
+// GM's click would, a log entry and an undo step of its own. It pauses
+// whenever a person decides: a PC (or an NPC the GM plays by hand) who
+// may react, a player's decision, a call for the GM.
+type npcTurn struct {
+	t *tracker
+	// manual are the NPCs the GM plays by hand. They are kept for the
+	// session, not saved: see docs/tactics.md.
+	manual map[sheet.CharacterID]bool
+	// linger keeps an act on show before it is taken, and reports false
+	// when the run was stopped meanwhile. Tests hold it to act between
+	// steps.
+	linger func(stop <-chan struct{}) bool
+
+	running    bool
+	stop       chan struct{} // closed to stop the run
+	done       chan struct{} // closed when the run has ended (tests wait on it)
+	turn       [2]int        // the round and turn being played
+	team       string
+	peopleDone bool   // the GM continued past the open window's people
+	note       string // what the auto-play did last, or why it paused
+	session    *combat.Session
+	// preview is the act about to be taken, which the board draws
+	// during the pause before it.
+	preview []tactics.Choice
+}
+
+func newNPCTurn(t *tracker) *npcTurn {
+	return &npcTurn{t: t, manual: map[sheet.CharacterID]bool{}, linger: wait(npcPace)}
+}
+
+// wait lingers for d, unless the run is stopped first.
+func wait(d time.Duration) func(<-chan struct{}) bool {
+	return func(stop <-chan struct{}) bool {
+		select {
+		case <-stop:
+			return false
+		case <-time.After(d):
+			return true
+		}
+	}
+}
+
+// available reports whether an NPC team's turn is on, to play or to go on
+// with.
+func (a *npcTurn) available() bool {
+	if !a.t.active() {
+		return false
+	}
+	c := a.t.p.cast.fight.State()
+	team := c.Acting()
+	return team != "" && c.Phase != combat.PhaseEnded && c.Phase != combat.PhaseInitiative && !c.PCTeam(team)
+}
+
+// paused: the run stopped in the turn it plays, so it can go on.
+func (a *npcTurn) paused() bool {
+	if a.running || !a.available() || a.session != a.t.p.cast.fight {
+		return false
+	}
+	c := a.t.p.cast.fight.State()
+	return a.turn == [2]int{c.Round, c.Turn}
+}
+
+// start plays (or goes on playing) the acting NPC team's turn.
+func (a *npcTurn) start() {
+	w := a.t.p.w
+	if a.running {
+		return
+	}
+	if !a.available() {
+		w.status.say("Play NPC turn: it is not an NPC team's turn", true)
+		return
+	}
+	if a.t.asking {
+		w.status.say("Play NPC turn: answer the open decision first", true)
+		return
+	}
+	s := a.t.p.cast.fight
+	c := s.State()
+	if a.paused() {
+		a.peopleDone = c.Window != nil // Continue: the people have declared
+	} else {
+		a.turn, a.team, a.peopleDone, a.session = [2]int{c.Round, c.Turn}, c.Acting(), false, s
+	}
+	a.running, a.note = true, "Playing "+combat.Possessive(a.team)+" turn…"
+	a.stop, a.done = make(chan struct{}), make(chan struct{})
+	a.t.changed()
+	go a.loop(a.stop, a.done)
+}
+
+// halt stops the run at the GM's word.
+func (a *npcTurn) halt() {
+	if !a.running {
+		return
+	}
+	a.finish("Stopped. Play NPC turn goes on from here.")
+	a.t.changed()
+}
+
+// finish ends the run (on the UI thread) with a note for the panel.
+func (a *npcTurn) finish(note string) {
+	if a.running {
+		close(a.stop)
+	}
+	a.running, a.note = false, note
+	a.t.p.w.status.say(note, false)
+}
+
+// snapshot is what a step is planned from: taken on the UI thread, then
+// read on the worker only (the state is a copy).
+type npcSnapshot struct {
+	live    *combat.Combat
+	state   *combat.Combat
+	pending *combat.Pending
+	plan    npcPlan
+}
+
+// loop plans each step off the UI thread and takes it on the UI thread,
+// showing each act for a moment first, until the turn ends, a person
+// decides, or the GM stops it.
+func (a *npcTurn) loop(stop, done chan struct{}) {
+	defer close(done)
+	for {
+		var snap npcSnapshot
+		ok := false
+		fyne.DoAndWait(func() { snap, ok = a.snapshot(stop) })
+		if !ok {
+			return
+		}
+		step := snap.plan.next(snap.state, snap.pending)
+		if step.choice != nil {
+			// Show the act, then take it: the table sees what comes and why.
+			fyne.DoAndWait(func() { a.show(stop, step) })
+			if !a.linger(stop) {
+				return
+			}
+		}
+		more := false
+		fyne.DoAndWait(func() { more = a.take(stop, snap, step) })
+		if !more {
+			return
+		}
+	}
+}
+
+// show announces the act about to be taken on the panel and the board.
+func (a *npcTurn) show(stop chan struct{}, step npcStep) {
+	if !a.live(stop) {
+		return
+	}
+	a.note, a.preview = "Next: "+step.say, []tactics.Choice{*step.choice}
+	a.t.changed()
+}
+
+func (a *npcTurn) snapshot(stop chan struct{}) (npcSnapshot, bool) {
+	if !a.live(stop) {
+		return npcSnapshot{}, false
+	}
+	s := a.session
+	live := s.State()
+	if live.Window == nil {
+		a.peopleDone = false // a new window asks its people again
+	}
+	manual := make(map[sheet.CharacterID]bool, len(a.manual))
+	for id, on := range a.manual {
+		manual[id] = on
+	}
+	state := live.Clone()
+	auto := autoPlays(state, manual)
+	var pending *combat.Pending
+	if p := s.Pending(); p != nil {
+		cp := *p
+		pending = &cp
+	}
+	names := map[sheet.CharacterID]string{}
+	for _, ch := range state.Roster.Characters {
+		names[ch.ID] = ch.Name
+	}
+	return npcSnapshot{live: live, state: state, pending: pending, plan: npcPlan{
+		turn: a.turn, auto: auto, peopleDone: a.peopleDone, teamOfTurn: a.team,
+		names:      func(id sheet.CharacterID) string { return names[id] },
+		handPlayed: func(id sheet.CharacterID) bool { return manual[id] },
+	}}, true
+}
+
+// live reports whether this run may go on: it is still the one going, on
+// the same combat. A run whose combat was closed or replaced under it
+// ends here, saying so.
+func (a *npcTurn) live(stop chan struct{}) bool {
+	if a.running && a.stop == stop && a.session == a.t.p.cast.fight {
+		return true
+	}
+	if a.running && a.stop == stop {
+		a.finish("Play NPC turn stopped: the combat it played is gone.")
+		a.t.changed()
+	}
+	return false
+}
+
+// take does a planned step, unless the combat moved meanwhile (an undo, a
+// click): then it plans again. It reports whether to go on.
+func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step npcStep) bool {
+	if !a.live(stop) {
+		return false
+	}
+	a.preview = nil
+	s := a.session
+	if s.State() != snap.live || (s.Pending() == nil) != (snap.pending == nil) ||
+		(snap.pending != nil && s.Pending().Decision != snap.pending.Decision) {
+		return true
+	}
+	t := a.t
+	var res combat.Result
+	var err error
+	switch step.kind {
+	case npcDone, npcPause:
+		a.finish(step.say)
+		t.changed()
+		if p := s.Pending(); p != nil {
+			t.ask(p.Decision) // the person decides in the usual dialog
+		}
+		return false
+	case npcRoll:
+		var r sheet.Roll
+		r, res, err = s.RollDice(t.dice)
+		if err == nil {
+			step.say = "The app rolls " + r.String() + " for " + snap.plan.names(snap.pending.Decision.Decider.Character)
+		}
+	case npcAnswer:
+		res, err = s.Answer(step.value)
+	case npcAct:
+		res, err = s.Submit(step.command)
+	}
+	if err != nil {
+		a.finish("Play NPC turn stopped: " + err.Error())
+		t.after(res, err)
+		return false
+	}
+	a.note = step.say
+	if over := turnOver(s.State(), a.turn, a.team); over != "" && s.Pending() == nil {
+		a.finish(over) // at once: no pause after the last act
+	}
+	t.after(res, nil)
+	if res.Decision == nil && res.Narration == "" {
+		t.p.w.status.say(step.say, false)
+	}
+	return a.running
+}

@@ -1,0 +1,184 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/engine/tactics"
+)
+
+// suggestCount is how many of the tactics' best acts Suggest shows.
+const suggestCount = 3
+
+// colorSuggest draws the suggestions on the board: a magenta no reach,
+// sight, range tag or team colour uses.
+var colorSuggest = color.NRGBA{R: 0xc2, G: 0x18, B: 0x5b, A: 0xff}
+
+// suggestions are the tactics' best acts, or reactions, for whoever may
+// act or react now: the selected character on its team's turn; in a
+// reaction window the selected character if it may react, else everyone
+// who may. Nothing here decides what is legal: the tactics rank only what
+// the engine lists as legal, and each choice carries the listing's command.
+// idle are the reactors shown whose every reaction costs more than it is
+// worth.
+func (t *tracker) suggestions(v combat.View) (cs []tactics.Choice, idle []sheet.CharacterID) {
+	if !t.active() || !t.p.showSuggest || v.Pending != nil {
+		return nil, nil
+	}
+	c := t.p.cast.fight.State()
+	sel := t.p.find(t.p.selected)
+	switch v.Phase {
+	case combat.PhaseTurn:
+		if sel == nil || sel.Team != v.Acting {
+			return nil, nil
+		}
+		return top(tactics.Acts(c, sel.ID)), nil
+	case combat.PhaseReaction:
+		rs := reactors(v.Reactions)
+		for _, id := range rs {
+			if sel == nil || sel.ID == id || !contains(rs, sel.ID) {
+				best := top(tactics.Reactions(c, id))
+				if len(best) == 0 {
+					idle = append(idle, id)
+				}
+				cs = append(cs, best...)
+			}
+		}
+	}
+	return cs, idle
+}
+
+// top keeps the best few worth at least doing nothing: the tactics score
+// an act below zero when it leaves the character worse off.
+func top(cs []tactics.Choice) []tactics.Choice {
+	var out []tactics.Choice
+	for _, c := range cs {
+		if c.Gain >= 0 && len(out) < suggestCount {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// reactors are the characters with a legal reaction to the open window,
+// in the engine's order.
+func reactors(opts []combat.ReactOption) []sheet.CharacterID {
+	var out []sheet.CharacterID
+	for _, r := range opts {
+		if r.Legal && !contains(out, r.By) {
+			out = append(out, r.By)
+		}
+	}
+	return out
+}
+
+func contains[T comparable](xs []T, x T) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// suggestPanel lists the suggestions as buttons that do what the act's
+// own button does, each with its reason; a reaction window whose best
+// reaction is not worth its action says so.
+func (t *tracker) suggestPanel(v combat.View) {
+	cs, idle := t.suggestions(v)
+	t.suggested = cs
+	if len(cs) == 0 && len(idle) == 0 {
+		return
+	}
+	t.box.Add(newHeading("Suggested"))
+	for _, id := range idle {
+		t.box.Add(newWrappedLabel("The tactics would not have " + t.name(id) + " react: no reaction is worth the action it spends."))
+	}
+	by := sheet.CharacterID("")
+	rank := 0
+	for _, ch := range cs {
+		ch := ch
+		if ch.By != by {
+			by, rank = ch.By, 0
+			if v.Phase == combat.PhaseReaction {
+				t.box.Add(newWrappedLabel(t.name(by) + " may react:"))
+			}
+		}
+		rank++
+		b := newActButton(v.Rules, ch.Kind, fmt.Sprintf("%d · %s", rank, ch.Reason), func() { t.submit(ch.Command) })
+		t.box.Add(b)
+	}
+}
+
+// drawSuggestions draws each suggestion on the GM's board: an arrow from
+// the actor to the character or area it aims at, numbered by rank; an
+// act aimed at no one has its number beside the actor's token.
+func (p *play) drawSuggestions(pen *ucanvas.Pen) {
+	cs := p.tracker.suggested
+	if p.tracker.npc.running {
+		cs = p.tracker.npc.preview // only what the auto-play does next
+	}
+	if len(cs) == 0 || !p.tracker.active() {
+		return
+	}
+	at := pen.Layout().TokenPositions(p.w.board.Tokens, p.w.board.TokenScale)
+	r := ucanvas.TokenRadius * p.w.board.TokenScale
+	casing := pen.Palette().Background
+	if casing == nil {
+		casing = color.White
+	}
+	win := p.tracker.view().Window
+	beside := map[sheet.CharacterID]int{}
+	// The best last, so it lies on top.
+	for i := len(cs) - 1; i >= 0; i-- {
+		ch := cs[i]
+		n := 1
+		for _, o := range cs[:i] {
+			if o.By == ch.By {
+				n++
+			}
+		}
+		from, ok := at[string(ch.By)]
+		if !ok {
+			continue
+		}
+		width := float32(9 - 1.5*float64(n)) // the best thickest
+		label := fmt.Sprint(n)
+		target := ch.Target
+		if win != nil && (ch.Kind == combat.ActKind(combat.ReactCounterattack) || ch.Kind == combat.ActKind(combat.ReactIntercept)) {
+			target = win.Actor
+		}
+		to, aimed := at[string(target)]
+		switch {
+		case aimed && to != from:
+			a, b := shorten(from, to, r)
+			pen.Arrow(a, b, width, colorSuggest, casing)
+			pen.Disc(a.Add(b).Scale(0.5), 0.85*r, colorSuggest, casing, label, color.White)
+		case ch.To != "" && target == "":
+			pen.ArrowToArea(from, ch.To, width, colorSuggest, casing)
+			if s, ok := pen.Layout().Area(ch.To); ok {
+				pen.Disc(from.Add(s.Box.Center()).Scale(0.5), 0.85*r, colorSuggest, casing, label, color.White)
+			}
+		default:
+			k := beside[ch.By]
+			beside[ch.By]++
+			pen.Disc(from.Add(battlemap.Point{X: 2.2 * r * float64(k), Y: -2.2 * r}), 0.85*r, colorSuggest, casing, label, color.White)
+		}
+	}
+}
+
+// shorten trims a segment by d at each end, so an arrow between two
+// tokens starts and ends at their rims.
+func shorten(a, b battlemap.Point, d float64) (battlemap.Point, battlemap.Point) {
+	v := b.Sub(a)
+	n := v.Len()
+	if n <= 2*d {
+		return a, b
+	}
+	u := v.Scale(1 / n)
+	return a.Add(u.Scale(d)), b.Sub(u.Scale(d * 1.15))
+}
