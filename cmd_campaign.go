@@ -6,11 +6,13 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/app"
+	"github.com/unhexboard/unhexboard/assets"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -32,30 +34,55 @@ func cmdCampaign(args []string, stdout io.Writer) error {
 	return usageError{fmt.Sprintf("unknown campaign subcommand %q (check, show or party)", args[0])}
 }
 
+// openedCampaign is the campaign a command works on: Name as the user
+// gave it, Path where it is read from (a temporary copy for the bundled
+// example), and Done to call when the command is over.
+type openedCampaign struct {
+	Name, Path string
+	C          *campaign.Campaign
+	Done       func()
+}
+
 // loadCampaign parses the flags and the one campaign path, and loads it.
-func loadCampaign(fs *flag.FlagSet, args []string) (string, *campaign.Campaign, error) {
+// A bare name that stands for the bundled example ("heist") opens a copy
+// of it with its maps, so the README's commands work from any folder.
+func loadCampaign(fs *flag.FlagSet, args []string) (openedCampaign, error) {
+	o := openedCampaign{Done: func() {}}
 	paths, err := parseFlagsAndPaths(fs, args)
 	if err != nil {
-		return "", nil, err
+		return o, err
 	}
 	if len(paths) != 1 {
-		return "", nil, usageError{fmt.Sprintf("campaign %s needs exactly one CAMPAIGN%s file, got %d", fs.Name(), campaign.Ext, len(paths))}
+		return o, usageError{fmt.Sprintf("campaign %s needs exactly one CAMPAIGN%s file, got %d", fs.Name(), campaign.Ext, len(paths))}
 	}
-	c, err := campaign.Load(paths[0])
-	return paths[0], c, err
+	o.Name, o.Path = paths[0], paths[0]
+	if app.ExampleCampaignFor(o.Name) {
+		dir, err := os.MkdirTemp("", "unhexboard-example-")
+		if err != nil {
+			return o, err
+		}
+		o.Done = func() { os.RemoveAll(dir) }
+		o.Path = filepath.Join(dir, assets.ExampleCampaign)
+		if err := app.WriteExampleCampaign(o.Path); err != nil {
+			return o, err
+		}
+	}
+	o.C, err = campaign.Load(o.Path)
+	return o, err
 }
 
 // cmdCampaignCheck loads the campaign and every map it names; the first
 // problem makes it fail.
 func cmdCampaignCheck(args []string, stdout io.Writer) error {
-	path, c, err := loadCampaign(flag.NewFlagSet("check", flag.ContinueOnError), args)
+	o, err := loadCampaign(flag.NewFlagSet("check", flag.ContinueOnError), args)
+	defer o.Done()
 	if err != nil {
 		return err
 	}
-	if err := campaign.Check(path, c); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+	if err := campaign.Check(o.Path, o.C); err != nil {
+		return fmt.Errorf("%s: %w", o.Name, err)
 	}
-	_, err = fmt.Fprintf(stdout, "%s: fine (%s)\n", path, summary(c))
+	_, err = fmt.Fprintf(stdout, "%s: fine (%s)\n", o.Name, summary(o.C))
 	return err
 }
 
@@ -78,12 +105,14 @@ type shownMap struct {
 func cmdCampaignShow(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("show", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON")
-	path, c, err := loadCampaign(fs, args)
+	o, err := loadCampaign(fs, args)
+	defer o.Done()
 	if err != nil {
 		return err
 	}
+	c := o.C
 	var maps []shownMap
-	for _, m := range campaign.LoadMaps(path, c) {
+	for _, m := range campaign.LoadMaps(o.Path, c) {
 		s := shownMap{MapRef: m.Ref, Loads: m.Err == nil}
 		if m.Err != nil {
 			s.Error = m.Err.Error()
@@ -107,7 +136,7 @@ func cmdCampaignShow(args []string, stdout io.Writer) error {
 	var b strings.Builder
 	title := c.Title
 	if title == "" {
-		title = path
+		title = o.Name
 	}
 	fmt.Fprintf(&b, "%s (%s)\n", title, summary(c))
 	fmt.Fprintf(&b, "\nParty:\n")
@@ -180,7 +209,9 @@ func cmdCampaignParty(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("party", flag.ContinueOnError)
 	out := fs.String("o", "", "the JSON file to write")
 	force := fs.Bool("force", false, "overwrite OUT if it exists")
-	path, c, err := loadCampaign(fs, args)
+	o, err := loadCampaign(fs, args)
+	defer o.Done()
+	c := o.C
 	var ue usageError
 	if errors.As(err, &ue) {
 		return err
@@ -205,6 +236,6 @@ func cmdCampaignParty(args []string, stdout io.Writer) error {
 	if err := engine.WriteFileAtomic(*out, append(data, '\n')); err != nil {
 		return fmt.Errorf("could not write %s: %w", *out, err)
 	}
-	_, err = fmt.Fprintf(stdout, "wrote %s (%s from %s)\n", *out, app.Count(len(c.Party), "PC sheet"), path)
+	_, err = fmt.Fprintf(stdout, "wrote %s (%s from %s)\n", *out, app.Count(len(c.Party), "PC sheet"), o.Name)
 	return err
 }

@@ -124,3 +124,32 @@ func TestCampaign_CLIRefusesBadFilesAndBadCalls(t *testing.T) {
 		})
 	}
 }
+
+// The README's campaign commands name the example by its bare name, so
+// they work from any folder: the example and its maps are read from the
+// binary, and nothing is left behind.
+func TestCampaign_CLIFindsTheBundledExampleByNameFromAnyFolder(t *testing.T) {
+	t.Chdir(t.TempDir())
+	tmp := t.TempDir()
+	t.Setenv("TMPDIR", tmp)
+	for _, name := range []string{"heist", "heist.unhexcampaign", "HEIST.unhexcampaign"} {
+		code, out, errOut := runCLI("campaign", "check", name)
+		if code != exitOK || !strings.Contains(out, name+": fine (2 PCs, 2 maps") {
+			t.Errorf("campaign check %s from an empty folder: exit %d, %s%s", name, code, out, errOut)
+		}
+	}
+	if code, out, errOut := runCLI("campaign", "show", "heist"); code != exitOK || !strings.Contains(out, "warehouse.unhex: Warehouse Heist, 9 areas") {
+		t.Errorf("campaign show heist: exit %d, %s%s", code, out, errOut)
+	}
+	if code, _, errOut := runCLI("campaign", "party", "heist", "-o", "party.json"); code != exitOK {
+		t.Errorf("campaign party heist: exit %d, %s", code, errOut)
+	} else if _, err := os.Stat("party.json"); err != nil {
+		t.Errorf("campaign party heist wrote no party.json: %v", err)
+	}
+	if left, _ := os.ReadDir(tmp); len(left) != 0 {
+		t.Errorf("the example's temporary copy was left behind: %v", left)
+	}
+	if code, _, errOut := runCLI("campaign", "check", "no-such-campaign"); code != exitFile || !strings.Contains(errOut, "no-such-campaign") {
+		t.Errorf("a name that is neither a file nor the example: exit %d, %s", code, errOut)
+	}
+}

@@ -97,6 +97,7 @@ Usage:
   unhexboard campaign party CAMPAIGN.unhexcampaign -o PARTY.json [--force]
         write the party's sheets as a JSON list (the shape of a map's
         "characters"); --force overwrites PARTY.json
+        (CAMPAIGN may be "heist", the bundled example, from any folder)
 
 AREA is an area id or name. Exit codes: 0 fine, 1 bad file, 2 bad usage.
 `

@@ -206,7 +206,7 @@ func (w *mainWindow) openExampleCampaign() {
 			if !strings.HasSuffix(strings.ToLower(path), campaign.Ext) {
 				path += campaign.Ext
 			}
-			if err := writeExampleCampaign(path); err != nil {
+			if err := WriteExampleCampaign(path); err != nil {
 				w.showError(err)
 				return
 			}
@@ -219,9 +219,9 @@ func (w *mainWindow) openExampleCampaign() {
 	})
 }
 
-// writeExampleCampaign writes the example campaign at path and its maps
+// WriteExampleCampaign writes the example campaign at path and its maps
 // beside it, refusing, before it writes anything, a file already there.
-func writeExampleCampaign(path string) error {
+func WriteExampleCampaign(path string) error {
 	data, err := assets.Map(assets.ExampleCampaign)
 	if err != nil {
 		return err

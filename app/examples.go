@@ -2,9 +2,11 @@ package app
 
 import (
 	"os"
+	"strings"
 
 	"github.com/unhexboard/unhexboard/assets"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/campaign"
 )
 
 // ExampleFor says which bundled example a command-line name stands for:
@@ -28,4 +30,15 @@ func LoadMap(path string) (*engine.Document, error) {
 		return engine.Parse(data)
 	}
 	return engine.LoadFile(path)
+}
+
+// ExampleCampaignFor says whether a command-line name stands for the
+// bundled example campaign ("heist" or "heist.unhexcampaign") with no file
+// of that name in the current folder.
+func ExampleCampaignFor(path string) bool {
+	if _, err := os.Stat(path); err == nil {
+		return false
+	}
+	return strings.EqualFold(path, assets.ExampleCampaign) ||
+		strings.EqualFold(path+campaign.Ext, assets.ExampleCampaign)
 }
