@@ -106,9 +106,14 @@ func (a *npcTurn) start() {
 	go a.loop(a.stop, a.done)
 }
 
-// halt stops the run at the GM's word.
+// halt stops the run at the GM's word. A note about a run that already
+// ended (the turn is over, a PC may react) no longer holds once the GM
+// steps back or forth, so it goes too.
 func (a *npcTurn) halt() {
 	if !a.running {
+		if a.note != "" {
+			a.note = "Stepped through the log by hand: Continue NPC turn plays on from here."
+		}
 		return
 	}
 	a.finish("Stopped. Play NPC turn goes on from here.")

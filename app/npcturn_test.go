@@ -84,6 +84,9 @@ func TestPlayNPCTurn_PlaysTheClubsTurnAndCtrlZWalksItBackEntryByEntry(t *testing
 	if string(after) != string(before) {
 		t.Errorf("undoing the whole turn does not give back its start:\n%s\nwant\n%s", after, before)
 	}
+	if note := w.play.tracker.npc.note; strings.Contains(note, "over") {
+		t.Errorf("the panel still says %q after the turn was undone", note)
+	}
 }
 
 func TestPlayNPCTurn_StopsWhereAPCMayReact(t *testing.T) {
