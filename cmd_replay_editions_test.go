@@ -86,7 +86,7 @@ func TestReplay_TheSameTurnEndsDifferentlyUnder0906AndTheLatest(t *testing.T) {
 		t.Errorf("Shade stealthy after Demolish: 09-06 %v, latest %v", early["shade"]["stealthy"], late["shade"]["stealthy"])
 	}
 	_, text, _ := runCLI("replay", path)
-	if !strings.Contains(text, "crew ends its turn; ends: cover on Bar") {
+	if !strings.Contains(text, "crew's turn ends; ends: cover on Bar") {
 		t.Errorf("09-06: Cover for 0 turns ends with the crew's turn:\n%s", text)
 	}
 }

@@ -29,7 +29,7 @@ func (e *EndTurn) check(c *Combat) error {
 
 func (e *EndTurn) run(x *ctx) error {
 	c := x.c
-	x.Say("%s ends its turn", e.Team)
+	x.Say("%s turn ends", Possessive(e.Team)) // team names may be plural ("PCs")
 	for _, t := range c.Tallies {
 		t.DirectedBy = "" // an unanswered direction lapses with the turn
 	}
@@ -39,11 +39,11 @@ func (e *EndTurn) run(x *ctx) error {
 	// A team with no one left in the fight has no turn to take.
 	fighting := c.Fighting()
 	for c.Turn < len(c.Order) && !contains(fighting, c.Order[c.Turn]) {
-		x.Say("%s has no one left to act", c.Order[c.Turn])
+		x.Say("%s turn is skipped: no one is left to act", Possessive(c.Order[c.Turn]))
 		c.Turn++
 	}
 	if c.Turn < len(c.Order) {
-		x.Say("%s acts next", c.Order[c.Turn])
+		x.Say("%s turn is next", Possessive(c.Order[c.Turn]))
 		return nil
 	}
 	x.endRound()
