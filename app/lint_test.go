@@ -70,3 +70,22 @@ func TestPlay_TheHintSaysHowToPlaceACharacterAndThatWayWorks(t *testing.T) {
 		t.Errorf("selected in the list, then a click on the Bar: Vex stands in %q", got)
 	}
 }
+
+// The warnings pane belongs to drawing: Explore and Play give its room to
+// their own panel, and Edit brings it back.
+func TestLint_TheWarningsPaneShowsInEditModeOnly(t *testing.T) {
+	w := newTestWindow(t)
+	w.win.Resize(fyne.NewSize(1280, 720))
+	for _, tc := range []struct {
+		m    mode
+		want bool
+	}{{modeEdit, true}, {modePlay, false}, {modeEdit, true}, {modeExplore, false}} {
+		w.setMode(tc.m)
+		if got := w.lint.content.Visible(); got != tc.want {
+			t.Errorf("in %s mode the warnings pane is shown: %v, want %v", modeName(tc.m), got, tc.want)
+		}
+		if !tc.want && w.props.content.Size().Height < w.side.Size().Height-1 {
+			t.Errorf("in %s mode the panel is %v high of the side's %v", modeName(tc.m), w.props.content.Size().Height, w.side.Size().Height)
+		}
+	}
+}

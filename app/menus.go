@@ -284,12 +284,16 @@ func (w *mainWindow) applyMode(m mode) {
 	w.mode = m
 	w.board.Input = w.inputFor()
 	w.explore.clear()
-	// The warnings matter while drawing; the other modes need the room.
+	// The warnings matter while drawing; the other modes need the room,
+	// so the pane goes (a split keeps a shown pane's minimum height).
 	if m == modeEdit {
+		w.lint.content.Show()
 		w.side.SetOffset(0.62)
 	} else {
+		w.lint.content.Hide()
 		w.side.SetOffset(1)
 	}
+	w.side.Refresh()
 	switch m {
 	case modeExplore:
 		w.tools.editBox.Hide()
