@@ -104,10 +104,15 @@ func (l *lister) addWith(o ActOption, label func() string, detail func(ActOption
 }
 
 // listCap is room for a listing without growing it: with words, every
-// area's move and a few more; without, the few legal acts.
-func listCap(words bool, areas int) int {
-	if words {
+// area's move and a few more; without, the few legal acts, or the
+// surrender and the end of the turn (and a free drop or two) for a
+// character the gate shuts out of everything else.
+func listCap(words bool, g gate, areas int) int {
+	switch {
+	case words:
 		return 2*areas + 16
+	case !g.actor():
+		return 4
 	}
 	return 12
 }
@@ -145,9 +150,9 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool) []ActOption {
 	if ch == nil {
 		return nil
 	}
-	l := &lister{c: c, words: words, out: make([]ActOption, 0, listCap(words, len(c.m.Areas)))}
-	t := c.tally(ch.ID)
 	g := c.gateFor(ch, words)
+	l := &lister{c: c, words: words, out: make([]ActOption, 0, listCap(words, g, len(c.m.Areas)))}
+	t := c.tally(ch.ID)
 	// A Move's check asks for a fighter on their turn, and for an action
 	// unless a Speed roll already paid for this second move.
 	moves := g.fighter && g.turn && (g.spend || t.SpeedLeg)
