@@ -3,6 +3,7 @@ package combat
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -28,11 +29,12 @@ func (c *Combat) actor(id sheet.CharacterID) (*sheet.Character, error) {
 // refusal, if any, is the command's verdict. A pending decision is no
 // refusal. Copying only those characters keeps checks cheap in a replay.
 //
-// A listing probes thousands of times per simulated fight, so the copy
-// takes one allocation for the roster, the context and room for one
-// character (most probes name one), and one for the items.
+// A listing probes thousands of times per simulated fight (each item
+// arrangement of each character), so the copies are kept in a pool and
+// used again. Only a copy whose probe passed goes back: a refusal may
+// point into the copy it was made on, and it is returned.
 func (c *Combat) probe(cmd sheet.Command, ids ...sheet.CharacterID) (sheet.Effects, error) {
-	p := &probeCopy{}
+	p := probeCopies.Get().(*probeCopy)
 	r := &p.r
 	r.Edition, r.Characters = c.Roster.Edition, p.chars[:0]
 	n := 0
@@ -41,7 +43,10 @@ func (c *Combat) probe(cmd sheet.Command, ids ...sheet.CharacterID) (sheet.Effec
 			n += len(ch.Items)
 		}
 	}
-	block := make([]sheet.Item, 0, n)
+	block := p.items[:0]
+	if cap(block) < n {
+		block = make([]sheet.Item, 0, n)
+	}
 	for _, id := range ids {
 		if ch := c.Roster.Find(id); ch != nil && r.Find(id) == nil {
 			cp := *ch
@@ -58,17 +63,26 @@ func (c *Combat) probe(cmd sheet.Command, ids ...sheet.CharacterID) (sheet.Effec
 	x.R, x.Narration = r, sheet.Narration{Mute: true}
 	err := cmd.Apply(x)
 	if _, pending := err.(*sheet.PendingDecision); pending {
-		return x.Res.Effects, nil
+		err = nil
 	}
-	return x.Res.Effects, err
+	eff := x.Res.Effects
+	if err == nil {
+		*p = probeCopy{items: block[:0]}
+		probeCopies.Put(p)
+	}
+	return eff, err
 }
 
-// probeCopy is what a probe allocates at once.
+// probeCopy is the copy a probe works on: the roster, its context, room
+// for one character (most probes name one) and a block for the items.
 type probeCopy struct {
 	r     sheet.Roster
 	x     sheet.ApplyCtx
 	chars [1]sheet.Character
+	items []sheet.Item
 }
+
+var probeCopies = sync.Pool{New: func() any { return new(probeCopy) }}
 
 // UseDoor opens or closes the door of a link that touches the
 // character's area (one Use action).
