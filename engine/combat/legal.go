@@ -53,7 +53,7 @@ func (o ActOption) MarshalJSON() ([]byte, error) {
 // refused for the reason shown. Reactions to an open window are in
 // ReactOptions.
 func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
-	return c.listActs(id, true)
+	return c.listActs(id, true, "")
 }
 
 // AllowedActs is LegalActions without the words: the same acts, in the
@@ -62,7 +62,15 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 // simulation) reads no words, and building them was most of the listing's
 // cost.
 func (c *Combat) AllowedActs(id sheet.CharacterID) []ActOption {
-	return c.listActs(id, false)
+	return c.listActs(id, false, "")
+}
+
+// AllowedActsBut is AllowedActs without the acts of one kind, which are
+// neither built nor checked: for a player who will not take them now
+// (the tactics, who never rearrange the hands of a fighter with a weapon
+// in hand, and for whom each arrangement's check is a trial on a copy).
+func (c *Combat) AllowedActsBut(id sheet.CharacterID, but ActKind) []ActOption {
+	return c.listActs(id, false, but)
 }
 
 // lister collects the options of one listing. With words it keeps every
@@ -71,6 +79,7 @@ func (c *Combat) AllowedActs(id sheet.CharacterID) []ActOption {
 type lister struct {
 	c     *Combat
 	words bool
+	but   ActKind // a kind left out, or ""
 	out   []ActOption
 }
 
@@ -83,6 +92,9 @@ func (l *lister) add(o ActOption, label func() string) bool {
 // addWith is add for an option with details (the map's verdict, the
 // chance to hit), which detail fills in on the options kept.
 func (l *lister) addWith(o ActOption, label func() string, detail func(ActOption) ActOption) bool {
+	if l.but != "" && o.Kind == l.but {
+		return false
+	}
 	err := checkAct(l.c, o.Command)
 	o.Legal = err == nil
 	if !l.words && !o.Legal {
@@ -145,13 +157,13 @@ func (c *Combat) gateFor(ch *sheet.Character, words bool) gate {
 // (or its three checks one after the other).
 func (g gate) actor() bool { return g.fighter && g.turn && g.spend }
 
-func (c *Combat) listActs(id sheet.CharacterID, words bool) []ActOption {
+func (c *Combat) listActs(id sheet.CharacterID, words bool, but ActKind) []ActOption {
 	ch := c.Roster.Find(id)
 	if ch == nil {
 		return nil
 	}
 	g := c.gateFor(ch, words)
-	l := &lister{c: c, words: words, out: make([]ActOption, 0, listCap(words, g, len(c.m.Areas)))}
+	l := &lister{c: c, words: words, but: but, out: make([]ActOption, 0, listCap(words, g, len(c.m.Areas)))}
 	t := c.tally(ch.ID)
 	// A Move's check asks for a fighter on their turn, and for an action
 	// unless a Speed roll already paid for this second move.
@@ -223,7 +235,9 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool) []ActOption {
 	// its check with Combat.fighter: ManageItems.free, Rally, Direct (the
 	// leader) and AllOutDefend.
 	if g.fighter {
-		c.itemOptions(ch, l)
+		if but != ActManageItems {
+			c.itemOptions(ch, l)
+		}
 		if ch.HasAbility("rally") {
 			l.add(ActOption{Kind: ActRally, Command: &Rally{Leader: ch.ID}}, func() string { return "rally the team" })
 		}

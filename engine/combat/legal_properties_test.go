@@ -195,7 +195,8 @@ var firstAidKit = sheet.Item{ID: "kit", Name: "Kit", Kind: sheet.ItemFirstAid, H
 // random combats, for every character the gate shuts out of something (out
 // of the fight, not their team's turn, no action, a Speed move owed with
 // no action), AllowedActs is exactly the legal part of LegalActions, which
-// checks every option in full. Each way of being shut out must be met.
+// checks every option in full, and AllowedActsBut the same less one kind.
+// Each way of being shut out must be met.
 func TestAllowedActs_TheGateLeavesOutOnlyWhatTheChecksRefuse(t *testing.T) {
 	seen := map[string]int{}
 	for seed := uint64(1); seed <= 30; seed++ {
@@ -217,8 +218,19 @@ func TestAllowedActs_TheGateLeavesOutOnlyWhatTheChecksRefuse(t *testing.T) {
 				default:
 					seen["free to act"]++
 				}
-				if err := allowedAgrees(c.LegalActions(ch.ID), c.AllowedActs(ch.ID)); err != nil {
+				listed := c.LegalActions(ch.ID)
+				if err := allowedAgrees(listed, c.AllowedActs(ch.ID)); err != nil {
 					t.Fatalf("seed %d, after %d entries, %s: %v", seed, len(s.Log()), ch.ID, err)
+				}
+				// AllowedActsBut is the same listing less one kind.
+				var noItems []ActOption
+				for _, o := range listed {
+					if o.Kind != ActManageItems {
+						noItems = append(noItems, o)
+					}
+				}
+				if err := allowedAgrees(noItems, c.AllowedActsBut(ch.ID, ActManageItems)); err != nil {
+					t.Fatalf("seed %d, after %d entries, %s, without item changes: %v", seed, len(s.Log()), ch.ID, err)
 				}
 			}
 		})

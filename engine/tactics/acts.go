@@ -28,7 +28,7 @@ func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
 	// moves, doors and item changes are weighed against it, and most
 	// listings of a member out of actions or out of the fight hold none.
 	here := &standing{e: e, ch: ch}
-	opts := e.options(id)
+	opts := e.options(ch)
 	out := make([]Choice, 0, len(opts))
 	for _, o := range opts {
 		if !o.Legal || (!withDirect && o.Kind == combat.ActDirect) {
@@ -73,7 +73,7 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here *standing) 
 	case combat.ActBreakFree:
 		return 3, "Break free: a held character can do little else"
 	case combat.ActManageItems:
-		if len(e.weapons(ch)) > 0 {
+		if len(e.weapons(ch)) > 0 { // never taken: eye.options leaves them out when quiet
 			return -1, e.because(func() string { return o.Label + ": a weapon is already in hand" })
 		}
 		return e.scoreByResult(ch, o, here.value())

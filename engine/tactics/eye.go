@@ -54,11 +54,19 @@ func (e *eye) because(reason func() string) string {
 
 // options are the legal acts of a character: with their labels when the
 // eye explains, bare otherwise (the same acts from the same checks).
-func (e *eye) options(id sheet.CharacterID) []combat.ActOption {
-	if e.explain {
-		return e.c.LegalActions(id)
+//
+// Without words, a fighter with a weapon in hand is not offered the item
+// changes: the tactics score them below zero (acts.go), so they are never
+// taken, and trying each arrangement was a tenth of a simulated fight.
+// Every act that can be chosen is listed, so the choices are the same.
+func (e *eye) options(ch *sheet.Character) []combat.ActOption {
+	switch {
+	case e.explain:
+		return e.c.LegalActions(ch.ID)
+	case len(e.weapons(ch)) > 0:
+		return e.c.AllowedActsBut(ch.ID, combat.ActManageItems)
 	}
-	return e.c.AllowedActs(id)
+	return e.c.AllowedActs(ch.ID)
 }
 
 // weapons are the character's ways to attack (combat.AttackWeapons),
