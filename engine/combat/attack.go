@@ -80,36 +80,42 @@ func WeaponClass(ch *sheet.Character, weapon sheet.ItemID) sheet.WeaponClass {
 // (attack or counterattack) given the map: range, line of sight from both
 // ends, the weapon in hand, and the cover the target gets.
 func (c *Combat) CheckAttack(att, tgt *sheet.Character, weapon sheet.ItemID, action sheet.Action, lessLethal bool) AttackCheck {
+	out, why := c.attackCheck(att, tgt, weapon, action, lessLethal)
+	if why != nil {
+		out.Reason = why.Error()
+	}
+	return out
+}
+
+// attackCheck is CheckAttack with the reason left unwritten until read:
+// the refusal, or nil, beside the check (whose Reason stays empty). The
+// attack's own verdict reads it, and a listing asks it of every weapon
+// against every enemy.
+func (c *Combat) attackCheck(att, tgt *sheet.Character, weapon sheet.ItemID, action sheet.Action, lessLethal bool) (AttackCheck, error) {
 	w := WeaponClass(att, weapon)
 	out := AttackCheck{Class: w}
 	if att.ID == tgt.ID {
-		out.Reason = "a character does not attack themselves"
-		return out
+		return out, sheet.Refuse("a character does not attack themselves")
 	}
 	if tgt.Area == "" {
-		out.Reason = tgt.Label() + " is not on the map"
-		return out
+		return out, sheet.Refuse("%s is not on the map", tgt.Label())
 	}
 	if tgt.Dead() {
-		out.Reason = tgt.Label() + " is dead"
-		return out
+		return out, sheet.Refuse("%s is dead", tgt.Label())
 	}
 	r := c.sight(att, tgt, att.SightThreshold(w))
 	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
 	if r.Range == battlemap.Unreachable {
 		out.Range = battlemap.Unreachable
-		out.Reason = "out of range: no sight path between the areas"
-		return out
+		return out, sheet.Refuse("out of range: no sight path between the areas")
 	}
 	out.Range, out.LOS = int(r.Range), r.LOS
 	out.Cover = r.Cover && r.Range > 0
 	if !r.LOS {
 		if r.Vetoed {
-			out.Reason = "no line of sight: a blocked link"
-		} else {
-			out.Reason = fmt.Sprintf("no line of sight: %d cover marks", out.Marks)
+			return out, sheet.Refuse("no line of sight: a blocked link")
 		}
-		return out
+		return out, sheet.Refuse("no line of sight: %d cover marks", out.Marks)
 	}
 	var err error
 	if weapon == "" {
@@ -120,10 +126,7 @@ func (c *Combat) CheckAttack(att, tgt *sheet.Character, weapon sheet.ItemID, act
 			err = sheet.Refuse("an AoE item attacks an area, not a character")
 		}
 	}
-	if err != nil {
-		out.Reason = err.Error()
-	}
-	return out
+	return out, err
 }
 
 // CheckAreaAttack says whether att may use the AoE item on area a.
@@ -172,6 +175,7 @@ func (a *Attack) verdict(c *Combat) (*sheet.Character, AttackCheck, error) {
 		return nil, AttackCheck{}, err
 	}
 	var chk AttackCheck
+	var why error // the reason, written only when read
 	switch {
 	case a.Area != "" && a.Target != "":
 		return nil, chk, sheet.Refuse("an attack names a target character or, with an AoE item, an area; not both")
@@ -180,23 +184,25 @@ func (a *Attack) verdict(c *Combat) (*sheet.Character, AttackCheck, error) {
 		if chk.Reason == "" && a.LessLethal {
 			chk.Reason = "AoE items have no less-lethal form"
 		}
+		if chk.Reason != "" {
+			why = sheet.Refuse("%s", chk.Reason)
+		}
 	default:
 		tgt, err := c.Roster.Get(a.Target, "target")
 		if err != nil {
 			return nil, chk, err
 		}
-		chk = c.CheckAttack(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal)
-		if chk.Reason == "" {
-			if err := c.checkGrappleAttack(att, tgt.ID, a.Weapon, a.Grapple); err != nil {
-				chk.Reason = err.Error()
-			}
+		chk, why = c.attackCheck(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal)
+		if why == nil {
+			why = c.checkGrappleAttack(att, tgt.ID, a.Weapon, a.Grapple)
 		}
 	}
 	if a.Area != "" && (a.Grapple || c.grapplePartner(att.ID) != "") {
 		chk.Reason = "an AoE is no grapple, and no one in a grapple uses one"
+		why = sheet.Refuse("%s", chk.Reason)
 	}
-	if chk.Reason != "" {
-		return nil, chk, sheet.Refuse("%s", chk.Reason)
+	if why != nil {
+		return nil, chk, why
 	}
 	return att, chk, nil
 }

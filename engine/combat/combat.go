@@ -142,11 +142,15 @@ func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, e
 func (c *Combat) Map() *battlemap.Map { return c.m }
 
 // Clone returns a deep copy; the map is shared, as nothing changes it.
+// The lists of names (Teams, Order, Objectives) are shared too, capped at
+// their length: the engine only ever replaces them or appends to them, and
+// an append to a capped list moves it out, so no copy sees another's
+// change. Whoever writes into one of them in place must copy it first.
 func (c *Combat) Clone() *Combat {
 	out := *c
 	out.Roster = cloneForCombat(c.Roster)
-	out.Teams = sheet.CloneSlice(c.Teams)
-	out.Order = sheet.CloneSlice(c.Order)
+	out.Teams = capped(c.Teams)
+	out.Order = capped(c.Order)
 	// One block for every tally: a replay clones the state per entry.
 	block := make([]Tally, 0, len(c.Tallies))
 	out.Tallies = make(map[sheet.CharacterID]*Tally, len(c.Tallies))
@@ -160,13 +164,22 @@ func (c *Combat) Clone() *Combat {
 	out.Grapples = cloneMap(c.Grapples)
 	out.Recovered = cloneMap(c.Recovered)
 	out.Effects = sheet.CloneSlice(c.Effects)
-	out.Objectives = sheet.CloneSlice(c.Objectives)
+	out.Objectives = capped(c.Objectives)
 	if c.Window != nil {
 		w := *c.Window
 		w.Reactions = sheet.CloneSlice(c.Window.Reactions)
 		out.Window = &w
 	}
 	return &out
+}
+
+// capped shares a list with no room to grow in place; an empty list
+// stays nil, as sheet.CloneSlice leaves it.
+func capped[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return s[:len(s):len(s)]
 }
 
 // cloneMap copies a map; an empty map stays nil.

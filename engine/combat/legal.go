@@ -53,7 +53,7 @@ func (o ActOption) MarshalJSON() ([]byte, error) {
 // refused for the reason shown. Reactions to an open window are in
 // ReactOptions.
 func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
-	return c.listActs(id, true)
+	return c.listActs(id, true, "")
 }
 
 // AllowedActs is LegalActions without the words: the same acts, in the
@@ -62,7 +62,15 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 // simulation) reads no words, and building them was most of the listing's
 // cost.
 func (c *Combat) AllowedActs(id sheet.CharacterID) []ActOption {
-	return c.listActs(id, false)
+	return c.listActs(id, false, "")
+}
+
+// AllowedActsBut is AllowedActs without the acts of one kind, which are
+// neither built nor checked: for a player who will not take them now
+// (the tactics, who never rearrange the hands of a fighter with a weapon
+// in hand, and for whom each arrangement's check is a trial on a copy).
+func (c *Combat) AllowedActsBut(id sheet.CharacterID, but ActKind) []ActOption {
+	return c.listActs(id, false, but)
 }
 
 // lister collects the options of one listing. With words it keeps every
@@ -71,6 +79,7 @@ func (c *Combat) AllowedActs(id sheet.CharacterID) []ActOption {
 type lister struct {
 	c     *Combat
 	words bool
+	but   ActKind // a kind left out, or ""
 	out   []ActOption
 }
 
@@ -83,6 +92,9 @@ func (l *lister) add(o ActOption, label func() string) bool {
 // addWith is add for an option with details (the map's verdict, the
 // chance to hit), which detail fills in on the options kept.
 func (l *lister) addWith(o ActOption, label func() string, detail func(ActOption) ActOption) bool {
+	if l.but != "" && o.Kind == l.but {
+		return false
+	}
 	err := checkAct(l.c, o.Command)
 	o.Legal = err == nil
 	if !l.words && !o.Legal {
@@ -104,22 +116,62 @@ func (l *lister) addWith(o ActOption, label func() string, detail func(ActOption
 }
 
 // listCap is room for a listing without growing it: with words, every
-// area's move and a few more; without, the few legal acts.
-func listCap(words bool, areas int) int {
-	if words {
+// area's move and a few more; without, the few legal acts, or the
+// surrender and the end of the turn (and a free drop or two) for a
+// character the gate shuts out of everything else.
+func listCap(words bool, g gate, areas int) int {
+	switch {
+	case words:
 		return 2*areas + 16
+	case !g.actor():
+		return 4
 	}
 	return 12
 }
 
-func (c *Combat) listActs(id sheet.CharacterID, words bool) []ActOption {
+// gate is what a listing without words knows of a character before it
+// builds any option: the verdicts of the preconditions most acts' checks
+// begin with, from the very functions those checks call (fighter,
+// checkTurn, canSpend). A check is a chain of refusals, so an option whose
+// check runs a precondition that refuses is refused whatever else it
+// checks: the listing leaves out the whole group at once instead of
+// building and checking each option. Characters who are out of the fight
+// or out of actions are more than half the listings of a simulated fight.
+// A listing with words checks every option in full (the gate is open),
+// and the property test holds the two listings together.
+type gate struct {
+	fighter bool // c.fighter: in the roster, on the map, able to act
+	turn    bool // c.checkTurn: their team's turn, no window open
+	spend   bool // c.canSpend: an action to act with
+}
+
+func (c *Combat) gateFor(ch *sheet.Character, words bool) gate {
+	if words {
+		return gate{true, true, true}
+	}
+	_, err := c.fighter(ch.ID, "character")
+	return gate{fighter: err == nil, turn: c.checkTurn(ch) == nil, spend: c.canSpend(ch) == nil}
+}
+
+// actor is the ground of the acts whose check begins with Combat.actor
+// (or its three checks one after the other).
+func (g gate) actor() bool { return g.fighter && g.turn && g.spend }
+
+func (c *Combat) listActs(id sheet.CharacterID, words bool, but ActKind) []ActOption {
 	ch := c.Roster.Find(id)
 	if ch == nil {
 		return nil
 	}
-	l := &lister{c: c, words: words, out: make([]ActOption, 0, listCap(words, len(c.m.Areas)))}
+	g := c.gateFor(ch, words)
+	l := &lister{c: c, words: words, but: but, out: make([]ActOption, 0, listCap(words, g, len(c.m.Areas)))}
 	t := c.tally(ch.ID)
+	// A Move's check asks for a fighter on their turn, and for an action
+	// unless a Speed roll already paid for this second move.
+	moves := g.fighter && g.turn && (g.spend || t.SpeedLeg)
 	for _, a := range c.m.Areas {
+		if !moves {
+			break
+		}
 		if a.ID == ch.Area {
 			continue
 		}
@@ -139,12 +191,17 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool) []ActOption {
 				func() string { return fmt.Sprintf("roll Speed to move to %s (twice on a success)", c.areaName(a.ID)) })
 		}
 	}
-	c.attackOptions(ch, l)
-	if h := c.holderOf(ch.ID); h != "" {
+	if g.actor() { // Attack.verdict: fighter, turn, action
+		c.attackOptions(ch, l)
+	}
+	if h := c.holderOf(ch.ID); h != "" && g.actor() { // BreakFree.check
 		l.add(ActOption{Kind: ActBreakFree, Target: h, Command: &BreakFree{Character: ch.ID}},
 			func() string { return fmt.Sprintf("break free of %s's grapple (opposed roll)", c.Label(h)) })
 	}
 	for li, l2 := range c.m.Links {
+		if !g.actor() { // UseDoor.check: Combat.actor
+			break
+		}
 		if l2.Door == battlemap.NoDoor || (l2.A != ch.Area && l2.B != ch.Area) {
 			continue
 		}
@@ -158,6 +215,9 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool) []ActOption {
 		})
 	}
 	for _, it := range ch.Items {
+		if !g.actor() { // UseFirstAid.check: Combat.actor
+			break
+		}
 		if it.Kind != sheet.ItemFirstAid || !it.Intact() {
 			continue
 		}
@@ -171,20 +231,27 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool) []ActOption {
 				func() string { return fmt.Sprintf("first aid on %s with %s", p.Label(), it.Label()) })
 		}
 	}
-	c.itemOptions(ch, l)
-	if ch.HasAbility("rally") {
-		l.add(ActOption{Kind: ActRally, Command: &Rally{Leader: ch.ID}}, func() string { return "rally the team" })
-	}
-	if ch.HasAbility("direct") {
-		for _, m := range c.members(ch.Team) {
-			if m.ID != ch.ID {
-				l.add(ActOption{Kind: ActDirect, Target: m.ID, Command: &Direct{Leader: ch.ID, Character: m.ID}},
-					func() string { return "direct " + m.Label() })
+	// Every other act but the surrender and the end of the turn begins
+	// its check with Combat.fighter: ManageItems.free, Rally, Direct (the
+	// leader) and AllOutDefend.
+	if g.fighter {
+		if but != ActManageItems {
+			c.itemOptions(ch, l)
+		}
+		if ch.HasAbility("rally") {
+			l.add(ActOption{Kind: ActRally, Command: &Rally{Leader: ch.ID}}, func() string { return "rally the team" })
+		}
+		if ch.HasAbility("direct") && g.turn { // Direct.check: fighter, turn
+			for _, m := range c.members(ch.Team) {
+				if m.ID != ch.ID {
+					l.add(ActOption{Kind: ActDirect, Target: m.ID, Command: &Direct{Leader: ch.ID, Character: m.ID}},
+						func() string { return "direct " + m.Label() })
+				}
 			}
 		}
-	}
-	if ch.HasAbility("all-out-defend") {
-		l.add(ActOption{Kind: ActAllOutDefend, Command: &AllOutDefend{Character: ch.ID}}, func() string { return "declare All-Out Defend" })
+		if ch.HasAbility("all-out-defend") {
+			l.add(ActOption{Kind: ActAllOutDefend, Command: &AllOutDefend{Character: ch.ID}}, func() string { return "declare All-Out Defend" })
+		}
 	}
 	l.add(ActOption{Kind: ActSurrender, Command: &SurrenderNow{Character: ch.ID}},
 		func() string { return ch.Label() + " surrenders (level 0, out of the fight)" })

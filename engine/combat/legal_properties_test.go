@@ -190,3 +190,55 @@ func containsString(list []string, s string) bool {
 }
 
 var firstAidKit = sheet.Item{ID: "kit", Name: "Kit", Kind: sheet.ItemFirstAid, Held: sheet.LeftHand}
+
+// The wordless listing's gate leaves out only what the checks refuse: in
+// random combats, for every character the gate shuts out of something (out
+// of the fight, not their team's turn, no action, a Speed move owed with
+// no action), AllowedActs is exactly the legal part of LegalActions, which
+// checks every option in full, and AllowedActsBut the same less one kind.
+// Each way of being shut out must be met.
+func TestAllowedActs_TheGateLeavesOutOnlyWhatTheChecksRefuse(t *testing.T) {
+	seen := map[string]int{}
+	for seed := uint64(1); seed <= 30; seed++ {
+		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
+		randomPlay(t, s, rand.New(rand.NewPCG(seed, 7)), 120, func(s *Session, _ Command) {
+			c := s.State()
+			for i := range c.Roster.Characters {
+				ch := &c.Roster.Characters[i]
+				g := c.gateFor(ch, false)
+				switch {
+				case !g.fighter:
+					seen["out of the fight"]++
+				case !g.turn:
+					seen["not their turn"]++
+				case !g.spend && c.tally(ch.ID).SpeedLeg:
+					seen["a Speed move owed, no action"]++
+				case !g.spend:
+					seen["no action"]++
+				default:
+					seen["free to act"]++
+				}
+				listed := c.LegalActions(ch.ID)
+				if err := allowedAgrees(listed, c.AllowedActs(ch.ID)); err != nil {
+					t.Fatalf("seed %d, after %d entries, %s: %v", seed, len(s.Log()), ch.ID, err)
+				}
+				// AllowedActsBut is the same listing less one kind.
+				var noItems []ActOption
+				for _, o := range listed {
+					if o.Kind != ActManageItems {
+						noItems = append(noItems, o)
+					}
+				}
+				if err := allowedAgrees(noItems, c.AllowedActsBut(ch.ID, ActManageItems)); err != nil {
+					t.Fatalf("seed %d, after %d entries, %s, without item changes: %v", seed, len(s.Log()), ch.ID, err)
+				}
+			}
+		})
+	}
+	for _, k := range []string{"out of the fight", "not their turn", "no action", "a Speed move owed, no action", "free to act"} {
+		if seen[k] == 0 {
+			t.Errorf("no listing of a character %s was compared: %v", k, seen)
+		}
+	}
+	t.Logf("%v", seen)
+}

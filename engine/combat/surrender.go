@@ -14,9 +14,10 @@ type SurrenderNow struct {
 func (*SurrenderNow) Type() string { return "surrender" }
 
 // check is the sheet's own verdict on the surrender: anyone may give up
-// at any moment, unless dead or already out.
+// at any moment, unless dead or already out. It reads the roster, so it
+// needs no copy (every listing asks it).
 func (s *SurrenderNow) check(c *Combat) error {
-	_, err := c.probe(&sheet.Surrender{Character: s.Character}, s.Character)
+	_, err := (&sheet.Surrender{Character: s.Character}).Check(c.Roster)
 	return err
 }
 

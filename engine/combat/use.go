@@ -3,6 +3,7 @@ package combat
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -27,22 +28,61 @@ func (c *Combat) actor(id sheet.CharacterID) (*sheet.Character, error) {
 // probe runs a sheet command on a copy of the characters it names: its
 // refusal, if any, is the command's verdict. A pending decision is no
 // refusal. Copying only those characters keeps checks cheap in a replay.
+//
+// A listing probes thousands of times per simulated fight (each item
+// arrangement of each character), so the copies are kept in a pool and
+// used again. Only a copy whose probe passed goes back: a refusal may
+// point into the copy it was made on, and it is returned.
 func (c *Combat) probe(cmd sheet.Command, ids ...sheet.CharacterID) (sheet.Effects, error) {
-	r := &sheet.Roster{Edition: c.Roster.Edition, Characters: make([]sheet.Character, 0, len(ids))}
+	p := probeCopies.Get().(*probeCopy)
+	r := &p.r
+	r.Edition, r.Characters = c.Roster.Edition, p.chars[:0]
+	n := 0
+	for _, id := range ids {
+		if ch := c.Roster.Find(id); ch != nil {
+			n += len(ch.Items)
+		}
+	}
+	block := p.items[:0]
+	if cap(block) < n {
+		block = make([]sheet.Item, 0, n)
+	}
 	for _, id := range ids {
 		if ch := c.Roster.Find(id); ch != nil && r.Find(id) == nil {
 			cp := *ch
-			cp.Items = sheet.CloneSlice(ch.Items)
+			cp.Items = nil // as sheet.CloneSlice leaves an empty list
+			if len(ch.Items) > 0 {
+				start := len(block)
+				block = append(block, ch.Items...)
+				cp.Items = block[start:len(block):len(block)] // an append moves it out
+			}
 			r.Characters = append(r.Characters, cp)
 		}
 	}
-	x := &sheet.ApplyCtx{R: r, Narration: sheet.Narration{Mute: true}}
+	x := &p.x
+	x.R, x.Narration = r, sheet.Narration{Mute: true}
 	err := cmd.Apply(x)
 	if _, pending := err.(*sheet.PendingDecision); pending {
-		return x.Res.Effects, nil
+		err = nil
 	}
-	return x.Res.Effects, err
+	eff := x.Res.Effects
+	if err == nil {
+		*p = probeCopy{items: block[:0]}
+		probeCopies.Put(p)
+	}
+	return eff, err
 }
+
+// probeCopy is the copy a probe works on: the roster, its context, room
+// for one character (most probes name one) and a block for the items.
+type probeCopy struct {
+	r     sheet.Roster
+	x     sheet.ApplyCtx
+	chars [1]sheet.Character
+	items []sheet.Item
+}
+
+var probeCopies = sync.Pool{New: func() any { return new(probeCopy) }}
 
 // UseDoor opens or closes the door of a link that touches the
 // character's area (one Use action).

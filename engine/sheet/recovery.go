@@ -89,16 +89,28 @@ type Surrender struct {
 
 func (*Surrender) Type() string { return "surrender" }
 
-func (s *Surrender) Apply(x *ApplyCtx) error {
-	c, err := x.R.Get(s.Character, "character")
+// Check is the surrender's verdict on roster r, changing nothing: anyone
+// may give up at any moment, unless dead or already out. Apply refuses
+// with it, and the combat's listing asks it directly instead of trying
+// the surrender on a copy.
+func (s *Surrender) Check(r *Roster) (*Character, error) {
+	c, err := r.Get(s.Character, "character")
 	if err != nil {
-		return err
+		return nil, err
 	}
 	switch {
 	case c.Dead():
-		return fmt.Errorf("%s is dead", c.Label())
+		return nil, fmt.Errorf("%s is dead", c.Label())
 	case c.Surrendered:
-		return fmt.Errorf("%s has already surrendered", c.Label())
+		return nil, fmt.Errorf("%s has already surrendered", c.Label())
+	}
+	return c, nil
+}
+
+func (s *Surrender) Apply(x *ApplyCtx) error {
+	c, err := s.Check(x.R)
+	if err != nil {
+		return err
 	}
 	from := c.Level
 	c.Level = 0

@@ -24,8 +24,11 @@ func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
 	if ch == nil {
 		return nil
 	}
-	here := e.position(ch, ch.Area)
-	opts := e.options(id)
+	// What standing where they are is worth, worked out on first use: only
+	// moves, doors and item changes are weighed against it, and most
+	// listings of a member out of actions or out of the fight hold none.
+	here := &standing{e: e, ch: ch}
+	opts := e.options(ch)
 	out := make([]Choice, 0, len(opts))
 	for _, o := range opts {
 		if !o.Legal || (!withDirect && o.Kind == combat.ActDirect) {
@@ -37,7 +40,22 @@ func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
 	return out
 }
 
-func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here float64) (float64, string) {
+// standing is e.position(ch, ch.Area), computed once when first asked.
+type standing struct {
+	e     *eye
+	ch    *sheet.Character
+	v     float64
+	known bool
+}
+
+func (s *standing) value() float64 {
+	if !s.known {
+		s.v, s.known = s.e.position(s.ch, s.ch.Area), true
+	}
+	return s.v
+}
+
+func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here *standing) (float64, string) {
 	switch o.Kind {
 	case combat.ActAttack:
 		return e.scoreAttack(ch, o)
@@ -47,7 +65,7 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here float64) (f
 			return fmt.Sprintf("Grapple %s: %s to hold them (no damage)", e.c.Label(o.Target), pct(p))
 		})
 	case combat.ActMove:
-		gain, reason := e.scoreMove(ch, o.To, here)
+		gain, reason := e.scoreMove(ch, o.To, here.value())
 		if mv, ok := o.Command.(*combat.Move); ok && mv.Speed {
 			return gain - 0.5, e.because(func() string { return reason + " (a Speed roll, which may leave them in place)" })
 		}
@@ -55,12 +73,12 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here float64) (f
 	case combat.ActBreakFree:
 		return 3, "Break free: a held character can do little else"
 	case combat.ActManageItems:
-		if len(e.weapons(ch)) > 0 {
+		if len(e.weapons(ch)) > 0 { // never taken: eye.options leaves them out when quiet
 			return -1, e.because(func() string { return o.Label + ": a weapon is already in hand" })
 		}
-		return e.scoreByResult(ch, o, here)
+		return e.scoreByResult(ch, o, here.value())
 	case combat.ActDoor:
-		return e.scoreByResult(ch, o, here)
+		return e.scoreByResult(ch, o, here.value())
 	case combat.ActFirstAid:
 		return e.scoreFirstAid(ch, o)
 	case combat.ActRally:

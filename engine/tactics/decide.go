@@ -23,8 +23,17 @@ const lookahead = 2
 // tried on a copy through the engine and the one that leaves the
 // decider's team best off is kept. It returns the answer and why.
 func Decide(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *sheet.DiceSource) (any, string, error) {
+	return decide(c, cmd, d, dice, true)
+}
+
+// decide is Decide; without explain the dice are not put into words (a
+// simulated fight reads none), and the answer is the same.
+func decide(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *sheet.DiceSource, explain bool) (any, string, error) {
 	if d.Dice != nil {
 		r := d.Dice.Answer(dice.Roll())
+		if !explain {
+			return r, "", nil
+		}
 		return r, "the app rolls " + r.String(), nil
 	}
 	return choose(c, cmd, d, lookahead)

@@ -18,7 +18,7 @@ type eye struct {
 	explain bool
 	t       *battlemap.Terrain
 	foes    map[string][]*sheet.Character
-	arms    map[sheet.CharacterID][]sheet.ItemID
+	arms    map[*sheet.Character][]sheet.ItemID
 	offMemo map[spot]offenseAt
 	thrMemo map[spot]threatAt
 }
@@ -40,7 +40,7 @@ type threatAt struct {
 }
 
 func newEye(c *combat.Combat, explain bool) *eye {
-	return &eye{c: c, explain: explain, t: c.Terrain(), foes: map[string][]*sheet.Character{}, arms: map[sheet.CharacterID][]sheet.ItemID{},
+	return &eye{c: c, explain: explain, t: c.Terrain(), foes: map[string][]*sheet.Character{}, arms: map[*sheet.Character][]sheet.ItemID{},
 		offMemo: map[spot]offenseAt{}, thrMemo: map[spot]threatAt{}}
 }
 
@@ -54,20 +54,28 @@ func (e *eye) because(reason func() string) string {
 
 // options are the legal acts of a character: with their labels when the
 // eye explains, bare otherwise (the same acts from the same checks).
-func (e *eye) options(id sheet.CharacterID) []combat.ActOption {
-	if e.explain {
-		return e.c.LegalActions(id)
+//
+// Without words, a fighter with a weapon in hand is not offered the item
+// changes: the tactics score them below zero (acts.go), so they are never
+// taken, and trying each arrangement was a tenth of a simulated fight.
+// Every act that can be chosen is listed, so the choices are the same.
+func (e *eye) options(ch *sheet.Character) []combat.ActOption {
+	switch {
+	case e.explain:
+		return e.c.LegalActions(ch.ID)
+	case len(e.weapons(ch)) > 0:
+		return e.c.AllowedActsBut(ch.ID, combat.ActManageItems)
 	}
-	return e.c.AllowedActs(id)
+	return e.c.AllowedActs(ch.ID)
 }
 
 // weapons are the character's ways to attack (combat.AttackWeapons),
 // asked once per state.
 func (e *eye) weapons(ch *sheet.Character) []sheet.ItemID {
-	w, ok := e.arms[ch.ID]
+	w, ok := e.arms[ch] // a character of this state: its pointer names it
 	if !ok {
 		w = combat.AttackWeapons(ch)
-		e.arms[ch.ID] = w
+		e.arms[ch] = w
 	}
 	return w
 }
@@ -126,9 +134,13 @@ type blow struct {
 // bestBlow is att's best attack on tgt if att stood in from and tgt in
 // to, or ok false when no weapon reaches.
 func (e *eye) bestBlow(att, tgt *sheet.Character, from, to battlemap.AreaID) (best blow, ok bool) {
+	src, dst := e.t.Index(from), e.t.Index(to) // looked up once for every weapon
+	if src < 0 || dst < 0 {
+		return best, false // unreachable: no weapon reaches
+	}
 	for _, w := range e.weapons(att) {
 		class := combat.WeaponClass(att, w)
-		r := e.reach(from, to, att.SightThreshold(class))
+		r := e.t.Row(src, att.SightThreshold(class))[dst]
 		if r.Range == battlemap.Unreachable || !r.LOS {
 			continue
 		}

@@ -58,7 +58,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				return Outcome{}, fmt.Errorf("round %d: %s keeps asking for decisions", c.Round, cmd.Type())
 			}
 			d := res.Decision
-			ans, _, err := Decide(c, cmd, d, src)
+			ans, _, err := decide(c, cmd, d, src, false)
 			if err != nil {
 				return Outcome{}, fmt.Errorf("round %d: %s: %w", c.Round, cmd.Type(), err)
 			}

@@ -27,7 +27,8 @@ func TestScoring_WithoutReasonsChoosesWhatTheExplainedScoringChooses(t *testing.
 		for step := 0; step < 400 && c.Phase != combat.PhaseEnded; step++ {
 			for i := range c.Roster.Characters {
 				id := c.Roster.Characters[i].ID
-				sameChoices(t, newEye(c, true).acts(id, true), newEye(c, false).acts(id, true))
+				told := armedLeaveItemsAlone(t, c, id, newEye(c, true).acts(id, true))
+				sameChoices(t, told, newEye(c, false).acts(id, true))
 				if c.Window != nil {
 					opts := c.ReactOptions()
 					sameChoices(t, newEye(c, true).reactions(opts, id), newEye(c, false).reactions(opts, id))
@@ -60,6 +61,25 @@ func TestScoring_WithoutReasonsChoosesWhatTheExplainedScoringChooses(t *testing.
 		}
 	}
 	t.Logf("%d states", states)
+}
+
+// armedLeaveItemsAlone is the explained ranking less what the quiet one is
+// not offered: a fighter with a weapon in hand is not listed the item
+// changes, which the explained ranking must score below zero (never taken).
+func armedLeaveItemsAlone(t *testing.T, c *combat.Combat, id sheet.CharacterID, told []Choice) []Choice {
+	t.Helper()
+	if ch := c.Roster.Find(id); ch == nil || len(combat.AttackWeapons(ch)) == 0 {
+		return told
+	}
+	var out []Choice
+	for _, a := range told {
+		if a.Kind != combat.ActManageItems {
+			out = append(out, a)
+		} else if a.Gain >= 0 {
+			t.Fatalf("%s: %s scores %.2f with a weapon in hand, yet quiet scoring never lists it", id, a.Label, a.Gain)
+		}
+	}
+	return out
 }
 
 func sameChoices(t *testing.T, told, quiet []Choice) {

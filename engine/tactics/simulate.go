@@ -91,11 +91,17 @@ func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report
 		workers = runtime.GOMAXPROCS(0)
 	}
 	workers = min(workers, o.Runs)
-	results := make([]Outcome, o.Runs)
-	errs := make([]error, o.Runs)
+	// Each fight is summed as soon as every fight before it is: the
+	// finished ones wait in order (a few, as many as the workers run out of
+	// turn), then only the sums are kept, so memory does not grow with the
+	// runs and the report is what summing every fight in order gives.
+	sum := newSummary(start, o)
+	waiting := map[int]Outcome{}
+	folded := 0
+	firstErr, errAt := error(nil), o.Runs
 	next := make(chan int)
 	var wg sync.WaitGroup
-	var mu sync.Mutex // one Progress call at a time
+	var mu sync.Mutex // one Progress call and one sum at a time
 	done := 0
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -103,13 +109,28 @@ func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report
 			defer wg.Done()
 			mine := start.Clone() // no state is shared between workers
 			for i := range next {
-				results[i], errs[i] = Fight(mine, pending, sheet.NewDiceSource(RunSeed(o.Seed, i)), o.RoundCap)
-				if o.Progress != nil {
-					mu.Lock()
-					done++
-					o.Progress(done, o.Runs)
-					mu.Unlock()
+				res, err := Fight(mine, pending, sheet.NewDiceSource(RunSeed(o.Seed, i)), o.RoundCap)
+				mu.Lock()
+				if err != nil && i < errAt {
+					firstErr, errAt = err, i
 				}
+				waiting[i] = res
+				for {
+					r, ok := waiting[folded]
+					if !ok {
+						break
+					}
+					delete(waiting, folded)
+					if folded < errAt {
+						sum.add(r)
+					}
+					folded++
+				}
+				done++
+				if o.Progress != nil {
+					o.Progress(done, o.Runs)
+				}
+				mu.Unlock()
 			}
 		}()
 	}
@@ -128,12 +149,10 @@ feed:
 		return nil, ErrCanceled
 	default:
 	}
-	for i, err := range errs {
-		if err != nil {
-			return nil, fmt.Errorf("fight %d (seed %d): %w", i+1, RunSeed(o.Seed, i), err)
-		}
+	if firstErr != nil {
+		return nil, fmt.Errorf("fight %d (seed %d): %w", errAt+1, RunSeed(o.Seed, errAt), firstErr)
 	}
-	return summarize(start, results, o), nil
+	return sum.report(), nil
 }
 
 // CheckRuns refuses a number of fights out of bounds.
@@ -186,10 +205,17 @@ func checkSides(c *combat.Combat) error {
 	return nil
 }
 
-func summarize(start *combat.Combat, results []Outcome, o Options) *Report {
+// summary sums fights into a report, one fight at a time.
+type summary struct {
+	r           *Report
+	startFilled map[sheet.CharacterID]int
+	counts      map[sheet.CharacterID]*[3]int
+}
+
+func newSummary(start *combat.Combat, o Options) *summary {
 	r := &Report{Runs: o.Runs, Seed: o.Seed, RoundCap: o.RoundCap, Rounds: map[int]int{},
 		Characters: map[sheet.CharacterID]Fates{}, Names: map[sheet.CharacterID]string{}, Permanent: map[sheet.CharacterID]float64{}}
-	startFilled := map[sheet.CharacterID]int{}
+	s := &summary{r: r, startFilled: map[sheet.CharacterID]int{}, counts: map[sheet.CharacterID]*[3]int{}}
 	for i := range start.Roster.Characters {
 		ch := &start.Roster.Characters[i]
 		if ch.Area == "" {
@@ -199,41 +225,49 @@ func summarize(start *combat.Combat, results []Outcome, o Options) *Report {
 		r.Names[ch.ID] = ch.Label()
 		if ch.Kind == sheet.PC {
 			r.PCs = append(r.PCs, ch.ID)
-			startFilled[ch.ID] = ch.Body.Count(sheet.Filled)
+			s.startFilled[ch.ID] = ch.Body.Count(sheet.Filled)
 		}
 	}
 	r.Objectives, r.AreaNames = mapObjectives(start.Map())
 	r.GMObjectives = sheet.CloneSlice(start.Objectives)
-	counts := map[sheet.CharacterID]*[3]int{}
 	for _, id := range r.Order {
-		counts[id] = &[3]int{}
+		s.counts[id] = &[3]int{}
 	}
-	for _, res := range results {
-		r.Rounds[res.Rounds]++
-		countObjectives(r.Objectives, res)
+	return s
+}
+
+// add counts one fight.
+func (s *summary) add(res Outcome) {
+	r := s.r
+	r.Rounds[res.Rounds]++
+	countObjectives(r.Objectives, res)
+	switch {
+	case res.Draw:
+		r.Draws++
+	case pcsWon(res):
+		r.PCWins++
+	}
+	for _, id := range r.Order {
+		ch := res.Final.Roster.Find(id)
 		switch {
-		case res.Draw:
-			r.Draws++
-		case pcsWon(res):
-			r.PCWins++
+		case ch == nil || ch.Dead():
+			s.counts[id][2]++
+		case ch.Unconscious():
+			s.counts[id][1]++
+		default:
+			s.counts[id][0]++
 		}
-		for _, id := range r.Order {
-			ch := res.Final.Roster.Find(id)
-			switch {
-			case ch == nil || ch.Dead():
-				counts[id][2]++
-			case ch.Unconscious():
-				counts[id][1]++
-			default:
-				counts[id][0]++
-			}
-			if ch != nil && ch.Kind == sheet.PC {
-				r.Permanent[id] += float64(ch.Body.Count(sheet.Filled) - startFilled[id])
-			}
+		if ch != nil && ch.Kind == sheet.PC {
+			r.Permanent[id] += float64(ch.Body.Count(sheet.Filled) - s.startFilled[id])
 		}
 	}
-	n := float64(o.Runs)
-	for id, k := range counts {
+}
+
+// report turns the counts into shares of the runs.
+func (s *summary) report() *Report {
+	r := s.r
+	n := float64(r.Runs)
+	for id, k := range s.counts {
 		r.Characters[id] = Fates{Standing: float64(k[0]) / n, Unconscious: float64(k[1]) / n, Dead: float64(k[2]) / n}
 	}
 	for id := range r.Permanent {
@@ -244,7 +278,7 @@ func summarize(start *combat.Combat, results []Outcome, o Options) *Report {
 		r.Objectives[i].HeldAtEnd /= n
 	}
 	r.PCWinRate = float64(r.PCWins) / n
-	r.PCWinRateLow, r.PCWinRateHigh = Wilson(r.PCWins, o.Runs)
+	r.PCWinRateLow, r.PCWinRateHigh = Wilson(r.PCWins, r.Runs)
 	return r
 }
 
