@@ -143,7 +143,9 @@ func (p *play) panel() []fyne.CanvasObject {
 	return []fyne.CanvasObject{
 		p.tracker.box, widget.NewSeparator(),
 		heading("Characters"), newFlowBox(addPC, addNPC), newWrappedLabel(placeHint),
-		container.New(minHeight{190}, p.list),
+		container.New(minHeight{190}, newWheelRelay(p.list,
+			func(ev *fyne.ScrollEvent) { p.list.ScrollToOffset(p.list.GetScrollOffset() - ev.Scrolled.DY) },
+			p.list.GetScrollOffset, p.w.panelScroll)),
 		p.sheet,
 		widget.NewSeparator(), heading("Show"), newFlowBox(move, sight, rng, suggest), legend,
 		widget.NewSeparator(), p.explain,

@@ -26,11 +26,14 @@ type tracker struct {
 
 	dialog dialog.Dialog // the decision dialog, while one is open
 
-	box    *fyne.Container
-	log    *logView // the log in the panel
-	logWin fyne.Window
-	winLog *logView // the log in its own window, while it is open
-	lines  []string
+	box *fyne.Container
+	log *logView // the log in the panel
+	// logInPanel is the panel's log behind a wheel relay: past its ends
+	// the wheel scrolls the panel.
+	logInPanel fyne.CanvasObject
+	logWin     fyne.Window
+	winLog     *logView // the log in its own window, while it is open
+	lines      []string
 	// illegal is the folded list of acts not possible now; it stays open
 	// or closed as the GM left it while the panel is rebuilt.
 	illegal     *widget.AccordionItem
@@ -47,6 +50,8 @@ type tracker struct {
 func newTracker(p *play) *tracker {
 	t := &tracker{p: p, box: container.NewVBox(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
 	t.log = newLogView(220)
+	t.logInPanel = newWheelRelay(t.log.view, t.log.scroll.Scrolled,
+		func() float32 { return t.log.scroll.Offset.Y }, p.w.panelScroll)
 	t.npc = newNPCTurn(t)
 	return t
 }
@@ -197,7 +202,7 @@ func (t *tracker) build() {
 		}),
 	))
 	t.box.Add(t.logHeader())
-	t.box.Add(t.log.view)
+	t.box.Add(t.logInPanel)
 	t.showLog(v.Log)
 	t.box.Refresh()
 }
