@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -62,13 +63,23 @@ func (w *mainWindow) newCampaign() {
 // openCampaign asks for a campaign file and opens it.
 func (w *mainWindow) openCampaign() {
 	w.whenCampaignSafe("open another campaign", func() {
-		w.chooseCampaign(false, "", func(path string) {
-			w.whenCampaignSafe("open "+filepath.Base(path), func() {
-				if err := w.openCampaignPath(path); err != nil {
-					w.showError(err)
-				}
-			})
-		})
+		w.chooseCampaign(false, "", w.openCampaignFile)
+	})
+}
+
+// openCampaignFile opens a campaign the GM chose (the file dialog, a drop,
+// Open Recent) once the open one's changes are safe, then the map it
+// resumes on. A recent campaign that is gone leaves the list.
+func (w *mainWindow) openCampaignFile(path string) {
+	w.whenCampaignSafe("open "+filepath.Base(path), func() {
+		if err := w.openCampaignPath(path); err != nil {
+			if errors.Is(err, os.ErrNotExist) {
+				w.removeRecent(path)
+			}
+			w.showError(err)
+			return
+		}
+		w.openCampaignStart()
 	})
 }
 
@@ -79,6 +90,7 @@ func (w *mainWindow) openCampaignPath(path string) error {
 		return err
 	}
 	abs, _ := filepath.Abs(path)
+	w.addRecent(abs)
 	w.setCampaign(c, abs)
 	w.status.say(fmt.Sprintf("Opened the campaign %s: %s, %s", w.campaignName(), Count(len(c.Party), "PC"), Count(len(c.Maps), "map")), false)
 	return nil
@@ -168,16 +180,24 @@ func isCampaignPath(path string) bool {
 // is, or else its first map that loads.
 func (w *mainWindow) openCampaignStart() {
 	c := w.camp.c
+	start := ""
 	if c.Away != nil {
-		w.openCampaignMap(c.Away.Map)
-		return
-	}
-	for _, m := range c.Maps {
-		if w.campPanel.mapErr[m.Path] == nil {
-			w.openCampaignMap(m.Path)
-			return
+		start = c.Away.Map
+	} else {
+		for _, m := range c.Maps {
+			if w.campPanel.mapErr[m.Path] == nil {
+				start = m.Path
+				break
+			}
 		}
 	}
+	if start == "" {
+		return
+	}
+	if abs, _ := filepath.Abs(campaign.Resolve(w.camp.path, start)); abs == w.path {
+		return // already open: reopening would only ask about its changes
+	}
+	w.openCampaignMap(start)
 }
 
 // openCampaignMap opens one of the campaign's maps, once the open map's

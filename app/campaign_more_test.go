@@ -237,3 +237,33 @@ func TestCampaign_TheExampleIsWrittenToAFolderAndOpened(t *testing.T) {
 		t.Errorf("a second copy into the same folder: %q", w.dialogText())
 	}
 }
+
+// File → Open Recent lists campaigns beside maps: choosing one opens the
+// campaign and the map it resumes on; one that is gone leaves the list.
+func TestCampaign_OpenRecentReopensACampaignAndItsMap(t *testing.T) {
+	w, path := newCampaignWindow(t)
+	abs, _ := filepath.Abs(path)
+	if recent := w.recent(); len(recent) == 0 || recent[0] != abs {
+		t.Fatalf("opening a campaign did not put it first in Open Recent: %v", recent)
+	}
+	w.setCampaign(nil, "")
+	w.openExample("nightclub.unhex")
+	w.openRecent(abs)
+	if w.camp == nil || w.camp.path != abs {
+		t.Fatalf("Open Recent did not open the campaign: %s", w.status.message.Text)
+	}
+	if want, _ := filepath.Abs(campaign.Resolve(abs, w.camp.c.Maps[0].Path)); w.path != want {
+		t.Errorf("Open Recent opened the map %q, want the campaign's first map %q", w.path, want)
+	}
+	w.setCampaign(nil, "")
+	os.Remove(abs)
+	w.openRecent(abs)
+	if w.camp != nil {
+		t.Errorf("a campaign that is gone was opened")
+	}
+	for _, p := range w.recent() {
+		if p == abs {
+			t.Errorf("a campaign that is gone stays in Open Recent: %v", w.recent())
+		}
+	}
+}

@@ -81,7 +81,12 @@ func (w *mainWindow) open() {
 	})
 }
 
+// openRecent opens a recent map, or a recent campaign and its map.
 func (w *mainWindow) openRecent(path string) {
+	if isCampaignPath(path) {
+		w.openCampaignFile(path)
+		return
+	}
 	w.whenSafe("open another map", func() {
 		if err := w.openPath(path); err != nil {
 			if errors.Is(err, os.ErrNotExist) {
@@ -290,12 +295,7 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 			return
 		}
 		if isCampaignPath(u.Path()) {
-			path := u.Path()
-			w.whenCampaignSafe("open "+filepath.Base(path), func() {
-				if err := w.openCampaignPath(path); err != nil {
-					w.showError(err)
-				}
-			})
+			w.openCampaignFile(u.Path())
 			return
 		}
 		if strings.EqualFold(u.Extension(), ".unhex") {

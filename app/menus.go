@@ -34,7 +34,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		recentItems = append(recentItems, fyne.NewMenuItem(filepath.Base(p)+"  —  "+filepath.Dir(p), func() { w.openRecent(p) }))
 	}
 	if len(recentItems) == 0 {
-		none := fyne.NewMenuItem("No recent maps", nil)
+		none := fyne.NewMenuItem("No recent maps or campaigns", nil)
 		none.Disabled = true
 		recentItems = append(recentItems, none)
 	}
