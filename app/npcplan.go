@@ -105,10 +105,11 @@ func (p npcPlan) next(c *combat.Combat, pending *combat.Pending) npcStep {
 	}
 	if choice.Kind == combat.ActEndTurn {
 		// Ending the turn would take their acts from the NPCs the GM
-		// plays by hand: pause while any of them has one worth taking.
-		if all, err := tactics.Next(c); err == nil && all.Kind != combat.ActEndTurn && p.handPlayed(all.By) {
+		// plays by hand: pause while any of them has one worth taking
+		// (the others were weighed just now).
+		if hand, err := tactics.NextAmong(c, p.handPlayed); err == nil && hand.Kind != combat.ActEndTurn && p.handPlayed(hand.By) {
 			return npcStep{kind: npcPause, say: fmt.Sprintf("Paused: only %s, whom you play by hand, still has something worth doing (%s). "+
-				"Play it, or end the turn.", name(all.By), all.Reason)}
+				"Play it, or end the turn.", name(hand.By), hand.Reason)}
 		}
 	}
 	say := choice.Reason

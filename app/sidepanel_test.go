@@ -168,16 +168,22 @@ func TestLog_OpensInItsOwnWindowAndFollowsNewEntries(t *testing.T) {
 	checkLogInFull(t, w, tr.winLog, "the log window, after the attack")
 }
 
-// A log opened on a long combat shows its newest entry, not its first:
-// the scroll is laid out before it can reach the bottom.
-func TestLog_OpensAtTheNewestEntry(t *testing.T) {
-	test.NewTempApp(t)
+// longLogView is a panel-sized log holding 40 entries that wrap.
+func longLogView() *logView {
 	lv := newLogView(120)
 	var lines []string
 	for i := range 40 {
 		lines = append(lines, fmt.Sprintf("Round %d – a line long enough to wrap in a narrow panel of the tracker, entry %d.", i/10+1, i))
 	}
 	lv.set(lines)
+	return lv
+}
+
+// A log opened on a long combat shows its newest entry, not its first:
+// the scroll is laid out before it can reach the bottom.
+func TestLog_OpensAtTheNewestEntry(t *testing.T) {
+	test.NewTempApp(t)
+	lv := longLogView()
 	w := test.NewTempWindow(t, lv.view)
 	w.Resize(fyne.NewSize(300, 200))
 	lv.view.Refresh()

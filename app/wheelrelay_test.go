@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -22,12 +21,7 @@ func wheel(dy float32) *fyne.ScrollEvent {
 // the panel once the log is at the end the wheel points to.
 func TestWheelRelay_TheLogTakesTheWheelUntilItsEndThenThePanelDoes(t *testing.T) {
 	test.NewTempApp(t)
-	lv := newLogView(120)
-	var lines []string
-	for i := range 40 {
-		lines = append(lines, fmt.Sprintf("Round %d – a line long enough to wrap in a narrow panel, entry %d.", i/10+1, i))
-	}
-	lv.set(lines)
+	lv := longLogView()
 	outer := &wheelCount{}
 	r := newWheelRelay(lv.view, lv.scroll.Scrolled, func() float32 { return lv.scroll.Offset.Y },
 		func() fyne.Scrollable { return outer })

@@ -67,16 +67,7 @@ func TestDocument_MaxLevelIsCheckedUnderTheFilesEdition(t *testing.T) {
 // to e: the same log, read by each edition.
 func replayUnder(t *testing.T, e sheet.Edition) (*combat.Combat, []string, error) {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join("testdata", "combat", "editions.unhex"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc, err := Parse(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc.Rules = e
-	return ReplayDocument(doc)
+	return replayLinesUnder(t, "editions.unhex", e)
 }
 
 func TestEditions_TheSameFightHitsADifferentLegUnderEachEdition(t *testing.T) {
@@ -116,6 +107,14 @@ func TestEditions_TheSameFightReadsItsDiceByEachEdition(t *testing.T) {
 // replayFileUnder replays a scripted combat of testdata/combat under e.
 func replayFileUnder(t *testing.T, name string, e sheet.Edition) (*combat.Combat, error) {
 	t.Helper()
+	c, _, err := replayLinesUnder(t, name, e)
+	return c, err
+}
+
+// replayLinesUnder replays a scripted combat of testdata/combat with its
+// rules field set to e, and its narration.
+func replayLinesUnder(t *testing.T, name string, e sheet.Edition) (*combat.Combat, []string, error) {
+	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "combat", name))
 	if err != nil {
 		t.Fatal(err)
@@ -125,8 +124,7 @@ func replayFileUnder(t *testing.T, name string, e sheet.Edition) (*combat.Combat
 		t.Fatal(err)
 	}
 	doc.Rules = e
-	c, _, err := ReplayDocument(doc)
-	return c, err
+	return ReplayDocument(doc)
 }
 
 func TestEdition0906_TheScriptedGrappleHoldsDragsAndFrees(t *testing.T) {
