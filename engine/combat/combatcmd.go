@@ -27,17 +27,21 @@ type Result struct {
 	State     *Combat         `json:"-"`
 	Decision  *sheet.Decision `json:"decision,omitempty"`
 	Narration string          `json:"narration,omitempty"`
+	// Command is the command as applied: the one given, with any dice
+	// ApplyRolling rolled written in.
+	Command Command `json:"-"`
 }
 
 type ctx struct {
 	c *Combat
 	sheet.Narration
+	dice *sheet.Thrower // rolls missing dice in place of asking; nil asks
 }
 
 // sheet runs a sheet command on the combat's roster. The decisions it asks
 // are moved under prefix, the path of its fields in the combat command.
 func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
-	ax := &sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}}
+	ax := &sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}, Dice: x.dice.Under(prefix)}
 	err := cmd.Apply(ax)
 	if p, ok := err.(*sheet.PendingDecision); ok {
 		d := *p.D
@@ -55,7 +59,7 @@ func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
 // pending decision, or a *RefusedError naming what is wrong; c itself is
 // never changed.
 func Apply(c *Combat, cmd Command) (Result, error) {
-	return apply(c, cmd, false)
+	return apply(c, cmd, false, nil)
 }
 
 // ApplySilently is Apply without the narration: the same state, decision
@@ -63,21 +67,37 @@ func Apply(c *Combat, cmd Command) (Result, error) {
 // commands who reads no log (the tactics in a simulated fight), where
 // writing every line was a cost of its own.
 func ApplySilently(c *Combat, cmd Command) (Result, error) {
-	return apply(c, cmd, true)
+	return apply(c, cmd, true, nil)
 }
 
-func apply(c *Combat, cmd Command, silent bool) (Result, error) {
+// ApplyRolling is ApplySilently with the app rolling, from src, every die
+// the command lacks as the command reaches it (see sheet.Thrower), where
+// ApplySilently stops at each to ask. Result.Command is cmd with those
+// dice written in: the command to log, or to answer the next decision of.
+// The state and the dice are those of answering each dice decision in
+// turn with src.
+func ApplyRolling(c *Combat, cmd Command, src *sheet.DiceSource) (Result, error) {
+	return apply(c, cmd, true, sheet.NewThrower(src))
+}
+
+func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower) (Result, error) {
 	if cmd == nil {
 		return Result{}, &sheet.RefusedError{Type: "command", Reason: "no command"}
 	}
 	if err := checkAct(c, cmd); err != nil {
 		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: err.Error()}
 	}
-	x := &ctx{c: c.Clone(), Narration: sheet.Narration{Mute: silent}}
+	x := &ctx{c: c.Clone(), Narration: sheet.Narration{Mute: silent}, dice: dice}
 	round := c.Round
 	err := cmd.run(x)
+	if thrown := dice.Thrown(); len(thrown) > 0 {
+		var werr error
+		if cmd, werr = withDice(cmd, thrown); werr != nil {
+			return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: "the rolled dice cannot be written in: " + werr.Error()}
+		}
+	}
 	if p, ok := err.(*sheet.PendingDecision); ok {
-		return Result{Decision: p.D}, nil
+		return Result{Decision: p.D, Command: cmd}, nil
 	}
 	if err != nil {
 		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: err.Error()}
@@ -88,9 +108,30 @@ func apply(c *Combat, cmd Command, silent bool) (Result, error) {
 	x.c.afterCommand(x)
 	x.c.Terrain() // compiled now, so reading the state never writes to it
 	if silent {
-		return Result{State: x.c}, nil
+		return Result{State: x.c, Command: cmd}, nil
 	}
-	return Result{State: x.c, Narration: narrate(round, x.Lines)}, nil
+	return Result{State: x.c, Command: cmd, Narration: narrate(round, x.Lines)}, nil
+}
+
+// withDice is cmd with the thrown dice written in, in one copy when
+// sheet.WithFields can, else one answer at a time.
+func withDice(cmd Command, thrown []sheet.Thrown) (Command, error) {
+	paths, values := make([][]string, len(thrown)), make([]any, len(thrown))
+	for i, t := range thrown {
+		paths[i], values[i] = sheet.SplitField(t.Field), t.Dice
+	}
+	if _, gm := cmd.(*SheetEntry); !gm {
+		if out, ok := sheet.WithFields(cmd, paths, values); ok {
+			return out.(Command), nil
+		}
+	}
+	for _, t := range thrown {
+		var err error
+		if cmd, err = Answer(cmd, &sheet.Decision{Field: t.Field}, t.Dice); err != nil {
+			return cmd, err
+		}
+	}
+	return cmd, nil
 }
 
 // applyInPlace runs a logged command on c itself, for a fast replay. On

@@ -12,21 +12,26 @@ func (x *ctx) defendRoll(re Reaction, rr *ReactionRoll) (sheet.RollResult, error
 	d := x.c.Roster.Find(re.By)
 	field := reactionPath(re.By) + "roll"
 	if !re.AllOut {
-		return sheet.ResolveRollInto(x.c.Roster.Edition, &rr.Roll, d.Level, d.MaxLevel, d.ModifiersFor(sheet.ActDefend, "").Good, sheet.DeciderFor(d), field)
+		return sheet.ResolveRollInto(x.c.Roster.Edition, &rr.Roll, d.Level, d.MaxLevel, d.ModifiersFor(sheet.ActDefend, "").Good, sheet.DeciderFor(d), field, x.dice)
 	}
-	if rr.Roll.Dice == nil {
-		return sheet.RollResult{}, sheet.Ask(sheet.Decision{Kind: sheet.DecideDice, Decider: sheet.DeciderFor(d), Field: field + ".dice",
+	dice := rr.Roll.Dice
+	if dice == nil {
+		r, err := x.dice.AskOrThrow(sheet.Decision{Kind: sheet.DecideDice, Decider: sheet.DeciderFor(d), Field: field + ".dice",
 			Prompt: d.Label() + " rolls to defend (All-Out: no re-roll, no critical)", Dice: &sheet.DiceNeed{Throw: sheet.RerollBoth}})
+		if err != nil {
+			return sheet.RollResult{}, err
+		}
+		dice = &r
 	}
 	if rr.Roll.Reroll != nil || rr.Roll.Crit != nil {
 		return sheet.RollResult{}, fmt.Errorf("an All-Out Defend roll has no re-roll and no critical")
 	}
-	if !rr.Roll.Dice.Valid() {
-		return sheet.RollResult{}, fmt.Errorf("the dice %d and %d are not digits 0-9", rr.Roll.Dice.Tens, rr.Roll.Dice.Ones)
+	if !dice.Valid() {
+		return sheet.RollResult{}, fmt.Errorf("the dice %d and %d are not digits 0-9", dice.Tens, dice.Ones)
 	}
-	out := x.c.Roster.Edition.Evaluate(*rr.Roll.Dice, d.Level)
+	out := x.c.Roster.Edition.Evaluate(*dice, d.Level)
 	out.CriticalSuccess, out.CriticalFailure, out.Exact = false, false, false
-	return sheet.RollResult{First: *rr.Roll.Dice, Final: *rr.Roll.Dice, Outcome: out}, nil
+	return sheet.RollResult{First: *dice, Final: *dice, Outcome: out}, nil
 }
 
 // defends plays one Defend against the attacker's roll. It reports

@@ -97,11 +97,11 @@ func (c *Combat) checkNotHeld(ch *sheet.Character, what string) error {
 // winner's id: "" when both fail.
 func (x *ctx) grappleContest(act, other *sheet.Character, actRoll, otherRoll *sheet.RollRecord, gmPick string) (sheet.CharacterID, error) {
 	e := x.c.Roster.Edition
-	ar, err := sheet.ResolveRollInto(e, actRoll, act.Level, act.MaxLevel, act.ModifiersFor(sheet.ActGrapple, "").Good, sheet.DeciderFor(act), "roll")
+	ar, err := sheet.ResolveRollInto(e, actRoll, act.Level, act.MaxLevel, act.ModifiersFor(sheet.ActGrapple, "").Good, sheet.DeciderFor(act), "roll", x.dice)
 	if err != nil {
 		return "", err
 	}
-	or, err := sheet.ResolveRollInto(e, otherRoll, other.Level, other.MaxLevel, other.ModifiersFor(sheet.ActGrapple, "").Good, sheet.DeciderFor(other), "against")
+	or, err := sheet.ResolveRollInto(e, otherRoll, other.Level, other.MaxLevel, other.ModifiersFor(sheet.ActGrapple, "").Good, sheet.DeciderFor(other), "against", x.dice)
 	if err != nil {
 		return "", err
 	}

@@ -150,7 +150,7 @@ func (in *Initiative) run(x *ctx) error {
 		if rec == nil {
 			rec = &sheet.RollRecord{}
 		}
-		res, err := sheet.ResolveRollInto(c.Roster.Edition, rec, r.Level, r.MaxLevel, r.ModifiersFor(sheet.ActInitiative, "").Good, c.teamDecider(team, r), "rolls."+sheet.FieldKey(team))
+		res, err := sheet.ResolveRollInto(c.Roster.Edition, rec, r.Level, r.MaxLevel, r.ModifiersFor(sheet.ActInitiative, "").Good, c.teamDecider(team, r), "rolls."+sheet.FieldKey(team), x.dice)
 		if err != nil {
 			return err
 		}

@@ -106,7 +106,7 @@ func (ra *Rally) run(x *ctx) error {
 			return done(err)
 		}
 	}
-	res, err := sheet.ResolveRollInto(c.Roster.Edition, &ra.Roll, l.Level, l.MaxLevel, l.ModifiersFor(sheet.ActRally, "").Good, sheet.DeciderFor(l), "roll")
+	res, err := sheet.ResolveRollInto(c.Roster.Edition, &ra.Roll, l.Level, l.MaxLevel, l.ModifiersFor(sheet.ActRally, "").Good, sheet.DeciderFor(l), "roll", x.dice)
 	if err != nil {
 		return err
 	}

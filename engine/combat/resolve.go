@@ -133,7 +133,7 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 	}
 	preTgt := tgt.Clone()
 	roll := r.roll()
-	attRes, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, att.Level, att.MaxLevel, att.ModifiersFor(sheet.ActAttack, w.Class).Good, sheet.DeciderFor(att), "roll")
+	attRes, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, att.Level, att.MaxLevel, att.ModifiersFor(sheet.ActAttack, w.Class).Good, sheet.DeciderFor(att), "roll", x.dice)
 	if err != nil {
 		return err
 	}

@@ -23,7 +23,7 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 		return fmt.Errorf("the AoE item is gone")
 	}
 	roll := r.roll()
-	res, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, att.Level, att.MaxLevel, att.ModifiersFor(sheet.ActAttack, sheet.AoEW).Good, sheet.DeciderFor(att), "roll")
+	res, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, att.Level, att.MaxLevel, att.ModifiersFor(sheet.ActAttack, sheet.AoEW).Good, sheet.DeciderFor(att), "roll", x.dice)
 	if err != nil {
 		return err
 	}

@@ -31,7 +31,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 		}
 	} else if w.Speed {
 		roll := r.roll()
-		res, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, mover.Level, mover.MaxLevel, false, sheet.DeciderFor(mover), "roll")
+		res, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, mover.Level, mover.MaxLevel, false, sheet.DeciderFor(mover), "roll", x.dice)
 		if err != nil {
 			return err
 		}
@@ -70,7 +70,10 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 			x.lose(ic)
 		}
 		// A successful Intercept roll is a hit, whatever the damage did.
-		rolled, _, _ := sheet.ResolveRoll(c.Roster.Edition, rr.Roll, pre.Level, pre.MaxLevel, pre.ModifiersFor(sheet.ActIntercept, WeaponClass(&pre, re.Weapon)).Good, sheet.DeciderFor(ic), "")
+		// Read under its own field, so dice the thrower rolled for the
+		// attack are read again here.
+		roll := rr.Roll
+		rolled, _ := sheet.ResolveRollInto(c.Roster.Edition, &roll, pre.Level, pre.MaxLevel, pre.ModifiersFor(sheet.ActIntercept, WeaponClass(&pre, re.Weapon)).Good, sheet.DeciderFor(ic), reactionPath(re.By)+"roll", x.dice)
 		hit := rolled.Outcome.Success
 		c.stealthAfterRoll(x, ic, hit)
 		stop := eff.StopMovement || (mover.Unconscious() && wasConscious)

@@ -119,7 +119,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	}
 	mods := actor.ModifiersFor(action, weapon)
 	who := DeciderFor(att)
-	res, err := ResolveRollInto(x.R.Edition, &a.Roll, actor.Level, actor.MaxLevel, mods.Good, who, "roll")
+	res, err := ResolveRollInto(x.R.Edition, &a.Roll, actor.Level, actor.MaxLevel, mods.Good, who, "roll", x.Dice)
 	if err != nil {
 		return err
 	}

@@ -55,6 +55,8 @@ type ApplyCtx struct {
 	R   *Roster
 	Res Result
 	Narration
+	// Dice, when set, rolls the dice the command lacks (see Thrower).
+	Dice *Thrower
 }
 
 // narration collects the lines a command says, for the log. A Mute one

@@ -71,7 +71,7 @@ func (f *GiveFirstAid) Apply(x *ApplyCtx) error {
 		x.turnRestToX(patient)
 		return nil
 	}
-	res, err := ResolveRollInto(x.R.Edition, &f.Roll, actor.Level, actor.MaxLevel, actor.ModifiersFor(ActFirstAid, "").Good, who, "roll")
+	res, err := ResolveRollInto(x.R.Edition, &f.Roll, actor.Level, actor.MaxLevel, actor.ModifiersFor(ActFirstAid, "").Good, who, "roll", x.Dice)
 	if err != nil {
 		return err
 	}

@@ -34,7 +34,7 @@ func (p *PlainRoll) Apply(x *ApplyCtx) error {
 	if p.Good && len(c.Skills) == 0 {
 		return fmt.Errorf("%s has no non-combat ability to be good with", c.Label())
 	}
-	res, err := ResolveRollInto(x.R.Edition, &p.Roll, c.Level, c.MaxLevel, p.Good, DeciderFor(c), "roll")
+	res, err := ResolveRollInto(x.R.Edition, &p.Roll, c.Level, c.MaxLevel, p.Good, DeciderFor(c), "roll", x.Dice)
 	if err != nil {
 		return err
 	}

@@ -65,24 +65,32 @@ type RollResult struct {
 // error naming what is illegal. who decides the roller's choices; field is
 // the path of c inside its command.
 func ResolveRoll(e Edition, c RollRecord, level, max int, good bool, who Decider, field string) (RollResult, *Decision, error) {
-	res, err := ResolveRollInto(e, &c, level, max, good, who, field)
+	res, err := ResolveRollInto(e, &c, level, max, good, who, field, nil)
 	if p, ok := err.(*PendingDecision); ok {
 		return res, p.D, nil
 	}
 	return res, nil, err
 }
 
-func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who Decider, field string) (RollResult, error) {
+// ResolveRollInto is ResolveRoll reading c in place, with the error a
+// pending decision when a choice is missing. A thrower (nil for none)
+// rolls the missing dice instead of asking for them; c is never changed.
+func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who Decider, field string, th *Thrower) (RollResult, error) {
 	var res RollResult
-	if c.Dice == nil {
-		return res, Ask(Decision{Kind: DecideDice, Decider: who, Field: field + ".dice",
+	dice := c.Dice
+	if dice == nil {
+		r, err := th.AskOrThrow(Decision{Kind: DecideDice, Decider: who, Field: field + ".dice",
 			Prompt: "roll the dice or type them in", Dice: &DiceNeed{Throw: RerollBoth}})
+		if err != nil {
+			return res, err
+		}
+		dice = &r
 	}
-	if !c.Dice.Valid() {
-		return res, fmt.Errorf("the dice %d and %d are not digits 0-9", c.Dice.Tens, c.Dice.Ones)
+	if !dice.Valid() {
+		return res, fmt.Errorf("the dice %d and %d are not digits 0-9", dice.Tens, dice.Ones)
 	}
-	res.First, res.Final = *c.Dice, *c.Dice
-	first := e.Evaluate(*c.Dice, level)
+	res.First, res.Final = *dice, *dice
+	first := e.Evaluate(*dice, level)
 	which := RerollNone
 	if c.Reroll != nil {
 		which = c.Reroll.Dice
@@ -90,25 +98,31 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	switch which {
 	case RerollNone:
 		if c.Reroll == nil && good && !first.CriticalFailure {
-			return res, Ask(rerollDecision(who, field, *c.Dice, first))
+			return res, Ask(rerollDecision(who, field, *dice, first))
 		}
 	case RerollTens, RerollOnes, RerollBoth:
 		if !good {
 			return res, fmt.Errorf("only a roller who is good at this roll may re-roll")
 		}
 		if first.CriticalFailure {
-			return res, fmt.Errorf("a critical failure (%s) cannot be re-rolled", c.Dice)
+			return res, fmt.Errorf("a critical failure (%s) cannot be re-rolled", dice)
 		}
+		second := Roll{}
 		if c.Reroll.Result == nil {
-			keep := *c.Dice
-			return res, Ask(Decision{Kind: DecideDice, Decider: who, Field: field + ".reroll.result",
+			keep := *dice
+			r, err := th.AskOrThrow(Decision{Kind: DecideDice, Decider: who, Field: field + ".reroll.result",
 				Prompt: fmt.Sprintf("re-roll the %s", rerollLabel(which)), Dice: &DiceNeed{Throw: which, Keep: &keep}})
+			if err != nil {
+				return res, err
+			}
+			second = r
+		} else {
+			second = *c.Reroll.Result
 		}
-		second := *c.Reroll.Result
 		if !second.Valid() {
 			return res, fmt.Errorf("the re-rolled dice %d and %d are not digits 0-9", second.Tens, second.Ones)
 		}
-		if (which == RerollTens && second.Ones != c.Dice.Ones) || (which == RerollOnes && second.Tens != c.Dice.Tens) {
+		if (which == RerollTens && second.Ones != dice.Ones) || (which == RerollOnes && second.Tens != dice.Tens) {
 			return res, fmt.Errorf("only the %s were re-rolled, so the other die must still show its first digit", rerollLabel(which))
 		}
 		res.Final, res.UsedGood = second, true

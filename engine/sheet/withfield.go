@@ -30,6 +30,25 @@ func WithField(cmd any, path []string, value any) (any, bool) {
 	return out.Interface(), true
 }
 
+// WithFields is WithField for several fields at once, set in order on one
+// copy of cmd.
+func WithFields(cmd any, paths [][]string, values []any) (any, bool) {
+	v := reflect.ValueOf(cmd)
+	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct || len(paths) != len(values) {
+		return nil, false
+	}
+	out := reflect.New(v.Elem().Type())
+	if !deepCopy(out.Elem(), v.Elem()) {
+		return nil, false
+	}
+	for i, path := range paths {
+		if len(path) == 0 || !setPath(out.Elem(), path, values[i]) {
+			return nil, false
+		}
+	}
+	return out.Interface(), true
+}
+
 // setPath sets the field at path inside dst, a value this copy owns.
 func setPath(dst reflect.Value, path []string, value any) bool {
 	if len(path) == 0 {

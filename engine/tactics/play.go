@@ -49,9 +49,10 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				choice.Command = &combat.EndTurn{Team: c.Acting()}
 			}
 			cmd = choice.Command
-			if res, err = combat.ApplySilently(c, cmd); err != nil {
+			if res, err = combat.ApplyRolling(c, cmd, src); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' %s (%s): %w", c.Round, choice.Kind, cmd.Type(), err)
 			}
+			cmd = res.Command
 		}
 		for tries := 0; res.Decision != nil; tries++ {
 			if tries > 100 {
@@ -65,9 +66,10 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			if cmd, err = combat.Answer(cmd, d, ans); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: answering %s: %w", c.Round, d.Kind, err)
 			}
-			if res, err = combat.ApplySilently(c, cmd); err != nil {
+			if res, err = combat.ApplyRolling(c, cmd, src); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' answer to %s: %w", c.Round, d.Kind, err)
 			}
+			cmd = res.Command
 		}
 		c = res.State
 		watch.look(c)

@@ -1,0 +1,63 @@
+package sheet
+
+// Thrower rolls the dice a command asks for as it runs, for a player who
+// rolls every die with the app (a simulated fight). With a thrower the
+// command goes on past a dice decision instead of stopping to ask it, and
+// so is not replayed from its start once per roll. The dice are the ones
+// answering each decision in turn would give, in the same order: each
+// roll is drawn where the decision would first have been asked, and a
+// field already thrown reads the same dice again, as it would from the
+// command. Every roll is kept under its field, so the command can be
+// written out with its dice and replays to the same result.
+type Thrower struct {
+	throws *throws
+	prefix string // where the running command sits in the logged one
+}
+
+type throws struct {
+	src    *DiceSource
+	thrown []Thrown
+}
+
+// Thrown is one roll a thrower made: the decision's field and its answer.
+type Thrown struct {
+	Field string
+	Dice  Roll
+}
+
+// NewThrower rolls from src.
+func NewThrower(src *DiceSource) *Thrower { return &Thrower{throws: &throws{src: src}} }
+
+// Under is the thrower for a command run inside another at prefix, the
+// path its decisions are moved under. A nil thrower stays nil.
+func (t *Thrower) Under(prefix string) *Thrower {
+	if t == nil || prefix == "" {
+		return t
+	}
+	return &Thrower{throws: t.throws, prefix: t.prefix + prefix}
+}
+
+// Thrown lists the rolls made, in order, each under its full field.
+func (t *Thrower) Thrown() []Thrown {
+	if t == nil {
+		return nil
+	}
+	return t.throws.thrown
+}
+
+// AskOrThrow is Ask for a dice decision a thrower may answer: the dice
+// and nil, or the pending decision. A nil thrower always asks.
+func (t *Thrower) AskOrThrow(d Decision) (Roll, error) {
+	if t == nil || d.Dice == nil {
+		return Roll{}, Ask(d)
+	}
+	field := t.prefix + d.Field
+	for _, th := range t.throws.thrown {
+		if th.Field == field {
+			return th.Dice, nil
+		}
+	}
+	r := d.Dice.Answer(t.throws.src.Roll())
+	t.throws.thrown = append(t.throws.thrown, Thrown{Field: field, Dice: r})
+	return r, nil
+}
