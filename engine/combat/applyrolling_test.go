@@ -15,9 +15,9 @@ import (
 // the end as text: the state's view, or the error, with the command as
 // last applied.
 func settle(t *testing.T, c *Combat, cmd Command, src *sheet.DiceSource, rng *rand.Rand,
-	apply func(*Combat, Command, *sheet.DiceSource) (Result, error)) string {
+	apply func(*Combat, Command, *sheet.DiceSource, *Spent) (Result, error)) string {
 	t.Helper()
-	res, err := apply(c, cmd, src)
+	res, err := apply(c, cmd, src, nil)
 	for tries := 0; err == nil && res.Decision != nil && tries < 60; tries++ {
 		cmd = res.Command
 		d := res.Decision
@@ -28,7 +28,7 @@ func settle(t *testing.T, c *Combat, cmd Command, src *sheet.DiceSource, rng *ra
 			ans = randomAnswer(rng, d)
 		}
 		if cmd, err = Answer(cmd, d, ans); err == nil {
-			res, err = apply(c, cmd, src)
+			res, err = apply(c, cmd, src, nil)
 		}
 	}
 	if err != nil {
@@ -49,7 +49,7 @@ func settle(t *testing.T, c *Combat, cmd Command, src *sheet.DiceSource, rng *ra
 	return fmt.Sprintf("%s -> %s (%d draws)", data, viewJSON(t, res.State), src.Draws())
 }
 
-func answeringEach(c *Combat, cmd Command, _ *sheet.DiceSource) (Result, error) {
+func answeringEach(c *Combat, cmd Command, _ *sheet.DiceSource, _ *Spent) (Result, error) {
 	res, err := ApplySilently(c, cmd)
 	if res.Command == nil {
 		res.Command = cmd

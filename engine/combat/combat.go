@@ -105,6 +105,7 @@ type Combat struct {
 	m     *battlemap.Map
 	ter   *battlemap.Terrain        // cache of the base terrain; nil after a map change
 	areas map[battlemap.AreaID]bool // the map's area ids, for validation
+	mem   blocks                    // the memory this state's copy was made in
 }
 
 // NewCombat starts a combat on m with the roster start (copied), in round
@@ -146,18 +147,37 @@ func (c *Combat) Map() *battlemap.Map { return c.m }
 // their length: the engine only ever replaces them or appends to them, and
 // an append to a capped list moves it out, so no copy sees another's
 // change. Whoever writes into one of them in place must copy it first.
-func (c *Combat) Clone() *Combat {
-	out := *c
-	out.Roster = cloneForCombat(c.Roster)
+func (c *Combat) Clone() *Combat { return c.cloneInto(nil) }
+
+// cloneInto is Clone into the memory of spent, a state no one reads any
+// more (or nil for fresh memory): its character, item and tally blocks
+// and its tally map are filled again instead of allocated.
+func (c *Combat) cloneInto(spent *Combat) *Combat {
+	var own blocks
+	if spent != nil {
+		own = spent.mem
+		clear(own.tallyMap)
+	}
+	out := spent
+	if out == nil {
+		out = &Combat{}
+	}
+	*out = *c
+	out.mem = own
+	out.Roster = out.cloneRoster(c.Roster)
 	out.Teams = capped(c.Teams)
 	out.Order = capped(c.Order)
 	// One block for every tally: a replay clones the state per entry.
-	block := make([]Tally, 0, len(c.Tallies))
-	out.Tallies = make(map[sheet.CharacterID]*Tally, len(c.Tallies))
+	block := reuse(own.tallies, len(c.Tallies))
+	if own.tallyMap == nil {
+		own.tallyMap = make(map[sheet.CharacterID]*Tally, len(c.Tallies))
+	}
+	out.Tallies = own.tallyMap
 	for id, t := range c.Tallies {
 		block = append(block, *t)
 		out.Tallies[id] = &block[len(block)-1]
 	}
+	out.mem.tallies, out.mem.tallyMap = block, own.tallyMap
 	out.Doors = cloneMap(c.Doors)
 	out.Demolished = cloneMap(c.Demolished)
 	out.Rallied = cloneMap(c.Rallied)
@@ -170,7 +190,25 @@ func (c *Combat) Clone() *Combat {
 		w.Reactions = sheet.CloneSlice(c.Window.Reactions)
 		out.Window = &w
 	}
-	return &out
+	return out
+}
+
+// blocks is the memory a state's copy was made in, for cloneInto to fill
+// again once the state is spent.
+type blocks struct {
+	roster   *sheet.Roster
+	chars    []sheet.Character
+	items    []sheet.Item
+	tallies  []Tally
+	tallyMap map[sheet.CharacterID]*Tally
+}
+
+// reuse is buf emptied when it holds n, else a new buffer for n.
+func reuse[T any](buf []T, n int) []T {
+	if cap(buf) >= n {
+		return buf[:0]
+	}
+	return make([]T, 0, n)
 }
 
 // capped shares a list with no room to grow in place; an empty list
@@ -194,20 +232,26 @@ func cloneMap[K comparable, V any](m map[K]V) map[K]V {
 	return out
 }
 
-// cloneForCombat copies the roster for a combat step. Abilities and skills
-// are shared: no combat command changes them in place (a GM override
+// cloneRoster copies the roster for a combat step into c's blocks.
+// Abilities and skills are shared: no combat command changes them in place (a GM override
 // replaces the whole list). Every character's items are copied into one
 // block, one allocation per step instead of one per character; each list
 // is capped at its length, so an append moves it out instead of writing
 // over the next character's items.
-func cloneForCombat(r *sheet.Roster) *sheet.Roster {
-	out := &sheet.Roster{Characters: make([]sheet.Character, len(r.Characters)), Edition: r.Edition}
+func (c *Combat) cloneRoster(r *sheet.Roster) *sheet.Roster {
+	out := c.mem.roster
+	if out == nil {
+		out = &sheet.Roster{}
+	}
+	chars := reuse(c.mem.chars, len(r.Characters))[:len(r.Characters)]
+	*out = sheet.Roster{Characters: chars, Edition: r.Edition}
 	copy(out.Characters, r.Characters)
 	n := 0
 	for i := range r.Characters {
 		n += len(r.Characters[i].Items)
 	}
-	block := make([]sheet.Item, 0, n)
+	block := reuse(c.mem.items, n)
+	c.mem.roster, c.mem.chars = out, chars
 	for i := range out.Characters {
 		items := r.Characters[i].Items
 		if len(items) == 0 {
@@ -218,6 +262,7 @@ func cloneForCombat(r *sheet.Roster) *sheet.Roster {
 		block = append(block, items...)
 		out.Characters[i].Items = block[start:len(block):len(block)]
 	}
+	c.mem.items = block
 	return out
 }
 

@@ -59,7 +59,7 @@ func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
 // pending decision, or a *RefusedError naming what is wrong; c itself is
 // never changed.
 func Apply(c *Combat, cmd Command) (Result, error) {
-	return apply(c, cmd, false, nil)
+	return apply(c, cmd, false, nil, nil)
 }
 
 // ApplySilently is Apply without the narration: the same state, decision
@@ -67,7 +67,7 @@ func Apply(c *Combat, cmd Command) (Result, error) {
 // commands who reads no log (the tactics in a simulated fight), where
 // writing every line was a cost of its own.
 func ApplySilently(c *Combat, cmd Command) (Result, error) {
-	return apply(c, cmd, true, nil)
+	return apply(c, cmd, true, nil, nil)
 }
 
 // ApplyRolling is ApplySilently with the app rolling, from src, every die
@@ -76,20 +76,27 @@ func ApplySilently(c *Combat, cmd Command) (Result, error) {
 // dice written in: the command to log, or to answer the next decision of.
 // The state and the dice are those of answering each dice decision in
 // turn with src.
-func ApplyRolling(c *Combat, cmd Command, src *sheet.DiceSource) (Result, error) {
-	return apply(c, cmd, true, sheet.NewThrower(src))
+//
+// The copy of c the command runs on is made in the memory of a state
+// given to spent (nil for none), and goes back to spent when the command
+// stops at a decision or is refused, as no one sees it then.
+func ApplyRolling(c *Combat, cmd Command, src *sheet.DiceSource, spent *Spent) (Result, error) {
+	return apply(c, cmd, true, sheet.NewThrower(src), spent)
 }
 
-func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower) (Result, error) {
+func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower, spent *Spent) (Result, error) {
 	if cmd == nil {
 		return Result{}, &sheet.RefusedError{Type: "command", Reason: "no command"}
 	}
 	if err := checkAct(c, cmd); err != nil {
 		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: err.Error()}
 	}
-	x := &ctx{c: c.Clone(), Narration: sheet.Narration{Mute: silent}, dice: dice}
+	x := &ctx{c: spent.clone(c), Narration: sheet.Narration{Mute: silent}, dice: dice}
 	round := c.Round
 	err := cmd.run(x)
+	if err != nil {
+		defer spent.Give(x.c) // stopped or refused: the copy is seen by no one
+	}
 	if thrown := dice.Thrown(); len(thrown) > 0 {
 		var werr error
 		if cmd, werr = withDice(cmd, thrown); werr != nil {
@@ -103,6 +110,7 @@ func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower) (Result, er
 		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: err.Error()}
 	}
 	if err := x.c.validateChanged(c); err != nil {
+		spent.Give(x.c)
 		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: "the result would break a sheet: " + err.Error()}
 	}
 	x.c.afterCommand(x)

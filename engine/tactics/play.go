@@ -19,6 +19,10 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 		waiting = &p
 	}
 	turnActs, turnAt := 0, [2]int{-1, -1}
+	// Each state is dropped once the next is reached, so its memory holds
+	// the next copy; the caller's c is never given.
+	var spent combat.Spent
+	start := c
 	watch := newObjectiveWatch(c.Map())
 	watch.look(c)
 	for steps := 0; ; steps++ {
@@ -49,7 +53,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				choice.Command = &combat.EndTurn{Team: c.Acting()}
 			}
 			cmd = choice.Command
-			if res, err = combat.ApplyRolling(c, cmd, src); err != nil {
+			if res, err = combat.ApplyRolling(c, cmd, src, &spent); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' %s (%s): %w", c.Round, choice.Kind, cmd.Type(), err)
 			}
 			cmd = res.Command
@@ -66,10 +70,13 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			if cmd, err = combat.Answer(cmd, d, ans); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: answering %s: %w", c.Round, d.Kind, err)
 			}
-			if res, err = combat.ApplyRolling(c, cmd, src); err != nil {
+			if res, err = combat.ApplyRolling(c, cmd, src, &spent); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' answer to %s: %w", c.Round, d.Kind, err)
 			}
 			cmd = res.Command
+		}
+		if c != start {
+			spent.Give(c)
 		}
 		c = res.State
 		watch.look(c)

@@ -1,0 +1,56 @@
+package combat
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// A state copied into a spent state's memory is the state a fresh copy
+// gives, and reusing memory never reaches a state still in use: random
+// combats of every edition are played twice, once plainly and once with
+// every state given back as soon as the next is reached, with commands
+// that stop at a decision or are refused in between (their copies go
+// back too). Every step must read the same, and the start state must
+// not change.
+func TestSpent_CopiesIntoSpentMemoryGiveTheSameStates(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
+		randomPlay(t, s, rand.New(rand.NewPCG(seed, 31)), 150, nil)
+		start, err := New(s.m, s.start, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := viewJSON(t, start)
+		plain, reused := start, start
+		var spent Spent
+		for i, e := range s.Log() {
+			// A bare command mostly stops at a decision or is refused;
+			// either way its copy goes back to spent, dirty.
+			for _, probe := range []Command{&Initiative{}, &Resolve{}, &EndTurn{Team: reused.Acting()}} {
+				if res, err := ApplyRolling(reused, probe, sheet.NewDiceSource(uint64(i)), &spent); err == nil && res.State != nil {
+					spent.Give(res.State)
+				}
+			}
+			p, err := ApplySilently(plain, e.Command)
+			if err != nil || p.State == nil {
+				t.Fatalf("seed %d entry %d: the log does not replay: %v", seed, i, err)
+			}
+			r, err := ApplyRolling(reused, e.Command, sheet.NewDiceSource(0), &spent)
+			if err != nil || r.State == nil {
+				t.Fatalf("seed %d entry %d: with spent memory the entry fails: %v", seed, i, err)
+			}
+			if viewJSON(t, p.State) != viewJSON(t, r.State) {
+				t.Fatalf("seed %d entry %d (%s): the state copied into spent memory differs", seed, i, e.Command.Type())
+			}
+			if reused != start {
+				spent.Give(reused)
+			}
+			plain, reused = p.State, r.State
+		}
+		if viewJSON(t, start) != before {
+			t.Fatalf("seed %d: the start state changed", seed)
+		}
+	}
+}
