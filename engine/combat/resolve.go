@@ -131,7 +131,17 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 	if r.Targets != nil || r.StopAt != "" || r.RoundsDie != "" || len(r.Damage) > 0 || r.Against != nil || r.GMPick != "" {
 		return fmt.Errorf("an attack on a character has no targets, stop area, rounds die, AoE damage or opposed roll")
 	}
-	preTgt := tgt.Clone()
+	var counter *Reaction
+	for _, re := range w.Reactions {
+		if re.Kind == ReactCounterattack {
+			re := re
+			counter = &re
+		}
+	}
+	var preTgt sheet.Character // the target as the counterattack reads them
+	if counter != nil {
+		preTgt = tgt.Clone()
+	}
 	roll := r.roll()
 	attRes, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, att.Level, att.MaxLevel, att.ModifiersFor(sheet.ActAttack, w.Class).Good, sheet.DeciderFor(att), "roll", x.dice)
 	if err != nil {
@@ -139,18 +149,13 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 	}
 	c.stealthAfterRoll(x, att, attRes.Outcome.Success)
 	defended := false
-	var counter *Reaction
 	for _, re := range w.Reactions {
-		switch re.Kind {
-		case ReactDefend, ReactDefendOther:
+		if re.Kind == ReactDefend || re.Kind == ReactDefendOther {
 			won, err := x.defends(re, r.reaction(re.By), att, attRes)
 			if err != nil {
 				return err
 			}
 			defended = defended || won
-		case ReactCounterattack:
-			re := re
-			counter = &re
 		}
 	}
 	if defended && attRes.Outcome.Success {

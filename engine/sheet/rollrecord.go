@@ -79,11 +79,11 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	var res RollResult
 	dice := c.Dice
 	if dice == nil {
-		r, err := th.AskOrThrow(Decision{Kind: DecideDice, Decider: who, Field: field + ".dice",
-			Prompt: "roll the dice or type them in", Dice: &DiceNeed{Throw: RerollBoth}})
-		if err != nil {
-			return res, err
+		if th == nil {
+			return res, Ask(Decision{Kind: DecideDice, Decider: who, Field: field + ".dice",
+				Prompt: "roll the dice or type them in", Dice: &DiceNeed{Throw: RerollBoth}})
 		}
+		r := th.throw(field, ".dice", &DiceNeed{Throw: RerollBoth})
 		dice = &r
 	}
 	if !dice.Valid() {
@@ -105,17 +105,16 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 			return res, fmt.Errorf("only a roller who is good at this roll may re-roll")
 		}
 		if first.CriticalFailure {
-			return res, fmt.Errorf("a critical failure (%s) cannot be re-rolled", dice)
+			return res, fmt.Errorf("a critical failure (%s) cannot be re-rolled", *dice)
 		}
 		second := Roll{}
 		if c.Reroll.Result == nil {
-			keep := *dice
-			r, err := th.AskOrThrow(Decision{Kind: DecideDice, Decider: who, Field: field + ".reroll.result",
-				Prompt: fmt.Sprintf("re-roll the %s", rerollLabel(which)), Dice: &DiceNeed{Throw: which, Keep: &keep}})
-			if err != nil {
-				return res, err
+			if th == nil {
+				keep := *dice
+				return res, Ask(Decision{Kind: DecideDice, Decider: who, Field: field + ".reroll.result",
+					Prompt: fmt.Sprintf("re-roll the %s", rerollLabel(which)), Dice: &DiceNeed{Throw: which, Keep: &keep}})
 			}
-			second = r
+			second = th.throw(field, ".reroll.result", &DiceNeed{Throw: which, Keep: dice})
 		} else {
 			second = *c.Reroll.Result
 		}

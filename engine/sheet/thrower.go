@@ -19,6 +19,13 @@ type throws struct {
 	thrown []Thrown
 }
 
+// rootThrower is a thrower with its record, made in one allocation: a
+// simulated fight makes one for every command it tries.
+type rootThrower struct {
+	Thrower
+	own throws
+}
+
 // Thrown is one roll a thrower made: the decision's field and its answer.
 type Thrown struct {
 	Field string
@@ -26,7 +33,11 @@ type Thrown struct {
 }
 
 // NewThrower rolls from src.
-func NewThrower(src *DiceSource) *Thrower { return &Thrower{throws: &throws{src: src}} }
+func NewThrower(src *DiceSource) *Thrower {
+	r := &rootThrower{own: throws{src: src}}
+	r.throws = &r.own
+	return &r.Thrower
+}
 
 // Under is the thrower for a command run inside another at prefix, the
 // path its decisions are moved under. A nil thrower stays nil.
@@ -51,13 +62,26 @@ func (t *Thrower) AskOrThrow(d Decision) (Roll, error) {
 	if t == nil || d.Dice == nil {
 		return Roll{}, Ask(d)
 	}
-	field := t.prefix + d.Field
+	return t.throw(d.Field, "", d.Dice), nil
+}
+
+// throw is the dice for the field base+leaf (under the thrower's prefix):
+// those already thrown there, or a new roll for need. The parts are
+// joined only for a new roll, as a dice field is read far more often than
+// it is first thrown. t is not nil.
+func (t *Thrower) throw(base, leaf string, need *DiceNeed) Roll {
 	for _, th := range t.throws.thrown {
-		if th.Field == field {
-			return th.Dice, nil
+		if isField(th.Field, t.prefix, base, leaf) {
+			return th.Dice
 		}
 	}
-	r := d.Dice.Answer(t.throws.src.Roll())
-	t.throws.thrown = append(t.throws.thrown, Thrown{Field: field, Dice: r})
-	return r, nil
+	r := need.Answer(t.throws.src.Roll())
+	t.throws.thrown = append(t.throws.thrown, Thrown{Field: t.prefix + base + leaf, Dice: r})
+	return r
+}
+
+// isField reports whether field is a+b+c.
+func isField(field, a, b, c string) bool {
+	return len(field) == len(a)+len(b)+len(c) && field[:len(a)] == a &&
+		field[len(a):len(a)+len(b)] == b && field[len(a)+len(b):] == c
 }
