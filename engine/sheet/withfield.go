@@ -9,7 +9,7 @@ import (
 	json "github.com/goccy/go-json"
 )
 
-// WithField is SetCommandField without the JSON: a deep copy of cmd (a
+// WithField is SetCommandField without the JSON: a copy of cmd (a
 // pointer to a command struct) with the field at path set to value, as
 // the command's JSON with that field replaced would decode. Answering a
 // decision through JSON (encode the command, edit the tree, decode it
@@ -18,13 +18,15 @@ import (
 // unexported field, an interface, a field the path does not name): the
 // caller then takes the JSON way, which stays the reference
 // (TestWithField_GivesWhatTheJSONRoundTripGives holds the two together).
+//
+// The copy is a path copy: only the structs, pointers and maps on the way
+// to the field are new, and the rest is shared with cmd. That is safe
+// because nothing writes into a command once it is made: commands are
+// values, each answer a new one (TestCommands_AreNeverWrittenInPlace).
+// A deep copy of the whole command was most of an answer's cost.
 func WithField(cmd any, path []string, value any) (any, bool) {
-	v := reflect.ValueOf(cmd)
-	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct || len(path) == 0 {
-		return nil, false
-	}
-	out := reflect.New(v.Elem().Type())
-	if !deepCopy(out.Elem(), v.Elem()) || !setPath(out.Elem(), path, value) {
+	out, ok := topCopy(cmd)
+	if !ok || len(path) == 0 || !setPath(out.Elem(), path, value) {
 		return nil, false
 	}
 	return out.Interface(), true
@@ -33,12 +35,8 @@ func WithField(cmd any, path []string, value any) (any, bool) {
 // WithFields is WithField for several fields at once, set in order on one
 // copy of cmd.
 func WithFields(cmd any, paths [][]string, values []any) (any, bool) {
-	v := reflect.ValueOf(cmd)
-	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct || len(paths) != len(values) {
-		return nil, false
-	}
-	out := reflect.New(v.Elem().Type())
-	if !deepCopy(out.Elem(), v.Elem()) {
+	out, ok := topCopy(cmd)
+	if !ok || len(paths) != len(values) {
 		return nil, false
 	}
 	for i, path := range paths {
@@ -49,7 +47,22 @@ func WithFields(cmd any, paths [][]string, values []any) (any, bool) {
 	return out.Interface(), true
 }
 
-// setPath sets the field at path inside dst, a value this copy owns.
+// topCopy is a new pointer to a copy of the struct cmd points to, sharing
+// everything below it; not ok when cmd is no pointer to a struct or its
+// type holds a shape the JSON would not carry over as it is.
+func topCopy(cmd any) (reflect.Value, bool) {
+	v := reflect.ValueOf(cmd)
+	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct || !carried(v.Type()) {
+		return reflect.Value{}, false
+	}
+	out := reflect.New(v.Elem().Type())
+	out.Elem().Set(v.Elem())
+	return out, true
+}
+
+// setPath sets the field at path inside dst, a value this copy owns; what
+// dst shares with the original is copied on the way down, one level at a
+// time, so the original never changes.
 func setPath(dst reflect.Value, path []string, value any) bool {
 	if len(path) == 0 {
 		return setLeaf(dst, value)
@@ -58,7 +71,7 @@ func setPath(dst reflect.Value, path []string, value any) bool {
 	case reflect.Pointer:
 		inner := reflect.New(dst.Type().Elem())
 		if !dst.IsNil() {
-			inner.Elem().Set(dst.Elem()) // already a deep copy of ours
+			inner.Elem().Set(dst.Elem())
 		}
 		if !setPath(inner.Elem(), path, value) {
 			return false
@@ -72,8 +85,9 @@ func setPath(dst reflect.Value, path []string, value any) bool {
 		if dst.Type().Key().Kind() != reflect.String {
 			return false
 		}
-		if dst.IsNil() {
-			dst.Set(reflect.MakeMap(dst.Type()))
+		m := reflect.MakeMapWithSize(dst.Type(), dst.Len()+1)
+		for it := dst.MapRange(); it.Next(); {
+			m.SetMapIndex(it.Key(), it.Value())
 		}
 		key := reflect.ValueOf(path[0]).Convert(dst.Type().Key())
 		elem := reflect.New(dst.Type().Elem()).Elem()
@@ -83,10 +97,48 @@ func setPath(dst reflect.Value, path []string, value any) bool {
 		if !setPath(elem, path[1:], value) {
 			return false
 		}
-		dst.SetMapIndex(key, elem)
+		m.SetMapIndex(key, elem)
+		dst.Set(m)
 		return true
 	}
 	return false
+}
+
+// carried reports whether every value of type t comes through the JSON as
+// it is: no interface, function or channel anywhere in it, and only
+// structs whose fields the JSON names one to one (see jsonFields).
+func carried(t reflect.Type) bool {
+	if ok, known := carriedCache.Load(t); known {
+		return ok.(bool)
+	}
+	ok := carriedWith(t, map[reflect.Type]bool{})
+	carriedCache.Store(t, ok)
+	return ok
+}
+
+var carriedCache sync.Map // reflect.Type -> bool
+
+func carriedWith(t reflect.Type, seen map[reflect.Type]bool) bool {
+	if seen[t] {
+		return true // a type that holds itself: judged where it began
+	}
+	seen[t] = true
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Array, reflect.Map:
+		return carriedWith(t.Elem(), seen)
+	case reflect.Struct:
+		if jsonFields(t) == nil {
+			return false
+		}
+		for i := 0; i < t.NumField(); i++ {
+			if !carriedWith(t.Field(i).Type, seen) {
+				return false
+			}
+		}
+	case reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return false
+	}
+	return true
 }
 
 // setLeaf puts value in dst as JSON would: a fresh value decoded from the
@@ -117,6 +169,10 @@ func setLeaf(dst reflect.Value, value any) bool {
 			return false
 		}
 		raw = data
+	}
+	if plain := reflect.New(dst.Type()).Elem(); decodePlain(plain, raw) {
+		dst.Set(plain)
+		return true
 	}
 	fresh := reflect.New(dst.Type())
 	dec := json.NewDecoder(bytes.NewReader(raw))
