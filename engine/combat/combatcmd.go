@@ -315,9 +315,16 @@ func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
 // commands' own guard does; unchanged sheets were valid already.
 func (c *Combat) validateChanged(before *Combat) error {
 	var changed []sheet.Character
+	olds := before.Roster.Characters
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
-		if old := before.Roster.Find(ch.ID); old == nil || !sameSheet(old, ch) {
+		old := (*sheet.Character)(nil)
+		if i < len(olds) && olds[i].ID == ch.ID {
+			old = &olds[i] // a command seldom moves anyone in the roster
+		} else {
+			old = before.Roster.Find(ch.ID)
+		}
+		if old == nil || !sameSheet(old, ch) {
 			changed = append(changed, *ch)
 		}
 	}
@@ -338,6 +345,15 @@ func (c *Combat) validateChanged(before *Combat) error {
 func sameSheet(a, b *sheet.Character) bool {
 	return a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team && a.Level == b.Level &&
 		a.MaxLevel == b.MaxLevel && a.Body == b.Body && a.Surrendered == b.Surrendered && a.Area == b.Area &&
-		a.Gear == b.Gear && a.Notes == b.Notes && slices.Equal(a.Abilities, b.Abilities) &&
-		slices.Equal(a.Skills, b.Skills) && slices.Equal(a.Items, b.Items)
+		a.Gear == b.Gear && a.Notes == b.Notes && sameList(a.Abilities, b.Abilities) &&
+		sameList(a.Skills, b.Skills) && sameList(a.Items, b.Items)
+}
+
+// sameList is slices.Equal, at once for two views of one array: a copy
+// of the state may share the lists a command left alone.
+func sameList[T comparable](a, b []T) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	return len(a) == 0 || &a[0] == &b[0] || slices.Equal(a, b)
 }
