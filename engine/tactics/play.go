@@ -59,9 +59,13 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				return Outcome{}, fmt.Errorf("round %d: %s keeps asking for decisions", c.Round, cmd.Type())
 			}
 			d := res.Decision
-			ans, _, err := decide(c, cmd, d, src, false)
+			ans, tried, err := decideTried(c, cmd, d, src)
 			if err != nil {
 				return Outcome{}, fmt.Errorf("round %d: %s: %w", c.Round, cmd.Type(), err)
+			}
+			if tried != nil { // the trial that chose the answer applied it already
+				cmd, res = tried.Command, *tried
+				continue
 			}
 			if cmd, err = combat.Answer(cmd, d, ans); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: answering %s: %w", c.Round, d.Kind, err)
