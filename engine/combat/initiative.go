@@ -118,7 +118,12 @@ func (in *Initiative) run(x *ctx) error {
 	if holder != "" {
 		seq = holderFirst(teams, holder)
 	}
-	rollers := make([]*sheet.Character, len(seq)) // by place in seq
+	// By place in seq; few teams fight at once, so the lists start on
+	// the stack.
+	var rollersAt [4]*sheet.Character
+	var resultsAt [4]sheet.RollResult
+	var sidesAt [4]sheet.Contestant
+	rollers := rollersAt[:0]
 	rollerOf := func(team string) *sheet.Character {
 		for i, t := range seq {
 			if t == team {
@@ -127,7 +132,7 @@ func (in *Initiative) run(x *ctx) error {
 		}
 		return nil
 	}
-	for i, team := range seq {
+	for _, team := range seq {
 		cands := c.InitiativeCandidates(team)
 		id, chosen := in.Rollers[team]
 		if !chosen {
@@ -150,10 +155,9 @@ func (in *Initiative) run(x *ctx) error {
 		if roller == nil {
 			return fmt.Errorf("%s cannot roll initiative for %s: only the highest level or a teammate good at initiative may", c.Label(id), team)
 		}
-		rollers[i] = roller
+		rollers = append(rollers, roller)
 	}
-	results := make([]sheet.RollResult, len(seq))
-	sides := make([]sheet.Contestant, 0, len(seq))
+	results, sides := resultsAt[:0], sidesAt[:0]
 	for i, team := range seq {
 		r := rollers[i]
 		rec := in.Rolls[team]
@@ -164,7 +168,7 @@ func (in *Initiative) run(x *ctx) error {
 		if err != nil {
 			return err
 		}
-		results[i] = res
+		results = append(results, res)
 		sides = append(sides, sheet.Contestant{ID: team, PC: c.PCTeam(team), Outcome: res.Outcome, ExtraAction: res.ExtraAction})
 	}
 	op, err := sheet.Opposed(sides, sheet.OpposedOptions{Holder: holder, GMPick: in.GMPick})
@@ -304,17 +308,35 @@ func count(list []string, v string) int {
 	return n
 }
 
-// permutations lists every order of the teams (few teams fight at once).
+// permutations lists every order of the teams (few teams fight at once):
+// first those that start with the first team, each rest in the same way.
+// The orders share one backing array.
 func permutations(xs []string) [][]string {
-	if len(xs) <= 1 {
-		return [][]string{append([]string(nil), xs...)}
+	n, count := len(xs), 1
+	for k := 2; k <= n; k++ {
+		count *= k
 	}
-	var out [][]string
-	for i, x := range xs {
-		rest := append(append([]string(nil), xs[:i]...), xs[i+1:]...)
-		for _, p := range permutations(rest) {
-			out = append(out, append([]string{x}, p...))
+	out, flat := make([][]string, 0, count), make([]string, 0, count*n)
+	cur, used := make([]string, 0, n), make([]bool, n)
+	var walk func()
+	walk = func() {
+		if len(cur) == n {
+			if n == 0 {
+				out = append(out, nil)
+				return
+			}
+			flat = append(flat, cur...)
+			out = append(out, flat[len(flat)-n:len(flat):len(flat)])
+			return
+		}
+		for i, x := range xs {
+			if !used[i] {
+				used[i], cur = true, append(cur, x)
+				walk()
+				used[i], cur = false, cur[:len(cur)-1]
+			}
 		}
 	}
+	walk()
 	return out
 }

@@ -138,9 +138,10 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 			counter = &re
 		}
 	}
-	var preTgt sheet.Character // the target as the counterattack reads them
+	var preTgt *sheet.Character // the target as the counterattack reads them
 	if counter != nil {
-		preTgt = tgt.Clone()
+		pre := tgt.Clone()
+		preTgt = &pre
 	}
 	roll := r.roll()
 	attRes, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, att.Level, att.MaxLevel, att.ModifiersFor(sheet.ActAttack, w.Class).Good, sheet.DeciderFor(att), "roll", x.dice)
@@ -162,7 +163,9 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 		if r.DamageDie != "" || r.Modifier != "" || r.Armor != nil || r.DestroyItem != nil || r.TargetLosesAction != nil {
 			return fmt.Errorf("a defended attack has no damage choices")
 		}
-		x.Say("%s's attack (%s) is defended", att.Label(), attRes.Final)
+		if !x.Mute {
+			x.Say("%s's attack (%s) is defended", att.Label(), attRes.Final)
+		}
 		if attRes.ExtraAction {
 			x.gain(att)
 			x.Say("%s still gains an action (critical success)", att.Label())
@@ -188,7 +191,7 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 	if counter != nil {
 		rr := r.reaction(counter.By)
 		ca := &sheet.AttackRoll{Attacker: counter.By, Target: att.ID, Weapon: counter.Weapon, Action: sheet.ActCounterattack,
-			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, Pre: &preTgt, From: c.areaName(tgt.Area)}
+			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, Pre: preTgt, From: c.areaName(tgt.Area)}
 		eff, err := x.sheet(ca, reactionPath(counter.By))
 		if err != nil {
 			return err
