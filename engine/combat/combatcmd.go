@@ -114,14 +114,10 @@ func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower) (Result, er
 }
 
 // withDice is cmd with the thrown dice written in, in one copy when
-// sheet.WithFields can, else one answer at a time.
+// sheet.WithThrown can, else one answer at a time.
 func withDice(cmd Command, thrown []sheet.Thrown) (Command, error) {
-	paths, values := make([][]string, len(thrown)), make([]any, len(thrown))
-	for i, t := range thrown {
-		paths[i], values[i] = sheet.SplitField(t.Field), t.Dice
-	}
 	if _, gm := cmd.(*SheetEntry); !gm {
-		if out, ok := sheet.WithFields(cmd, paths, values); ok {
+		if out, ok := sheet.WithThrown(cmd, thrown); ok {
 			return out.(Command), nil
 		}
 	}

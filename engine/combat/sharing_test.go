@@ -57,3 +57,45 @@ func TestCommands_AreNeverWrittenInPlace(t *testing.T) {
 	}
 	t.Logf("%d commands checked after an apply", checked)
 }
+
+// sheet.WithThrown writes every die in one copy, reusing the maps and
+// pointers that copy made for an earlier die: it must give what answering
+// the dice one by one gives, and leave the command as it was.
+func TestWithThrown_IsAnsweringEachDieInTurn(t *testing.T) {
+	die := func(n int) sheet.Roll {
+		return sheet.Roll{Tens: n / 10, Ones: n % 10, By: sheet.ByApp, Seed: 1, Draw: uint64(n)}
+	}
+	cases := []struct {
+		cmd    Command
+		fields []string
+	}{
+		{&Resolve{Reactions: map[sheet.CharacterID]*ReactionRoll{"guard": {}, "dog": {DamageDie: sheet.TensDie}}},
+			[]string{"roll.dice", "reactions.guard.roll.dice", "reactions.dog.roll.dice", "reactions.guard.roll.reroll.result"}},
+		{&Initiative{Order: []string{"a", "b"}, Rolls: map[string]*sheet.RollRecord{"b": {}}},
+			[]string{"rolls.a.dice", "rolls.b.dice", "rolls.St~1 Cloud.dice", "rolls.a.reroll.result"}},
+	}
+	for _, tc := range cases {
+		before, _ := MarshalCommand(tc.cmd)
+		var thrown []sheet.Thrown
+		want := tc.cmd
+		for i, f := range tc.fields {
+			thrown = append(thrown, sheet.Thrown{Field: f, Dice: die(11 * (i + 1))})
+			var err error
+			if want, err = sheet.SetCommandField(logRules{}, want, f, die(11*(i+1))); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, ok := sheet.WithThrown(tc.cmd, thrown)
+		if !ok {
+			t.Fatalf("%s: WithThrown refuses", tc.cmd.Type())
+		}
+		gotJS, _ := MarshalCommand(got.(Command))
+		wantJS, _ := MarshalCommand(want)
+		if string(gotJS) != string(wantJS) {
+			t.Fatalf("%s:\n one copy %s\n in turn  %s", tc.cmd.Type(), gotJS, wantJS)
+		}
+		if after, _ := MarshalCommand(tc.cmd); string(after) != string(before) {
+			t.Fatalf("%s: the command changed:\n%s\n%s", tc.cmd.Type(), before, after)
+		}
+	}
+}

@@ -26,23 +26,8 @@ import (
 // A deep copy of the whole command was most of an answer's cost.
 func WithField(cmd any, path []string, value any) (any, bool) {
 	out, ok := topCopy(cmd)
-	if !ok || len(path) == 0 || !setPath(out.Elem(), path, value) {
+	if !ok || len(path) == 0 || !new(pathCopy).set(out.Elem(), path, value) {
 		return nil, false
-	}
-	return out.Interface(), true
-}
-
-// WithFields is WithField for several fields at once, set in order on one
-// copy of cmd.
-func WithFields(cmd any, paths [][]string, values []any) (any, bool) {
-	out, ok := topCopy(cmd)
-	if !ok || len(paths) != len(values) {
-		return nil, false
-	}
-	for i, path := range paths {
-		if len(path) == 0 || !setPath(out.Elem(), path, values[i]) {
-			return nil, false
-		}
 	}
 	return out.Interface(), true
 }
@@ -60,45 +45,81 @@ func topCopy(cmd any) (reflect.Value, bool) {
 	return out, true
 }
 
-// setPath sets the field at path inside dst, a value this copy owns; what
-// dst shares with the original is copied on the way down, one level at a
-// time, so the original never changes.
-func setPath(dst reflect.Value, path []string, value any) bool {
+// pathCopy sets fields in a copy that shares what it has not copied with
+// the original: what dst shares is copied on the way down, one level at a
+// time, so the original never changes. It remembers the pointers and maps
+// it made, which are its own to write into when a later field of the same
+// copy passes through them.
+type pathCopy struct {
+	made []uintptr
+}
+
+func (pc *pathCopy) owns(v reflect.Value) bool {
+	for _, p := range pc.made {
+		if p == v.Pointer() {
+			return true
+		}
+	}
+	return false
+}
+
+// set sets the field at path inside dst, a value this copy owns, to
+// value (see setLeaf).
+func (pc *pathCopy) set(dst reflect.Value, path []string, value any) bool {
 	if len(path) == 0 {
 		return setLeaf(dst, value)
 	}
+	return pc.through(dst, path, func(leaf reflect.Value) bool { return setLeaf(leaf, value) })
+}
+
+// through walks dst along path, copying what is shared, and hands the
+// value at the end of the path to leaf. path is not empty.
+func (pc *pathCopy) through(dst reflect.Value, path []string, leaf func(reflect.Value) bool) bool {
+	if len(path) == 0 {
+		return leaf(dst)
+	}
 	switch dst.Kind() {
 	case reflect.Pointer:
+		if !dst.IsNil() && pc.owns(dst) {
+			return pc.through(dst.Elem(), path, leaf)
+		}
 		inner := reflect.New(dst.Type().Elem())
 		if !dst.IsNil() {
 			inner.Elem().Set(dst.Elem())
 		}
-		if !setPath(inner.Elem(), path, value) {
+		if !pc.through(inner.Elem(), path, leaf) {
 			return false
 		}
+		pc.made = append(pc.made, inner.Pointer())
 		dst.Set(inner)
 		return true
 	case reflect.Struct:
 		i, ok := jsonFields(dst.Type())[path[0]]
-		return ok && setPath(dst.Field(i), path[1:], value)
+		return ok && pc.through(dst.Field(i), path[1:], leaf)
 	case reflect.Map:
 		if dst.Type().Key().Kind() != reflect.String {
 			return false
 		}
-		m := reflect.MakeMapWithSize(dst.Type(), dst.Len()+1)
-		for it := dst.MapRange(); it.Next(); {
-			m.SetMapIndex(it.Key(), it.Value())
+		m := dst
+		if dst.IsNil() || !pc.owns(dst) {
+			m = reflect.MakeMapWithSize(dst.Type(), dst.Len()+1)
+			for it := dst.MapRange(); it.Next(); {
+				m.SetMapIndex(it.Key(), it.Value())
+			}
 		}
 		key := reflect.ValueOf(path[0]).Convert(dst.Type().Key())
 		elem := reflect.New(dst.Type().Elem()).Elem()
-		if old := dst.MapIndex(key); old.IsValid() {
+		if old := m.MapIndex(key); old.IsValid() {
 			elem.Set(old)
 		}
-		if !setPath(elem, path[1:], value) {
+		if !pc.through(elem, path[1:], leaf) {
 			return false
 		}
 		m.SetMapIndex(key, elem)
-		dst.Set(m)
+		if m != dst {
+			pc.made = append(pc.made, m.Pointer())
+			dst.Set(m)
+		}
 		return true
 	}
 	return false
@@ -145,25 +166,11 @@ func carriedWith(t reflect.Type, seen map[reflect.Type]bool) bool {
 // value's JSON (an option's raw value, or any other), or a deep copy of a
 // value of dst's own type (or the type dst points to).
 func setLeaf(dst reflect.Value, value any) bool {
-	v := reflect.ValueOf(value)
 	raw, isRaw := value.(json.RawMessage)
-	switch {
-	case !isRaw && v.IsValid() && v.Type() == dst.Type():
-		fresh := reflect.New(dst.Type()).Elem()
-		if !deepCopy(fresh, v) {
-			return false
-		}
-		dst.Set(fresh)
-		return true
-	case !isRaw && v.IsValid() && dst.Kind() == reflect.Pointer && v.Type() == dst.Type().Elem():
-		fresh := reflect.New(v.Type())
-		if !deepCopy(fresh.Elem(), v) {
-			return false
-		}
-		dst.Set(fresh)
-		return true
-	}
 	if !isRaw {
+		if v := reflect.ValueOf(value); v.IsValid() && setCopy(dst, v) {
+			return true
+		}
 		data, err := json.Marshal(value)
 		if err != nil {
 			return false
@@ -181,6 +188,65 @@ func setLeaf(dst reflect.Value, value any) bool {
 		return false
 	}
 	dst.Set(fresh.Elem())
+	return true
+}
+
+// setCopy puts a deep copy of v in dst when v has dst's type or the type
+// dst points to; false, with dst as it was, otherwise.
+func setCopy(dst, v reflect.Value) bool {
+	switch {
+	case v.Type() == dst.Type():
+		if flat(v.Type()) {
+			dst.Set(v)
+			return true
+		}
+		fresh := reflect.New(dst.Type()).Elem()
+		if !deepCopy(fresh, v) {
+			return false
+		}
+		dst.Set(fresh)
+		return true
+	case dst.Kind() == reflect.Pointer && v.Type() == dst.Type().Elem():
+		fresh := reflect.New(v.Type())
+		if flat(v.Type()) {
+			fresh.Elem().Set(v)
+		} else if !deepCopy(fresh.Elem(), v) {
+			return false
+		}
+		dst.Set(fresh)
+		return true
+	}
+	return false
+}
+
+// flat reports whether t holds nothing a copy could share (no pointer,
+// slice, map or interface) and comes through the JSON as it is, so a
+// plain assignment is a deep copy (a die roll, say).
+func flat(t reflect.Type) bool {
+	if ok, known := flatCache.Load(t); known {
+		return ok.(bool)
+	}
+	ok := carried(t) && holdsNoReference(t)
+	flatCache.Store(t, ok)
+	return ok
+}
+
+var flatCache sync.Map // reflect.Type -> bool
+
+func holdsNoReference(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			if !holdsNoReference(t.Field(i).Type) {
+				return false
+			}
+		}
+		return true
+	case reflect.Array:
+		return holdsNoReference(t.Elem())
+	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return false
+	}
 	return true
 }
 
