@@ -80,6 +80,15 @@ func ApplyRolling(c *Combat, cmd Command, src *sheet.DiceSource) (Result, error)
 	return apply(c, cmd, true, sheet.NewThrower(src))
 }
 
+// ApplyPlaying is ApplyRolling where choose also answers, as the command
+// reaches them, the other decisions the engine offers it (see
+// sheet.Thrower.Choose); Result.Command holds those answers too. The
+// result is that of answering each decision in turn, the dice from src
+// and the rest from choose, where choose answers.
+func ApplyPlaying(c *Combat, cmd Command, src *sheet.DiceSource, choose sheet.Chooser) (Result, error) {
+	return apply(c, cmd, true, sheet.NewThrower(src).WithChooser(choose))
+}
+
 func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower) (Result, error) {
 	if cmd == nil {
 		return Result{}, &sheet.RefusedError{Type: "command", Reason: "no command"}
@@ -122,8 +131,12 @@ func withDice(cmd Command, thrown []sheet.Thrown) (Command, error) {
 		}
 	}
 	for _, t := range thrown {
+		var ans any = t.Dice
+		if t.Choice != nil {
+			ans = t.Choice
+		}
 		var err error
-		if cmd, err = Answer(cmd, &sheet.Decision{Field: t.Field}, t.Dice); err != nil {
+		if cmd, err = Answer(cmd, &sheet.Decision{Field: t.Field}, ans); err != nil {
 			return cmd, err
 		}
 	}

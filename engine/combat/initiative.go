@@ -192,15 +192,20 @@ func (in *Initiative) run(x *ctx) error {
 		}
 		winner = in.GMPick
 	}
-	if in.Order == nil {
+	order := in.Order
+	if order == nil {
 		d := sheet.Decision{Kind: DecideTeamOrder, Decider: c.teamDecider(winner, rollerOf(winner)), Field: "order",
 			Prompt: fmt.Sprintf("Initiative goes to %s: choose the order the teams act in", winner)}
 		for _, p := range permutations(teams) {
 			d.Options = append(d.Options, sheet.NewOption(p, strings.Join(p, ", then ")))
 		}
-		return sheet.Ask(d)
+		var chosen []string
+		if err := x.dice.Choose(d, &chosen); err != nil {
+			return err
+		}
+		order = chosen
 	}
-	if !samePermutation(in.Order, teams) {
+	if !samePermutation(order, teams) {
 		return fmt.Errorf("the order must list each team in the fight once: %s", strings.Join(teams, ", "))
 	}
 	if !x.Mute {
@@ -208,7 +213,7 @@ func (in *Initiative) run(x *ctx) error {
 		for i, team := range seq {
 			parts = append(parts, fmt.Sprintf("%s (%s) %s", rollers[i].Label(), team, rollVerdict(results[i])))
 		}
-		x.Say("initiative: %s; won by %s, who set the order %s", strings.Join(parts, ", "), winner, strings.Join(in.Order, ", then "))
+		x.Say("initiative: %s; won by %s, who set the order %s", strings.Join(parts, ", "), winner, strings.Join(order, ", then "))
 	}
 	x.startRound()
 	for i := range seq {
@@ -228,7 +233,7 @@ func (in *Initiative) run(x *ctx) error {
 			x.Say("%s gains an action that can only direct", r.Label())
 		}
 	}
-	c.Holder, c.Order, c.Turn, c.Phase, c.TurnStartSpent = winner, append([]string(nil), in.Order...), 0, PhaseTurn, 0
+	c.Holder, c.Order, c.Turn, c.Phase, c.TurnStartSpent = winner, append([]string(nil), order...), 0, PhaseTurn, 0
 	return nil
 }
 

@@ -143,26 +143,31 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	if out.Exact {
 		limit = max
 	}
-	if c.Crit == nil {
-		return res, Ask(Decision{Kind: DecideCritical, Decider: who, Field: field + ".crit",
+	crit := c.Crit
+	if crit == nil {
+		var chosen *CritChoice
+		if err := th.Choose(Decision{Kind: DecideCritical, Decider: who, Field: field + ".crit",
 			Prompt: fmt.Sprintf("critical success with %s: take another action, or adjust the dice to any value up to %d", res.Final, limit),
 			Options: []Option{
 				NewOption(CritChoice{Take: CritExtraAction}, "take the result and gain another action"),
 				NewOption(CritChoice{Take: CritAdjust}, fmt.Sprintf("adjust the dice to a value from %d to %d", lowest, limit)),
-			}})
+			}}, &chosen); err != nil {
+			return res, err
+		}
+		crit = chosen
 	}
-	switch c.Crit.Take {
+	switch crit.Take {
 	case CritExtraAction:
-		if c.Crit.To != nil {
+		if crit.To != nil {
 			return res, fmt.Errorf("another action and adjusted dice cannot both be taken")
 		}
 		res.ExtraAction = true
 	case CritAdjust:
-		if c.Crit.To == nil {
+		if crit.To == nil {
 			return res, Ask(Decision{Kind: DecideCriticalAdjust, Decider: who, Field: field + ".crit.to",
 				Prompt: fmt.Sprintf("adjust the dice to a value from %d to %d", lowest, limit), Range: &IntRange{Min: lowest, Max: limit}})
 		}
-		to := *c.Crit.To
+		to := *crit.To
 		if to < lowest || to > limit {
 			return res, fmt.Errorf("the dice can be adjusted to %d-%d, not %d", lowest, limit, to)
 		}
@@ -171,7 +176,7 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 		res.Adjusted = true
 		res.Outcome.Value = to // still the same critical success, now reading to
 	default:
-		return res, fmt.Errorf("unknown critical-success option %s", quote.Q(c.Crit.Take))
+		return res, fmt.Errorf("unknown critical-success option %s", quote.Q(crit.Take))
 	}
 	return res, nil
 }

@@ -26,7 +26,7 @@ import (
 // A deep copy of the whole command was most of an answer's cost.
 func WithField(cmd any, path []string, value any) (any, bool) {
 	out, ok := topCopy(cmd)
-	if !ok || len(path) == 0 || !new(pathCopy).set(out.Elem(), path, value) {
+	if !ok || len(path) == 0 || !new(pathCopy).set(out.Elem(), path, leafValue{answer: value}) {
 		return nil, false
 	}
 	return out.Interface(), true
@@ -63,31 +63,36 @@ func (pc *pathCopy) owns(v reflect.Value) bool {
 	return false
 }
 
-// set sets the field at path inside dst, a value this copy owns, to
-// value (see setLeaf).
-func (pc *pathCopy) set(dst reflect.Value, path []string, value any) bool {
-	if len(path) == 0 {
-		return setLeaf(dst, value)
-	}
-	return pc.through(dst, path, func(leaf reflect.Value) bool { return setLeaf(leaf, value) })
+// leafValue is what a path copy puts at the end of a path: an answer as
+// Answer takes it (see setLeaf), or a copy of a value of the field's type.
+type leafValue struct {
+	answer any
+	copy   reflect.Value // used when valid
 }
 
-// through walks dst along path, copying what is shared, and hands the
-// value at the end of the path to leaf. path is not empty.
-func (pc *pathCopy) through(dst reflect.Value, path []string, leaf func(reflect.Value) bool) bool {
+func (l leafValue) setIn(dst reflect.Value) bool {
+	if l.copy.IsValid() {
+		return setCopy(dst, l.copy)
+	}
+	return setLeaf(dst, l.answer)
+}
+
+// set walks dst, a value this copy owns, along path, copying what is
+// shared, and puts value at the end of the path.
+func (pc *pathCopy) set(dst reflect.Value, path []string, value leafValue) bool {
 	if len(path) == 0 {
-		return leaf(dst)
+		return value.setIn(dst)
 	}
 	switch dst.Kind() {
 	case reflect.Pointer:
 		if !dst.IsNil() && pc.owns(dst) {
-			return pc.through(dst.Elem(), path, leaf)
+			return pc.set(dst.Elem(), path, value)
 		}
 		inner := reflect.New(dst.Type().Elem())
 		if !dst.IsNil() {
 			inner.Elem().Set(dst.Elem())
 		}
-		if !pc.through(inner.Elem(), path, leaf) {
+		if !pc.set(inner.Elem(), path, value) {
 			return false
 		}
 		pc.made = append(pc.made, inner.Pointer())
@@ -95,7 +100,7 @@ func (pc *pathCopy) through(dst reflect.Value, path []string, leaf func(reflect.
 		return true
 	case reflect.Struct:
 		i, ok := jsonFields(dst.Type())[path[0]]
-		return ok && pc.through(dst.Field(i), path[1:], leaf)
+		return ok && pc.set(dst.Field(i), path[1:], value)
 	case reflect.Map:
 		if dst.Type().Key().Kind() != reflect.String {
 			return false
@@ -112,7 +117,7 @@ func (pc *pathCopy) through(dst reflect.Value, path []string, leaf func(reflect.
 		if old := m.MapIndex(key); old.IsValid() {
 			elem.Set(old)
 		}
-		if !pc.through(elem, path[1:], leaf) {
+		if !pc.set(elem, path[1:], value) {
 			return false
 		}
 		m.SetMapIndex(key, elem)

@@ -5,9 +5,9 @@ import (
 	"strings"
 )
 
-// WithThrown is cmd with the dice a thrower threw written in, each at its
-// field, in one path copy (see WithField): what answering each dice
-// decision in turn with those dice would give. It answers ok false, and
+// WithThrown is cmd with the dice a thrower threw, and the answers its
+// chooser gave, written in, each at its field, in one path copy (see
+// WithField): what answering each decision in turn with them would give. It answers ok false, and
 // does nothing, where WithField would for any of the fields.
 func WithThrown(cmd any, thrown []Thrown) (any, bool) {
 	out, ok := topCopy(cmd)
@@ -18,8 +18,11 @@ func WithThrown(cmd any, thrown []Thrown) (any, bool) {
 	for i := range thrown {
 		var keys [8]string
 		path := splitFieldInto(keys[:0], thrown[i].Field)
-		dice := reflect.ValueOf(&thrown[i].Dice).Elem()
-		if len(path) == 0 || !pc.through(out.Elem(), path, func(leaf reflect.Value) bool { return setCopy(leaf, dice) }) {
+		value := leafValue{copy: reflect.ValueOf(&thrown[i].Dice).Elem()}
+		if thrown[i].Choice != nil {
+			value = leafValue{answer: thrown[i].Choice}
+		}
+		if len(path) == 0 || !pc.set(out.Elem(), path, value) {
 			return nil, false
 		}
 	}

@@ -44,6 +44,21 @@ func decideTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *
 	return ans, tried, err
 }
 
+// asAsked answers, where the engine reaches them, the decisions decide
+// answers from the state alone (no trial, no look at the command): the
+// winner's team order and a critical success's extra action. A fight
+// then need not replay the command once for each (27 a fight). The state
+// is c, the one the command is applied to.
+type asAsked struct{ c *combat.Combat }
+
+func (a *asAsked) answer(d *sheet.Decision) (any, bool) {
+	if d.Dice != nil || (d.Kind != combat.DecideTeamOrder && d.Kind != sheet.DecideCritical) {
+		return nil, false
+	}
+	ans, _, _, err := chooseTried(a.c, nil, d, lookahead)
+	return ans, err == nil
+}
+
 func choose(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int) (any, string, error) {
 	ans, why, _, err := chooseTried(c, cmd, d, depth)
 	return ans, why, err

@@ -21,6 +21,8 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 	turnActs, turnAt := 0, [2]int{-1, -1}
 	watch := newObjectiveWatch(c.Map())
 	watch.look(c)
+	asked := &asAsked{}
+	choose := asked.answer // made once: the state it reads is set each step
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
 			return outcome(c, false, watch), nil
@@ -33,6 +35,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 		}
 		var cmd combat.Command
 		var res combat.Result
+		asked.c = c
 		if waiting != nil {
 			cmd, res = waiting.Command, combat.Result{Decision: waiting.Decision}
 			waiting = nil
@@ -49,7 +52,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				choice.Command = &combat.EndTurn{Team: c.Acting()}
 			}
 			cmd = choice.Command
-			if res, err = combat.ApplyRolling(c, cmd, src); err != nil {
+			if res, err = combat.ApplyPlaying(c, cmd, src, choose); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' %s (%s): %w", c.Round, choice.Kind, cmd.Type(), err)
 			}
 			cmd = res.Command
@@ -70,7 +73,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			if cmd, err = combat.Answer(cmd, d, ans); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: answering %s: %w", c.Round, d.Kind, err)
 			}
-			if res, err = combat.ApplyRolling(c, cmd, src); err != nil {
+			if res, err = combat.ApplyPlaying(c, cmd, src, choose); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' answer to %s: %w", c.Round, d.Kind, err)
 			}
 			cmd = res.Command

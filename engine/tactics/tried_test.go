@@ -11,9 +11,11 @@ import (
 )
 
 // A simulated fight takes the trial that chose an answer as the answer's
-// result instead of applying it again. In whole fights, at every decision
+// result instead of applying it again, and answers some decisions as the
+// engine reaches them (asAsked). In whole fights, at every decision
 // answered by trial, the answer must be Decide's, and applying it with
-// ApplyRolling must throw no dice and reach the trial's command and state.
+// ApplyRolling must throw no dice and reach the trial's command and
+// state; every answer asAsked gives must be Decide's.
 func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
 	doc, err := engine.LoadFile("../../assets/maps/nightclub-brawl.unhex")
 	if err != nil {
@@ -23,7 +25,7 @@ func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	checked := 0
+	checked, asked := 0, 0
 	for fight := 0; fight < 12; fight++ {
 		c, src := start, sheet.NewDiceSource(RunSeed(5, fight))
 		for steps := 0; c.Phase != combat.PhaseEnded && c.Round <= 4 && steps < 400; steps++ {
@@ -42,8 +44,15 @@ func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
 					t.Fatal(err)
 				}
 				if d.Dice == nil {
-					if want, _, _ := Decide(c, cmd, d, src); jsonOf(t, want) != jsonOf(t, ans) {
+					want, _, _ := Decide(c, cmd, d, src)
+					if jsonOf(t, want) != jsonOf(t, ans) {
 						t.Fatalf("%s: answered %s, Decide answers %s", d.Kind, jsonOf(t, ans), jsonOf(t, want))
+					}
+					if early, ok := (&asAsked{c}).answer(d); ok {
+						if jsonOf(t, early) != jsonOf(t, want) {
+							t.Fatalf("%s: answered as asked %s, Decide answers %s", d.Kind, jsonOf(t, early), jsonOf(t, want))
+						}
+						asked++
 					}
 				}
 				answered, err := combat.Answer(cmd, d, ans)
@@ -71,8 +80,8 @@ func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
 			c = res.State
 		}
 	}
-	t.Logf("%d tried answers checked", checked)
-	if checked == 0 {
+	t.Logf("%d tried answers checked, %d answered as asked", checked, asked)
+	if checked == 0 || asked == 0 {
 		t.Fatal("no answer was tried: the test proves nothing")
 	}
 }
