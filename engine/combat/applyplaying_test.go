@@ -7,8 +7,8 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// Answering a team order or a critical success where the command reaches
-// it (ApplyPlaying with a chooser) must be answering each decision in
+// Answering a team order, a re-roll or a critical success where the
+// command reaches it (ApplyPlaying with a chooser) must be answering each decision in
 // turn with the same answers: the same state, command written out and
 // draws, for every act and reaction of random combats under every
 // edition. The chooser and the answers given in turn draw from one
@@ -26,8 +26,8 @@ func TestApplyPlaying_IsAnsweringEachDecisionInTurn(t *testing.T) {
 				k := seed*1000 + uint64(i)
 				want := settle(t, c, cmd, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), answeringEach)
 				rng := rand.New(rand.NewPCG(k, 5))
-				choose := func(d *sheet.Decision) (any, bool) {
-					if d.Kind != DecideTeamOrder && d.Kind != sheet.DecideCritical {
+				choose := func(d *sheet.Decision, _ []sheet.Thrown) (any, bool) {
+					if d.Kind != DecideTeamOrder && d.Kind != sheet.DecideCritical && d.Kind != sheet.DecideReroll {
 						return nil, false
 					}
 					chosen[d.Kind]++
@@ -44,7 +44,7 @@ func TestApplyPlaying_IsAnsweringEachDecisionInTurn(t *testing.T) {
 		})
 	}
 	t.Logf("%d commands compared, answers chosen as asked: %v", checked, chosen)
-	if checked < 1000 || chosen[DecideTeamOrder] < 20 || chosen[sheet.DecideCritical] < 20 {
+	if checked < 1000 || chosen[DecideTeamOrder] < 20 || chosen[sheet.DecideCritical] < 20 || chosen[sheet.DecideReroll] < 20 {
 		t.Fatalf("only %d commands compared, answers chosen: %v", checked, chosen)
 	}
 }

@@ -3,6 +3,7 @@ package sheet
 import (
 	"encoding"
 	"reflect"
+	"sync"
 
 	json "github.com/goccy/go-json"
 )
@@ -103,10 +104,18 @@ func plainString(raw []byte) (string, []byte, bool) {
 }
 
 // readsItself reports whether values of t read their own JSON or text.
+// (Asking reflect is slow, so each type is asked once.)
 func readsItself(t reflect.Type) bool {
+	if own, known := readsItselfCache.Load(t); known {
+		return own.(bool)
+	}
 	p := reflect.PointerTo(t)
-	return p.Implements(jsonUnmarshaler) || p.Implements(textUnmarshaler)
+	own := p.Implements(jsonUnmarshaler) || p.Implements(textUnmarshaler)
+	readsItselfCache.Store(t, own)
+	return own
 }
+
+var readsItselfCache sync.Map // reflect.Type -> bool
 
 var (
 	jsonUnmarshaler = reflect.TypeFor[json.Unmarshaler]()

@@ -91,15 +91,20 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	}
 	res.First, res.Final = *dice, *dice
 	first := e.Evaluate(*dice, level)
+	reroll := c.Reroll
+	if reroll == nil && good && !first.CriticalFailure {
+		var chosen *Reroll
+		if err := th.Choose(rerollDecision(who, field, *dice, first), &chosen); err != nil {
+			return res, err
+		}
+		reroll = chosen
+	}
 	which := RerollNone
-	if c.Reroll != nil {
-		which = c.Reroll.Dice
+	if reroll != nil {
+		which = reroll.Dice
 	}
 	switch which {
 	case RerollNone:
-		if c.Reroll == nil && good && !first.CriticalFailure {
-			return res, Ask(rerollDecision(who, field, *dice, first))
-		}
 	case RerollTens, RerollOnes, RerollBoth:
 		if !good {
 			return res, fmt.Errorf("only a roller who is good at this roll may re-roll")
@@ -108,7 +113,7 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 			return res, fmt.Errorf("a critical failure (%s) cannot be re-rolled", *dice)
 		}
 		second := Roll{}
-		if c.Reroll.Result == nil {
+		if reroll.Result == nil {
 			if th == nil {
 				keep := *dice
 				return res, Ask(Decision{Kind: DecideDice, Decider: who, Field: field + ".reroll.result",
@@ -116,7 +121,7 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 			}
 			second = th.throw(field, ".reroll.result", &DiceNeed{Throw: which, Keep: dice})
 		} else {
-			second = *c.Reroll.Result
+			second = *reroll.Result
 		}
 		if !second.Valid() {
 			return res, fmt.Errorf("the re-rolled dice %d and %d are not digits 0-9", second.Tens, second.Ones)
@@ -128,7 +133,7 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	default:
 		return res, fmt.Errorf("unknown re-roll %s (use none, tens, ones or both)", quote.Q(which))
 	}
-	if c.Reroll != nil && which == RerollNone && c.Reroll.Result != nil {
+	if reroll != nil && which == RerollNone && reroll.Result != nil {
 		return res, fmt.Errorf("no dice were re-rolled, so there is no second result")
 	}
 	out := e.Evaluate(res.Final, level)

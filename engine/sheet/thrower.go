@@ -25,9 +25,11 @@ type throws struct {
 // Chooser answers, as the command reaches it, a decision other than dice
 // that a player leaves to the app (a simulated fight's tactics): the
 // answer, as Answer would take it, and true; or false to have it asked.
-// It is asked only where the engine offers (Thrower.Choose), and must
-// answer as it would once the decision were asked.
-type Chooser func(d *Decision) (any, bool)
+// thrown are the dice and answers given so far in this run, which the
+// command asked would hold by then. It is asked only where the engine
+// offers (Thrower.Choose), and must answer as it would once the decision
+// were asked.
+type Chooser func(d *Decision, thrown []Thrown) (any, bool)
 
 // rootThrower is a thrower with its record, made in one allocation: a
 // simulated fight makes one for every command it tries.
@@ -100,7 +102,7 @@ func (t *Thrower) Choose(d Decision, into any) error {
 	}
 	asked := d
 	asked.Field = field
-	ans, ok := t.throws.choose(&asked)
+	ans, ok := t.throws.choose(&asked, t.throws.thrown)
 	if !ok || ans == nil {
 		return Ask(d)
 	}

@@ -45,17 +45,39 @@ func decideTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *
 }
 
 // asAsked answers, where the engine reaches them, the decisions decide
-// answers from the state alone (no trial, no look at the command): the
-// winner's team order and a critical success's extra action. A fight
-// then need not replay the command once for each (27 a fight). The state
-// is c, the one the command is applied to.
-type asAsked struct{ c *combat.Combat }
+// answers without a trial: the winner's team order, a re-roll and a
+// critical success's extra action. A fight then need not replay the
+// command once for each (36 a fight). c is the state the command cmd is
+// applied to; a re-roll reads the first dice from what the run threw, or
+// else from cmd, as decide would read them from the command asked.
+type asAsked struct {
+	c   *combat.Combat
+	cmd combat.Command
+}
 
-func (a *asAsked) answer(d *sheet.Decision) (any, bool) {
-	if d.Dice != nil || (d.Kind != combat.DecideTeamOrder && d.Kind != sheet.DecideCritical) {
+func (a *asAsked) answer(d *sheet.Decision, thrown []sheet.Thrown) (any, bool) {
+	var ans any
+	var err error
+	switch {
+	case d.Dice != nil:
+		return nil, false
+	case d.Kind == sheet.DecideReroll:
+		path := strings.TrimSuffix(d.Field, ".reroll") + ".dice"
+		first, ok := sheet.Roll{}, false
+		for _, t := range thrown {
+			if t.Choice == nil && t.Field == path {
+				first, ok = t.Dice, true
+			}
+		}
+		if !ok {
+			first, ok = diceAt(a.cmd, path)
+		}
+		ans, _, err = chooseReroll(a.c, d, first, ok)
+	case d.Kind == combat.DecideTeamOrder || d.Kind == sheet.DecideCritical:
+		ans, _, _, err = chooseTried(a.c, nil, d, lookahead)
+	default:
 		return nil, false
 	}
-	ans, _, _, err := chooseTried(a.c, nil, d, lookahead)
 	return ans, err == nil
 }
 
@@ -73,9 +95,10 @@ func chooseTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth 
 	var err error
 	switch {
 	case d.Kind == sheet.DecideReroll:
-		ans, why, err = chooseReroll(c, cmd, d)
+		first, ok := diceAt(cmd, strings.TrimSuffix(d.Field, ".reroll")+".dice")
+		ans, why, err = chooseReroll(c, d, first, ok)
 	case d.Kind == sheet.DecideCritical:
-		ans, why = json.RawMessage(sheet.NewOption(sheet.CritChoice{Take: sheet.CritExtraAction}, "").Value), "a critical success: take the extra action"
+		ans, why = sheet.CritChoice{Take: sheet.CritExtraAction}, "a critical success: take the extra action"
 	case d.Range != nil:
 		ans, why = d.Range.Max, fmt.Sprintf("the highest value allowed, %d", d.Range.Max)
 	case d.Spread != nil:
@@ -144,12 +167,11 @@ func deciderTeam(c *combat.Combat, d *sheet.Decision) string {
 	return ""
 }
 
-// chooseReroll keeps a success and re-rolls a failure with the dice most
+// chooseReroll, given the first dice (ok false: not found), keeps a success and re-rolls a failure with the dice most
 // likely to succeed given the die that stays; a critical failure is never
 // offered a re-roll.
-func chooseReroll(c *combat.Combat, cmd combat.Command, d *sheet.Decision) (any, string, error) {
+func chooseReroll(c *combat.Combat, d *sheet.Decision, first sheet.Roll, ok bool) (any, string, error) {
 	keep := sheet.Reroll{Dice: sheet.RerollNone}
-	first, ok := diceAt(cmd, strings.TrimSuffix(d.Field, ".reroll")+".dice")
 	roller := c.Roster.Find(d.Decider.Character)
 	if !ok || roller == nil {
 		return keep, "keep the roll", nil

@@ -22,7 +22,11 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 	watch := newObjectiveWatch(c.Map())
 	watch.look(c)
 	asked := &asAsked{}
-	choose := asked.answer // made once: the state it reads is set each step
+	choose := asked.answer // made once: each apply sets what it reads
+	apply := func(c *combat.Combat, cmd combat.Command) (combat.Result, error) {
+		asked.c, asked.cmd = c, cmd
+		return combat.ApplyPlaying(c, cmd, src, choose)
+	}
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
 			return outcome(c, false, watch), nil
@@ -35,7 +39,6 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 		}
 		var cmd combat.Command
 		var res combat.Result
-		asked.c = c
 		if waiting != nil {
 			cmd, res = waiting.Command, combat.Result{Decision: waiting.Decision}
 			waiting = nil
@@ -52,7 +55,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				choice.Command = &combat.EndTurn{Team: c.Acting()}
 			}
 			cmd = choice.Command
-			if res, err = combat.ApplyPlaying(c, cmd, src, choose); err != nil {
+			if res, err = apply(c, cmd); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' %s (%s): %w", c.Round, choice.Kind, cmd.Type(), err)
 			}
 			cmd = res.Command
@@ -73,7 +76,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			if cmd, err = combat.Answer(cmd, d, ans); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: answering %s: %w", c.Round, d.Kind, err)
 			}
-			if res, err = combat.ApplyPlaying(c, cmd, src, choose); err != nil {
+			if res, err = apply(c, cmd); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' answer to %s: %w", c.Round, d.Kind, err)
 			}
 			cmd = res.Command

@@ -48,7 +48,7 @@ func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
 					if jsonOf(t, want) != jsonOf(t, ans) {
 						t.Fatalf("%s: answered %s, Decide answers %s", d.Kind, jsonOf(t, ans), jsonOf(t, want))
 					}
-					if early, ok := (&asAsked{c}).answer(d); ok {
+					if early, ok := (&asAsked{c: c, cmd: cmd}).answer(d, nil); ok {
 						if jsonOf(t, early) != jsonOf(t, want) {
 							t.Fatalf("%s: answered as asked %s, Decide answers %s", d.Kind, jsonOf(t, early), jsonOf(t, want))
 						}
