@@ -153,8 +153,8 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 			return Ask(Decision{Kind: DecideAssignDice, Decider: chooser, Field: "damageDie",
 				Prompt: fmt.Sprintf("%s hits with %s; %s: which die is the damage?", att.Label(), final, why),
 				Options: []Option{
-					NewOption(TensDie, fmt.Sprintf("%d damage to location %d (%s)", final.Tens, final.Ones, x.R.Edition.LocationForDie(final.Ones))),
-					NewOption(OnesDie, fmt.Sprintf("%d damage to location %d (%s)", final.Ones, final.Tens, x.R.Edition.LocationForDie(final.Tens))),
+					{Value: tensValue, Label: fmt.Sprintf("%d damage to location %d (%s)", final.Tens, final.Ones, x.R.Edition.LocationForDie(final.Ones))},
+					{Value: onesValue, Label: fmt.Sprintf("%d damage to location %d (%s)", final.Ones, final.Tens, x.R.Edition.LocationForDie(final.Tens))},
 				}})
 		}
 		dmgDie = TensDie // equal dice: either way reads the same
@@ -228,6 +228,9 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	}
 	return x.harm(tgt, parts, mark, a.LessLethal, derefLocs(a.Armor), cause)
 }
+
+// The values of the damage die's options, written once.
+var tensValue, onesValue = optionValue(TensDie), optionValue(OnesDie)
 
 // verb opens the attack's narration: who attacks whom, from where, with
 // what. It is built only for a log someone reads.

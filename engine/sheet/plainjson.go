@@ -54,6 +54,18 @@ func decodePlain(dst reflect.Value, raw []byte) bool {
 	return false
 }
 
+// ReadValue decodes an option's value into v (a pointer) as
+// json.Unmarshal does, a plain value (see decodePlain) without the JSON
+// decoder.
+func ReadValue(raw json.RawMessage, v any) error {
+	dst := reflect.ValueOf(v).Elem()
+	if plain := reflect.New(dst.Type()).Elem(); decodePlain(plain, raw) {
+		dst.Set(plain)
+		return nil
+	}
+	return json.Unmarshal(raw, v)
+}
+
 // plainStrings decodes ["a","b"] (no spaces, plain strings) into dst, a
 // slice of a string kind; null leaves it nil.
 func plainStrings(dst reflect.Value, raw []byte) bool {

@@ -3,6 +3,8 @@ package sheet
 import (
 	"fmt"
 
+	json "github.com/goccy/go-json"
+
 	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
@@ -154,8 +156,8 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 		if err := th.Choose(Decision{Kind: DecideCritical, Decider: who, Field: field + ".crit",
 			Prompt: fmt.Sprintf("critical success with %s: take another action, or adjust the dice to any value up to %d", res.Final, limit),
 			Options: []Option{
-				NewOption(CritChoice{Take: CritExtraAction}, "take the result and gain another action"),
-				NewOption(CritChoice{Take: CritAdjust}, fmt.Sprintf("adjust the dice to a value from %d to %d", lowest, limit)),
+				{Value: critExtraValue, Label: "take the result and gain another action"},
+				{Value: critAdjustValue, Label: fmt.Sprintf("adjust the dice to a value from %d to %d", lowest, limit)},
 			}}, &chosen); err != nil {
 			return res, err
 		}
@@ -186,6 +188,14 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	return res, nil
 }
 
+// The values of the options every roll offers, written once.
+var (
+	critExtraValue  = optionValue(CritChoice{Take: CritExtraAction})
+	critAdjustValue = optionValue(CritChoice{Take: CritAdjust})
+	rerollValues    = [4]json.RawMessage{optionValue(Reroll{Dice: RerollNone}), optionValue(Reroll{Dice: RerollTens}),
+		optionValue(Reroll{Dice: RerollOnes}), optionValue(Reroll{Dice: RerollBoth})}
+)
+
 func rerollDecision(who Decider, field string, dice Roll, first Outcome) Decision {
 	verdict := "a failure"
 	if first.Success {
@@ -194,10 +204,10 @@ func rerollDecision(who Decider, field string, dice Roll, first Outcome) Decisio
 	return Decision{Kind: DecideReroll, Decider: who, Field: field + ".reroll",
 		Prompt: fmt.Sprintf("%s is %s; re-roll with good? The second result stands", dice, verdict),
 		Options: []Option{
-			NewOption(Reroll{Dice: RerollNone}, "keep the roll"),
-			NewOption(Reroll{Dice: RerollTens}, "re-roll the tens die"),
-			NewOption(Reroll{Dice: RerollOnes}, "re-roll the ones die"),
-			NewOption(Reroll{Dice: RerollBoth}, "re-roll both dice"),
+			{Value: rerollValues[0], Label: "keep the roll"},
+			{Value: rerollValues[1], Label: "re-roll the tens die"},
+			{Value: rerollValues[2], Label: "re-roll the ones die"},
+			{Value: rerollValues[3], Label: "re-roll both dice"},
 		}}
 }
 

@@ -143,6 +143,9 @@ func (t *Thrower) throw(base, leaf string, need *DiceNeed) Roll {
 		}
 	}
 	r := need.Answer(t.throws.src.Roll())
+	if t.throws.thrown == nil {
+		t.throws.thrown = make([]Thrown, 0, 4) // room for an attack, a defence and their re-rolls
+	}
 	t.throws.thrown = append(t.throws.thrown, Thrown{Field: t.prefix + base + leaf, Dice: r})
 	return r
 }

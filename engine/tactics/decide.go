@@ -241,7 +241,7 @@ func chooseOrder(c *combat.Combat, d *sheet.Decision) (any, string, error) {
 	team := deciderTeam(c, d)
 	for _, o := range d.Options {
 		var order []string
-		if json.Unmarshal(o.Value, &order) == nil && len(order) > 0 && order[0] == team {
+		if sheet.ReadValue(o.Value, &order) == nil && len(order) > 0 && order[0] == team {
 			return o.Value, team + " acts first", nil
 		}
 	}
