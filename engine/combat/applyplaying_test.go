@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 // draws, for every act and reaction of random combats under every
 // edition. The chooser and the answers given in turn draw from one
 // random source, so they give the same answers only in the same order.
+// Playing unlogged must differ only in leaving a done command unwritten.
 func TestApplyPlaying_IsAnsweringEachDecisionInTurn(t *testing.T) {
 	checked, chosen := 0, map[sheet.DecisionKind]int{}
 	for seed := uint64(1); seed <= 40; seed++ {
@@ -34,10 +36,23 @@ func TestApplyPlaying_IsAnsweringEachDecisionInTurn(t *testing.T) {
 					return randomAnswer(rng, d), true
 				}
 				playing := func(c *Combat, cmd Command, src *sheet.DiceSource) (Result, error) {
-					return ApplyPlaying(c, cmd, src, choose)
+					return ApplyPlaying(c, cmd, Playing{Dice: src, Choose: choose})
 				}
 				if got := settle(t, c, cmd, sheet.NewDiceSource(k), rng, playing); got != want {
 					t.Fatalf("seed %d, %s:\nanswering each: %s\nplaying:        %s", seed, cmd.Type(), want, got)
+				}
+				// Unlogged, a command that is done is not written out;
+				// everything else is the same.
+				logged, errL := ApplyPlaying(c, cmd, Playing{Dice: sheet.NewDiceSource(k)})
+				unlogged, errU := ApplyPlaying(c, cmd, Playing{Dice: sheet.NewDiceSource(k), Unlogged: true})
+				if fmt.Sprint(errL) != fmt.Sprint(errU) || stateJSON(t, logged) != stateJSON(t, unlogged) {
+					t.Fatalf("seed %d, %s: unlogged play differs: %v / %v", seed, cmd.Type(), errL, errU)
+				}
+				if (unlogged.Command == nil) != (unlogged.State != nil) && errU == nil {
+					t.Fatalf("seed %d, %s: unlogged, a done command is written out or one asking is not", seed, cmd.Type())
+				}
+				if unlogged.Decision != nil && commandJSON(t, unlogged.Command) != commandJSON(t, logged.Command) {
+					t.Fatalf("seed %d, %s: unlogged, the command asking differs", seed, cmd.Type())
 				}
 				checked++
 			}
@@ -47,4 +62,13 @@ func TestApplyPlaying_IsAnsweringEachDecisionInTurn(t *testing.T) {
 	if checked < 1000 || chosen[DecideTeamOrder] < 20 || chosen[sheet.DecideCritical] < 20 || chosen[sheet.DecideReroll] < 20 {
 		t.Fatalf("only %d commands compared, answers chosen: %v", checked, chosen)
 	}
+}
+
+func commandJSON(t *testing.T, cmd Command) string {
+	t.Helper()
+	data, err := MarshalCommand(cmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

@@ -59,7 +59,7 @@ func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
 // pending decision, or a *RefusedError naming what is wrong; c itself is
 // never changed.
 func Apply(c *Combat, cmd Command) (Result, error) {
-	return apply(c, cmd, false, nil)
+	return apply(c, cmd, false, nil, true)
 }
 
 // ApplySilently is Apply without the narration: the same state, decision
@@ -67,7 +67,7 @@ func Apply(c *Combat, cmd Command) (Result, error) {
 // commands who reads no log (the tactics in a simulated fight), where
 // writing every line was a cost of its own.
 func ApplySilently(c *Combat, cmd Command) (Result, error) {
-	return apply(c, cmd, true, nil)
+	return apply(c, cmd, true, nil, true)
 }
 
 // ApplyRolling is ApplySilently with the app rolling, from src, every die
@@ -77,19 +77,34 @@ func ApplySilently(c *Combat, cmd Command) (Result, error) {
 // The state and the dice are those of answering each dice decision in
 // turn with src.
 func ApplyRolling(c *Combat, cmd Command, src *sheet.DiceSource) (Result, error) {
-	return apply(c, cmd, true, sheet.NewThrower(src))
+	return apply(c, cmd, true, sheet.NewThrower(src), true)
 }
 
-// ApplyPlaying is ApplyRolling where choose also answers, as the command
-// reaches them, the other decisions the engine offers it (see
-// sheet.Thrower.Choose); Result.Command holds those answers too. The
-// result is that of answering each decision in turn, the dice from src
-// and the rest from choose, where choose answers.
-func ApplyPlaying(c *Combat, cmd Command, src *sheet.DiceSource, choose sheet.Chooser) (Result, error) {
-	return apply(c, cmd, true, sheet.NewThrower(src).WithChooser(choose))
+// Playing is how ApplyPlaying plays a command for a player who leaves
+// the dice, and maybe other choices, to the app.
+type Playing struct {
+	Dice *sheet.DiceSource
+	// Choose answers, as the command reaches them, the other decisions
+	// the engine offers it (see sheet.Thrower.Choose); nil answers none.
+	Choose sheet.Chooser
+	// Unlogged: a command that is done is not written out with its dice
+	// and answers (Result.Command is nil), for a player who keeps no log
+	// (a simulated fight); one still asking is, to be answered. Writing
+	// them in was a twentieth of a simulated fight.
+	Unlogged bool
 }
 
-func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower) (Result, error) {
+// ApplyPlaying is ApplyRolling with the choices p leaves to the app
+// answered as well; Result.Command holds those answers too. The result is
+// that of answering each decision in turn, the dice from p.Dice and the
+// rest from p.Choose, where it answers.
+func ApplyPlaying(c *Combat, cmd Command, p Playing) (Result, error) {
+	return apply(c, cmd, true, sheet.NewThrower(p.Dice).WithChooser(p.Choose), !p.Unlogged)
+}
+
+// apply runs cmd on a copy of c. logged: the command is written out with
+// what the thrower threw and chose even once it is done.
+func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower, logged bool) (Result, error) {
 	if cmd == nil {
 		return Result{}, &sheet.RefusedError{Type: "command", Reason: "no command"}
 	}
@@ -99,14 +114,19 @@ func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower) (Result, er
 	x := &ctx{c: c.Clone(), Narration: sheet.Narration{Mute: silent}, dice: dice}
 	round := c.Round
 	err := cmd.run(x)
-	if thrown := dice.Thrown(); len(thrown) > 0 {
+	p, pending := err.(*sheet.PendingDecision)
+	applied := cmd // the command as applied, to log or to answer
+	if thrown := dice.Thrown(); len(thrown) > 0 && (logged || pending) {
 		var werr error
-		if cmd, werr = withDice(cmd, thrown); werr != nil {
+		if applied, werr = withDice(cmd, thrown); werr != nil {
 			return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: "the rolled dice cannot be written in: " + werr.Error()}
 		}
 	}
-	if p, ok := err.(*sheet.PendingDecision); ok {
-		return Result{Decision: p.D, Command: cmd}, nil
+	if pending {
+		return Result{Decision: p.D, Command: applied}, nil
+	}
+	if !logged {
+		applied = nil
 	}
 	if err != nil {
 		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: err.Error()}
@@ -117,9 +137,9 @@ func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower) (Result, er
 	x.c.afterCommand(x)
 	x.c.Terrain() // compiled now, so reading the state never writes to it
 	if silent {
-		return Result{State: x.c, Command: cmd}, nil
+		return Result{State: x.c, Command: applied}, nil
 	}
-	return Result{State: x.c, Command: cmd, Narration: narrate(round, x.Lines)}, nil
+	return Result{State: x.c, Command: applied, Narration: narrate(round, x.Lines)}, nil
 }
 
 // withDice is cmd with the thrown dice written in, in one copy when

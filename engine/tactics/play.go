@@ -25,7 +25,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 	choose := asked.answer // made once: each apply sets what it reads
 	apply := func(c *combat.Combat, cmd combat.Command) (combat.Result, error) {
 		asked.c, asked.cmd = c, cmd
-		return combat.ApplyPlaying(c, cmd, src, choose)
+		return combat.ApplyPlaying(c, cmd, combat.Playing{Dice: src, Choose: choose, Unlogged: true})
 	}
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
