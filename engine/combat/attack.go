@@ -233,6 +233,15 @@ func (a *Attack) run(x *ctx) error {
 	}
 	c.startStealthLosingAct(att)
 	c.Window, c.Phase = w, PhaseReaction
+	if !x.Mute {
+		a.narrate(x, att, w)
+	}
+	return nil
+}
+
+// narrate says who attacks what, from where and with what.
+func (a *Attack) narrate(x *ctx, att *sheet.Character, w *Window) {
+	c := x.c
 	what := c.Label(w.Target)
 	if w.Area != "" {
 		what = c.areaName(w.Area) + " (" + string(w.AoE) + ")"
@@ -249,5 +258,4 @@ func (a *Attack) run(x *ctx) error {
 		cover = ", target in cover"
 	}
 	x.Say("%s attacks %s from %s %s (range %d%s)", att.Label(), what, c.areaName(att.Area), with, w.Range, cover)
-	return nil
 }

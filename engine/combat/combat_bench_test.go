@@ -98,3 +98,20 @@ func BenchmarkApplySilently_MidFight(b *testing.B) {
 		}
 	}
 }
+
+// Writing the dice ApplyRolling threw into the command: an attack with a
+// Defend, and a three-team initiative.
+func BenchmarkWithDice(b *testing.B) {
+	die := sheet.Roll{Tens: 3, Ones: 4, By: sheet.ByApp, Seed: 1, Draw: 2}
+	attack := &Resolve{Reactions: map[sheet.CharacterID]*ReactionRoll{"guard": {}}}
+	initiative := &Initiative{Order: []string{"a", "b", "c"}}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := withDice(attack, []sheet.Thrown{{Field: "roll.dice", Dice: die}, {Field: "reactions.guard.roll.dice", Dice: die}}); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := withDice(initiative, []sheet.Thrown{{Field: "rolls.a.dice", Dice: die}, {Field: "rolls.b.dice", Dice: die}, {Field: "rolls.c.dice", Dice: die}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -59,7 +59,7 @@ func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
 // pending decision, or a *RefusedError naming what is wrong; c itself is
 // never changed.
 func Apply(c *Combat, cmd Command) (Result, error) {
-	return apply(c, cmd, false, nil, nil)
+	return apply(c, cmd, false, nil, true, nil)
 }
 
 // ApplySilently is Apply without the narration: the same state, decision
@@ -67,7 +67,7 @@ func Apply(c *Combat, cmd Command) (Result, error) {
 // commands who reads no log (the tactics in a simulated fight), where
 // writing every line was a cost of its own.
 func ApplySilently(c *Combat, cmd Command) (Result, error) {
-	return apply(c, cmd, true, nil, nil)
+	return apply(c, cmd, true, nil, true, nil)
 }
 
 // ApplyRolling is ApplySilently with the app rolling, from src, every die
@@ -81,10 +81,37 @@ func ApplySilently(c *Combat, cmd Command) (Result, error) {
 // given to spent (nil for none), and goes back to spent when the command
 // stops at a decision or is refused, as no one sees it then.
 func ApplyRolling(c *Combat, cmd Command, src *sheet.DiceSource, spent *Spent) (Result, error) {
-	return apply(c, cmd, true, sheet.NewThrower(src), spent)
+	return apply(c, cmd, true, sheet.NewThrower(src), true, spent)
 }
 
-func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower, spent *Spent) (Result, error) {
+// Playing is how ApplyPlaying plays a command for a player who leaves
+// the dice, and maybe other choices, to the app.
+type Playing struct {
+	Dice *sheet.DiceSource
+	// Choose answers, as the command reaches them, the other decisions
+	// the engine offers it (see sheet.Thrower.Choose); nil answers none.
+	Choose sheet.Chooser
+	// Unlogged: a command that is done is not written out with its dice
+	// and answers (Result.Command is nil), for a player who keeps no log
+	// (a simulated fight); one still asking is, to be answered. Writing
+	// them in was a twentieth of a simulated fight.
+	Unlogged bool
+	// Spent, when set, holds dropped states whose memory the copy is made
+	// in (see ApplyRolling).
+	Spent *Spent
+}
+
+// ApplyPlaying is ApplyRolling with the choices p leaves to the app
+// answered as well; Result.Command holds those answers too. The result is
+// that of answering each decision in turn, the dice from p.Dice and the
+// rest from p.Choose, where it answers.
+func ApplyPlaying(c *Combat, cmd Command, p Playing) (Result, error) {
+	return apply(c, cmd, true, sheet.NewThrower(p.Dice).WithChooser(p.Choose), !p.Unlogged, p.Spent)
+}
+
+// apply runs cmd on a copy of c. logged: the command is written out with
+// what the thrower threw and chose even once it is done.
+func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower, logged bool, spent *Spent) (Result, error) {
 	if cmd == nil {
 		return Result{}, &sheet.RefusedError{Type: "command", Reason: "no command"}
 	}
@@ -97,14 +124,19 @@ func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower, spent *Spen
 	if err != nil {
 		defer spent.Give(x.c) // stopped or refused: the copy is seen by no one
 	}
-	if thrown := dice.Thrown(); len(thrown) > 0 {
+	p, pending := err.(*sheet.PendingDecision)
+	applied := cmd // the command as applied, to log or to answer
+	if thrown := dice.Thrown(); len(thrown) > 0 && (logged || pending) {
 		var werr error
-		if cmd, werr = withDice(cmd, thrown); werr != nil {
+		if applied, werr = withDice(cmd, thrown); werr != nil {
 			return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: "the rolled dice cannot be written in: " + werr.Error()}
 		}
 	}
-	if p, ok := err.(*sheet.PendingDecision); ok {
-		return Result{Decision: p.D, Command: cmd}, nil
+	if pending {
+		return Result{Decision: p.D, Command: applied}, nil
+	}
+	if !logged {
+		applied = nil
 	}
 	if err != nil {
 		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: err.Error()}
@@ -116,26 +148,26 @@ func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower, spent *Spen
 	x.c.afterCommand(x)
 	x.c.Terrain() // compiled now, so reading the state never writes to it
 	if silent {
-		return Result{State: x.c, Command: cmd}, nil
+		return Result{State: x.c, Command: applied}, nil
 	}
-	return Result{State: x.c, Command: cmd, Narration: narrate(round, x.Lines)}, nil
+	return Result{State: x.c, Command: applied, Narration: narrate(round, x.Lines)}, nil
 }
 
 // withDice is cmd with the thrown dice written in, in one copy when
-// sheet.WithFields can, else one answer at a time.
+// sheet.WithThrown can, else one answer at a time.
 func withDice(cmd Command, thrown []sheet.Thrown) (Command, error) {
-	paths, values := make([][]string, len(thrown)), make([]any, len(thrown))
-	for i, t := range thrown {
-		paths[i], values[i] = sheet.SplitField(t.Field), t.Dice
-	}
 	if _, gm := cmd.(*SheetEntry); !gm {
-		if out, ok := sheet.WithFields(cmd, paths, values); ok {
+		if out, ok := sheet.WithThrown(cmd, thrown); ok {
 			return out.(Command), nil
 		}
 	}
 	for _, t := range thrown {
+		var ans any = t.Dice
+		if t.Choice != nil {
+			ans = t.Choice
+		}
 		var err error
-		if cmd, err = Answer(cmd, &sheet.Decision{Field: t.Field}, t.Dice); err != nil {
+		if cmd, err = Answer(cmd, &sheet.Decision{Field: t.Field}, ans); err != nil {
 			return cmd, err
 		}
 	}
@@ -323,9 +355,16 @@ func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
 // commands' own guard does; unchanged sheets were valid already.
 func (c *Combat) validateChanged(before *Combat) error {
 	var changed []sheet.Character
+	olds := before.Roster.Characters
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
-		if old := before.Roster.Find(ch.ID); old == nil || !sameSheet(old, ch) {
+		old := (*sheet.Character)(nil)
+		if i < len(olds) && olds[i].ID == ch.ID {
+			old = &olds[i] // a command seldom moves anyone in the roster
+		} else {
+			old = before.Roster.Find(ch.ID)
+		}
+		if old == nil || !sameSheet(old, ch) {
 			changed = append(changed, *ch)
 		}
 	}
@@ -346,6 +385,15 @@ func (c *Combat) validateChanged(before *Combat) error {
 func sameSheet(a, b *sheet.Character) bool {
 	return a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team && a.Level == b.Level &&
 		a.MaxLevel == b.MaxLevel && a.Body == b.Body && a.Surrendered == b.Surrendered && a.Area == b.Area &&
-		a.Gear == b.Gear && a.Notes == b.Notes && slices.Equal(a.Abilities, b.Abilities) &&
-		slices.Equal(a.Skills, b.Skills) && slices.Equal(a.Items, b.Items)
+		a.Gear == b.Gear && a.Notes == b.Notes && sameList(a.Abilities, b.Abilities) &&
+		sameList(a.Skills, b.Skills) && sameList(a.Items, b.Items)
+}
+
+// sameList is slices.Equal, at once for two views of one array: a copy
+// of the state may share the lists a command left alone.
+func sameList[T comparable](a, b []T) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	return len(a) == 0 || &a[0] == &b[0] || slices.Equal(a, b)
 }

@@ -55,14 +55,16 @@ func (c *Combat) teamDecider(team string, ch *sheet.Character) sheet.Decider {
 // initiative, whom they may let roll instead.
 func (c *Combat) InitiativeCandidates(team string) []*sheet.Character {
 	best := -1 << 30
-	for _, m := range c.members(team) {
-		if !m.Unconscious() && m.Area != "" && m.Level > best {
+	chars := c.Roster.Characters
+	for i := range chars {
+		if m := &chars[i]; m.Team == team && !m.Unconscious() && m.Area != "" && m.Level > best {
 			best = m.Level
 		}
 	}
 	var out []*sheet.Character
-	for _, m := range c.members(team) {
-		if m.Unconscious() || m.Area == "" {
+	for i := range chars {
+		m := &chars[i]
+		if m.Team != team || m.Unconscious() || m.Area == "" {
 			continue
 		}
 		if m.Level == best || m.ModifiersFor(sheet.ActInitiative, "").Good {
@@ -112,11 +114,24 @@ func (in *Initiative) run(x *ctx) error {
 	holder := c.firstHolder(teams)
 	// The team that held initiative rolls first, so a team good at
 	// initiative sees the number to beat.
-	seq := append([]string(nil), teams...)
+	seq := teams
 	if holder != "" {
-		seq = append([]string{holder}, without(teams, holder)...)
+		seq = holderFirst(teams, holder)
 	}
-	rollers := map[string]*sheet.Character{}
+	// By place in seq; few teams fight at once, so the lists start on
+	// the stack.
+	var rollersAt [4]*sheet.Character
+	var resultsAt [4]sheet.RollResult
+	var sidesAt [4]sheet.Contestant
+	rollers := rollersAt[:0]
+	rollerOf := func(team string) *sheet.Character {
+		for i, t := range seq {
+			if t == team {
+				return rollers[i]
+			}
+		}
+		return nil
+	}
 	for _, team := range seq {
 		cands := c.InitiativeCandidates(team)
 		id, chosen := in.Rollers[team]
@@ -140,12 +155,11 @@ func (in *Initiative) run(x *ctx) error {
 		if roller == nil {
 			return fmt.Errorf("%s cannot roll initiative for %s: only the highest level or a teammate good at initiative may", c.Label(id), team)
 		}
-		rollers[team] = roller
+		rollers = append(rollers, roller)
 	}
-	results := map[string]sheet.RollResult{}
-	var sides []sheet.Contestant
-	for _, team := range seq {
-		r := rollers[team]
+	results, sides := resultsAt[:0], sidesAt[:0]
+	for i, team := range seq {
+		r := rollers[i]
 		rec := in.Rolls[team]
 		if rec == nil {
 			rec = &sheet.RollRecord{}
@@ -154,7 +168,7 @@ func (in *Initiative) run(x *ctx) error {
 		if err != nil {
 			return err
 		}
-		results[team] = res
+		results = append(results, res)
 		sides = append(sides, sheet.Contestant{ID: team, PC: c.PCTeam(team), Outcome: res.Outcome, ExtraAction: res.ExtraAction})
 	}
 	op, err := sheet.Opposed(sides, sheet.OpposedOptions{Holder: holder, GMPick: in.GMPick})
@@ -178,25 +192,32 @@ func (in *Initiative) run(x *ctx) error {
 		}
 		winner = in.GMPick
 	}
-	if in.Order == nil {
-		d := sheet.Decision{Kind: DecideTeamOrder, Decider: c.teamDecider(winner, rollers[winner]), Field: "order",
+	order := in.Order
+	if order == nil {
+		d := sheet.Decision{Kind: DecideTeamOrder, Decider: c.teamDecider(winner, rollerOf(winner)), Field: "order",
 			Prompt: fmt.Sprintf("Initiative goes to %s: choose the order the teams act in", winner)}
 		for _, p := range permutations(teams) {
 			d.Options = append(d.Options, sheet.NewOption(p, strings.Join(p, ", then ")))
 		}
-		return sheet.Ask(d)
+		var chosen []string
+		if err := x.dice.Choose(d, &chosen); err != nil {
+			return err
+		}
+		order = chosen
 	}
-	if !samePermutation(in.Order, teams) {
+	if !samePermutation(order, teams) {
 		return fmt.Errorf("the order must list each team in the fight once: %s", strings.Join(teams, ", "))
 	}
-	var parts []string
-	for _, team := range seq {
-		parts = append(parts, fmt.Sprintf("%s (%s) %s", rollers[team].Label(), team, rollVerdict(results[team])))
+	if !x.Mute {
+		var parts []string
+		for i, team := range seq {
+			parts = append(parts, fmt.Sprintf("%s (%s) %s", rollers[i].Label(), team, rollVerdict(results[i])))
+		}
+		x.Say("initiative: %s; won by %s, who set the order %s", strings.Join(parts, ", "), winner, strings.Join(order, ", then "))
 	}
-	x.Say("initiative: %s; won by %s, who set the order %s", strings.Join(parts, ", "), winner, strings.Join(in.Order, ", then "))
 	x.startRound()
-	for _, team := range seq {
-		r, res := rollers[team], results[team]
+	for i := range seq {
+		r, res := rollers[i], results[i]
 		if res.ExtraAction {
 			x.gain(r)
 			x.Say("%s gains an action (critical success)", r.Label())
@@ -212,7 +233,7 @@ func (in *Initiative) run(x *ctx) error {
 			x.Say("%s gains an action that can only direct", r.Label())
 		}
 	}
-	c.Holder, c.Order, c.Turn, c.Phase, c.TurnStartSpent = winner, append([]string(nil), in.Order...), 0, PhaseTurn, 0
+	c.Holder, c.Order, c.Turn, c.Phase, c.TurnStartSpent = winner, append([]string(nil), order...), 0, PhaseTurn, 0
 	return nil
 }
 
@@ -257,44 +278,70 @@ func contains[T comparable](list []T, v T) bool {
 	return false
 }
 
-func without(list []string, v string) []string {
-	var out []string
-	for _, x := range list {
-		if x != v {
-			out = append(out, x)
+// holderFirst is the holder, then the other teams in their order.
+func holderFirst(teams []string, holder string) []string {
+	out := append(make([]string, 0, len(teams)+1), holder)
+	for _, t := range teams {
+		if t != holder {
+			out = append(out, t)
 		}
 	}
 	return out
 }
 
+// samePermutation: a and b hold the same names as often (few teams
+// fight at once, so counting beats a map).
 func samePermutation(a, b []string) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	seen := map[string]int{}
-	for _, x := range b {
-		seen[x]++
-	}
 	for _, x := range a {
-		if seen[x] == 0 {
+		if count(a, x) != count(b, x) {
 			return false
 		}
-		seen[x]--
 	}
 	return true
 }
 
-// permutations lists every order of the teams (few teams fight at once).
-func permutations(xs []string) [][]string {
-	if len(xs) <= 1 {
-		return [][]string{append([]string(nil), xs...)}
-	}
-	var out [][]string
-	for i, x := range xs {
-		rest := append(append([]string(nil), xs[:i]...), xs[i+1:]...)
-		for _, p := range permutations(rest) {
-			out = append(out, append([]string{x}, p...))
+func count(list []string, v string) int {
+	n := 0
+	for _, x := range list {
+		if x == v {
+			n++
 		}
 	}
+	return n
+}
+
+// permutations lists every order of the teams (few teams fight at once):
+// first those that start with the first team, each rest in the same way.
+// The orders share one backing array.
+func permutations(xs []string) [][]string {
+	n, count := len(xs), 1
+	for k := 2; k <= n; k++ {
+		count *= k
+	}
+	out, flat := make([][]string, 0, count), make([]string, 0, count*n)
+	cur, used := make([]string, 0, n), make([]bool, n)
+	var walk func()
+	walk = func() {
+		if len(cur) == n {
+			if n == 0 {
+				out = append(out, nil)
+				return
+			}
+			flat = append(flat, cur...)
+			out = append(out, flat[len(flat)-n:len(flat):len(flat)])
+			return
+		}
+		for i, x := range xs {
+			if !used[i] {
+				used[i], cur = true, append(cur, x)
+				walk()
+				used[i], cur = false, cur[:len(cur)-1]
+			}
+		}
+	}
+	walk()
 	return out
 }

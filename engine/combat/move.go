@@ -112,14 +112,16 @@ func (mv *Move) run(x *ctx) error {
 	if !c.Roster.Edition.StealthKeptThroughMove() {
 		t.Stealth = false
 	}
-	verb := "moves"
-	if mv.Speed {
-		verb = "rolls Speed to move"
+	if !x.Mute {
+		verb := "moves"
+		if mv.Speed {
+			verb = "rolls Speed to move"
+		}
+		if mv.Drag {
+			verb = "tries to drag " + c.Label(w.Drag)
+		}
+		x.Say("%s %s from %s to %s", ch.Label(), verb, c.areaName(w.From), c.areaName(w.To))
 	}
-	if mv.Drag {
-		verb = "tries to drag " + c.Label(w.Drag)
-	}
-	x.Say("%s %s from %s to %s", ch.Label(), verb, c.areaName(w.From), c.areaName(w.To))
 	c.Window, c.Phase = w, PhaseReaction
 	if !mv.Speed && !mv.Drag && c.legalReactions() == 0 {
 		// No one can react and there is nothing to roll: the move is done.

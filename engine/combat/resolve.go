@@ -131,7 +131,18 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 	if r.Targets != nil || r.StopAt != "" || r.RoundsDie != "" || len(r.Damage) > 0 || r.Against != nil || r.GMPick != "" {
 		return fmt.Errorf("an attack on a character has no targets, stop area, rounds die, AoE damage or opposed roll")
 	}
-	preTgt := tgt.Clone()
+	var counter *Reaction
+	for _, re := range w.Reactions {
+		if re.Kind == ReactCounterattack {
+			re := re
+			counter = &re
+		}
+	}
+	var preTgt *sheet.Character // the target as the counterattack reads them
+	if counter != nil {
+		pre := tgt.Clone()
+		preTgt = &pre
+	}
 	roll := r.roll()
 	attRes, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, att.Level, att.MaxLevel, att.ModifiersFor(sheet.ActAttack, w.Class).Good, sheet.DeciderFor(att), "roll", x.dice)
 	if err != nil {
@@ -139,25 +150,22 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 	}
 	c.stealthAfterRoll(x, att, attRes.Outcome.Success)
 	defended := false
-	var counter *Reaction
 	for _, re := range w.Reactions {
-		switch re.Kind {
-		case ReactDefend, ReactDefendOther:
+		if re.Kind == ReactDefend || re.Kind == ReactDefendOther {
 			won, err := x.defends(re, r.reaction(re.By), att, attRes)
 			if err != nil {
 				return err
 			}
 			defended = defended || won
-		case ReactCounterattack:
-			re := re
-			counter = &re
 		}
 	}
 	if defended && attRes.Outcome.Success {
 		if r.DamageDie != "" || r.Modifier != "" || r.Armor != nil || r.DestroyItem != nil || r.TargetLosesAction != nil {
 			return fmt.Errorf("a defended attack has no damage choices")
 		}
-		x.Say("%s's attack (%s) is defended", att.Label(), attRes.Final)
+		if !x.Mute {
+			x.Say("%s's attack (%s) is defended", att.Label(), attRes.Final)
+		}
 		if attRes.ExtraAction {
 			x.gain(att)
 			x.Say("%s still gains an action (critical success)", att.Label())
@@ -183,7 +191,7 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 	if counter != nil {
 		rr := r.reaction(counter.By)
 		ca := &sheet.AttackRoll{Attacker: counter.By, Target: att.ID, Weapon: counter.Weapon, Action: sheet.ActCounterattack,
-			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, Pre: &preTgt, From: c.areaName(tgt.Area)}
+			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, Pre: preTgt, From: c.areaName(tgt.Area)}
 		eff, err := x.sheet(ca, reactionPath(counter.By))
 		if err != nil {
 			return err

@@ -29,7 +29,9 @@ func (e *EndTurn) check(c *Combat) error {
 
 func (e *EndTurn) run(x *ctx) error {
 	c := x.c
-	x.Say("%s turn ends", Possessive(e.Team)) // team names may be plural ("PCs")
+	if !x.Mute {
+		x.Say("%s turn ends", Possessive(e.Team)) // team names may be plural ("PCs")
+	}
 	for _, t := range c.Tallies {
 		t.DirectedBy = "" // an unanswered direction lapses with the turn
 	}
@@ -43,7 +45,9 @@ func (e *EndTurn) run(x *ctx) error {
 		c.Turn++
 	}
 	if c.Turn < len(c.Order) {
-		x.Say("%s turn is next", Possessive(c.Order[c.Turn]))
+		if !x.Mute {
+			x.Say("%s turn is next", Possessive(c.Order[c.Turn]))
+		}
 		return nil
 	}
 	x.endRound()

@@ -126,21 +126,18 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	x.Res.Roll = &res
 	x.Res.Effects.Actions = 1
 	x.Res.Effects.ExtraAction = res.ExtraAction
-	verb := fmt.Sprintf("%s %ss %s", att.Label(), action, tgt.Label())
-	if a.From != "" {
-		verb += " from " + a.From
-	}
-	if item != nil {
-		verb += " with " + item.Label()
-	}
 	if !res.Outcome.Success {
 		if a.DamageDie != "" || a.Modifier != "" || a.Armor != nil {
 			return fmt.Errorf("a missed attack has no damage die, modifier or armor choice")
 		}
-		x.Say("%s: %s misses", verb, res.Shown())
+		if !x.Mute {
+			x.Say("%s: %s misses", a.verb(att, tgt, action, item), res.Shown())
+		}
 		if res.Outcome.CriticalFailure {
 			x.Res.Effects.LoseNextAction = true
-			x.Say("critical failure: %s loses their next action", att.Label())
+			if !x.Mute {
+				x.Say("critical failure: %s loses their next action", att.Label())
+			}
 			if ammo := att.ammo(a.LessLethal); weapon.Ranged() && ammo != nil {
 				ammo.Destroyed = true
 				x.Say("%s loses a slot of ammo (%s)", att.Label(), ammo.Label())
@@ -156,8 +153,8 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 			return Ask(Decision{Kind: DecideAssignDice, Decider: chooser, Field: "damageDie",
 				Prompt: fmt.Sprintf("%s hits with %s; %s: which die is the damage?", att.Label(), final, why),
 				Options: []Option{
-					NewOption(TensDie, fmt.Sprintf("%d damage to location %d (%s)", final.Tens, final.Ones, x.R.Edition.LocationForDie(final.Ones))),
-					NewOption(OnesDie, fmt.Sprintf("%d damage to location %d (%s)", final.Ones, final.Tens, x.R.Edition.LocationForDie(final.Tens))),
+					{Value: tensValue, Label: fmt.Sprintf("%d damage to location %d (%s)", final.Tens, final.Ones, x.R.Edition.LocationForDie(final.Ones))},
+					{Value: onesValue, Label: fmt.Sprintf("%d damage to location %d (%s)", final.Ones, final.Tens, x.R.Edition.LocationForDie(final.Tens))},
 				}})
 		}
 		dmgDie = TensDie // equal dice: either way reads the same
@@ -219,15 +216,33 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	if weapon == Melee2H {
 		mark = XMark
 	}
-	x.Say("%s: %s hits, %d damage to location %d", verb, final, dmg, loc)
-	if res.ExtraAction {
-		x.Say("critical success: %s gains another action", att.Label())
+	if !x.Mute {
+		x.Say("%s: %s hits, %d damage to location %d", a.verb(att, tgt, action, item), final, dmg, loc)
+		if res.ExtraAction {
+			x.Say("critical success: %s gains another action", att.Label())
+		}
 	}
 	cause := ""
 	if a.Cover && a.From != "" {
 		cause = "cover"
 	}
 	return x.harm(tgt, parts, mark, a.LessLethal, derefLocs(a.Armor), cause)
+}
+
+// The values of the damage die's options, written once.
+var tensValue, onesValue = optionValue(TensDie), optionValue(OnesDie)
+
+// verb opens the attack's narration: who attacks whom, from where, with
+// what. It is built only for a log someone reads.
+func (a *AttackRoll) verb(att, tgt *Character, action Action, item *Item) string {
+	verb := fmt.Sprintf("%s %ss %s", att.Label(), action, tgt.Label())
+	if a.From != "" {
+		verb += " from " + a.From
+	}
+	if item != nil {
+		verb += " with " + item.Label()
+	}
+	return verb
 }
 
 // CanAttackUnarmed needs the Unarmed Combat ability and an empty working

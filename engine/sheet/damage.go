@@ -198,6 +198,7 @@ func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 	legs := [2]bool{t.Body.Full(RightLeg), t.Body.Full(LeftLeg)}
 	level := t.Level
 	var notes []string
+	say := !x.Mute // the notes are written only for a log someone reads
 	for _, p := range parts {
 		if useArmor[p.Location] {
 			it := t.intactArmor(p.Location)
@@ -207,41 +208,54 @@ func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 		}
 		t.Level = max(t.Level-p.Count, MinLevel)
 		if p.Count == 0 {
-			notes = append(notes, fmt.Sprintf("no damage on the %s", p.Location))
+			if say {
+				notes = append(notes, fmt.Sprintf("no damage on the %s", p.Location))
+			}
 			continue
 		}
 		if lessLethal {
-			notes = append(notes, fmt.Sprintf("%d less-lethal on the %s", p.Count, p.Location))
+			if say {
+				notes = append(notes, fmt.Sprintf("%d less-lethal on the %s", p.Count, p.Location))
+			}
 			continue
 		}
 		pl := t.Body.markWounds(p.Location, p.Count, mark)
-		note := fmt.Sprintf("%d on the %s (%s x%d", p.Count, p.Location, markSymbol(mark), pl.Marked)
-		if pl.Spilled > 0 {
-			note += fmt.Sprintf(", %d more on the torso", pl.Spilled)
+		if say {
+			notes = append(notes, woundNote(p, mark, pl))
 		}
-		if pl.Lost > 0 {
-			note += fmt.Sprintf(", %d with no box left", pl.Lost)
+	}
+	if say {
+		head := t.Label()
+		if cause != "" {
+			head += " (" + cause + ")"
 		}
-		notes = append(notes, note+")")
+		head += " takes"
+		if len(notes) == 0 {
+			notes = []string{"no damage"}
+		}
+		x.Say("%s %s; level %d -> %d", head, strings.Join(notes, ", "), level, t.Level)
 	}
-	head := t.Label()
-	if cause != "" {
-		head += " (" + cause + ")"
-	}
-	head += " takes"
-	if len(notes) == 0 {
-		notes = []string{"no damage"}
-	}
-	x.Say("%s %s; level %d -> %d", head, strings.Join(notes, ", "), level, t.Level)
 	if (!legs[0] && t.Body.Full(RightLeg)) || (!legs[1] && t.Body.Full(LeftLeg)) {
 		x.Res.Effects.StopMovement = true
 		x.Say("%s's leg is full: they stop moving", t.Label())
 	}
 	x.enforcePenalties(t)
-	if after := t.Status(); after != before {
+	if after := t.Status(); after != before && say {
 		x.Say("%s is %s", t.Label(), after)
 	}
 	return nil
+}
+
+// woundNote tells where a part of the damage went and what it marked.
+func woundNote(p LocationCount, mark Mark, pl markPlacement) string {
+	note := fmt.Sprintf("%d on the %s (%s x%d", p.Count, p.Location, markSymbol(mark), pl.Marked)
+	if pl.Spilled > 0 {
+		note += fmt.Sprintf(", %d more on the torso", pl.Spilled)
+	}
+	if pl.Lost > 0 {
+		note += fmt.Sprintf(", %d with no box left", pl.Lost)
+	}
+	return note + ")"
 }
 
 // enforcePenalties drops what a hand holds once its arm is full.

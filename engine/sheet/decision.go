@@ -120,6 +120,11 @@ func NewOption(value any, label string) Option {
 	return Option{Value: data, Label: label}
 }
 
+// optionValue is the JSON NewOption writes for value, for an option
+// value made once and offered again and again: an option's value is only
+// ever read, so every decision may hold the same bytes.
+func optionValue(value any) json.RawMessage { return NewOption(value, "").Value }
+
 // pendingDecision carries a decision out of a command's apply. It is not a
 // refusal: Apply turns it into Result.Decision.
 type PendingDecision struct{ D *Decision }

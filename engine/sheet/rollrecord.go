@@ -3,6 +3,8 @@ package sheet
 import (
 	"fmt"
 
+	json "github.com/goccy/go-json"
+
 	"github.com/unhexboard/unhexboard/engine/quote"
 )
 
@@ -79,11 +81,11 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	var res RollResult
 	dice := c.Dice
 	if dice == nil {
-		r, err := th.AskOrThrow(Decision{Kind: DecideDice, Decider: who, Field: field + ".dice",
-			Prompt: "roll the dice or type them in", Dice: &DiceNeed{Throw: RerollBoth}})
-		if err != nil {
-			return res, err
+		if th == nil {
+			return res, Ask(Decision{Kind: DecideDice, Decider: who, Field: field + ".dice",
+				Prompt: "roll the dice or type them in", Dice: &DiceNeed{Throw: RerollBoth}})
 		}
+		r := th.throw(field, ".dice", &DiceNeed{Throw: RerollBoth})
 		dice = &r
 	}
 	if !dice.Valid() {
@@ -91,33 +93,37 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	}
 	res.First, res.Final = *dice, *dice
 	first := e.Evaluate(*dice, level)
+	reroll := c.Reroll
+	if reroll == nil && good && !first.CriticalFailure {
+		var chosen *Reroll
+		if err := th.Choose(rerollDecision(who, field, *dice, first), &chosen); err != nil {
+			return res, err
+		}
+		reroll = chosen
+	}
 	which := RerollNone
-	if c.Reroll != nil {
-		which = c.Reroll.Dice
+	if reroll != nil {
+		which = reroll.Dice
 	}
 	switch which {
 	case RerollNone:
-		if c.Reroll == nil && good && !first.CriticalFailure {
-			return res, Ask(rerollDecision(who, field, *dice, first))
-		}
 	case RerollTens, RerollOnes, RerollBoth:
 		if !good {
 			return res, fmt.Errorf("only a roller who is good at this roll may re-roll")
 		}
 		if first.CriticalFailure {
-			return res, fmt.Errorf("a critical failure (%s) cannot be re-rolled", dice)
+			return res, fmt.Errorf("a critical failure (%s) cannot be re-rolled", *dice)
 		}
 		second := Roll{}
-		if c.Reroll.Result == nil {
-			keep := *dice
-			r, err := th.AskOrThrow(Decision{Kind: DecideDice, Decider: who, Field: field + ".reroll.result",
-				Prompt: fmt.Sprintf("re-roll the %s", rerollLabel(which)), Dice: &DiceNeed{Throw: which, Keep: &keep}})
-			if err != nil {
-				return res, err
+		if reroll.Result == nil {
+			if th == nil {
+				keep := *dice
+				return res, Ask(Decision{Kind: DecideDice, Decider: who, Field: field + ".reroll.result",
+					Prompt: fmt.Sprintf("re-roll the %s", rerollLabel(which)), Dice: &DiceNeed{Throw: which, Keep: &keep}})
 			}
-			second = r
+			second = th.throw(field, ".reroll.result", &DiceNeed{Throw: which, Keep: dice})
 		} else {
-			second = *c.Reroll.Result
+			second = *reroll.Result
 		}
 		if !second.Valid() {
 			return res, fmt.Errorf("the re-rolled dice %d and %d are not digits 0-9", second.Tens, second.Ones)
@@ -129,7 +135,7 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	default:
 		return res, fmt.Errorf("unknown re-roll %s (use none, tens, ones or both)", quote.Q(which))
 	}
-	if c.Reroll != nil && which == RerollNone && c.Reroll.Result != nil {
+	if reroll != nil && which == RerollNone && reroll.Result != nil {
 		return res, fmt.Errorf("no dice were re-rolled, so there is no second result")
 	}
 	out := e.Evaluate(res.Final, level)
@@ -144,26 +150,31 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	if out.Exact {
 		limit = max
 	}
-	if c.Crit == nil {
-		return res, Ask(Decision{Kind: DecideCritical, Decider: who, Field: field + ".crit",
+	crit := c.Crit
+	if crit == nil {
+		var chosen *CritChoice
+		if err := th.Choose(Decision{Kind: DecideCritical, Decider: who, Field: field + ".crit",
 			Prompt: fmt.Sprintf("critical success with %s: take another action, or adjust the dice to any value up to %d", res.Final, limit),
 			Options: []Option{
-				NewOption(CritChoice{Take: CritExtraAction}, "take the result and gain another action"),
-				NewOption(CritChoice{Take: CritAdjust}, fmt.Sprintf("adjust the dice to a value from %d to %d", lowest, limit)),
-			}})
+				{Value: critExtraValue, Label: "take the result and gain another action"},
+				{Value: critAdjustValue, Label: fmt.Sprintf("adjust the dice to a value from %d to %d", lowest, limit)},
+			}}, &chosen); err != nil {
+			return res, err
+		}
+		crit = chosen
 	}
-	switch c.Crit.Take {
+	switch crit.Take {
 	case CritExtraAction:
-		if c.Crit.To != nil {
+		if crit.To != nil {
 			return res, fmt.Errorf("another action and adjusted dice cannot both be taken")
 		}
 		res.ExtraAction = true
 	case CritAdjust:
-		if c.Crit.To == nil {
+		if crit.To == nil {
 			return res, Ask(Decision{Kind: DecideCriticalAdjust, Decider: who, Field: field + ".crit.to",
 				Prompt: fmt.Sprintf("adjust the dice to a value from %d to %d", lowest, limit), Range: &IntRange{Min: lowest, Max: limit}})
 		}
-		to := *c.Crit.To
+		to := *crit.To
 		if to < lowest || to > limit {
 			return res, fmt.Errorf("the dice can be adjusted to %d-%d, not %d", lowest, limit, to)
 		}
@@ -172,10 +183,18 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 		res.Adjusted = true
 		res.Outcome.Value = to // still the same critical success, now reading to
 	default:
-		return res, fmt.Errorf("unknown critical-success option %s", quote.Q(c.Crit.Take))
+		return res, fmt.Errorf("unknown critical-success option %s", quote.Q(crit.Take))
 	}
 	return res, nil
 }
+
+// The values of the options every roll offers, written once.
+var (
+	critExtraValue  = optionValue(CritChoice{Take: CritExtraAction})
+	critAdjustValue = optionValue(CritChoice{Take: CritAdjust})
+	rerollValues    = [4]json.RawMessage{optionValue(Reroll{Dice: RerollNone}), optionValue(Reroll{Dice: RerollTens}),
+		optionValue(Reroll{Dice: RerollOnes}), optionValue(Reroll{Dice: RerollBoth})}
+)
 
 func rerollDecision(who Decider, field string, dice Roll, first Outcome) Decision {
 	verdict := "a failure"
@@ -185,10 +204,10 @@ func rerollDecision(who Decider, field string, dice Roll, first Outcome) Decisio
 	return Decision{Kind: DecideReroll, Decider: who, Field: field + ".reroll",
 		Prompt: fmt.Sprintf("%s is %s; re-roll with good? The second result stands", dice, verdict),
 		Options: []Option{
-			NewOption(Reroll{Dice: RerollNone}, "keep the roll"),
-			NewOption(Reroll{Dice: RerollTens}, "re-roll the tens die"),
-			NewOption(Reroll{Dice: RerollOnes}, "re-roll the ones die"),
-			NewOption(Reroll{Dice: RerollBoth}, "re-roll both dice"),
+			{Value: rerollValues[0], Label: "keep the roll"},
+			{Value: rerollValues[1], Label: "re-roll the tens die"},
+			{Value: rerollValues[2], Label: "re-roll the ones die"},
+			{Value: rerollValues[3], Label: "re-roll both dice"},
 		}}
 }
 

@@ -1,5 +1,7 @@
 package sheet
 
+import "reflect"
+
 // Thrower rolls the dice a command asks for as it runs, for a player who
 // rolls every die with the app (a simulated fight). With a thrower the
 // command goes on past a dice decision instead of stopping to ask it, and
@@ -16,17 +18,47 @@ type Thrower struct {
 
 type throws struct {
 	src    *DiceSource
+	choose Chooser
 	thrown []Thrown
 }
 
-// Thrown is one roll a thrower made: the decision's field and its answer.
+// Chooser answers, as the command reaches it, a decision other than dice
+// that a player leaves to the app (a simulated fight's tactics): the
+// answer, as Answer would take it, and true; or false to have it asked.
+// thrown are the dice and answers given so far in this run, which the
+// command asked would hold by then. It is asked only where the engine
+// offers (Thrower.Choose), and must answer as it would once the decision
+// were asked.
+type Chooser func(d *Decision, thrown []Thrown) (any, bool)
+
+// rootThrower is a thrower with its record, made in one allocation: a
+// simulated fight makes one for every command it tries.
+type rootThrower struct {
+	Thrower
+	own throws
+}
+
+// Thrown is one roll a thrower made, or one answer its chooser gave: the
+// decision's field and its answer, the dice or else Choice.
 type Thrown struct {
-	Field string
-	Dice  Roll
+	Field  string
+	Dice   Roll
+	Choice any // the chooser's answer; nil for dice
 }
 
 // NewThrower rolls from src.
-func NewThrower(src *DiceSource) *Thrower { return &Thrower{throws: &throws{src: src}} }
+func NewThrower(src *DiceSource) *Thrower {
+	r := &rootThrower{own: throws{src: src}}
+	r.throws = &r.own
+	return &r.Thrower
+}
+
+// WithChooser is the thrower also answering with choose the decisions it
+// offers (see Choose).
+func (t *Thrower) WithChooser(choose Chooser) *Thrower {
+	t.throws.choose = choose
+	return t
+}
 
 // Under is the thrower for a command run inside another at prefix, the
 // path its decisions are moved under. A nil thrower stays nil.
@@ -51,13 +83,75 @@ func (t *Thrower) AskOrThrow(d Decision) (Roll, error) {
 	if t == nil || d.Dice == nil {
 		return Roll{}, Ask(d)
 	}
+	return t.throw(d.Field, "", d.Dice), nil
+}
+
+// Choose is Ask for a decision the thrower's chooser may answer: with an
+// answer it puts in *into (a pointer to the field's type) what the field
+// would hold once answered, and returns nil; without, the pending
+// decision. A field already chosen reads the same answer again.
+func (t *Thrower) Choose(d Decision, into any) error {
+	if t == nil || t.throws.choose == nil {
+		return Ask(d)
+	}
 	field := t.prefix + d.Field
 	for _, th := range t.throws.thrown {
-		if th.Field == field {
-			return th.Dice, nil
+		if th.Choice != nil && th.Field == field {
+			return readAnswer(th.Choice, into, d)
 		}
 	}
-	r := d.Dice.Answer(t.throws.src.Roll())
-	t.throws.thrown = append(t.throws.thrown, Thrown{Field: field, Dice: r})
-	return r, nil
+	asked := d
+	asked.Field = field
+	ans, ok := t.throws.choose(&asked, t.throws.thrown)
+	if !ok || ans == nil {
+		return Ask(d)
+	}
+	if err := readAnswer(ans, into, d); err != nil {
+		return err
+	}
+	t.throws.thrown = append(t.throws.thrown, Thrown{Field: field, Choice: ans})
+	return nil
+}
+
+// readAnswer puts ans in *into as the command's field would read it once
+// answered; an answer it cannot read is asked instead, to be refused
+// where an answer is.
+func readAnswer(ans, into any, d Decision) error {
+	v := reflect.ValueOf(into).Elem()
+	fresh := reflect.New(v.Type()).Elem()
+	if !setLeaf(fresh, ans) {
+		return Ask(d)
+	}
+	switch fresh.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Map:
+		if fresh.IsNil() {
+			return Ask(d) // the field would still read as unanswered
+		}
+	}
+	v.Set(fresh)
+	return nil
+}
+
+// throw is the dice for the field base+leaf (under the thrower's prefix):
+// those already thrown there, or a new roll for need. The parts are
+// joined only for a new roll, as a dice field is read far more often than
+// it is first thrown. t is not nil.
+func (t *Thrower) throw(base, leaf string, need *DiceNeed) Roll {
+	for _, th := range t.throws.thrown {
+		if th.Choice == nil && isField(th.Field, t.prefix, base, leaf) {
+			return th.Dice
+		}
+	}
+	r := need.Answer(t.throws.src.Roll())
+	if t.throws.thrown == nil {
+		t.throws.thrown = make([]Thrown, 0, 4) // room for an attack, a defence and their re-rolls
+	}
+	t.throws.thrown = append(t.throws.thrown, Thrown{Field: t.prefix + base + leaf, Dice: r})
+	return r
+}
+
+// isField reports whether field is a+b+c.
+func isField(field, a, b, c string) bool {
+	return len(field) == len(a)+len(b)+len(c) && field[:len(a)] == a &&
+		field[len(a):len(a)+len(b)] == b && field[len(a)+len(b):] == c
 }

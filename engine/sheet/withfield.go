@@ -9,7 +9,7 @@ import (
 	json "github.com/goccy/go-json"
 )
 
-// WithField is SetCommandField without the JSON: a deep copy of cmd (a
+// WithField is SetCommandField without the JSON: a copy of cmd (a
 // pointer to a command struct) with the field at path set to value, as
 // the command's JSON with that field replaced would decode. Answering a
 // decision through JSON (encode the command, edit the tree, decode it
@@ -18,105 +18,173 @@ import (
 // unexported field, an interface, a field the path does not name): the
 // caller then takes the JSON way, which stays the reference
 // (TestWithField_GivesWhatTheJSONRoundTripGives holds the two together).
+//
+// The copy is a path copy: only the structs, pointers and maps on the way
+// to the field are new, and the rest is shared with cmd. That is safe
+// because nothing writes into a command once it is made: commands are
+// values, each answer a new one (TestCommands_AreNeverWrittenInPlace).
+// A deep copy of the whole command was most of an answer's cost.
 func WithField(cmd any, path []string, value any) (any, bool) {
-	v := reflect.ValueOf(cmd)
-	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct || len(path) == 0 {
-		return nil, false
-	}
-	out := reflect.New(v.Elem().Type())
-	if !deepCopy(out.Elem(), v.Elem()) || !setPath(out.Elem(), path, value) {
+	out, ok := topCopy(cmd)
+	if !ok || len(path) == 0 || !new(pathCopy).set(out.Elem(), path, leafValue{answer: value}) {
 		return nil, false
 	}
 	return out.Interface(), true
 }
 
-// WithFields is WithField for several fields at once, set in order on one
-// copy of cmd.
-func WithFields(cmd any, paths [][]string, values []any) (any, bool) {
+// topCopy is a new pointer to a copy of the struct cmd points to, sharing
+// everything below it; not ok when cmd is no pointer to a struct or its
+// type holds a shape the JSON would not carry over as it is.
+func topCopy(cmd any) (reflect.Value, bool) {
 	v := reflect.ValueOf(cmd)
-	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct || len(paths) != len(values) {
-		return nil, false
+	if v.Kind() != reflect.Pointer || v.IsNil() || v.Elem().Kind() != reflect.Struct || !carried(v.Type()) {
+		return reflect.Value{}, false
 	}
 	out := reflect.New(v.Elem().Type())
-	if !deepCopy(out.Elem(), v.Elem()) {
-		return nil, false
-	}
-	for i, path := range paths {
-		if len(path) == 0 || !setPath(out.Elem(), path, values[i]) {
-			return nil, false
+	out.Elem().Set(v.Elem())
+	return out, true
+}
+
+// pathCopy sets fields in a copy that shares what it has not copied with
+// the original: what dst shares is copied on the way down, one level at a
+// time, so the original never changes. It remembers the pointers and maps
+// it made, which are its own to write into when a later field of the same
+// copy passes through them.
+type pathCopy struct {
+	made []uintptr
+}
+
+func (pc *pathCopy) owns(v reflect.Value) bool {
+	for _, p := range pc.made {
+		if p == v.Pointer() {
+			return true
 		}
 	}
-	return out.Interface(), true
+	return false
 }
 
-// setPath sets the field at path inside dst, a value this copy owns.
-func setPath(dst reflect.Value, path []string, value any) bool {
+// leafValue is what a path copy puts at the end of a path: an answer as
+// Answer takes it (see setLeaf), or a copy of a value of the field's type.
+type leafValue struct {
+	answer any
+	copy   reflect.Value // used when valid
+}
+
+func (l leafValue) setIn(dst reflect.Value) bool {
+	if l.copy.IsValid() {
+		return setCopy(dst, l.copy)
+	}
+	return setLeaf(dst, l.answer)
+}
+
+// set walks dst, a value this copy owns, along path, copying what is
+// shared, and puts value at the end of the path.
+func (pc *pathCopy) set(dst reflect.Value, path []string, value leafValue) bool {
 	if len(path) == 0 {
-		return setLeaf(dst, value)
+		return value.setIn(dst)
 	}
 	switch dst.Kind() {
 	case reflect.Pointer:
+		if !dst.IsNil() && pc.owns(dst) {
+			return pc.set(dst.Elem(), path, value)
+		}
 		inner := reflect.New(dst.Type().Elem())
 		if !dst.IsNil() {
-			inner.Elem().Set(dst.Elem()) // already a deep copy of ours
+			inner.Elem().Set(dst.Elem())
 		}
-		if !setPath(inner.Elem(), path, value) {
+		if !pc.set(inner.Elem(), path, value) {
 			return false
 		}
+		pc.made = append(pc.made, inner.Pointer())
 		dst.Set(inner)
 		return true
 	case reflect.Struct:
 		i, ok := jsonFields(dst.Type())[path[0]]
-		return ok && setPath(dst.Field(i), path[1:], value)
+		return ok && pc.set(dst.Field(i), path[1:], value)
 	case reflect.Map:
 		if dst.Type().Key().Kind() != reflect.String {
 			return false
 		}
-		if dst.IsNil() {
-			dst.Set(reflect.MakeMap(dst.Type()))
+		m := dst
+		if dst.IsNil() || !pc.owns(dst) {
+			m = reflect.MakeMapWithSize(dst.Type(), dst.Len()+1)
+			for it := dst.MapRange(); it.Next(); {
+				m.SetMapIndex(it.Key(), it.Value())
+			}
 		}
 		key := reflect.ValueOf(path[0]).Convert(dst.Type().Key())
 		elem := reflect.New(dst.Type().Elem()).Elem()
-		if old := dst.MapIndex(key); old.IsValid() {
+		if old := m.MapIndex(key); old.IsValid() {
 			elem.Set(old)
 		}
-		if !setPath(elem, path[1:], value) {
+		if !pc.set(elem, path[1:], value) {
 			return false
 		}
-		dst.SetMapIndex(key, elem)
+		m.SetMapIndex(key, elem)
+		if m != dst {
+			pc.made = append(pc.made, m.Pointer())
+			dst.Set(m)
+		}
 		return true
 	}
 	return false
+}
+
+// carried reports whether every value of type t comes through the JSON as
+// it is: no interface, function or channel anywhere in it, and only
+// structs whose fields the JSON names one to one (see jsonFields).
+func carried(t reflect.Type) bool {
+	if ok, known := carriedCache.Load(t); known {
+		return ok.(bool)
+	}
+	ok := carriedWith(t, map[reflect.Type]bool{})
+	carriedCache.Store(t, ok)
+	return ok
+}
+
+var carriedCache sync.Map // reflect.Type -> bool
+
+func carriedWith(t reflect.Type, seen map[reflect.Type]bool) bool {
+	if seen[t] {
+		return true // a type that holds itself: judged where it began
+	}
+	seen[t] = true
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Slice, reflect.Array, reflect.Map:
+		return carriedWith(t.Elem(), seen)
+	case reflect.Struct:
+		if jsonFields(t) == nil {
+			return false
+		}
+		for i := 0; i < t.NumField(); i++ {
+			if !carriedWith(t.Field(i).Type, seen) {
+				return false
+			}
+		}
+	case reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return false
+	}
+	return true
 }
 
 // setLeaf puts value in dst as JSON would: a fresh value decoded from the
 // value's JSON (an option's raw value, or any other), or a deep copy of a
 // value of dst's own type (or the type dst points to).
 func setLeaf(dst reflect.Value, value any) bool {
-	v := reflect.ValueOf(value)
 	raw, isRaw := value.(json.RawMessage)
-	switch {
-	case !isRaw && v.IsValid() && v.Type() == dst.Type():
-		fresh := reflect.New(dst.Type()).Elem()
-		if !deepCopy(fresh, v) {
-			return false
-		}
-		dst.Set(fresh)
-		return true
-	case !isRaw && v.IsValid() && dst.Kind() == reflect.Pointer && v.Type() == dst.Type().Elem():
-		fresh := reflect.New(v.Type())
-		if !deepCopy(fresh.Elem(), v) {
-			return false
-		}
-		dst.Set(fresh)
-		return true
-	}
 	if !isRaw {
+		if v := reflect.ValueOf(value); v.IsValid() && setCopy(dst, v) {
+			return true
+		}
 		data, err := json.Marshal(value)
 		if err != nil {
 			return false
 		}
 		raw = data
+	}
+	if plain := reflect.New(dst.Type()).Elem(); decodePlain(plain, raw) {
+		dst.Set(plain)
+		return true
 	}
 	fresh := reflect.New(dst.Type())
 	dec := json.NewDecoder(bytes.NewReader(raw))
@@ -125,6 +193,65 @@ func setLeaf(dst reflect.Value, value any) bool {
 		return false
 	}
 	dst.Set(fresh.Elem())
+	return true
+}
+
+// setCopy puts a deep copy of v in dst when v has dst's type or the type
+// dst points to; false, with dst as it was, otherwise.
+func setCopy(dst, v reflect.Value) bool {
+	switch {
+	case v.Type() == dst.Type():
+		if flat(v.Type()) {
+			dst.Set(v)
+			return true
+		}
+		fresh := reflect.New(dst.Type()).Elem()
+		if !deepCopy(fresh, v) {
+			return false
+		}
+		dst.Set(fresh)
+		return true
+	case dst.Kind() == reflect.Pointer && v.Type() == dst.Type().Elem():
+		fresh := reflect.New(v.Type())
+		if flat(v.Type()) {
+			fresh.Elem().Set(v)
+		} else if !deepCopy(fresh.Elem(), v) {
+			return false
+		}
+		dst.Set(fresh)
+		return true
+	}
+	return false
+}
+
+// flat reports whether t holds nothing a copy could share (no pointer,
+// slice, map or interface) and comes through the JSON as it is, so a
+// plain assignment is a deep copy (a die roll, say).
+func flat(t reflect.Type) bool {
+	if ok, known := flatCache.Load(t); known {
+		return ok.(bool)
+	}
+	ok := carried(t) && holdsNoReference(t)
+	flatCache.Store(t, ok)
+	return ok
+}
+
+var flatCache sync.Map // reflect.Type -> bool
+
+func holdsNoReference(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Struct:
+		for i := 0; i < t.NumField(); i++ {
+			if !holdsNoReference(t.Field(i).Type) {
+				return false
+			}
+		}
+		return true
+	case reflect.Array:
+		return holdsNoReference(t.Elem())
+	case reflect.Pointer, reflect.Slice, reflect.Map, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return false
+	}
 	return true
 }
 

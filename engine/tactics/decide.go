@@ -23,76 +23,141 @@ const lookahead = 2
 // tried on a copy through the engine and the one that leaves the
 // decider's team best off is kept. It returns the answer and why.
 func Decide(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *sheet.DiceSource) (any, string, error) {
-	return decide(c, cmd, d, dice, true)
-}
-
-// decide is Decide; without explain the dice are not put into words (a
-// simulated fight reads none), and the answer is the same.
-func decide(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *sheet.DiceSource, explain bool) (any, string, error) {
 	if d.Dice != nil {
 		r := d.Dice.Answer(dice.Roll())
-		if !explain {
-			return r, "", nil
-		}
 		return r, "the app rolls " + r.String(), nil
 	}
 	return choose(c, cmd, d, lookahead)
 }
 
+// decideTried is Decide for a simulated fight (nothing explained), with
+// the engine's result of the answer when a trial of it, made to choose
+// it, already ran the command to a new state, so the fight need not apply
+// it again (nil otherwise). A trial is ApplySilently; one that reached a
+// state asked for no dice, so ApplyRolling would throw none and reach the
+// same.
+func decideTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *sheet.DiceSource) (any, *combat.Result, error) {
+	if d.Dice != nil {
+		return d.Dice.Answer(dice.Roll()), nil, nil
+	}
+	ans, _, tried, err := chooseTried(c, cmd, d, lookahead)
+	return ans, tried, err
+}
+
+// asAsked answers, where the engine reaches them, the decisions decide
+// answers without a trial: the winner's team order, a re-roll and a
+// critical success's extra action. A fight then need not replay the
+// command once for each (36 a fight). c is the state the command cmd is
+// applied to; a re-roll reads the first dice from what the run threw, or
+// else from cmd, as decide would read them from the command asked.
+type asAsked struct {
+	c   *combat.Combat
+	cmd combat.Command
+}
+
+func (a *asAsked) answer(d *sheet.Decision, thrown []sheet.Thrown) (any, bool) {
+	var ans any
+	var err error
+	switch {
+	case d.Dice != nil:
+		return nil, false
+	case d.Kind == sheet.DecideReroll:
+		path := strings.TrimSuffix(d.Field, ".reroll") + ".dice"
+		first, ok := sheet.Roll{}, false
+		for _, t := range thrown {
+			if t.Choice == nil && t.Field == path {
+				first, ok = t.Dice, true
+			}
+		}
+		if !ok {
+			first, ok = diceAt(a.cmd, path)
+		}
+		ans, _, err = chooseReroll(a.c, d, first, ok)
+	case d.Kind == combat.DecideTeamOrder || d.Kind == sheet.DecideCritical:
+		ans, _, _, err = chooseTried(a.c, nil, d, lookahead)
+	default:
+		return nil, false
+	}
+	return ans, err == nil
+}
+
 func choose(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int) (any, string, error) {
+	ans, why, _, err := chooseTried(c, cmd, d, depth)
+	return ans, why, err
+}
+
+// chooseTried is choose, with the result of applying the chosen answer
+// when the choice was made by trying each answer and that one reached a
+// state.
+func chooseTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int) (any, string, *combat.Result, error) {
+	var ans any
+	var why string
+	var err error
 	switch {
 	case d.Kind == sheet.DecideReroll:
-		return chooseReroll(c, cmd, d)
+		first, ok := diceAt(cmd, strings.TrimSuffix(d.Field, ".reroll")+".dice")
+		ans, why, err = chooseReroll(c, d, first, ok)
 	case d.Kind == sheet.DecideCritical:
-		return json.RawMessage(sheet.NewOption(sheet.CritChoice{Take: sheet.CritExtraAction}, "").Value), "a critical success: take the extra action", nil
+		ans, why = sheet.CritChoice{Take: sheet.CritExtraAction}, "a critical success: take the extra action"
 	case d.Range != nil:
-		return d.Range.Max, fmt.Sprintf("the highest value allowed, %d", d.Range.Max), nil
+		ans, why = d.Range.Max, fmt.Sprintf("the highest value allowed, %d", d.Range.Max)
 	case d.Spread != nil:
-		return spread(c, d), "damage kept away from the head and torso, first aid on them first", nil
+		ans, why = spread(c, d), "damage kept away from the head and torso, first aid on them first"
 	case d.Items != nil:
-		return nil, "", fmt.Errorf("%s: choosing a loadout is not part of a fight", d.Kind)
+		err = fmt.Errorf("%s: choosing a loadout is not part of a fight", d.Kind)
 	case len(d.Options) == 0:
-		return nil, "", fmt.Errorf("%s: the decision offers no answer", d.Kind)
+		err = fmt.Errorf("%s: the decision offers no answer", d.Kind)
 	case d.Kind == combat.DecideTeamOrder:
-		return chooseOrder(c, d)
+		ans, why, err = chooseOrder(c, d)
 	case d.Kind == combat.DecideStopAt:
-		return chooseStop(c, d)
+		ans, why, err = chooseStop(c, d)
+	default:
+		return chooseByTrial(c, cmd, d, depth)
 	}
+	return ans, why, nil, err
+}
+
+// chooseByTrial tries each option on a copy through the engine and keeps
+// the one that leaves the decider's team best off.
+func chooseByTrial(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int) (any, string, *combat.Result, error) {
 	team := deciderTeam(c, d)
 	if team == "" || len(d.Options) == 1 {
-		return d.Options[0].Value, "the first answer: a call for the GM, who takes no side", nil
+		return d.Options[0].Value, "the first answer: a call for the GM, who takes no side", nil, nil
 	}
 	best, bestV := 0, 0.0
+	var bestRes *combat.Result
 	for i, o := range d.Options {
-		v := valueAfter(c, cmd, d, o.Value, team, depth)
+		v, res := valueAfter(c, cmd, d, o.Value, team, depth)
 		if i == 0 || v > bestV {
-			best, bestV = i, v
+			best, bestV, bestRes = i, v, res
 		}
 	}
-	return d.Options[best].Value, d.Options[best].Label + ": the best outcome for " + team, nil
+	return d.Options[best].Value, d.Options[best].Label + ": the best outcome for " + team, bestRes, nil
 }
 
 // valueAfter is what team holds after answering d with value: the state
 // the engine reaches, or, while another choice is pending, the state that
-// choice leads to; before any dice it is the state as it stands.
-func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value any, team string, depth int) float64 {
+// choice leads to; before any dice it is the state as it stands. The
+// engine's result comes with it when the answer reached a state.
+func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value any, team string, depth int) (float64, *combat.Result) {
 	next, err := combat.Answer(cmd, d, value)
 	if err != nil {
-		return -1e9
+		return -1e9, nil
 	}
 	res, err := combat.ApplySilently(c, next)
 	switch {
 	case err != nil:
-		return -1e9
+		return -1e9, nil
 	case res.State != nil:
-		return teamValue(res.State, team)
+		return teamValue(res.State, team), &res
 	case depth > 1 && res.Decision.Dice == nil:
 		ans, _, err := choose(c, next, res.Decision, depth-1)
 		if err == nil {
-			return valueAfter(c, next, res.Decision, ans, team, depth-1)
+			v, _ := valueAfter(c, next, res.Decision, ans, team, depth-1)
+			return v, nil
 		}
 	}
-	return teamValue(c, team)
+	return teamValue(c, team), nil
 }
 
 func deciderTeam(c *combat.Combat, d *sheet.Decision) string {
@@ -102,12 +167,11 @@ func deciderTeam(c *combat.Combat, d *sheet.Decision) string {
 	return ""
 }
 
-// chooseReroll keeps a success and re-rolls a failure with the dice most
+// chooseReroll, given the first dice (ok false: not found), keeps a success and re-rolls a failure with the dice most
 // likely to succeed given the die that stays; a critical failure is never
 // offered a re-roll.
-func chooseReroll(c *combat.Combat, cmd combat.Command, d *sheet.Decision) (any, string, error) {
+func chooseReroll(c *combat.Combat, d *sheet.Decision, first sheet.Roll, ok bool) (any, string, error) {
 	keep := sheet.Reroll{Dice: sheet.RerollNone}
-	first, ok := diceAt(cmd, strings.TrimSuffix(d.Field, ".reroll")+".dice")
 	roller := c.Roster.Find(d.Decider.Character)
 	if !ok || roller == nil {
 		return keep, "keep the roll", nil
@@ -118,17 +182,33 @@ func chooseReroll(c *combat.Combat, cmd combat.Command, d *sheet.Decision) (any,
 	}
 	best, bestWins := sheet.RerollNone, 0
 	for _, which := range []sheet.RerollDice{sheet.RerollTens, sheet.RerollOnes, sheet.RerollBoth} {
-		wins := 0
-		for v := 0; v < 100; v++ {
-			if e.Evaluate(sheet.Rerolled(first, which, sheet.Roll{Tens: v / 10, Ones: v % 10}), roller.Level).Success {
-				wins++
-			}
-		}
-		if wins > bestWins {
+		if wins := rerollWins(e, first, which, roller.Level); wins > bestWins {
 			best, bestWins = which, wins
 		}
 	}
 	return sheet.Reroll{Dice: best}, fmt.Sprintf("re-roll the %s: %d%% to succeed", best, bestWins), nil
+}
+
+// rerollWins counts the successes among the 100 equally likely throws
+// of a re-roll of which. Re-rolling one die, a throw shows only its digit
+// for that die, so the ten digits are tried, each standing for ten throws.
+func rerollWins(e sheet.Edition, first sheet.Roll, which sheet.RerollDice, level int) int {
+	if which == sheet.RerollBoth {
+		wins := 0
+		for v := 0; v < 100; v++ {
+			if e.Evaluate(sheet.Rerolled(first, which, sheet.Roll{Tens: v / 10, Ones: v % 10}), level).Success {
+				wins++
+			}
+		}
+		return wins
+	}
+	wins := 0
+	for digit := 0; digit < 10; digit++ {
+		if e.Evaluate(sheet.Rerolled(first, which, sheet.Roll{Tens: digit, Ones: digit}), level).Success {
+			wins += 10
+		}
+	}
+	return wins
 }
 
 // diceAt reads the dice recorded at a dotted field path of the command:
@@ -161,7 +241,7 @@ func chooseOrder(c *combat.Combat, d *sheet.Decision) (any, string, error) {
 	team := deciderTeam(c, d)
 	for _, o := range d.Options {
 		var order []string
-		if json.Unmarshal(o.Value, &order) == nil && len(order) > 0 && order[0] == team {
+		if sheet.ReadValue(o.Value, &order) == nil && len(order) > 0 && order[0] == team {
 			return o.Value, team + " acts first", nil
 		}
 	}

@@ -25,6 +25,12 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 	start := c
 	watch := newObjectiveWatch(c.Map())
 	watch.look(c)
+	asked := &asAsked{}
+	choose := asked.answer // made once: each apply sets what it reads
+	apply := func(c *combat.Combat, cmd combat.Command) (combat.Result, error) {
+		asked.c, asked.cmd = c, cmd
+		return combat.ApplyPlaying(c, cmd, combat.Playing{Dice: src, Choose: choose, Unlogged: true, Spent: &spent})
+	}
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
 			return outcome(c, false, watch), nil
@@ -53,7 +59,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				choice.Command = &combat.EndTurn{Team: c.Acting()}
 			}
 			cmd = choice.Command
-			if res, err = combat.ApplyRolling(c, cmd, src, &spent); err != nil {
+			if res, err = apply(c, cmd); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' %s (%s): %w", c.Round, choice.Kind, cmd.Type(), err)
 			}
 			cmd = res.Command
@@ -63,14 +69,18 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				return Outcome{}, fmt.Errorf("round %d: %s keeps asking for decisions", c.Round, cmd.Type())
 			}
 			d := res.Decision
-			ans, _, err := decide(c, cmd, d, src, false)
+			ans, tried, err := decideTried(c, cmd, d, src)
 			if err != nil {
 				return Outcome{}, fmt.Errorf("round %d: %s: %w", c.Round, cmd.Type(), err)
+			}
+			if tried != nil { // the trial that chose the answer applied it already
+				cmd, res = tried.Command, *tried
+				continue
 			}
 			if cmd, err = combat.Answer(cmd, d, ans); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: answering %s: %w", c.Round, d.Kind, err)
 			}
-			if res, err = combat.ApplyRolling(c, cmd, src, &spent); err != nil {
+			if res, err = apply(c, cmd); err != nil {
 				return Outcome{}, fmt.Errorf("round %d: the engine refuses the tactics' answer to %s: %w", c.Round, d.Kind, err)
 			}
 			cmd = res.Command
