@@ -31,3 +31,10 @@ func (s *Spent) clone(c *Combat) *Combat {
 	}
 	return c.cloneInto(out)
 }
+
+// ApplyTrying is ApplySilently for a trial whose state the caller reads
+// and then drops: the copy is made in the memory of a state given to
+// spent (nil for none), and the caller gives the state back once read.
+func ApplyTrying(c *Combat, cmd Command, spent *Spent) (Result, error) {
+	return apply(c, cmd, true, nil, true, spent)
+}

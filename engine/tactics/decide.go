@@ -36,11 +36,14 @@ func Decide(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *sheet
 // it again (nil otherwise). A trial is ApplySilently; one that reached a
 // state asked for no dice, so ApplyRolling would throw none and reach the
 // same.
-func decideTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *sheet.DiceSource) (any, *combat.Result, error) {
+//
+// The trials are copied into the memory of states given to spent (nil
+// for none), and every trial state but the one returned goes back.
+func decideTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *sheet.DiceSource, spent *combat.Spent) (any, *combat.Result, error) {
 	if d.Dice != nil {
 		return d.Dice.Answer(dice.Roll()), nil, nil
 	}
-	ans, _, tried, err := chooseTried(c, cmd, d, lookahead)
+	ans, _, tried, err := chooseTried(c, cmd, d, lookahead, spent)
 	return ans, tried, err
 }
 
@@ -74,7 +77,7 @@ func (a *asAsked) answer(d *sheet.Decision, thrown []sheet.Thrown) (any, bool) {
 		}
 		ans, _, err = chooseReroll(a.c, d, first, ok)
 	case d.Kind == combat.DecideTeamOrder || d.Kind == sheet.DecideCritical:
-		ans, _, _, err = chooseTried(a.c, nil, d, lookahead)
+		ans, _, _, err = chooseTried(a.c, nil, d, lookahead, nil)
 	default:
 		return nil, false
 	}
@@ -82,14 +85,14 @@ func (a *asAsked) answer(d *sheet.Decision, thrown []sheet.Thrown) (any, bool) {
 }
 
 func choose(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int) (any, string, error) {
-	ans, why, _, err := chooseTried(c, cmd, d, depth)
+	ans, why, _, err := chooseTried(c, cmd, d, depth, nil)
 	return ans, why, err
 }
 
 // chooseTried is choose, with the result of applying the chosen answer
 // when the choice was made by trying each answer and that one reached a
 // state.
-func chooseTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int) (any, string, *combat.Result, error) {
+func chooseTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int, spent *combat.Spent) (any, string, *combat.Result, error) {
 	var ans any
 	var why string
 	var err error
@@ -112,14 +115,14 @@ func chooseTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth 
 	case d.Kind == combat.DecideStopAt:
 		ans, why, err = chooseStop(c, d)
 	default:
-		return chooseByTrial(c, cmd, d, depth)
+		return chooseByTrial(c, cmd, d, depth, spent)
 	}
 	return ans, why, nil, err
 }
 
 // chooseByTrial tries each option on a copy through the engine and keeps
 // the one that leaves the decider's team best off.
-func chooseByTrial(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int) (any, string, *combat.Result, error) {
+func chooseByTrial(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int, spent *combat.Spent) (any, string, *combat.Result, error) {
 	team := deciderTeam(c, d)
 	if team == "" || len(d.Options) == 1 {
 		return d.Options[0].Value, "the first answer: a call for the GM, who takes no side", nil, nil
@@ -127,9 +130,15 @@ func chooseByTrial(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dept
 	best, bestV := 0, 0.0
 	var bestRes *combat.Result
 	for i, o := range d.Options {
-		v, res := valueAfter(c, cmd, d, o.Value, team, depth)
-		if i == 0 || v > bestV {
+		v, res := valueAfter(c, cmd, d, o.Value, team, depth, spent)
+		switch {
+		case i == 0 || v > bestV:
+			if bestRes != nil {
+				spent.Give(bestRes.State)
+			}
 			best, bestV, bestRes = i, v, res
+		case res != nil:
+			spent.Give(res.State)
 		}
 	}
 	return d.Options[best].Value, d.Options[best].Label + ": the best outcome for " + team, bestRes, nil
@@ -139,12 +148,12 @@ func chooseByTrial(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dept
 // the engine reaches, or, while another choice is pending, the state that
 // choice leads to; before any dice it is the state as it stands. The
 // engine's result comes with it when the answer reached a state.
-func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value any, team string, depth int) (float64, *combat.Result) {
+func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value any, team string, depth int, spent *combat.Spent) (float64, *combat.Result) {
 	next, err := combat.Answer(cmd, d, value)
 	if err != nil {
 		return -1e9, nil
 	}
-	res, err := combat.ApplySilently(c, next)
+	res, err := combat.ApplyTrying(c, next, spent)
 	switch {
 	case err != nil:
 		return -1e9, nil
@@ -153,7 +162,10 @@ func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value a
 	case depth > 1 && res.Decision.Dice == nil:
 		ans, _, err := choose(c, next, res.Decision, depth-1)
 		if err == nil {
-			v, _ := valueAfter(c, next, res.Decision, ans, team, depth-1)
+			v, deeper := valueAfter(c, next, res.Decision, ans, team, depth-1, spent)
+			if deeper != nil {
+				spent.Give(deeper.State)
+			}
 			return v, nil
 		}
 	}

@@ -69,7 +69,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				return Outcome{}, fmt.Errorf("round %d: %s keeps asking for decisions", c.Round, cmd.Type())
 			}
 			d := res.Decision
-			ans, tried, err := decideTried(c, cmd, d, src)
+			ans, tried, err := decideTried(c, cmd, d, src, &spent)
 			if err != nil {
 				return Outcome{}, fmt.Errorf("round %d: %s: %w", c.Round, cmd.Type(), err)
 			}

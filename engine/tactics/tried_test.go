@@ -28,6 +28,7 @@ func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
 	checked, asked := 0, 0
 	for fight := 0; fight < 12; fight++ {
 		c, src := start, sheet.NewDiceSource(RunSeed(5, fight))
+		var spent combat.Spent // trials made in reused memory, as in a fight
 		for steps := 0; c.Phase != combat.PhaseEnded && c.Round <= 4 && steps < 400; steps++ {
 			choice, err := next(c, nil, false)
 			if err != nil {
@@ -39,7 +40,7 @@ func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
 			}
 			for cmd := res.Command; res.Decision != nil; cmd = res.Command {
 				d := res.Decision
-				ans, tried, err := decideTried(c, cmd, d, src)
+				ans, tried, err := decideTried(c, cmd, d, src, &spent)
 				if err != nil {
 					t.Fatal(err)
 				}
