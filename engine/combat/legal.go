@@ -167,29 +167,8 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool, but ActKind) []ActOp
 	t := c.tally(ch.ID)
 	// A Move's check asks for a fighter on their turn, and for an action
 	// unless a Speed roll already paid for this second move.
-	moves := g.fighter && g.turn && (g.spend || t.SpeedLeg)
-	for _, a := range c.m.Areas {
-		if !moves {
-			break
-		}
-		if a.ID == ch.Area {
-			continue
-		}
-		if held := c.Grapples[ch.ID]; held != "" {
-			l.add(ActOption{Kind: ActDrag, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID, Drag: true}},
-				func() string { return fmt.Sprintf("drag %s to %s (opposed roll)", c.Label(held), c.areaName(a.ID)) })
-			continue
-		}
-		legal := l.add(ActOption{Kind: ActMove, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID}}, func() string {
-			if t.SpeedLeg {
-				return fmt.Sprintf("second Speed move to %s", c.areaName(a.ID))
-			}
-			return fmt.Sprintf("move to %s", c.areaName(a.ID))
-		})
-		if legal && ch.HasAbility("speed") && !t.SpeedLeg {
-			l.add(ActOption{Kind: ActMove, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID, Speed: true}},
-				func() string { return fmt.Sprintf("roll Speed to move to %s (twice on a success)", c.areaName(a.ID)) })
-		}
+	if g.fighter && g.turn && (g.spend || t.SpeedLeg) {
+		c.moveOptions(ch, t, l)
 	}
 	if g.actor() { // Attack.verdict: fighter, turn, action
 		c.attackOptions(ch, l)
@@ -257,6 +236,36 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool, but ActKind) []ActOp
 		func() string { return ch.Label() + " surrenders (level 0, out of the fight)" })
 	l.add(ActOption{Kind: ActEndTurn, Command: &EndTurn{Team: ch.Team}}, func() string { return "end " + Possessive(ch.Team) + " turn" })
 	return l.out
+}
+
+// moveOptions lists a move (or a drag) to every other area. Without
+// words, an area the Move's check would refuse through moveRefusal (most
+// areas: they are not one move away) is left out by that check's own test
+// before its option is built.
+func (c *Combat) moveOptions(ch *sheet.Character, t *Tally, l *lister) {
+	ter := c.Terrain()
+	src := ter.Index(ch.Area)
+	held := c.Grapples[ch.ID]
+	for dst, to := range ter.IDs { // the map's areas, in its order
+		if to == ch.Area || (!l.words && c.moveBar(ch, ter, src, dst) != moveOK) {
+			continue
+		}
+		if held != "" {
+			l.add(ActOption{Kind: ActDrag, To: to, Command: &Move{Character: ch.ID, To: to, Drag: true}},
+				func() string { return fmt.Sprintf("drag %s to %s (opposed roll)", c.Label(held), c.areaName(to)) })
+			continue
+		}
+		legal := l.add(ActOption{Kind: ActMove, To: to, Command: &Move{Character: ch.ID, To: to}}, func() string {
+			if t.SpeedLeg {
+				return fmt.Sprintf("second Speed move to %s", c.areaName(to))
+			}
+			return fmt.Sprintf("move to %s", c.areaName(to))
+		})
+		if legal && ch.HasAbility("speed") && !t.SpeedLeg {
+			l.add(ActOption{Kind: ActMove, To: to, Command: &Move{Character: ch.ID, To: to, Speed: true}},
+				func() string { return fmt.Sprintf("roll Speed to move to %s (twice on a success)", c.areaName(to)) })
+		}
+	}
 }
 
 // attackOptions lists an attack on every enemy on the map with every way
