@@ -92,10 +92,18 @@ func (l *lister) add(o ActOption, label func() string) bool {
 // addWith is add for an option with details (the map's verdict, the
 // chance to hit), which detail fills in on the options kept.
 func (l *lister) addWith(o ActOption, label func() string, detail func(ActOption) ActOption) bool {
-	if l.but != "" && o.Kind == l.but {
+	if l.skips(o.Kind) {
 		return false
 	}
-	err := checkAct(l.c, o.Command)
+	return l.addChecked(o, checkAct(l.c, o.Command), label, detail)
+}
+
+// skips: the listing leaves out acts of this kind.
+func (l *lister) skips(k ActKind) bool { return l.but != "" && k == l.but }
+
+// addChecked is addWith for an option whose command's check was run
+// already, with err its verdict.
+func (l *lister) addChecked(o ActOption, err error, label func() string, detail func(ActOption) ActOption) bool {
 	o.Legal = err == nil
 	if !l.words && !o.Legal {
 		return false
@@ -280,24 +288,10 @@ func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 			continue
 		}
 		for _, w := range weapons {
-			l.addWith(ActOption{Kind: ActAttack, Target: tgt.ID, Weapon: w, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}},
-				func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)) },
-				func(o ActOption) ActOption {
-					chk := c.CheckAttack(ch, tgt, w, sheet.ActAttack, false)
-					hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
-					o.Check, o.HitChance = &chk, &hc
-					return o
-				})
+			c.attackOption(ch, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}, l)
 		}
 		if ch.HasAbility("grapple") {
-			l.addWith(ActOption{Kind: ActGrapple, Target: tgt.ID, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}},
-				func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) },
-				func(o ActOption) ActOption {
-					chk := c.CheckAttack(ch, tgt, "", sheet.ActAttack, false)
-					hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, sheet.Unarmed).Good)
-					o.Check, o.HitChance = &chk, &hc
-					return o
-				})
+			c.attackOption(ch, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}, l)
 		}
 	}
 	for _, it := range ch.Items {
@@ -309,11 +303,50 @@ func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 			if chk.Range == battlemap.Unreachable || chk.Range > 1 {
 				continue
 			}
+			shown := chk // on the heap only for the areas listed
 			l.add(ActOption{Kind: AoEAct(it.AoE), To: a.ID, Weapon: it.ID,
-				Check: &chk, Command: &Attack{Attacker: ch.ID, Area: a.ID, Weapon: it.ID}},
+				Check: &shown, Command: &Attack{Attacker: ch.ID, Area: a.ID, Weapon: it.ID}},
 				func() string { return fmt.Sprintf("use %s (%s) on %s", it.Label(), it.AoE, c.areaName(a.ID)) })
 		}
 	}
+}
+
+// attackOption lists one attack on a character. Its check is run on the
+// attack as a value, and the command is built only for an option kept:
+// a listing without words keeps only the legal ones, and most weapons
+// are out of range of most enemies. The map's verdict shown beside a
+// legal attack is its check's; beside a refused one, CheckAttack's.
+func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
+	kind := ActAttack
+	if a.Grapple {
+		kind = ActGrapple
+	}
+	if l.skips(kind) {
+		return
+	}
+	_, chk, err := a.verdict(c)
+	if err != nil && !l.words {
+		return
+	}
+	label := func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, a.Weapon)) }
+	if a.Grapple {
+		label = func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) }
+	}
+	cmd := a
+	l.addChecked(ActOption{Kind: kind, Target: tgt.ID, Weapon: a.Weapon, Command: &cmd}, err, label,
+		func(o ActOption) ActOption {
+			shown := chk // a copy: the option keeps it
+			if err != nil {
+				shown = c.CheckAttack(ch, tgt, a.Weapon, sheet.ActAttack, false)
+			}
+			class := shown.Class
+			if a.Grapple {
+				class = sheet.Unarmed
+			}
+			hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)
+			o.Check, o.HitChance = &shown, &hc
+			return o
+		})
 }
 
 // Possessive is "PCs'" or "Club's", for turn labels.
