@@ -140,13 +140,14 @@ func listCap(words bool, g gate, areas int) int {
 // gate is what a listing without words knows of a character before it
 // builds any option: the verdicts of the preconditions most acts' checks
 // begin with, from the very functions those checks call (fighter,
-// checkTurn, canSpend). A check is a chain of refusals, so an option whose
-// check runs a precondition that refuses is refused whatever else it
-// checks: the listing leaves out the whole group at once instead of
-// building and checking each option. Characters who are out of the fight
-// or out of actions are more than half the listings of a simulated fight.
-// A listing with words checks every option in full (the gate is open),
-// and the property test holds the two listings together.
+// checkTurn, canSpend) without their words (fights, onTurn, hasAction).
+// A check is a chain of refusals, so an option whose check runs a
+// precondition that refuses is refused whatever else it checks: the
+// listing leaves out the whole group at once instead of building and
+// checking each option. Characters who are out of the fight or out of
+// actions are more than half the listings of a simulated fight. A listing
+// with words checks every option in full (the gate is open), and the
+// property test holds the two listings together.
 type gate struct {
 	fighter bool // c.fighter: in the roster, on the map, able to act
 	turn    bool // c.checkTurn: their team's turn, no window open
@@ -157,8 +158,7 @@ func (c *Combat) gateFor(ch *sheet.Character, words bool) gate {
 	if words {
 		return gate{true, true, true}
 	}
-	_, err := c.fighter(ch.ID, "character")
-	return gate{fighter: err == nil, turn: c.checkTurn(ch) == nil, spend: c.canSpend(ch) == nil}
+	return gate{fighter: fights(ch), turn: c.onTurn(ch), spend: c.hasAction(ch)}
 }
 
 // actor is the ground of the acts whose check begins with Combat.actor

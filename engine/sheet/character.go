@@ -124,16 +124,22 @@ func (c *Character) Status() string {
 
 // canAct refuses actions by characters who cannot spend them.
 func (c *Character) CanAct() error {
+	if c.Able() {
+		return nil
+	}
 	switch {
 	case c.Dead():
 		return Refuse("%s is dead", c.Label())
 	case c.Surrendered:
 		return Refuse("%s has surrendered and is out of the fight", c.Label())
-	case c.Unconscious():
-		return Refuse("%s is unconscious and cannot spend actions", c.Label())
 	}
-	return nil
+	return Refuse("%s is unconscious and cannot spend actions", c.Label())
 }
+
+// Able is CanAct's verdict without its words: neither dead, surrendered
+// nor unconscious. A listing asks it of everyone, most of all of those
+// out of the fight, and reads no reason.
+func (c *Character) Able() bool { return !c.Dead() && !c.Surrendered && !c.Unconscious() }
 
 // CanMove reports whether the character may move, and why not: both legs
 // full stops all movement; one full leg allows it only with two empty,
