@@ -77,11 +77,18 @@ func (c *Combat) listReactions(words bool) []ReactOption {
 		if r.Team == c.Acting() || r.Area == "" || r.ID == w.Actor {
 			continue
 		}
-		for _, o := range c.reactionsOf(r, words) {
-			if words || o.Legal {
-				out = append(out, o)
+		c.reactionsOf(r, words, func(o ReactOption, why error) {
+			if why != nil && !words {
+				return
 			}
-		}
+			// An illegal option keeps its command, so anyone can see that
+			// the engine refuses it for the reason shown.
+			o.Legal, o.Command = why == nil, &React{Character: r.ID, Kind: o.Kind, Weapon: o.Weapon, For: o.For}
+			if why != nil {
+				o.Reason = why.Error()
+			}
+			out = append(out, o)
+		})
 	}
 	return out
 }
@@ -90,82 +97,78 @@ func (c *Combat) legalReactions() int {
 	return len(c.AllowedReactions())
 }
 
-// reactionsOf lists r's possible reactions to the window; their labels
-// only with words.
-func (c *Combat) reactionsOf(r *sheet.Character, words bool) []ReactOption {
+// reactionsOf gives each of r's possible reactions to the window to
+// each, in order, with its verdict: nil when legal, else the refusal,
+// written only when read. Labels are written only with words; the
+// listing builds the commands of the options it keeps.
+func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOption, why error)) {
 	w := c.Window
 	t := c.tally(r.ID)
-	common := ""
+	var common error
 	switch {
 	case r.Team == c.Acting():
-		common = fmt.Sprintf("%s's team is acting; reactions come from the other teams", r.Label())
-	case r.CanAct() != nil:
-		common = r.CanAct().Error()
+		common = sheet.Refuse("%s's team is acting; reactions come from the other teams", r.Label())
+	case !r.Able():
+		common = r.CanAct()
 	case c.reacted(r.ID):
-		common = fmt.Sprintf("%s already reacts to this action", r.Label())
+		common = sheet.Refuse("%s already reacts to this action", r.Label())
 	}
-	mk := func(re Reaction, label func() string, reason string) ReactOption {
-		if reason == "" {
-			reason = common
+	mk := func(re Reaction, label func() string, why error) {
+		switch {
+		case why != nil:
+		case common != nil:
+			why = common
+		case !re.AllOut && t.Actions <= 0:
+			why = sheet.Refuse("%s has no action left", r.Label())
+		case t.AllOut && !re.AllOut:
+			why = sheet.Refuse("All-Out Defend allows only defending oneself")
+		default:
+			if bar := c.grappleBarsReaction(r, re); bar != "" {
+				why = sheet.Refuse("%s", bar)
+			}
 		}
-		if reason == "" && !re.AllOut && t.Actions <= 0 {
-			reason = fmt.Sprintf("%s has no action left", r.Label())
-		}
-		if reason == "" && t.AllOut && !re.AllOut {
-			reason = "All-Out Defend allows only defending oneself"
-		}
-		if reason == "" {
-			reason = c.grappleBarsReaction(r, re)
-		}
-		// An illegal option keeps its command, so anyone can see that the
-		// engine refuses it for the reason shown.
-		o := ReactOption{Reaction: re, Legal: reason == "", Reason: reason,
-			Command: &React{Character: r.ID, Kind: re.Kind, Weapon: re.Weapon, For: re.For}}
+		o := ReactOption{Reaction: re}
 		if words {
 			o.Label = label()
 		}
-		return o
+		each(o, why)
 	}
-	var out []ReactOption
 	switch w.Kind {
 	case "move":
 		for _, weapon := range AttackWeapons(r) {
 			re := Reaction{By: r.ID, Kind: ReactIntercept, Weapon: weapon}
-			rng, reason := c.interceptRange(r, weapon)
+			rng, why := c.interceptRange(r, weapon)
 			re.Range = rng
-			out = append(out, mk(re, func() string {
+			mk(re, func() string {
 				return fmt.Sprintf("%s intercepts %s %s", r.Label(), c.Label(w.Actor), withLabel(r, weapon))
-			}, reason))
+			}, why)
 		}
 	case "attack":
 		if w.AoE != "" {
 			if w.AoE == sheet.Blast && r.Area == w.Area {
-				out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends against the Blast" }, ""))
+				mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends against the Blast" }, nil)
 			}
-			return out
+			return
 		}
 		if w.Target == r.ID {
-			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends" }, ""))
+			mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends" }, nil)
 			att := c.Roster.Find(w.Actor)
 			for _, weapon := range AttackWeapons(r) {
-				reason := ""
+				var why error
 				switch {
 				case w.Range != 0:
-					reason = "a Counterattack answers only an attack from the same area"
+					why = sheet.Refuse("a Counterattack answers only an attack from the same area")
 				case w.Class == sheet.Melee2H && att != nil && att.HasAbility("2h-melee-no-counterattack"):
-					reason = att.Label() + "'s 2H melee attacks cannot be Counterattacked"
+					why = sheet.Refuse("%s's 2H melee attacks cannot be Counterattacked", att.Label())
 				case att != nil:
-					if chk := c.CheckAttack(r, att, weapon, sheet.ActCounterattack, false); chk.Reason != "" {
-						reason = chk.Reason
-					}
+					_, why = c.attackCheck(r, att, weapon, sheet.ActCounterattack, false)
 				}
-				out = append(out, mk(Reaction{By: r.ID, Kind: ReactCounterattack, Weapon: weapon}, func() string { return fmt.Sprintf("%s counterattacks %s", r.Label(), withLabel(r, weapon)) }, reason))
+				mk(Reaction{By: r.ID, Kind: ReactCounterattack, Weapon: weapon}, func() string { return fmt.Sprintf("%s counterattacks %s", r.Label(), withLabel(r, weapon)) }, why)
 			}
 		} else if r.HasAbility("defend-others") {
-			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefendOther, For: w.Target}, func() string { return fmt.Sprintf("%s defends %s", r.Label(), c.Label(w.Target)) }, ""))
+			mk(Reaction{By: r.ID, Kind: ReactDefendOther, For: w.Target}, func() string { return fmt.Sprintf("%s defends %s", r.Label(), c.Label(w.Target)) }, nil)
 		}
 	}
-	return out
 }
 
 // AttackWeapons are the ways a character could attack: every weapon in
@@ -204,8 +207,8 @@ func (c *Combat) reacted(id sheet.CharacterID) bool {
 
 // interceptRange is the range of an Intercept of the mover in the window:
 // the smaller range to either area, sight to either, no cover; and why
-// the weapon cannot make it, or "".
-func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, string) {
+// the weapon cannot make it, or nil.
+func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, error) {
 	w := c.Window
 	var extra []battlemap.AreaID
 	if c.Stealthy(r.ID) {
@@ -216,20 +219,14 @@ func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, s
 	rng, los := battlemap.Intercept(from, t.Index(w.From), t.Index(w.To))
 	switch {
 	case rng == battlemap.Unreachable:
-		return battlemap.Unreachable, "out of range of both areas"
+		return battlemap.Unreachable, sheet.Refuse("out of range of both areas")
 	case !los:
-		return int(rng), "no line of sight to either area"
+		return int(rng), sheet.Refuse("no line of sight to either area")
 	}
-	var err error
 	if weapon == "" {
-		err = r.CanAttackUnarmed(c.Roster.Edition, int(rng))
-	} else {
-		err = r.CanUseItem(weapon, sheet.ItemUse{Action: sheet.ActIntercept, Range: int(rng)})
+		return int(rng), r.CanAttackUnarmed(c.Roster.Edition, int(rng))
 	}
-	if err != nil {
-		return int(rng), err.Error()
-	}
-	return int(rng), ""
+	return int(rng), r.CanUseItem(weapon, sheet.ItemUse{Action: sheet.ActIntercept, Range: int(rng)})
 }
 
 // match finds the reaction among the reactor's options: the one list is
@@ -243,19 +240,26 @@ func (re *React) match(c *Combat, words bool) (*ReactOption, error) {
 	if err != nil {
 		return nil, err
 	}
-	var why string
-	for _, o := range c.reactionsOf(r, words) {
-		if o.Kind == re.Kind && o.Weapon == re.Weapon && (o.For == re.For || (re.For == "" && o.Kind != ReactDefendOther)) {
-			if o.Legal {
-				return &o, nil
-			}
-			why = o.Reason
+	var found *ReactOption
+	var why error // the refusal of the last option that matched, if none is legal
+	c.reactionsOf(r, words, func(o ReactOption, refused error) {
+		if found != nil || o.Kind != re.Kind || o.Weapon != re.Weapon || (o.For != re.For && (re.For != "" || o.Kind == ReactDefendOther)) {
+			return
 		}
+		if refused != nil {
+			why = refused
+			return
+		}
+		o.Legal = true
+		found = &o
+	})
+	switch {
+	case found != nil:
+		return found, nil
+	case why != nil:
+		return nil, why
 	}
-	if why == "" {
-		why = fmt.Sprintf("%s is not a reaction %s can make to this action", re.Kind, r.Label())
-	}
-	return nil, sheet.Refuse("%s", why)
+	return nil, sheet.Refuse("%s is not a reaction %s can make to this action", re.Kind, r.Label())
 }
 
 func (re *React) check(c *Combat) error {
