@@ -10,38 +10,56 @@ import (
 // each area sees (the terrain remembers the map's answers).
 //
 // An eye reads one state and is dropped when the state changes, so what it
-// remembers (each character's enemies, offense and threat per area) cannot
-// go stale. An eye that does not explain scores the same but builds no
-// reasons: a simulation reads none.
+// remembers (each character's enemies, weapons, offense and threat per
+// area) cannot go stale. An eye that does not explain scores the same but
+// builds no reasons: a simulation reads none.
 type eye struct {
 	c       *combat.Combat
 	explain bool
 	t       *battlemap.Terrain
 	foes    map[string][]*sheet.Character
-	arms    map[*sheet.Character][]sheet.ItemID
-	offMemo map[spot]offenseAt
-	thrMemo map[spot]threatAt
+	// who is what the eye worked out of each character, by their place
+	// in the roster, and by area by the terrain's numbers: slices, where
+	// maps keyed by names spent most of their time hashing the names.
+	who []memo
 }
 
-// spot is one character standing in one area.
-type spot struct {
-	id   sheet.CharacterID
-	area battlemap.AreaID
+// memo is what an eye worked out of one character.
+type memo struct {
+	armed   bool // weapons is known
+	weapons []sheet.ItemID
+	off     []offenseAt // by area, made on first use
+	thr     []threatAt
 }
 
 type offenseAt struct {
+	known  bool
 	damage float64
 	whom   *sheet.Character
 }
 
 type threatAt struct {
+	known             bool
 	total             float64
 	shooters, covered int
 }
 
 func newEye(c *combat.Combat, explain bool) *eye {
-	return &eye{c: c, explain: explain, t: c.Terrain(), foes: map[string][]*sheet.Character{}, arms: map[*sheet.Character][]sheet.ItemID{},
-		offMemo: map[spot]offenseAt{}, thrMemo: map[spot]threatAt{}}
+	return &eye{c: c, explain: explain, t: c.Terrain(), foes: map[string][]*sheet.Character{}}
+}
+
+// memoOf is ch's memo, or nil for a character not of this state's roster
+// (never met: every character an eye weighs is one of its state's).
+func (e *eye) memoOf(ch *sheet.Character) *memo {
+	for i := range e.c.Roster.Characters {
+		if &e.c.Roster.Characters[i] == ch {
+			if e.who == nil {
+				e.who = make([]memo, len(e.c.Roster.Characters))
+			}
+			return &e.who[i]
+		}
+	}
+	return nil
 }
 
 // because is the reason in plain words, built only when the eye explains.
@@ -72,12 +90,14 @@ func (e *eye) options(ch *sheet.Character) []combat.ActOption {
 // weapons are the character's ways to attack (combat.AttackWeapons),
 // asked once per state.
 func (e *eye) weapons(ch *sheet.Character) []sheet.ItemID {
-	w, ok := e.arms[ch] // a character of this state: its pointer names it
-	if !ok {
-		w = combat.AttackWeapons(ch)
-		e.arms[ch] = w
+	m := e.memoOf(ch)
+	if m == nil {
+		return combat.AttackWeapons(ch)
 	}
-	return w
+	if !m.armed {
+		m.weapons, m.armed = combat.AttackWeapons(ch), true
+	}
+	return m.weapons
 }
 
 // reactOptions are the reactions to the open window: all, with their
@@ -131,10 +151,10 @@ type blow struct {
 	damage float64
 }
 
-// bestBlow is att's best attack on tgt if att stood in from and tgt in
-// to, or ok false when no weapon reaches.
-func (e *eye) bestBlow(att, tgt *sheet.Character, from, to battlemap.AreaID) (best blow, ok bool) {
-	src, dst := e.t.Index(from), e.t.Index(to) // looked up once for every weapon
+// bestBlowAt is att's best attack on tgt if att stood in area src and
+// tgt in area dst (the terrain's numbers, -1 for none), or ok false when
+// no weapon reaches.
+func (e *eye) bestBlowAt(att, tgt *sheet.Character, src, dst int) (best blow, ok bool) {
 	if src < 0 || dst < 0 {
 		return best, false // unreachable: no weapon reaches
 	}
@@ -182,13 +202,19 @@ func targetChooses(att, tgt *sheet.Character, cover bool) bool {
 // threat is the expected damage per round that the enemies who can see
 // and hit area a would deal to ch standing there, and how many of them can.
 func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, shooters, covered int) {
-	k := spot{ch.ID, a}
-	if m, ok := e.thrMemo[k]; ok {
-		return m.total, m.shooters, m.covered
+	ai := e.t.Index(a)
+	m := e.memoOf(ch)
+	if m != nil && ai >= 0 {
+		if m.thr == nil {
+			m.thr = make([]threatAt, len(e.t.IDs))
+		}
+		if k := m.thr[ai]; k.known {
+			return k.total, k.shooters, k.covered
+		}
+		defer func() { m.thr[ai] = threatAt{true, total, shooters, covered} }()
 	}
-	defer func() { e.thrMemo[k] = threatAt{total, shooters, covered} }()
 	for _, en := range e.enemies(ch) {
-		b, ok := e.bestBlow(en, ch, en.Area, a)
+		b, ok := e.bestBlowAt(en, ch, e.t.Index(en.Area), ai)
 		if !ok {
 			continue
 		}
@@ -203,15 +229,20 @@ func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, sh
 
 // offense is ch's best expected damage from area a on any enemy where
 // they stand, and that enemy.
-func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (float64, *sheet.Character) {
-	k := spot{ch.ID, a}
-	if m, ok := e.offMemo[k]; ok {
-		return m.damage, m.whom
+func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (best float64, whom *sheet.Character) {
+	ai := e.t.Index(a)
+	m := e.memoOf(ch)
+	if m != nil && ai >= 0 {
+		if m.off == nil {
+			m.off = make([]offenseAt, len(e.t.IDs))
+		}
+		if k := m.off[ai]; k.known {
+			return k.damage, k.whom
+		}
+		defer func() { m.off[ai] = offenseAt{true, best, whom} }()
 	}
-	best, whom := 0.0, (*sheet.Character)(nil)
-	defer func() { e.offMemo[k] = offenseAt{best, whom} }()
 	for _, en := range e.enemies(ch) {
-		if b, ok := e.bestBlow(ch, en, a, en.Area); ok && b.damage > best {
+		if b, ok := e.bestBlowAt(ch, en, ai, e.t.Index(en.Area)); ok && b.damage > best {
 			best, whom = b.damage, en
 		}
 	}
