@@ -281,7 +281,8 @@ func (c *Combat) moveOptions(ch *sheet.Character, t *Tally, l *lister) {
 // The lister gives each its verdict; the map's own verdict and the chance
 // to hit are shown beside it.
 func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
-	weapons := AttackWeapons(ch)
+	var buf [4]sheet.ItemID
+	weapons := AppendAttackWeapons(buf[:0], ch)
 	for i := range c.Roster.Characters {
 		tgt := &c.Roster.Characters[i]
 		if tgt.ID == ch.ID || tgt.Area == "" || tgt.Dead() || tgt.Team == ch.Team {

@@ -133,9 +133,10 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 		}
 		each(o, why)
 	}
+	var buf [4]sheet.ItemID
 	switch w.Kind {
 	case "move":
-		for _, weapon := range AttackWeapons(r) {
+		for _, weapon := range AppendAttackWeapons(buf[:0], r) {
 			re := Reaction{By: r.ID, Kind: ReactIntercept, Weapon: weapon}
 			rng, why := c.interceptRange(r, weapon)
 			re.Range = rng
@@ -153,7 +154,7 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 		if w.Target == r.ID {
 			mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends" }, nil)
 			att := c.Roster.Find(w.Actor)
-			for _, weapon := range AttackWeapons(r) {
+			for _, weapon := range AppendAttackWeapons(buf[:0], r) {
 				var why error
 				switch {
 				case w.Range != 0:
@@ -173,8 +174,11 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 
 // AttackWeapons are the ways a character could attack: every weapon in
 // hand, and unarmed with the ability.
-func AttackWeapons(ch *sheet.Character) []sheet.ItemID {
-	var out []sheet.ItemID
+func AttackWeapons(ch *sheet.Character) []sheet.ItemID { return AppendAttackWeapons(nil, ch) }
+
+// AppendAttackWeapons appends AttackWeapons(ch) to out: a listing passes
+// a buffer of its own and allocates nothing for a character with few.
+func AppendAttackWeapons(out []sheet.ItemID, ch *sheet.Character) []sheet.ItemID {
 	for _, it := range ch.Items {
 		if it.Intact() && it.Held != sheet.NoHand && it.Kind.Weapon() != "" && it.Kind != sheet.ItemAoE {
 			out = append(out, it.ID)

@@ -73,7 +73,7 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here *standing) 
 	case combat.ActBreakFree:
 		return 3, "Break free: a held character can do little else"
 	case combat.ActManageItems:
-		if len(e.weapons(ch)) > 0 { // never taken: eye.options leaves them out when quiet
+		if e.armed(ch) { // never taken: eye.options leaves them out when quiet
 			return -1, e.because(func() string { return o.Label + ": a weapon is already in hand" })
 		}
 		return e.scoreByResult(ch, o, here.value())
@@ -153,7 +153,7 @@ func (e *eye) position(ch *sheet.Character, a battlemap.AreaID) float64 {
 	off, _ := e.offense(ch, a)
 	threat, _, _ := e.threat(ch, a)
 	v := off - e.caution(ch)*threat
-	if len(e.weapons(ch)) == 0 {
+	if !e.armed(ch) {
 		v -= 3 // empty-handed: taking a weapon in hand comes first
 	}
 	if off == 0 {
@@ -220,7 +220,7 @@ func (e *eye) moveReason(ch *sheet.Character, to battlemap.AreaID) string {
 // weapon, and a move to area to is a step along a shortest path towards
 // the nearest enemy. A retreating NPC does not close in.
 func (e *eye) approaches(ch *sheet.Character, to battlemap.AreaID) bool {
-	if e.caution(ch) > 1 || len(e.weapons(ch)) == 0 {
+	if e.caution(ch) > 1 || !e.armed(ch) {
 		return false
 	}
 	if off, _ := e.offense(ch, ch.Area); off > 0 {

@@ -26,10 +26,43 @@ type eye struct {
 
 // memo is what an eye worked out of one character.
 type memo struct {
-	armed   bool // weapons is known
-	weapons []sheet.ItemID
-	off     []offenseAt // by area, made on first use
-	thr     []threatAt
+	armed bool        // arms is known
+	arms  []arm       // the ways to attack (combat.AttackWeapons)
+	off   []offenseAt // by area, made on first use
+	thr   []threatAt
+}
+
+// arm is one of a character's ways to attack with what a blow asks of it
+// wherever the two stand: its class, sight threshold and chance to hit,
+// and the engine's verdict on it at each range, asked once (the
+// character's state is the eye's, so none of them changes).
+type arm struct {
+	id        sheet.ItemID
+	class     sheet.WeaponClass
+	threshold int
+	hit       float64
+	reaches   [8]int8 // by range: 0 not asked yet, 1 usable, -1 refused
+}
+
+// usableAt is the engine's verdict on an attack with the arm at range
+// rng (CanAttackUnarmed or CanUseItem), remembered for the short ranges.
+func (a *arm) usableAt(e *eye, att *sheet.Character, rng int) bool {
+	if rng < len(a.reaches) && a.reaches[rng] != 0 {
+		return a.reaches[rng] > 0
+	}
+	var err error
+	if a.id == "" {
+		err = att.CanAttackUnarmed(e.c.Roster.Edition, rng)
+	} else {
+		err = att.CanUseItem(a.id, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
+	}
+	if rng < len(a.reaches) {
+		a.reaches[rng] = 1
+		if err != nil {
+			a.reaches[rng] = -1
+		}
+	}
+	return err == nil
 }
 
 type offenseAt struct {
@@ -81,24 +114,34 @@ func (e *eye) options(ch *sheet.Character) []combat.ActOption {
 	switch {
 	case e.explain:
 		return e.c.LegalActions(ch.ID)
-	case len(e.weapons(ch)) > 0:
+	case e.armed(ch):
 		return e.c.AllowedActsBut(ch.ID, combat.ActManageItems)
 	}
 	return e.c.AllowedActs(ch.ID)
 }
 
-// weapons are the character's ways to attack (combat.AttackWeapons),
-// asked once per state.
-func (e *eye) weapons(ch *sheet.Character) []sheet.ItemID {
+// armsOf are ch's ways to attack (combat.AttackWeapons) with what a blow
+// asks of each, worked out once per state.
+func (e *eye) armsOf(ch *sheet.Character) []arm {
 	m := e.memoOf(ch)
 	if m == nil {
-		return combat.AttackWeapons(ch)
+		m = &memo{} // not of this state's roster: worked out each time
 	}
 	if !m.armed {
-		m.weapons, m.armed = combat.AttackWeapons(ch), true
+		var buf [4]sheet.ItemID
+		ws := combat.AppendAttackWeapons(buf[:0], ch)
+		m.arms, m.armed = make([]arm, len(ws)), true
+		for i, w := range ws {
+			class := combat.WeaponClass(ch, w)
+			m.arms[i] = arm{id: w, class: class, threshold: ch.SightThreshold(class),
+				hit: hitChance(e.c.Roster.Edition, ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)}
+		}
 	}
-	return m.weapons
+	return m.arms
 }
+
+// armed: ch has a way to attack.
+func (e *eye) armed(ch *sheet.Character) bool { return len(e.armsOf(ch)) > 0 }
 
 // reactOptions are the reactions to the open window: all, with their
 // labels, when the eye explains; the legal ones, bare, otherwise.
@@ -158,25 +201,19 @@ func (e *eye) bestBlowAt(att, tgt *sheet.Character, src, dst int) (best blow, ok
 	if src < 0 || dst < 0 {
 		return best, false // unreachable: no weapon reaches
 	}
-	for _, w := range e.weapons(att) {
-		class := combat.WeaponClass(att, w)
-		r := e.t.Row(src, att.SightThreshold(class))[dst]
+	arms := e.armsOf(att)
+	for i := range arms {
+		a := &arms[i]
+		r := e.t.Row(src, a.threshold)[dst]
 		if r.Range == battlemap.Unreachable || !r.LOS {
 			continue
 		}
 		rng := int(r.Range)
-		var err error
-		if w == "" {
-			err = att.CanAttackUnarmed(e.c.Roster.Edition, rng)
-		} else {
-			err = att.CanUseItem(w, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
-		}
-		if err != nil {
+		if !a.usableAt(e, att, rng) {
 			continue
 		}
-		cover := r.Cover && rng > 0 && !class.Melee()
-		b := blow{weapon: w, cover: cover, rng: rng,
-			hit: hitChance(e.c.Roster.Edition, att.Level, att.ModifiersFor(sheet.ActAttack, class).Good)}
+		cover := r.Cover && rng > 0 && !a.class.Melee()
+		b := blow{weapon: a.id, cover: cover, rng: rng, hit: a.hit}
 		b.damage = b.hit * meanDamage(att, tgt, cover)
 		if !ok || b.damage > best.damage {
 			best, ok = b, true
