@@ -20,16 +20,24 @@ func Acts(c *combat.Combat, id sheet.CharacterID) []Choice {
 }
 
 func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
+	return e.appendActs(nil, id, withDirect)
+}
+
+// appendActs appends the scored acts of id to out.
+func (e *eye) appendActs(out []Choice, id sheet.CharacterID, withDirect bool) []Choice {
 	ch := e.c.Roster.Find(id)
 	if ch == nil {
-		return nil
+		return out
 	}
 	// What standing where they are is worth, worked out on first use: only
 	// moves, doors and item changes are weighed against it, and most
 	// listings of a member out of actions or out of the fight hold none.
 	here := &standing{e: e, ch: ch}
-	opts := e.options(ch)
-	out := make([]Choice, 0, len(opts))
+	buf := optionBufs.Get().(*[]combat.ActOption)
+	opts := e.options(ch, (*buf)[:0])
+	if out == nil {
+		out = make([]Choice, 0, len(opts))
+	}
 	for _, o := range opts {
 		if !o.Legal || (!withDirect && o.Kind == combat.ActDirect) {
 			continue
@@ -37,6 +45,9 @@ func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
 		gain, reason := e.scoreAct(ch, o, here)
 		out = append(out, Choice{Kind: o.Kind, Label: o.Label, Gain: gain, Reason: reason, Command: o.Command, By: id, Target: o.Target, To: o.To})
 	}
+	clear(opts) // the pool keeps no commands alive
+	*buf = opts[:0]
+	optionBufs.Put(buf)
 	return out
 }
 

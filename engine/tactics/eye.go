@@ -1,6 +1,8 @@
 package tactics
 
 import (
+	"sync"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -104,21 +106,26 @@ func (e *eye) because(reason func() string) string {
 }
 
 // options are the legal acts of a character: with their labels when the
-// eye explains, bare otherwise (the same acts from the same checks).
+// eye explains, bare otherwise (the same acts from the same checks),
+// appended to buf when bare.
 //
 // Without words, a fighter with a weapon in hand is not offered the item
 // changes: the tactics score them below zero (acts.go), so they are never
 // taken, and trying each arrangement was a tenth of a simulated fight.
 // Every act that can be chosen is listed, so the choices are the same.
-func (e *eye) options(ch *sheet.Character) []combat.ActOption {
+func (e *eye) options(ch *sheet.Character, buf []combat.ActOption) []combat.ActOption {
 	switch {
 	case e.explain:
 		return e.c.LegalActions(ch.ID)
 	case e.armed(ch):
-		return e.c.AllowedActsBut(ch.ID, combat.ActManageItems)
+		return e.c.AppendAllowedActs(buf, ch.ID, combat.ActManageItems)
 	}
-	return e.c.AllowedActs(ch.ID)
+	return e.c.AppendAllowedActs(buf, ch.ID, "")
 }
+
+// optionBufs are the buffers the bare listings are made in, used again:
+// the options are read at once and only copies of their fields are kept.
+var optionBufs = sync.Pool{New: func() any { return new([]combat.ActOption) }}
 
 // armsOf are ch's ways to attack (combat.AttackWeapons) with what a blow
 // asks of each, worked out once per state.

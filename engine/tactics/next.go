@@ -61,6 +61,7 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	team := c.Acting()
 	var end *Choice
 	best := Choice{Gain: never - 1}
+	var acts []Choice // one buffer for every member's acts
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		if ch.Team != team {
@@ -74,7 +75,8 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 		}
 		directed := c.Tallies[ch.ID] != nil && c.Tallies[ch.ID].DirectedBy != ""
 		hold := e.holdWorth(ch)
-		for _, a := range e.acts(ch.ID, true) {
+		acts = e.appendActs(acts[:0], ch.ID, true)
+		for _, a := range acts {
 			switch {
 			case a.Kind == combat.ActEndTurn:
 				if end == nil {
