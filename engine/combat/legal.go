@@ -220,6 +220,12 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 		if it.Kind != sheet.ItemFirstAid || !it.Intact() {
 			continue
 		}
+		// UseFirstAid.check probes GiveFirstAid, which refuses a kit the
+		// actor cannot use now (a stowed one, most often) by this very
+		// check: without words, such a kit leaves out every patient.
+		if !l.words && ch.CanUseItem(it.ID, sheet.ItemUse{Action: sheet.ActFirstAid}) != nil {
+			continue
+		}
 		for i := range c.Roster.Characters {
 			p := &c.Roster.Characters[i]
 			if p.Area != ch.Area || p.Dead() {
