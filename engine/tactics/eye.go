@@ -19,11 +19,19 @@ type eye struct {
 	c       *combat.Combat
 	explain bool
 	t       *battlemap.Terrain
-	foes    map[string][]*sheet.Character
+	foes    []teamFoes // each team's enemies, found on first use
 	// who is what the eye worked out of each character, by their place
 	// in the roster, and by area by the terrain's numbers: slices, where
 	// maps keyed by names spent most of their time hashing the names.
 	who []memo
+	// armory holds every character's arms, one allocation for them all.
+	armory []arm
+}
+
+// teamFoes are the fighting characters of the teams other than team.
+type teamFoes struct {
+	team string
+	foes []*sheet.Character
 }
 
 // memo is what an eye worked out of one character.
@@ -80,7 +88,7 @@ type threatAt struct {
 }
 
 func newEye(c *combat.Combat, explain bool) *eye {
-	return &eye{c: c, explain: explain, t: c.Terrain(), foes: map[string][]*sheet.Character{}}
+	return &eye{c: c, explain: explain, t: c.Terrain()}
 }
 
 // memoOf is ch's memo, or nil for a character not of this state's roster
@@ -137,12 +145,16 @@ func (e *eye) armsOf(ch *sheet.Character) []arm {
 	if !m.armed {
 		var buf [4]sheet.ItemID
 		ws := combat.AppendAttackWeapons(buf[:0], ch)
-		m.arms, m.armed = make([]arm, len(ws)), true
-		for i, w := range ws {
-			class := combat.WeaponClass(ch, w)
-			m.arms[i] = arm{id: w, class: class, threshold: ch.SightThreshold(class),
-				hit: hitChance(e.c.Roster.Edition, ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)}
+		if e.armory == nil {
+			e.armory = make([]arm, 0, 2*len(e.c.Roster.Characters)) // room for two each
 		}
+		start := len(e.armory)
+		for _, w := range ws {
+			class := combat.WeaponClass(ch, w)
+			e.armory = append(e.armory, arm{id: w, class: class, threshold: ch.SightThreshold(class),
+				hit: hitChance(e.c.Roster.Edition, ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)})
+		}
+		m.arms, m.armed = e.armory[start:len(e.armory):len(e.armory)], true
 	}
 	return m.arms
 }
@@ -177,17 +189,19 @@ func fighting(ch *sheet.Character) bool {
 
 // enemies are the fighting characters of other teams.
 func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
-	if out, ok := e.foes[of.Team]; ok {
-		return out
+	for _, f := range e.foes {
+		if f.team == of.Team {
+			return f.foes
+		}
 	}
-	var out []*sheet.Character
+	out := make([]*sheet.Character, 0, len(e.c.Roster.Characters))
 	for i := range e.c.Roster.Characters {
 		o := &e.c.Roster.Characters[i]
 		if o.Team != of.Team && fighting(o) {
 			out = append(out, o)
 		}
 	}
-	e.foes[of.Team] = out
+	e.foes = append(e.foes, teamFoes{of.Team, out})
 	return out
 }
 

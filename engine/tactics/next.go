@@ -59,7 +59,8 @@ func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	c := e.c
 	team := c.Acting()
-	var end *Choice
+	var end Choice // the end of the turn, once listed
+	ended := false
 	best := Choice{Gain: never - 1}
 	var acts []Choice // one buffer for every member's acts
 	for i := range c.Roster.Characters {
@@ -68,8 +69,10 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 			continue
 		}
 		if plays != nil && !plays(ch.ID) {
-			if end == nil {
-				end = endOf(c.LegalActions(ch.ID), ch.ID)
+			if !ended {
+				if e := endOf(c.LegalActions(ch.ID), ch.ID); e != nil {
+					end, ended = *e, true
+				}
 			}
 			continue
 		}
@@ -79,9 +82,8 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 		for _, a := range acts {
 			switch {
 			case a.Kind == combat.ActEndTurn:
-				if end == nil {
-					a := a
-					end = &a
+				if !ended {
+					end, ended = a, true
 				}
 				continue
 			case directed && a.Gain > 0:
@@ -95,10 +97,10 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	if best.Gain > 0 {
 		return best, nil
 	}
-	if end == nil {
+	if !ended {
 		return Choice{}, fmt.Errorf("%s can neither act nor end its turn", team)
 	}
-	return *end, nil
+	return end, nil
 }
 
 // endOf is the legal end of the turn in a character's listing, or nil.
