@@ -272,8 +272,9 @@ func (c *Combat) moveOptions(ch *sheet.Character, t *Tally, l *lister) {
 	ter := c.Terrain()
 	src := ter.Index(ch.Area)
 	held := c.Grapples[ch.ID]
+	legs, _ := ch.CanMove()
 	for dst, to := range ter.IDs { // the map's areas, in its order
-		if to == ch.Area || (!l.words && c.moveBar(ch, ter, src, dst) != moveOK) {
+		if to == ch.Area || (!l.words && (!legs || reachBar(ter, src, dst) != moveOK)) { // moveBar, the legs asked once
 			continue
 		}
 		if held != "" {

@@ -61,9 +61,16 @@ const (
 )
 
 func (c *Combat) moveBar(ch *sheet.Character, t *battlemap.Terrain, src, dst int) moveBar {
-	switch ok, _ := ch.CanMove(); {
-	case !ok:
+	if ok, _ := ch.CanMove(); !ok {
 		return moveLegs
+	}
+	return reachBar(t, src, dst)
+}
+
+// reachBar is moveBar's verdict on the areas alone, for a mover whose
+// legs allow a move.
+func reachBar(t *battlemap.Terrain, src, dst int) moveBar {
+	switch {
 	case dst < 0:
 		return moveNoArea
 	case src == dst:
