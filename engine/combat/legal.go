@@ -352,21 +352,29 @@ func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
 	if a.Grapple {
 		label = func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) }
 	}
-	cmd := a
-	l.addChecked(ActOption{Kind: kind, Target: tgt.ID, Weapon: a.Weapon, Command: &cmd}, err, label,
+	kept := &attackListed{cmd: a} // the option points into it: one allocation
+	l.addChecked(ActOption{Kind: kind, Target: tgt.ID, Weapon: a.Weapon, Command: &kept.cmd}, err, label,
 		func(o ActOption) ActOption {
-			shown := chk // a copy: the option keeps it
+			kept.chk = chk
 			if err != nil {
-				shown = c.CheckAttack(ch, tgt, a.Weapon, sheet.ActAttack, false)
+				kept.chk = c.CheckAttack(ch, tgt, a.Weapon, sheet.ActAttack, false)
 			}
-			class := shown.Class
+			class := kept.chk.Class
 			if a.Grapple {
 				class = sheet.Unarmed
 			}
-			hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)
-			o.Check, o.HitChance = &shown, &hc
+			kept.hit = c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)
+			o.Check, o.HitChance = &kept.chk, &kept.hit
 			return o
 		})
+}
+
+// attackListed is what a listed attack option points to: its command,
+// the map's verdict and the chance to hit.
+type attackListed struct {
+	cmd Attack
+	chk AttackCheck
+	hit sheet.Chance
 }
 
 // Possessive is "PCs'" or "Club's", for turn labels.
