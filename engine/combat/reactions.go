@@ -56,45 +56,65 @@ func (*React) Type() string { return "react" }
 // non-acting teams could declare, each legal or with the reason it is
 // not. Without a window it is empty.
 func (c *Combat) ReactOptions() []ReactOption {
-	return c.listReactions(true)
+	return c.listReactions(nil, true)
 }
 
 // AllowedReactions is ReactOptions without the words: the legal
 // reactions only, in the same order, from the same verdicts, without
 // labels (as AllowedActs is to LegalActions).
 func (c *Combat) AllowedReactions() []ReactOption {
-	return c.listReactions(false)
+	return c.listReactions(nil, false)
 }
 
-func (c *Combat) listReactions(words bool) []ReactOption {
+// AppendAllowedReactions appends AllowedReactions to dst: for a caller who
+// lists by the thousand into a buffer it uses again.
+func (c *Combat) AppendAllowedReactions(dst []ReactOption) []ReactOption {
+	return c.listReactions(dst, false)
+}
+
+// listReactions appends the listing to out.
+func (c *Combat) listReactions(out []ReactOption, words bool) []ReactOption {
+	c.eachReaction(words, func(r *sheet.Character, o ReactOption, why error) {
+		if why != nil && !words {
+			return
+		}
+		// An illegal option keeps its command, so anyone can see that the
+		// engine refuses it for the reason shown.
+		o.Legal, o.Command = why == nil, &React{Character: r.ID, Kind: o.Kind, Weapon: o.Weapon, For: o.For}
+		if why != nil {
+			o.Reason = why.Error()
+		}
+		out = append(out, o)
+	})
+	return out
+}
+
+// legalReactions counts the legal reactions to the window, building none.
+func (c *Combat) legalReactions() int {
+	n := 0
+	c.eachReaction(false, func(_ *sheet.Character, _ ReactOption, why error) {
+		if why == nil {
+			n++
+		}
+	})
+	return n
+}
+
+// eachReaction gives every reaction to the window of everyone who might
+// react (on the map, of a team not acting, not the actor) to each, in
+// order, with its verdict.
+func (c *Combat) eachReaction(words bool, each func(r *sheet.Character, o ReactOption, why error)) {
 	w := c.Window
 	if w == nil {
-		return nil
+		return
 	}
-	var out []ReactOption
 	for i := range c.Roster.Characters {
 		r := &c.Roster.Characters[i]
 		if r.Team == c.Acting() || r.Area == "" || r.ID == w.Actor {
 			continue
 		}
-		c.reactionsOf(r, words, func(o ReactOption, why error) {
-			if why != nil && !words {
-				return
-			}
-			// An illegal option keeps its command, so anyone can see that
-			// the engine refuses it for the reason shown.
-			o.Legal, o.Command = why == nil, &React{Character: r.ID, Kind: o.Kind, Weapon: o.Weapon, For: o.For}
-			if why != nil {
-				o.Reason = why.Error()
-			}
-			out = append(out, o)
-		})
+		c.reactionsOf(r, words, func(o ReactOption, why error) { each(r, o, why) })
 	}
-	return out
-}
-
-func (c *Combat) legalReactions() int {
-	return len(c.AllowedReactions())
 }
 
 // reactionsOf gives each of r's possible reactions to the window to
@@ -254,8 +274,9 @@ func (re *React) match(c *Combat, words bool) (*ReactOption, error) {
 			why = refused
 			return
 		}
-		o.Legal = true
-		found = &o
+		match := o // on the heap only when found
+		match.Legal = true
+		found = &match
 	})
 	switch {
 	case found != nil:

@@ -163,12 +163,13 @@ func (e *eye) armsOf(ch *sheet.Character) []arm {
 func (e *eye) armed(ch *sheet.Character) bool { return len(e.armsOf(ch)) > 0 }
 
 // reactOptions are the reactions to the open window: all, with their
-// labels, when the eye explains; the legal ones, bare, otherwise.
-func (e *eye) reactOptions() []combat.ReactOption {
+// labels, when the eye explains; the legal ones, bare, appended to buf,
+// otherwise.
+func (e *eye) reactOptions(buf []combat.ReactOption) []combat.ReactOption {
 	if e.explain {
 		return e.c.ReactOptions()
 	}
-	return e.c.AllowedReactions()
+	return e.c.AppendAllowedReactions(buf)
 }
 
 // reach is the map's verdict from area from to area to at a sight

@@ -2,6 +2,8 @@ package tactics
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -36,21 +38,31 @@ func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (C
 	return nextAct(newEye(c, explain), plays)
 }
 
+// reactionBufs are the buffers the bare reaction listings are made in,
+// used again: only copies of the options' fields are kept.
+var reactionBufs = sync.Pool{New: func() any { return new([]combat.ReactOption) }}
+
 func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action", Command: &combat.Resolve{}}
-	seen := map[sheet.CharacterID]bool{}
-	opts := e.reactOptions()
+	var seen []sheet.CharacterID // the few reactors weighed already
+	buf := reactionBufs.Get().(*[]combat.ReactOption)
+	opts := e.reactOptions((*buf)[:0])
+	var scored []Choice // one buffer for every reactor's
 	for _, o := range opts {
-		if !o.Legal || seen[o.By] || (plays != nil && !plays(o.By)) {
+		if !o.Legal || slices.Contains(seen, o.By) || (plays != nil && !plays(o.By)) {
 			continue
 		}
-		seen[o.By] = true
-		for _, r := range e.reactions(opts, o.By) { // the first best in listing order, as ranked
+		seen = append(seen, o.By)
+		scored = e.appendReactions(scored[:0], opts, o.By)
+		for _, r := range scored { // the first best in listing order, as ranked
 			if r.Gain > best.Gain {
 				best = r
 			}
 		}
 	}
+	clear(opts) // the pool keeps no commands alive
+	*buf = opts[:0]
+	reactionBufs.Put(buf)
 	return best
 }
 
