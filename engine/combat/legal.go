@@ -258,10 +258,18 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 			l.add(ActOption{Kind: ActAllOutDefend, Command: &AllOutDefend{Character: ch.ID}}, func() string { return "declare All-Out Defend" })
 		}
 	}
-	l.add(ActOption{Kind: ActSurrender, Command: &SurrenderNow{Character: ch.ID}},
+	ends := &listedEnds{surrender: SurrenderNow{Character: ch.ID}, end: EndTurn{Team: ch.Team}}
+	l.add(ActOption{Kind: ActSurrender, Command: &ends.surrender},
 		func() string { return ch.Label() + " surrenders (level 0, out of the fight)" })
-	l.add(ActOption{Kind: ActEndTurn, Command: &EndTurn{Team: ch.Team}}, func() string { return "end " + Possessive(ch.Team) + " turn" })
+	l.add(ActOption{Kind: ActEndTurn, Command: &ends.end}, func() string { return "end " + Possessive(ch.Team) + " turn" })
 	return l.out
+}
+
+// listedEnds are the commands of the two acts every listing ends with, in
+// one allocation: a simulated fight lists hundreds of times.
+type listedEnds struct {
+	surrender SurrenderNow
+	end       EndTurn
 }
 
 // moveOptions lists a move (or a drag) to every other area. Without
