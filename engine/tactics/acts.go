@@ -161,14 +161,15 @@ func knockoutWorth(ch *sheet.Character) float64 { return 10 + float64(ch.Level)/
 // could deal from there next, less the threat they would face (weighed by
 // caution), and a pull towards the enemy when nothing is in reach.
 func (e *eye) position(ch *sheet.Character, a battlemap.AreaID) float64 {
-	off, _ := e.offense(ch, a)
-	threat, _, _ := e.threat(ch, a)
+	ai := e.t.Index(a) // looked up once for the three
+	off, _ := e.offenseIn(ch, ai)
+	threat, _, _ := e.threatIn(ch, ai)
 	v := off - e.caution(ch)*threat
 	if !e.armed(ch) {
 		v -= 3 // empty-handed: taking a weapon in hand comes first
 	}
 	if off == 0 {
-		if n, ok := e.nearest(ch, a); ok {
+		if n, ok := e.nearestIn(ch, ai); ok {
 			v -= float64(min(n, 10))
 		}
 	}
@@ -234,10 +235,10 @@ func (e *eye) approaches(ch *sheet.Character, to battlemap.AreaID) bool {
 	if e.caution(ch) > 1 || !e.armed(ch) {
 		return false
 	}
-	if off, _ := e.offense(ch, ch.Area); off > 0 {
+	if off, _ := e.offenseIn(ch, e.areaOf(ch)); off > 0 {
 		return false
 	}
-	here, ok := e.nearest(ch, ch.Area)
+	here, ok := e.nearestIn(ch, e.areaOf(ch))
 	there, ok2 := e.nearest(ch, to)
 	return ok && ok2 && there < here
 }

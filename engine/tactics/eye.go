@@ -36,6 +36,7 @@ type teamFoes struct {
 
 // memo is what an eye worked out of one character.
 type memo struct {
+	at    int         // the terrain's number of their area, plus one (0: not looked up)
 	armed bool        // arms is known
 	arms  []arm       // the ways to attack (combat.AttackWeapons)
 	off   []offenseAt // by area, made on first use
@@ -258,10 +259,27 @@ func targetChooses(att, tgt *sheet.Character, cover bool) bool {
 	return who.Character == tgt.ID && who.Character != att.ID
 }
 
+// areaOf is the terrain's number of ch's area (-1 for none), looked up
+// once per state.
+func (e *eye) areaOf(ch *sheet.Character) int {
+	m := e.memoOf(ch)
+	if m == nil {
+		return e.t.Index(ch.Area)
+	}
+	if m.at == 0 {
+		m.at = e.t.Index(ch.Area) + 1
+	}
+	return m.at - 1
+}
+
 // threat is the expected damage per round that the enemies who can see
 // and hit area a would deal to ch standing there, and how many of them can.
 func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, shooters, covered int) {
-	ai := e.t.Index(a)
+	return e.threatIn(ch, e.t.Index(a))
+}
+
+// threatIn is threat in area ai, by the terrain's numbers.
+func (e *eye) threatIn(ch *sheet.Character, ai int) (total float64, shooters, covered int) {
 	m := e.memoOf(ch)
 	if m != nil && ai >= 0 {
 		if m.thr == nil {
@@ -273,7 +291,7 @@ func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, sh
 		defer func() { m.thr[ai] = threatAt{true, total, shooters, covered} }()
 	}
 	for _, en := range e.enemies(ch) {
-		b, ok := e.bestBlowAt(en, ch, e.t.Index(en.Area), ai)
+		b, ok := e.bestBlowAt(en, ch, e.areaOf(en), ai)
 		if !ok {
 			continue
 		}
@@ -289,7 +307,11 @@ func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, sh
 // offense is ch's best expected damage from area a on any enemy where
 // they stand, and that enemy.
 func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (best float64, whom *sheet.Character) {
-	ai := e.t.Index(a)
+	return e.offenseIn(ch, e.t.Index(a))
+}
+
+// offenseIn is offense from area ai, by the terrain's numbers.
+func (e *eye) offenseIn(ch *sheet.Character, ai int) (best float64, whom *sheet.Character) {
 	m := e.memoOf(ch)
 	if m != nil && ai >= 0 {
 		if m.off == nil {
@@ -301,7 +323,7 @@ func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (best float64, wh
 		defer func() { m.off[ai] = offenseAt{true, best, whom} }()
 	}
 	for _, en := range e.enemies(ch) {
-		if b, ok := e.bestBlowAt(ch, en, ai, e.t.Index(en.Area)); ok && b.damage > best {
+		if b, ok := e.bestBlowAt(ch, en, ai, e.areaOf(en)); ok && b.damage > best {
 			best, whom = b.damage, en
 		}
 	}
@@ -311,9 +333,18 @@ func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (best float64, wh
 // nearest is the fewest moves from area a to an area holding an enemy,
 // and false when no enemy can be reached.
 func (e *eye) nearest(ch *sheet.Character, a battlemap.AreaID) (int, bool) {
+	return e.nearestIn(ch, e.t.Index(a))
+}
+
+// nearestIn is nearest from area ai, by the terrain's numbers.
+func (e *eye) nearestIn(ch *sheet.Character, ai int) (int, bool) {
 	best, found := 0, false
 	for _, en := range e.enemies(ch) {
-		if r := e.reach(a, en.Area, battlemap.SightThreshold); r.Moves != battlemap.Unreachable && (!found || int(r.Moves) < best) {
+		dst := e.areaOf(en)
+		if ai < 0 || dst < 0 {
+			continue // unreachable
+		}
+		if r := e.t.Row(ai, battlemap.SightThreshold)[dst]; r.Moves != battlemap.Unreachable && (!found || int(r.Moves) < best) {
 			best, found = int(r.Moves), true
 		}
 	}

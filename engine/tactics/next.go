@@ -134,6 +134,6 @@ func (e *eye) holdWorth(ch *sheet.Character) float64 {
 	if e.c.Turn+1 >= len(e.c.Order) {
 		return 0
 	}
-	threat, _, _ := e.threat(ch, ch.Area)
+	threat, _, _ := e.threatIn(ch, e.areaOf(ch))
 	return 0.5 * threat * defendChance(ch.Level, e.meanEnemyLevel(ch))
 }

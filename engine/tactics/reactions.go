@@ -108,6 +108,6 @@ func (e *eye) actionWorth(ch *sheet.Character) float64 {
 	if !later {
 		return 0.1
 	}
-	off, _ := e.offense(ch, ch.Area)
+	off, _ := e.offenseIn(ch, e.areaOf(ch))
 	return max(off, 1.5)
 }
