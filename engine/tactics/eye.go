@@ -173,17 +173,6 @@ func (e *eye) reactOptions(buf []combat.ReactOption) []combat.ReactOption {
 	return e.c.AppendAllowedReactions(buf)
 }
 
-// reach is the map's verdict from area from to area to at a sight
-// threshold (the combat's doors, Demolish and AoE Cover included; Stealth
-// marks left out).
-func (e *eye) reach(from, to battlemap.AreaID, threshold int) battlemap.Reach {
-	src, dst := e.t.Index(from), e.t.Index(to)
-	if src < 0 || dst < 0 {
-		return battlemap.Reach{Range: battlemap.Unreachable, Moves: battlemap.Unreachable}
-	}
-	return e.t.Row(src, threshold)[dst]
-}
-
 // fighting: on the map, conscious, not surrendered.
 func fighting(ch *sheet.Character) bool {
 	return ch.Area != "" && !ch.Unconscious()
