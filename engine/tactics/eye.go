@@ -51,8 +51,17 @@ type arm struct {
 	id        sheet.ItemID
 	class     sheet.WeaponClass
 	threshold int
-	hit       float64
+	hit       float64 // 0 until a blow first asks (hitFor)
 	reaches   [8]int8 // by range: 0 not asked yet, 1 usable, -1 refused
+}
+
+// hitFor is the arm's chance to hit for att, its owner, worked out on
+// first use: most characters listed are never weighed for a blow.
+func (a *arm) hitFor(e *eye, att *sheet.Character) float64 {
+	if a.hit == 0 {
+		a.hit = hitChance(e.c.Roster.Edition, att.Level, att.ModifiersFor(sheet.ActAttack, a.class).Good)
+	}
+	return a.hit
 }
 
 // usableAt is the engine's verdict on an attack with the arm at range
@@ -152,8 +161,7 @@ func (e *eye) armsOf(ch *sheet.Character) []arm {
 		start := len(e.armory)
 		for _, w := range ws {
 			class := combat.WeaponClass(ch, w)
-			e.armory = append(e.armory, arm{id: w, class: class, threshold: ch.SightThreshold(class),
-				hit: hitChance(e.c.Roster.Edition, ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)})
+			e.armory = append(e.armory, arm{id: w, class: class, threshold: ch.SightThreshold(class)})
 		}
 		m.arms, m.armed = e.armory[start:len(e.armory):len(e.armory)], true
 	}
@@ -225,7 +233,7 @@ func (e *eye) bestBlowAt(att, tgt *sheet.Character, src, dst int) (best blow, ok
 			continue
 		}
 		cover := r.Cover && rng > 0 && !a.class.Melee()
-		b := blow{weapon: a.id, cover: cover, rng: rng, hit: a.hit}
+		b := blow{weapon: a.id, cover: cover, rng: rng, hit: a.hitFor(e, att)}
 		b.damage = b.hit * meanDamage(att, tgt, cover)
 		if !ok || b.damage > best.damage {
 			best, ok = b, true
