@@ -42,6 +42,10 @@ func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (C
 // used again: only copies of the options' fields are kept.
 var reactionBufs = sync.Pool{New: func() any { return new([]combat.ReactOption) }}
 
+// choiceBufs are the buffers nextAct scores acts into, used again: only
+// the choice it returns is kept, as a copy.
+var choiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
+
 func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action", Command: &combat.Resolve{}}
 	var seen []sheet.CharacterID // the few reactors weighed already
@@ -74,7 +78,13 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	var end Choice // the end of the turn, once listed
 	ended := false
 	best := Choice{Gain: never - 1}
-	var acts []Choice // one buffer for every member's acts
+	buf := choiceBufs.Get().(*[]Choice)
+	acts := (*buf)[:0] // one buffer for every member's acts, used again
+	defer func() {
+		clear(acts[:cap(acts)]) // the pool keeps no commands alive
+		*buf = acts[:0]
+		choiceBufs.Put(buf)
+	}()
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		if ch.Team != team {
