@@ -36,11 +36,10 @@ type teamFoes struct {
 
 // memo is what an eye worked out of one character.
 type memo struct {
-	at    int         // the terrain's number of their area, plus one (0: not looked up)
-	armed bool        // arms is known
-	arms  []arm       // the ways to attack (combat.AttackWeapons)
-	off   []offenseAt // by area, made on first use
-	thr   []threatAt
+	at    int        // the terrain's number of their area, plus one (0: not looked up)
+	armed bool       // arms is known
+	arms  []arm      // the ways to attack (combat.AttackWeapons)
+	areas []areaMemo // by area, made on first use
 }
 
 // arm is one of a character's ways to attack with what a blow asks of it
@@ -83,6 +82,13 @@ func (a *arm) usableAt(e *eye, att *sheet.Character, rng int) bool {
 		}
 	}
 	return err == nil
+}
+
+// areaMemo is what the eye worked out of a character standing in one
+// area: offense and threat, in one slice for both.
+type areaMemo struct {
+	off offenseAt
+	thr threatAt
 }
 
 type offenseAt struct {
@@ -279,13 +285,13 @@ func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, sh
 func (e *eye) threatIn(ch *sheet.Character, ai int) (total float64, shooters, covered int) {
 	m := e.memoOf(ch)
 	if m != nil && ai >= 0 {
-		if m.thr == nil {
-			m.thr = make([]threatAt, len(e.t.IDs))
+		if m.areas == nil {
+			m.areas = make([]areaMemo, len(e.t.IDs))
 		}
-		if k := m.thr[ai]; k.known {
+		if k := m.areas[ai].thr; k.known {
 			return k.total, k.shooters, k.covered
 		}
-		defer func() { m.thr[ai] = threatAt{true, total, shooters, covered} }()
+		defer func() { m.areas[ai].thr = threatAt{true, total, shooters, covered} }()
 	}
 	for _, en := range e.enemies(ch) {
 		b, ok := e.bestBlowAt(en, ch, e.areaOf(en), ai)
@@ -311,13 +317,13 @@ func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (best float64, wh
 func (e *eye) offenseIn(ch *sheet.Character, ai int) (best float64, whom *sheet.Character) {
 	m := e.memoOf(ch)
 	if m != nil && ai >= 0 {
-		if m.off == nil {
-			m.off = make([]offenseAt, len(e.t.IDs))
+		if m.areas == nil {
+			m.areas = make([]areaMemo, len(e.t.IDs))
 		}
-		if k := m.off[ai]; k.known {
+		if k := m.areas[ai].off; k.known {
 			return k.damage, k.whom
 		}
-		defer func() { m.off[ai] = offenseAt{true, best, whom} }()
+		defer func() { m.areas[ai].off = offenseAt{true, best, whom} }()
 	}
 	for _, en := range e.enemies(ch) {
 		if b, ok := e.bestBlowAt(ch, en, ai, e.areaOf(en)); ok && b.damage > best {
