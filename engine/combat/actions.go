@@ -14,25 +14,39 @@ func (c *Combat) fighter(id sheet.CharacterID, role string) (*sheet.Character, e
 	if err != nil {
 		return nil, err
 	}
+	if fights(ch) {
+		return ch, nil
+	}
 	if err := ch.CanAct(); err != nil {
 		return nil, err
 	}
-	if ch.Area == "" {
-		return nil, sheet.Refuse("%s is not on the map", ch.Label())
-	}
-	return ch, nil
+	return nil, sheet.Refuse("%s is not on the map", ch.Label())
 }
+
+// fights is fighter's verdict on a character of the roster, without the
+// words: able to act and on the map.
+func fights(ch *sheet.Character) bool { return ch.Able() && ch.Area != "" }
 
 // checkTurn refuses an act outside the character's team's turn or while
 // another action waits for its reactions or dice.
 func (c *Combat) checkTurn(ch *sheet.Character) error {
+	if c.onTurn(ch) {
+		return nil
+	}
 	if err := c.checkTurnOpen(); err != nil {
 		return err
 	}
-	if c.Acting() != ch.Team {
-		return sheet.Refuse("not %s's team's turn (%s is acting)", ch.Label(), c.Acting())
-	}
-	return nil
+	return sheet.Refuse("not %s's team's turn (%s is acting)", ch.Label(), c.Acting())
+}
+
+// onTurn is checkTurn's verdict without the words.
+func (c *Combat) onTurn(ch *sheet.Character) bool {
+	return c.turnOpen() && c.Acting() == ch.Team
+}
+
+// turnOpen is checkTurnOpen's verdict without the words.
+func (c *Combat) turnOpen() bool {
+	return c.Phase != PhaseEnded && c.Phase != PhaseInitiative && c.Window == nil
 }
 
 // checkTurnOpen refuses anything done on a turn when no turn is open: the
@@ -40,29 +54,32 @@ func (c *Combat) checkTurn(ch *sheet.Character) error {
 // its reactions and dice.
 func (c *Combat) checkTurnOpen() error {
 	switch {
+	case c.turnOpen():
+		return nil
 	case c.Phase == PhaseEnded:
 		return sheet.Refuse("the combat is over")
 	case c.Phase == PhaseInitiative:
 		return sheet.Refuse("round %d waits for its initiative roll", c.Round)
-	case c.Window != nil:
-		return sheet.Refuse("%s's %s waits for its reactions and a resolve entry first", c.Label(c.Window.Actor), c.Window.Kind)
 	}
-	return nil
+	return sheet.Refuse("%s's %s waits for its reactions and a resolve entry first", c.Label(c.Window.Actor), c.Window.Kind)
 }
 
 // canSpend says whether the character has an action to act with now.
 func (c *Combat) canSpend(ch *sheet.Character) error {
-	t := c.tally(ch.ID)
-	if t.AllOut {
-		return sheet.Refuse("%s declared All-Out Defend: no other action this %s", ch.Label(), c.Roster.Edition.AllOutDefendSpan())
-	}
-	if t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {
+	if c.hasAction(ch) {
 		return nil
 	}
-	if t.Actions <= 0 {
-		return sheet.Refuse("%s has no action left this round", ch.Label())
+	if c.tally(ch.ID).AllOut {
+		return sheet.Refuse("%s declared All-Out Defend: no other action this %s", ch.Label(), c.Roster.Edition.AllOutDefendSpan())
 	}
-	return nil
+	return sheet.Refuse("%s has no action left this round", ch.Label())
+}
+
+// hasAction is canSpend's verdict without the words: no All-Out Defend
+// declared, and a directing leader who can pay or an action of their own.
+func (c *Combat) hasAction(ch *sheet.Character) bool {
+	t := c.tally(ch.ID)
+	return !t.AllOut && ((t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy)) || t.Actions > 0)
 }
 
 func (c *Combat) leaderCanPay(id sheet.CharacterID) bool {

@@ -357,9 +357,11 @@ func (c *Combat) enemyIn(ch *sheet.Character, a battlemap.AreaID) bool {
 // Stealthy reports whether the character's Stealth mark works now: held,
 // conscious, and no enemy in the area.
 func (c *Combat) Stealthy(id sheet.CharacterID) bool {
+	if t := c.Tallies[id]; t == nil || !t.Stealth {
+		return false // most characters: no search of the roster
+	}
 	ch := c.Roster.Find(id)
-	t := c.Tallies[id]
-	return ch != nil && t != nil && t.Stealth && !ch.Unconscious() && ch.HasAbility("stealth") && !c.enemyIn(ch, ch.Area)
+	return ch != nil && !ch.Unconscious() && ch.HasAbility("stealth") && !c.enemyIn(ch, ch.Area)
 }
 
 // Sight is what an attacker in area from sees of a target in area to,

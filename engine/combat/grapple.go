@@ -18,6 +18,9 @@ import (
 
 // holderOf is who grapples id, or "".
 func (c *Combat) holderOf(id sheet.CharacterID) sheet.CharacterID {
+	if len(c.Grapples) == 0 {
+		return "" // most fights: no grapple, and starting a map walk costs
+	}
 	for h, held := range c.Grapples {
 		if held == id {
 			return h
@@ -28,6 +31,9 @@ func (c *Combat) holderOf(id sheet.CharacterID) sheet.CharacterID {
 
 // grapplePartner is the other side of id's grapple, or "".
 func (c *Combat) grapplePartner(id sheet.CharacterID) sheet.CharacterID {
+	if len(c.Grapples) == 0 {
+		return ""
+	}
 	if held := c.Grapples[id]; held != "" {
 		return held
 	}

@@ -53,7 +53,7 @@ func (o ActOption) MarshalJSON() ([]byte, error) {
 // refused for the reason shown. Reactions to an open window are in
 // ReactOptions.
 func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
-	return c.listActs(id, true, "")
+	return c.listActs(nil, id, true, "")
 }
 
 // AllowedActs is LegalActions without the words: the same acts, in the
@@ -62,7 +62,7 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 // simulation) reads no words, and building them was most of the listing's
 // cost.
 func (c *Combat) AllowedActs(id sheet.CharacterID) []ActOption {
-	return c.listActs(id, false, "")
+	return c.listActs(nil, id, false, "")
 }
 
 // AllowedActsBut is AllowedActs without the acts of one kind, which are
@@ -70,7 +70,15 @@ func (c *Combat) AllowedActs(id sheet.CharacterID) []ActOption {
 // (the tactics, who never rearrange the hands of a fighter with a weapon
 // in hand, and for whom each arrangement's check is a trial on a copy).
 func (c *Combat) AllowedActsBut(id sheet.CharacterID, but ActKind) []ActOption {
-	return c.listActs(id, false, but)
+	return c.listActs(nil, id, false, but)
+}
+
+// AppendAllowedActs appends AllowedActsBut(id, but) to dst (but "" leaves
+// out nothing): for a caller who lists by the thousand into a buffer it
+// uses again, where each listing's own slice was a sixth of the bytes a
+// simulated fight allocates.
+func (c *Combat) AppendAllowedActs(dst []ActOption, id sheet.CharacterID, but ActKind) []ActOption {
+	return c.listActs(dst, id, false, but)
 }
 
 // lister collects the options of one listing. With words it keeps every
@@ -92,10 +100,18 @@ func (l *lister) add(o ActOption, label func() string) bool {
 // addWith is add for an option with details (the map's verdict, the
 // chance to hit), which detail fills in on the options kept.
 func (l *lister) addWith(o ActOption, label func() string, detail func(ActOption) ActOption) bool {
-	if l.but != "" && o.Kind == l.but {
+	if l.skips(o.Kind) {
 		return false
 	}
-	err := checkAct(l.c, o.Command)
+	return l.addChecked(o, checkAct(l.c, o.Command), label, detail)
+}
+
+// skips: the listing leaves out acts of this kind.
+func (l *lister) skips(k ActKind) bool { return l.but != "" && k == l.but }
+
+// addChecked is addWith for an option whose command's check was run
+// already, with err its verdict.
+func (l *lister) addChecked(o ActOption, err error, label func() string, detail func(ActOption) ActOption) bool {
 	o.Legal = err == nil
 	if !l.words && !o.Legal {
 		return false
@@ -132,13 +148,14 @@ func listCap(words bool, g gate, areas int) int {
 // gate is what a listing without words knows of a character before it
 // builds any option: the verdicts of the preconditions most acts' checks
 // begin with, from the very functions those checks call (fighter,
-// checkTurn, canSpend). A check is a chain of refusals, so an option whose
-// check runs a precondition that refuses is refused whatever else it
-// checks: the listing leaves out the whole group at once instead of
-// building and checking each option. Characters who are out of the fight
-// or out of actions are more than half the listings of a simulated fight.
-// A listing with words checks every option in full (the gate is open),
-// and the property test holds the two listings together.
+// checkTurn, canSpend) without their words (fights, onTurn, hasAction).
+// A check is a chain of refusals, so an option whose check runs a
+// precondition that refuses is refused whatever else it checks: the
+// listing leaves out the whole group at once instead of building and
+// checking each option. Characters who are out of the fight or out of
+// actions are more than half the listings of a simulated fight. A listing
+// with words checks every option in full (the gate is open), and the
+// property test holds the two listings together.
 type gate struct {
 	fighter bool // c.fighter: in the roster, on the map, able to act
 	turn    bool // c.checkTurn: their team's turn, no window open
@@ -149,47 +166,29 @@ func (c *Combat) gateFor(ch *sheet.Character, words bool) gate {
 	if words {
 		return gate{true, true, true}
 	}
-	_, err := c.fighter(ch.ID, "character")
-	return gate{fighter: err == nil, turn: c.checkTurn(ch) == nil, spend: c.canSpend(ch) == nil}
+	return gate{fighter: fights(ch), turn: c.onTurn(ch), spend: c.hasAction(ch)}
 }
 
 // actor is the ground of the acts whose check begins with Combat.actor
 // (or its three checks one after the other).
 func (g gate) actor() bool { return g.fighter && g.turn && g.spend }
 
-func (c *Combat) listActs(id sheet.CharacterID, words bool, but ActKind) []ActOption {
+// listActs appends the listing to out, or to a slice of its own for nil.
+func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but ActKind) []ActOption {
 	ch := c.Roster.Find(id)
 	if ch == nil {
-		return nil
+		return out
 	}
 	g := c.gateFor(ch, words)
-	l := &lister{c: c, words: words, but: but, out: make([]ActOption, 0, listCap(words, g, len(c.m.Areas)))}
+	if out == nil {
+		out = make([]ActOption, 0, listCap(words, g, len(c.m.Areas)))
+	}
+	l := &lister{c: c, words: words, but: but, out: out}
 	t := c.tally(ch.ID)
 	// A Move's check asks for a fighter on their turn, and for an action
 	// unless a Speed roll already paid for this second move.
-	moves := g.fighter && g.turn && (g.spend || t.SpeedLeg)
-	for _, a := range c.m.Areas {
-		if !moves {
-			break
-		}
-		if a.ID == ch.Area {
-			continue
-		}
-		if held := c.Grapples[ch.ID]; held != "" {
-			l.add(ActOption{Kind: ActDrag, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID, Drag: true}},
-				func() string { return fmt.Sprintf("drag %s to %s (opposed roll)", c.Label(held), c.areaName(a.ID)) })
-			continue
-		}
-		legal := l.add(ActOption{Kind: ActMove, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID}}, func() string {
-			if t.SpeedLeg {
-				return fmt.Sprintf("second Speed move to %s", c.areaName(a.ID))
-			}
-			return fmt.Sprintf("move to %s", c.areaName(a.ID))
-		})
-		if legal && ch.HasAbility("speed") && !t.SpeedLeg {
-			l.add(ActOption{Kind: ActMove, To: a.ID, Command: &Move{Character: ch.ID, To: a.ID, Speed: true}},
-				func() string { return fmt.Sprintf("roll Speed to move to %s (twice on a success)", c.areaName(a.ID)) })
-		}
+	if g.fighter && g.turn && (g.spend || t.SpeedLeg) {
+		c.moveOptions(ch, t, l)
 	}
 	if g.actor() { // Attack.verdict: fighter, turn, action
 		c.attackOptions(ch, l)
@@ -219,6 +218,12 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool, but ActKind) []ActOp
 			break
 		}
 		if it.Kind != sheet.ItemFirstAid || !it.Intact() {
+			continue
+		}
+		// UseFirstAid.check probes GiveFirstAid, which refuses a kit the
+		// actor cannot use now (a stowed one, most often) by this very
+		// check: without words, such a kit leaves out every patient.
+		if !l.words && ch.CanUseItem(it.ID, sheet.ItemUse{Action: sheet.ActFirstAid}) != nil {
 			continue
 		}
 		for i := range c.Roster.Characters {
@@ -253,10 +258,49 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool, but ActKind) []ActOp
 			l.add(ActOption{Kind: ActAllOutDefend, Command: &AllOutDefend{Character: ch.ID}}, func() string { return "declare All-Out Defend" })
 		}
 	}
-	l.add(ActOption{Kind: ActSurrender, Command: &SurrenderNow{Character: ch.ID}},
+	ends := &listedEnds{surrender: SurrenderNow{Character: ch.ID}, end: EndTurn{Team: ch.Team}}
+	l.add(ActOption{Kind: ActSurrender, Command: &ends.surrender},
 		func() string { return ch.Label() + " surrenders (level 0, out of the fight)" })
-	l.add(ActOption{Kind: ActEndTurn, Command: &EndTurn{Team: ch.Team}}, func() string { return "end " + Possessive(ch.Team) + " turn" })
+	l.add(ActOption{Kind: ActEndTurn, Command: &ends.end}, func() string { return "end " + Possessive(ch.Team) + " turn" })
 	return l.out
+}
+
+// listedEnds are the commands of the two acts every listing ends with, in
+// one allocation: a simulated fight lists hundreds of times.
+type listedEnds struct {
+	surrender SurrenderNow
+	end       EndTurn
+}
+
+// moveOptions lists a move (or a drag) to every other area. Without
+// words, an area the Move's check would refuse through moveRefusal (most
+// areas: they are not one move away) is left out by that check's own test
+// before its option is built.
+func (c *Combat) moveOptions(ch *sheet.Character, t *Tally, l *lister) {
+	ter := c.Terrain()
+	src := ter.Index(ch.Area)
+	held := c.Grapples[ch.ID]
+	legs, _ := ch.CanMove()
+	for dst, to := range ter.IDs { // the map's areas, in its order
+		if to == ch.Area || (!l.words && (!legs || reachBar(ter, src, dst) != moveOK)) { // moveBar, the legs asked once
+			continue
+		}
+		if held != "" {
+			l.add(ActOption{Kind: ActDrag, To: to, Command: &Move{Character: ch.ID, To: to, Drag: true}},
+				func() string { return fmt.Sprintf("drag %s to %s (opposed roll)", c.Label(held), c.areaName(to)) })
+			continue
+		}
+		legal := l.add(ActOption{Kind: ActMove, To: to, Command: &Move{Character: ch.ID, To: to}}, func() string {
+			if t.SpeedLeg {
+				return fmt.Sprintf("second Speed move to %s", c.areaName(to))
+			}
+			return fmt.Sprintf("move to %s", c.areaName(to))
+		})
+		if legal && ch.HasAbility("speed") && !t.SpeedLeg {
+			l.add(ActOption{Kind: ActMove, To: to, Command: &Move{Character: ch.ID, To: to, Speed: true}},
+				func() string { return fmt.Sprintf("roll Speed to move to %s (twice on a success)", c.areaName(to)) })
+		}
+	}
 }
 
 // attackOptions lists an attack on every enemy on the map with every way
@@ -264,31 +308,18 @@ func (c *Combat) listActs(id sheet.CharacterID, words bool, but ActKind) []ActOp
 // The lister gives each its verdict; the map's own verdict and the chance
 // to hit are shown beside it.
 func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
-	weapons := AttackWeapons(ch)
+	var buf [4]sheet.ItemID
+	weapons := AppendAttackWeapons(buf[:0], ch)
 	for i := range c.Roster.Characters {
 		tgt := &c.Roster.Characters[i]
 		if tgt.ID == ch.ID || tgt.Area == "" || tgt.Dead() || tgt.Team == ch.Team {
 			continue
 		}
 		for _, w := range weapons {
-			l.addWith(ActOption{Kind: ActAttack, Target: tgt.ID, Weapon: w, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}},
-				func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, w)) },
-				func(o ActOption) ActOption {
-					chk := c.CheckAttack(ch, tgt, w, sheet.ActAttack, false)
-					hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, chk.Class).Good)
-					o.Check, o.HitChance = &chk, &hc
-					return o
-				})
+			c.attackOption(ch, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}, l)
 		}
 		if ch.HasAbility("grapple") {
-			l.addWith(ActOption{Kind: ActGrapple, Target: tgt.ID, Command: &Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}},
-				func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) },
-				func(o ActOption) ActOption {
-					chk := c.CheckAttack(ch, tgt, "", sheet.ActAttack, false)
-					hc := c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, sheet.Unarmed).Good)
-					o.Check, o.HitChance = &chk, &hc
-					return o
-				})
+			c.attackOption(ch, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}, l)
 		}
 	}
 	for _, it := range ch.Items {
@@ -300,11 +331,58 @@ func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 			if chk.Range == battlemap.Unreachable || chk.Range > 1 {
 				continue
 			}
+			shown := chk // on the heap only for the areas listed
 			l.add(ActOption{Kind: AoEAct(it.AoE), To: a.ID, Weapon: it.ID,
-				Check: &chk, Command: &Attack{Attacker: ch.ID, Area: a.ID, Weapon: it.ID}},
+				Check: &shown, Command: &Attack{Attacker: ch.ID, Area: a.ID, Weapon: it.ID}},
 				func() string { return fmt.Sprintf("use %s (%s) on %s", it.Label(), it.AoE, c.areaName(a.ID)) })
 		}
 	}
+}
+
+// attackOption lists one attack on a character. Its check is run on the
+// attack as a value, and the command is built only for an option kept:
+// a listing without words keeps only the legal ones, and most weapons
+// are out of range of most enemies. The map's verdict shown beside a
+// legal attack is its check's; beside a refused one, CheckAttack's.
+func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
+	kind := ActAttack
+	if a.Grapple {
+		kind = ActGrapple
+	}
+	if l.skips(kind) {
+		return
+	}
+	_, chk, err := a.verdict(c)
+	if err != nil && !l.words {
+		return
+	}
+	label := func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, a.Weapon)) }
+	if a.Grapple {
+		label = func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) }
+	}
+	kept := &attackListed{cmd: a} // the option points into it: one allocation
+	l.addChecked(ActOption{Kind: kind, Target: tgt.ID, Weapon: a.Weapon, Command: &kept.cmd}, err, label,
+		func(o ActOption) ActOption {
+			kept.chk = chk
+			if err != nil {
+				kept.chk = c.CheckAttack(ch, tgt, a.Weapon, sheet.ActAttack, false)
+			}
+			class := kept.chk.Class
+			if a.Grapple {
+				class = sheet.Unarmed
+			}
+			kept.hit = c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)
+			o.Check, o.HitChance = &kept.chk, &kept.hit
+			return o
+		})
+}
+
+// attackListed is what a listed attack option points to: its command,
+// the map's verdict and the chance to hit.
+type attackListed struct {
+	cmd Attack
+	chk AttackCheck
+	hit sheet.Chance
 }
 
 // Possessive is "PCs'" or "Club's", for turn labels.

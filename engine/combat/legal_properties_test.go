@@ -242,3 +242,30 @@ func TestAllowedActs_TheGateLeavesOutOnlyWhatTheChecksRefuse(t *testing.T) {
 	}
 	t.Logf("%v", seen)
 }
+
+// A first aid kit the actor cannot use now is refused for every patient:
+// the wordless listing leaves the kit out by that verdict before probing
+// each patient, and must still be the legal part of the full listing.
+func TestAllowedActs_AStowedKitIsLeftOutAsItsCheckRefusesIt(t *testing.T) {
+	stowed := sheet.Item{ID: "kit", Name: "Kit", Kind: sheet.ItemFirstAid}
+	s := newSession(t, clubMapFor(t), person("bo", "crew", sheet.PC, 80, "alley", nil, pistol, ammo, stowed),
+		person("vex", "thugs", sheet.NPC, 50, "bar", nil))
+	play(t, s, crewFirst)
+	c := s.State()
+	listed := c.LegalActions("bo")
+	offered := 0
+	for _, o := range listed {
+		if o.Kind == ActFirstAid {
+			offered++
+			if o.Legal {
+				t.Errorf("%q is legal with the kit stowed", o.Label)
+			}
+		}
+	}
+	if offered == 0 {
+		t.Fatal("no first aid is listed, so nothing was compared")
+	}
+	if err := allowedAgrees(listed, c.AllowedActs("bo")); err != nil {
+		t.Error(err)
+	}
+}

@@ -32,21 +32,53 @@ func (c *Combat) CheckMove(ch *sheet.Character, to battlemap.AreaID) string {
 // moveRefusal is CheckMove's verdict with the reason written only when
 // read.
 func (c *Combat) moveRefusal(ch *sheet.Character, to battlemap.AreaID) error {
-	if ok, why := ch.CanMove(); !ok {
-		return sheet.Refuse("%s", why)
-	}
 	t := c.Terrain()
-	src, dst := t.Index(ch.Area), t.Index(to)
-	if dst < 0 {
+	switch c.moveBar(ch, t, t.Index(ch.Area), t.Index(to)) {
+	case moveLegs:
+		_, why := ch.CanMove()
+		return sheet.Refuse("%s", why)
+	case moveNoArea:
 		return sheet.Refuse("no area %s on the map", quote.Q(to))
-	}
-	if src == dst {
+	case moveHere:
 		return sheet.Refuse("already there")
-	}
-	if t.Row(src, battlemap.SightThreshold)[dst].Moves != 1 {
+	case moveFar:
 		return sheet.Refuse("%s is not one move from %s (links, one-way arrows and closed doors)", c.areaName(to), c.areaName(ch.Area))
 	}
 	return nil
+}
+
+// moveBar is why a move by ch from area src to area dst (the terrain's
+// numbers, -1 for none) is refused, or moveOK: moveRefusal's verdict
+// without its words, cheap enough for a listing to ask of every area.
+type moveBar uint8
+
+const (
+	moveOK     moveBar = iota
+	moveLegs           // ch.CanMove refuses
+	moveNoArea         // no area dst
+	moveHere           // dst is where ch stands
+	moveFar            // dst is not one move away
+)
+
+func (c *Combat) moveBar(ch *sheet.Character, t *battlemap.Terrain, src, dst int) moveBar {
+	if ok, _ := ch.CanMove(); !ok {
+		return moveLegs
+	}
+	return reachBar(t, src, dst)
+}
+
+// reachBar is moveBar's verdict on the areas alone, for a mover whose
+// legs allow a move.
+func reachBar(t *battlemap.Terrain, src, dst int) moveBar {
+	switch {
+	case dst < 0:
+		return moveNoArea
+	case src == dst:
+		return moveHere
+	case t.Row(src, battlemap.SightThreshold)[dst].Moves != 1:
+		return moveFar
+	}
+	return moveOK
 }
 
 func (mv *Move) check(c *Combat) error {

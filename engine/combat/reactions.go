@@ -56,122 +56,149 @@ func (*React) Type() string { return "react" }
 // non-acting teams could declare, each legal or with the reason it is
 // not. Without a window it is empty.
 func (c *Combat) ReactOptions() []ReactOption {
-	return c.listReactions(true)
+	return c.listReactions(nil, true)
 }
 
 // AllowedReactions is ReactOptions without the words: the legal
 // reactions only, in the same order, from the same verdicts, without
 // labels (as AllowedActs is to LegalActions).
 func (c *Combat) AllowedReactions() []ReactOption {
-	return c.listReactions(false)
+	return c.listReactions(nil, false)
 }
 
-func (c *Combat) listReactions(words bool) []ReactOption {
+// AppendAllowedReactions appends AllowedReactions to dst: for a caller who
+// lists by the thousand into a buffer it uses again.
+func (c *Combat) AppendAllowedReactions(dst []ReactOption) []ReactOption {
+	return c.listReactions(dst, false)
+}
+
+// listReactions appends the listing to out.
+func (c *Combat) listReactions(out []ReactOption, words bool) []ReactOption {
+	c.eachReaction(words, func(r *sheet.Character, o ReactOption, why error) {
+		if why != nil && !words {
+			return
+		}
+		// An illegal option keeps its command, so anyone can see that the
+		// engine refuses it for the reason shown.
+		o.Legal, o.Command = why == nil, &React{Character: r.ID, Kind: o.Kind, Weapon: o.Weapon, For: o.For}
+		if why != nil {
+			o.Reason = why.Error()
+		}
+		out = append(out, o)
+	})
+	return out
+}
+
+// legalReactions counts the legal reactions to the window, building none.
+func (c *Combat) legalReactions() int {
+	n := 0
+	c.eachReaction(false, func(_ *sheet.Character, _ ReactOption, why error) {
+		if why == nil {
+			n++
+		}
+	})
+	return n
+}
+
+// eachReaction gives every reaction to the window of everyone who might
+// react (on the map, of a team not acting, not the actor) to each, in
+// order, with its verdict.
+func (c *Combat) eachReaction(words bool, each func(r *sheet.Character, o ReactOption, why error)) {
 	w := c.Window
 	if w == nil {
-		return nil
+		return
 	}
-	var out []ReactOption
 	for i := range c.Roster.Characters {
 		r := &c.Roster.Characters[i]
 		if r.Team == c.Acting() || r.Area == "" || r.ID == w.Actor {
 			continue
 		}
-		for _, o := range c.reactionsOf(r, words) {
-			if words || o.Legal {
-				out = append(out, o)
-			}
-		}
+		c.reactionsOf(r, words, func(o ReactOption, why error) { each(r, o, why) })
 	}
-	return out
 }
 
-func (c *Combat) legalReactions() int {
-	return len(c.AllowedReactions())
-}
-
-// reactionsOf lists r's possible reactions to the window; their labels
-// only with words.
-func (c *Combat) reactionsOf(r *sheet.Character, words bool) []ReactOption {
+// reactionsOf gives each of r's possible reactions to the window to
+// each, in order, with its verdict: nil when legal, else the refusal,
+// written only when read. Labels are written only with words; the
+// listing builds the commands of the options it keeps.
+func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOption, why error)) {
 	w := c.Window
 	t := c.tally(r.ID)
-	common := ""
+	var common error
 	switch {
 	case r.Team == c.Acting():
-		common = fmt.Sprintf("%s's team is acting; reactions come from the other teams", r.Label())
-	case r.CanAct() != nil:
-		common = r.CanAct().Error()
+		common = sheet.Refuse("%s's team is acting; reactions come from the other teams", r.Label())
+	case !r.Able():
+		common = r.CanAct()
 	case c.reacted(r.ID):
-		common = fmt.Sprintf("%s already reacts to this action", r.Label())
+		common = sheet.Refuse("%s already reacts to this action", r.Label())
 	}
-	mk := func(re Reaction, label func() string, reason string) ReactOption {
-		if reason == "" {
-			reason = common
+	mk := func(re Reaction, label func() string, why error) {
+		switch {
+		case why != nil:
+		case common != nil:
+			why = common
+		case !re.AllOut && t.Actions <= 0:
+			why = sheet.Refuse("%s has no action left", r.Label())
+		case t.AllOut && !re.AllOut:
+			why = sheet.Refuse("All-Out Defend allows only defending oneself")
+		default:
+			if bar := c.grappleBarsReaction(r, re); bar != "" {
+				why = sheet.Refuse("%s", bar)
+			}
 		}
-		if reason == "" && !re.AllOut && t.Actions <= 0 {
-			reason = fmt.Sprintf("%s has no action left", r.Label())
-		}
-		if reason == "" && t.AllOut && !re.AllOut {
-			reason = "All-Out Defend allows only defending oneself"
-		}
-		if reason == "" {
-			reason = c.grappleBarsReaction(r, re)
-		}
-		// An illegal option keeps its command, so anyone can see that the
-		// engine refuses it for the reason shown.
-		o := ReactOption{Reaction: re, Legal: reason == "", Reason: reason,
-			Command: &React{Character: r.ID, Kind: re.Kind, Weapon: re.Weapon, For: re.For}}
+		o := ReactOption{Reaction: re}
 		if words {
 			o.Label = label()
 		}
-		return o
+		each(o, why)
 	}
-	var out []ReactOption
+	var buf [4]sheet.ItemID
 	switch w.Kind {
 	case "move":
-		for _, weapon := range AttackWeapons(r) {
+		for _, weapon := range AppendAttackWeapons(buf[:0], r) {
 			re := Reaction{By: r.ID, Kind: ReactIntercept, Weapon: weapon}
-			rng, reason := c.interceptRange(r, weapon)
+			rng, why := c.interceptRange(r, weapon)
 			re.Range = rng
-			out = append(out, mk(re, func() string {
+			mk(re, func() string {
 				return fmt.Sprintf("%s intercepts %s %s", r.Label(), c.Label(w.Actor), withLabel(r, weapon))
-			}, reason))
+			}, why)
 		}
 	case "attack":
 		if w.AoE != "" {
 			if w.AoE == sheet.Blast && r.Area == w.Area {
-				out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends against the Blast" }, ""))
+				mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends against the Blast" }, nil)
 			}
-			return out
+			return
 		}
 		if w.Target == r.ID {
-			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends" }, ""))
+			mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends" }, nil)
 			att := c.Roster.Find(w.Actor)
-			for _, weapon := range AttackWeapons(r) {
-				reason := ""
+			for _, weapon := range AppendAttackWeapons(buf[:0], r) {
+				var why error
 				switch {
 				case w.Range != 0:
-					reason = "a Counterattack answers only an attack from the same area"
+					why = sheet.Refuse("a Counterattack answers only an attack from the same area")
 				case w.Class == sheet.Melee2H && att != nil && att.HasAbility("2h-melee-no-counterattack"):
-					reason = att.Label() + "'s 2H melee attacks cannot be Counterattacked"
+					why = sheet.Refuse("%s's 2H melee attacks cannot be Counterattacked", att.Label())
 				case att != nil:
-					if chk := c.CheckAttack(r, att, weapon, sheet.ActCounterattack, false); chk.Reason != "" {
-						reason = chk.Reason
-					}
+					_, why = c.attackCheck(r, att, weapon, sheet.ActCounterattack, false)
 				}
-				out = append(out, mk(Reaction{By: r.ID, Kind: ReactCounterattack, Weapon: weapon}, func() string { return fmt.Sprintf("%s counterattacks %s", r.Label(), withLabel(r, weapon)) }, reason))
+				mk(Reaction{By: r.ID, Kind: ReactCounterattack, Weapon: weapon}, func() string { return fmt.Sprintf("%s counterattacks %s", r.Label(), withLabel(r, weapon)) }, why)
 			}
 		} else if r.HasAbility("defend-others") {
-			out = append(out, mk(Reaction{By: r.ID, Kind: ReactDefendOther, For: w.Target}, func() string { return fmt.Sprintf("%s defends %s", r.Label(), c.Label(w.Target)) }, ""))
+			mk(Reaction{By: r.ID, Kind: ReactDefendOther, For: w.Target}, func() string { return fmt.Sprintf("%s defends %s", r.Label(), c.Label(w.Target)) }, nil)
 		}
 	}
-	return out
 }
 
 // AttackWeapons are the ways a character could attack: every weapon in
 // hand, and unarmed with the ability.
-func AttackWeapons(ch *sheet.Character) []sheet.ItemID {
-	var out []sheet.ItemID
+func AttackWeapons(ch *sheet.Character) []sheet.ItemID { return AppendAttackWeapons(nil, ch) }
+
+// AppendAttackWeapons appends AttackWeapons(ch) to out: a listing passes
+// a buffer of its own and allocates nothing for a character with few.
+func AppendAttackWeapons(out []sheet.ItemID, ch *sheet.Character) []sheet.ItemID {
 	for _, it := range ch.Items {
 		if it.Intact() && it.Held != sheet.NoHand && it.Kind.Weapon() != "" && it.Kind != sheet.ItemAoE {
 			out = append(out, it.ID)
@@ -204,8 +231,8 @@ func (c *Combat) reacted(id sheet.CharacterID) bool {
 
 // interceptRange is the range of an Intercept of the mover in the window:
 // the smaller range to either area, sight to either, no cover; and why
-// the weapon cannot make it, or "".
-func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, string) {
+// the weapon cannot make it, or nil.
+func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, error) {
 	w := c.Window
 	var extra []battlemap.AreaID
 	if c.Stealthy(r.ID) {
@@ -216,20 +243,14 @@ func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, s
 	rng, los := battlemap.Intercept(from, t.Index(w.From), t.Index(w.To))
 	switch {
 	case rng == battlemap.Unreachable:
-		return battlemap.Unreachable, "out of range of both areas"
+		return battlemap.Unreachable, sheet.Refuse("out of range of both areas")
 	case !los:
-		return int(rng), "no line of sight to either area"
+		return int(rng), sheet.Refuse("no line of sight to either area")
 	}
-	var err error
 	if weapon == "" {
-		err = r.CanAttackUnarmed(c.Roster.Edition, int(rng))
-	} else {
-		err = r.CanUseItem(weapon, sheet.ItemUse{Action: sheet.ActIntercept, Range: int(rng)})
+		return int(rng), r.CanAttackUnarmed(c.Roster.Edition, int(rng))
 	}
-	if err != nil {
-		return int(rng), err.Error()
-	}
-	return int(rng), ""
+	return int(rng), r.CanUseItem(weapon, sheet.ItemUse{Action: sheet.ActIntercept, Range: int(rng)})
 }
 
 // match finds the reaction among the reactor's options: the one list is
@@ -243,19 +264,27 @@ func (re *React) match(c *Combat, words bool) (*ReactOption, error) {
 	if err != nil {
 		return nil, err
 	}
-	var why string
-	for _, o := range c.reactionsOf(r, words) {
-		if o.Kind == re.Kind && o.Weapon == re.Weapon && (o.For == re.For || (re.For == "" && o.Kind != ReactDefendOther)) {
-			if o.Legal {
-				return &o, nil
-			}
-			why = o.Reason
+	var found *ReactOption
+	var why error // the refusal of the last option that matched, if none is legal
+	c.reactionsOf(r, words, func(o ReactOption, refused error) {
+		if found != nil || o.Kind != re.Kind || o.Weapon != re.Weapon || (o.For != re.For && (re.For != "" || o.Kind == ReactDefendOther)) {
+			return
 		}
+		if refused != nil {
+			why = refused
+			return
+		}
+		match := o // on the heap only when found
+		match.Legal = true
+		found = &match
+	})
+	switch {
+	case found != nil:
+		return found, nil
+	case why != nil:
+		return nil, why
 	}
-	if why == "" {
-		why = fmt.Sprintf("%s is not a reaction %s can make to this action", re.Kind, r.Label())
-	}
-	return nil, sheet.Refuse("%s", why)
+	return nil, sheet.Refuse("%s is not a reaction %s can make to this action", re.Kind, r.Label())
 }
 
 func (re *React) check(c *Combat) error {

@@ -2,7 +2,7 @@ package sheet
 
 import (
 	"fmt"
-	"sync"
+	"sync/atomic"
 )
 
 // Chance is an exact probability Num/Den in lowest terms.
@@ -51,29 +51,45 @@ func gcd(a, b int64) int64 {
 // gives the best chance given the die that stays. A critical failure
 // cannot be re-rolled. This is the best any re-roll policy can do.
 func (e Edition) HitChance(level int, good bool) Chance {
-	if level < 0 || level > 100 {
+	slot := editionSlot(e)
+	if level < 0 || level > 100 || slot < 0 {
 		return e.countHitChance(level, good) // not a sheet's level: not worth keeping
 	}
-	k := chanceKey{e, level, good}
-	if c, ok := hitChances.Load(k); ok {
-		return c.(Chance)
+	g := 0
+	if good {
+		g = 1
+	}
+	k := &hitChances[slot][level][g]
+	if c := k.Load(); c != nil {
+		return *c
 	}
 	c := e.countHitChance(level, good)
-	hitChances.Store(k, c)
+	k.Store(&c)
 	return c
 }
 
-type chanceKey struct {
-	e     Edition
-	level int
-	good  bool
-}
+// hitChances remembers each chance worked out, by edition (editionSlot),
+// level and good: the count walks every roll and re-roll, and the
+// legal-act listing and the tactics ask for the same few levels on every
+// call (the simulator calls it millions of times). A table, where a
+// sync.Map spent most of each call hashing its key.
+var hitChances [4][101][2]atomic.Pointer[Chance]
 
-// hitChances remembers each chance worked out (at most 3 editions x 101
-// levels x 2, so it stays small): the count walks every roll
-// and re-roll, and the legal-act listing asks for the same few levels on
-// every call (the simulator calls it millions of times).
-var hitChances sync.Map
+// editionSlot is the edition's row in hitChances (the zero edition has
+// its own), or -1 for an unknown one, which is not kept.
+func editionSlot(e Edition) int {
+	switch e {
+	case Edition0906:
+		return 0
+	case Edition0907:
+		return 1
+	case Edition0912:
+		return 2
+	case "":
+		return 3
+	}
+	return -1
+}
 
 func (e Edition) countHitChance(level int, good bool) Chance {
 	// Count successes over 100 first rolls x 100 equally likely second

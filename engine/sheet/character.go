@@ -100,13 +100,17 @@ func (c *Character) HasAbility(id AbilityID) bool {
 
 // Unconscious: level under 10, every head box marked or every torso box
 // marked, or surrendered (out of the fight).
+//
+// It and Dead read the head and torso fields as Body.At would give them:
+// they are asked of everyone in every listing, and At's switch on the
+// location's name was a flat cost of each.
 func (c *Character) Unconscious() bool {
-	return c.Level < UnconsciousBelow || c.Body.Full(Head) || c.Body.Full(Torso) || c.Surrendered
+	return c.Level < UnconsciousBelow || c.Surrendered || c.Body.Head.Total() >= Head.Boxes() || c.Body.Torso.Total() >= Torso.Boxes()
 }
 
 // Dead: level under 0, or the head or the torso all permanent wounds.
 func (c *Character) Dead() bool {
-	return c.Level < 0 || c.Body.AllPermanent(Head) || c.Body.AllPermanent(Torso)
+	return c.Level < 0 || c.Body.Head.Filled >= Head.Boxes() || c.Body.Torso.Filled >= Torso.Boxes()
 }
 
 // Status is a one-word summary of a character's state.
@@ -124,16 +128,22 @@ func (c *Character) Status() string {
 
 // canAct refuses actions by characters who cannot spend them.
 func (c *Character) CanAct() error {
+	if c.Able() {
+		return nil
+	}
 	switch {
 	case c.Dead():
 		return Refuse("%s is dead", c.Label())
 	case c.Surrendered:
 		return Refuse("%s has surrendered and is out of the fight", c.Label())
-	case c.Unconscious():
-		return Refuse("%s is unconscious and cannot spend actions", c.Label())
 	}
-	return nil
+	return Refuse("%s is unconscious and cannot spend actions", c.Label())
 }
+
+// Able is CanAct's verdict without its words: neither dead, surrendered
+// nor unconscious. A listing asks it of everyone, most of all of those
+// out of the fight, and reads no reason.
+func (c *Character) Able() bool { return !c.Unconscious() && !c.Dead() } // Unconscious counts the surrendered
 
 // CanMove reports whether the character may move, and why not: both legs
 // full stops all movement; one full leg allows it only with two empty,

@@ -311,7 +311,7 @@ func (c *Character) CanUseItem(id ItemID, u ItemUse) error {
 	}
 	lo, hi := w.RangeLimits()
 	if u.Range < lo || (hi >= 0 && u.Range > hi) {
-		return Refuse("%s (%s) reaches %s, not range %d", it.Label(), w, reach{lo, hi}, u.Range)
+		return &outOfReach{item: it.Label(), w: w, reach: reach{lo, hi}, rng: u.Range}
 	}
 	if w.Ranged() {
 		if c.ammo(u.LessLethal) == nil {
@@ -322,6 +322,21 @@ func (c *Character) CanUseItem(id ItemID, u ItemUse) error {
 		}
 	}
 	return nil
+}
+
+// outOfReach is CanUseItem's refusal of a range the weapon does not reach,
+// written only when read. It is the refusal met most (the tactics ask it
+// of every weapon at every range), so it is one allocation, where Refuse's
+// arguments would be five.
+type outOfReach struct {
+	item  string
+	w     WeaponClass
+	reach reach
+	rng   int
+}
+
+func (e *outOfReach) Error() string {
+	return fmt.Sprintf("%s (%s) reaches %s, not range %d", e.item, e.w, e.reach, e.rng)
 }
 
 // reach is a weapon's ranges in words, written only when a refusal is read.

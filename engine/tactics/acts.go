@@ -20,16 +20,24 @@ func Acts(c *combat.Combat, id sheet.CharacterID) []Choice {
 }
 
 func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
+	return e.appendActs(nil, id, withDirect)
+}
+
+// appendActs appends the scored acts of id to out.
+func (e *eye) appendActs(out []Choice, id sheet.CharacterID, withDirect bool) []Choice {
 	ch := e.c.Roster.Find(id)
 	if ch == nil {
-		return nil
+		return out
 	}
 	// What standing where they are is worth, worked out on first use: only
 	// moves, doors and item changes are weighed against it, and most
 	// listings of a member out of actions or out of the fight hold none.
 	here := &standing{e: e, ch: ch}
-	opts := e.options(ch)
-	out := make([]Choice, 0, len(opts))
+	buf := optionBufs.Get().(*[]combat.ActOption)
+	opts := e.options(ch, (*buf)[:0])
+	if out == nil {
+		out = make([]Choice, 0, len(opts))
+	}
 	for _, o := range opts {
 		if !o.Legal || (!withDirect && o.Kind == combat.ActDirect) {
 			continue
@@ -37,6 +45,9 @@ func (e *eye) acts(id sheet.CharacterID, withDirect bool) []Choice {
 		gain, reason := e.scoreAct(ch, o, here)
 		out = append(out, Choice{Kind: o.Kind, Label: o.Label, Gain: gain, Reason: reason, Command: o.Command, By: id, Target: o.Target, To: o.To})
 	}
+	clear(opts) // the pool keeps no commands alive
+	*buf = opts[:0]
+	optionBufs.Put(buf)
 	return out
 }
 
@@ -73,7 +84,7 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here *standing) 
 	case combat.ActBreakFree:
 		return 3, "Break free: a held character can do little else"
 	case combat.ActManageItems:
-		if len(e.weapons(ch)) > 0 { // never taken: eye.options leaves them out when quiet
+		if e.armed(ch) { // never taken: eye.options leaves them out when quiet
 			return -1, e.because(func() string { return o.Label + ": a weapon is already in hand" })
 		}
 		return e.scoreByResult(ch, o, here.value())
@@ -150,14 +161,15 @@ func knockoutWorth(ch *sheet.Character) float64 { return 10 + float64(ch.Level)/
 // could deal from there next, less the threat they would face (weighed by
 // caution), and a pull towards the enemy when nothing is in reach.
 func (e *eye) position(ch *sheet.Character, a battlemap.AreaID) float64 {
-	off, _ := e.offense(ch, a)
-	threat, _, _ := e.threat(ch, a)
+	ai := e.t.Index(a) // looked up once for the three
+	off, _ := e.offenseIn(ch, ai)
+	threat, _, _ := e.threatIn(ch, ai)
 	v := off - e.caution(ch)*threat
-	if len(e.weapons(ch)) == 0 {
+	if !e.armed(ch) {
 		v -= 3 // empty-handed: taking a weapon in hand comes first
 	}
 	if off == 0 {
-		if n, ok := e.nearest(ch, a); ok {
+		if n, ok := e.nearestIn(ch, ai); ok {
 			v -= float64(min(n, 10))
 		}
 	}
@@ -220,13 +232,13 @@ func (e *eye) moveReason(ch *sheet.Character, to battlemap.AreaID) string {
 // weapon, and a move to area to is a step along a shortest path towards
 // the nearest enemy. A retreating NPC does not close in.
 func (e *eye) approaches(ch *sheet.Character, to battlemap.AreaID) bool {
-	if e.caution(ch) > 1 || len(e.weapons(ch)) == 0 {
+	if e.caution(ch) > 1 || !e.armed(ch) {
 		return false
 	}
-	if off, _ := e.offense(ch, ch.Area); off > 0 {
+	if off, _ := e.offenseIn(ch, e.areaOf(ch)); off > 0 {
 		return false
 	}
-	here, ok := e.nearest(ch, ch.Area)
+	here, ok := e.nearestIn(ch, e.areaOf(ch))
 	there, ok2 := e.nearest(ch, to)
 	return ok && ok2 && there < here
 }

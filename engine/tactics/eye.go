@@ -1,6 +1,8 @@
 package tactics
 
 import (
+	"sync"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -10,38 +12,113 @@ import (
 // each area sees (the terrain remembers the map's answers).
 //
 // An eye reads one state and is dropped when the state changes, so what it
-// remembers (each character's enemies, offense and threat per area) cannot
-// go stale. An eye that does not explain scores the same but builds no
-// reasons: a simulation reads none.
+// remembers (each character's enemies, weapons, offense and threat per
+// area) cannot go stale. An eye that does not explain scores the same but
+// builds no reasons: a simulation reads none.
 type eye struct {
 	c       *combat.Combat
 	explain bool
 	t       *battlemap.Terrain
-	foes    map[string][]*sheet.Character
-	arms    map[*sheet.Character][]sheet.ItemID
-	offMemo map[spot]offenseAt
-	thrMemo map[spot]threatAt
+	foes    []teamFoes // each team's enemies, found on first use
+	// who is what the eye worked out of each character, by their place
+	// in the roster, and by area by the terrain's numbers: slices, where
+	// maps keyed by names spent most of their time hashing the names.
+	who []memo
+	// armory holds every character's arms, one allocation for them all.
+	armory []arm
 }
 
-// spot is one character standing in one area.
-type spot struct {
-	id   sheet.CharacterID
-	area battlemap.AreaID
+// teamFoes are the fighting characters of the teams other than team.
+type teamFoes struct {
+	team string
+	foes []*sheet.Character
+}
+
+// memo is what an eye worked out of one character.
+type memo struct {
+	at    int        // the terrain's number of their area, plus one (0: not looked up)
+	armed bool       // arms is known
+	arms  []arm      // the ways to attack (combat.AttackWeapons)
+	areas []areaMemo // by area, made on first use
+}
+
+// arm is one of a character's ways to attack with what a blow asks of it
+// wherever the two stand: its class, sight threshold and chance to hit,
+// and the engine's verdict on it at each range, asked once (the
+// character's state is the eye's, so none of them changes).
+type arm struct {
+	id        sheet.ItemID
+	class     sheet.WeaponClass
+	threshold int
+	hit       float64 // 0 until a blow first asks (hitFor)
+	reaches   [8]int8 // by range: 0 not asked yet, 1 usable, -1 refused
+}
+
+// hitFor is the arm's chance to hit for att, its owner, worked out on
+// first use: most characters listed are never weighed for a blow.
+func (a *arm) hitFor(e *eye, att *sheet.Character) float64 {
+	if a.hit == 0 {
+		a.hit = hitChance(e.c.Roster.Edition, att.Level, att.ModifiersFor(sheet.ActAttack, a.class).Good)
+	}
+	return a.hit
+}
+
+// usableAt is the engine's verdict on an attack with the arm at range
+// rng (CanAttackUnarmed or CanUseItem), remembered for the short ranges.
+func (a *arm) usableAt(e *eye, att *sheet.Character, rng int) bool {
+	if rng < len(a.reaches) && a.reaches[rng] != 0 {
+		return a.reaches[rng] > 0
+	}
+	var err error
+	if a.id == "" {
+		err = att.CanAttackUnarmed(e.c.Roster.Edition, rng)
+	} else {
+		err = att.CanUseItem(a.id, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
+	}
+	if rng < len(a.reaches) {
+		a.reaches[rng] = 1
+		if err != nil {
+			a.reaches[rng] = -1
+		}
+	}
+	return err == nil
+}
+
+// areaMemo is what the eye worked out of a character standing in one
+// area: offense and threat, in one slice for both.
+type areaMemo struct {
+	off offenseAt
+	thr threatAt
 }
 
 type offenseAt struct {
+	known  bool
 	damage float64
 	whom   *sheet.Character
 }
 
 type threatAt struct {
+	known             bool
 	total             float64
 	shooters, covered int
 }
 
 func newEye(c *combat.Combat, explain bool) *eye {
-	return &eye{c: c, explain: explain, t: c.Terrain(), foes: map[string][]*sheet.Character{}, arms: map[*sheet.Character][]sheet.ItemID{},
-		offMemo: map[spot]offenseAt{}, thrMemo: map[spot]threatAt{}}
+	return &eye{c: c, explain: explain, t: c.Terrain()}
+}
+
+// memoOf is ch's memo, or nil for a character not of this state's roster
+// (never met: every character an eye weighs is one of its state's).
+func (e *eye) memoOf(ch *sheet.Character) *memo {
+	for i := range e.c.Roster.Characters {
+		if &e.c.Roster.Characters[i] == ch {
+			if e.who == nil {
+				e.who = make([]memo, len(e.c.Roster.Characters))
+			}
+			return &e.who[i]
+		}
+	}
+	return nil
 }
 
 // because is the reason in plain words, built only when the eye explains.
@@ -53,51 +130,61 @@ func (e *eye) because(reason func() string) string {
 }
 
 // options are the legal acts of a character: with their labels when the
-// eye explains, bare otherwise (the same acts from the same checks).
+// eye explains, bare otherwise (the same acts from the same checks),
+// appended to buf when bare.
 //
 // Without words, a fighter with a weapon in hand is not offered the item
 // changes: the tactics score them below zero (acts.go), so they are never
 // taken, and trying each arrangement was a tenth of a simulated fight.
 // Every act that can be chosen is listed, so the choices are the same.
-func (e *eye) options(ch *sheet.Character) []combat.ActOption {
+func (e *eye) options(ch *sheet.Character, buf []combat.ActOption) []combat.ActOption {
 	switch {
 	case e.explain:
 		return e.c.LegalActions(ch.ID)
-	case len(e.weapons(ch)) > 0:
-		return e.c.AllowedActsBut(ch.ID, combat.ActManageItems)
+	case e.armed(ch):
+		return e.c.AppendAllowedActs(buf, ch.ID, combat.ActManageItems)
 	}
-	return e.c.AllowedActs(ch.ID)
+	return e.c.AppendAllowedActs(buf, ch.ID, "")
 }
 
-// weapons are the character's ways to attack (combat.AttackWeapons),
-// asked once per state.
-func (e *eye) weapons(ch *sheet.Character) []sheet.ItemID {
-	w, ok := e.arms[ch] // a character of this state: its pointer names it
-	if !ok {
-		w = combat.AttackWeapons(ch)
-		e.arms[ch] = w
+// optionBufs are the buffers the bare listings are made in, used again:
+// the options are read at once and only copies of their fields are kept.
+var optionBufs = sync.Pool{New: func() any { return new([]combat.ActOption) }}
+
+// armsOf are ch's ways to attack (combat.AttackWeapons) with what a blow
+// asks of each, worked out once per state.
+func (e *eye) armsOf(ch *sheet.Character) []arm {
+	m := e.memoOf(ch)
+	if m == nil {
+		m = &memo{} // not of this state's roster: worked out each time
 	}
-	return w
+	if !m.armed {
+		var buf [4]sheet.ItemID
+		ws := combat.AppendAttackWeapons(buf[:0], ch)
+		if e.armory == nil {
+			e.armory = make([]arm, 0, 2*len(e.c.Roster.Characters)) // room for two each
+		}
+		start := len(e.armory)
+		for _, w := range ws {
+			class := combat.WeaponClass(ch, w)
+			e.armory = append(e.armory, arm{id: w, class: class, threshold: ch.SightThreshold(class)})
+		}
+		m.arms, m.armed = e.armory[start:len(e.armory):len(e.armory)], true
+	}
+	return m.arms
 }
+
+// armed: ch has a way to attack.
+func (e *eye) armed(ch *sheet.Character) bool { return len(e.armsOf(ch)) > 0 }
 
 // reactOptions are the reactions to the open window: all, with their
-// labels, when the eye explains; the legal ones, bare, otherwise.
-func (e *eye) reactOptions() []combat.ReactOption {
+// labels, when the eye explains; the legal ones, bare, appended to buf,
+// otherwise.
+func (e *eye) reactOptions(buf []combat.ReactOption) []combat.ReactOption {
 	if e.explain {
 		return e.c.ReactOptions()
 	}
-	return e.c.AllowedReactions()
-}
-
-// reach is the map's verdict from area from to area to at a sight
-// threshold (the combat's doors, Demolish and AoE Cover included; Stealth
-// marks left out).
-func (e *eye) reach(from, to battlemap.AreaID, threshold int) battlemap.Reach {
-	src, dst := e.t.Index(from), e.t.Index(to)
-	if src < 0 || dst < 0 {
-		return battlemap.Reach{Range: battlemap.Unreachable, Moves: battlemap.Unreachable}
-	}
-	return e.t.Row(src, threshold)[dst]
+	return e.c.AppendAllowedReactions(buf)
 }
 
 // fighting: on the map, conscious, not surrendered.
@@ -107,17 +194,19 @@ func fighting(ch *sheet.Character) bool {
 
 // enemies are the fighting characters of other teams.
 func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
-	if out, ok := e.foes[of.Team]; ok {
-		return out
+	for _, f := range e.foes {
+		if f.team == of.Team {
+			return f.foes
+		}
 	}
-	var out []*sheet.Character
+	out := make([]*sheet.Character, 0, len(e.c.Roster.Characters))
 	for i := range e.c.Roster.Characters {
 		o := &e.c.Roster.Characters[i]
 		if o.Team != of.Team && fighting(o) {
 			out = append(out, o)
 		}
 	}
-	e.foes[of.Team] = out
+	e.foes = append(e.foes, teamFoes{of.Team, out})
 	return out
 }
 
@@ -131,32 +220,26 @@ type blow struct {
 	damage float64
 }
 
-// bestBlow is att's best attack on tgt if att stood in from and tgt in
-// to, or ok false when no weapon reaches.
-func (e *eye) bestBlow(att, tgt *sheet.Character, from, to battlemap.AreaID) (best blow, ok bool) {
-	src, dst := e.t.Index(from), e.t.Index(to) // looked up once for every weapon
+// bestBlowAt is att's best attack on tgt if att stood in area src and
+// tgt in area dst (the terrain's numbers, -1 for none), or ok false when
+// no weapon reaches.
+func (e *eye) bestBlowAt(att, tgt *sheet.Character, src, dst int) (best blow, ok bool) {
 	if src < 0 || dst < 0 {
 		return best, false // unreachable: no weapon reaches
 	}
-	for _, w := range e.weapons(att) {
-		class := combat.WeaponClass(att, w)
-		r := e.t.Row(src, att.SightThreshold(class))[dst]
+	arms := e.armsOf(att)
+	for i := range arms {
+		a := &arms[i]
+		r := e.t.Row(src, a.threshold)[dst]
 		if r.Range == battlemap.Unreachable || !r.LOS {
 			continue
 		}
 		rng := int(r.Range)
-		var err error
-		if w == "" {
-			err = att.CanAttackUnarmed(e.c.Roster.Edition, rng)
-		} else {
-			err = att.CanUseItem(w, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
-		}
-		if err != nil {
+		if !a.usableAt(e, att, rng) {
 			continue
 		}
-		cover := r.Cover && rng > 0 && !class.Melee()
-		b := blow{weapon: w, cover: cover, rng: rng,
-			hit: hitChance(e.c.Roster.Edition, att.Level, att.ModifiersFor(sheet.ActAttack, class).Good)}
+		cover := r.Cover && rng > 0 && !a.class.Melee()
+		b := blow{weapon: a.id, cover: cover, rng: rng, hit: a.hitFor(e, att)}
 		b.damage = b.hit * meanDamage(att, tgt, cover)
 		if !ok || b.damage > best.damage {
 			best, ok = b, true
@@ -179,16 +262,39 @@ func targetChooses(att, tgt *sheet.Character, cover bool) bool {
 	return who.Character == tgt.ID && who.Character != att.ID
 }
 
+// areaOf is the terrain's number of ch's area (-1 for none), looked up
+// once per state.
+func (e *eye) areaOf(ch *sheet.Character) int {
+	m := e.memoOf(ch)
+	if m == nil {
+		return e.t.Index(ch.Area)
+	}
+	if m.at == 0 {
+		m.at = e.t.Index(ch.Area) + 1
+	}
+	return m.at - 1
+}
+
 // threat is the expected damage per round that the enemies who can see
 // and hit area a would deal to ch standing there, and how many of them can.
 func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, shooters, covered int) {
-	k := spot{ch.ID, a}
-	if m, ok := e.thrMemo[k]; ok {
-		return m.total, m.shooters, m.covered
+	return e.threatIn(ch, e.t.Index(a))
+}
+
+// threatIn is threat in area ai, by the terrain's numbers.
+func (e *eye) threatIn(ch *sheet.Character, ai int) (total float64, shooters, covered int) {
+	m := e.memoOf(ch)
+	if m != nil && ai >= 0 {
+		if m.areas == nil {
+			m.areas = make([]areaMemo, len(e.t.IDs))
+		}
+		if k := m.areas[ai].thr; k.known {
+			return k.total, k.shooters, k.covered
+		}
+		defer func() { m.areas[ai].thr = threatAt{true, total, shooters, covered} }()
 	}
-	defer func() { e.thrMemo[k] = threatAt{total, shooters, covered} }()
 	for _, en := range e.enemies(ch) {
-		b, ok := e.bestBlow(en, ch, en.Area, a)
+		b, ok := e.bestBlowAt(en, ch, e.areaOf(en), ai)
 		if !ok {
 			continue
 		}
@@ -203,15 +309,24 @@ func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, sh
 
 // offense is ch's best expected damage from area a on any enemy where
 // they stand, and that enemy.
-func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (float64, *sheet.Character) {
-	k := spot{ch.ID, a}
-	if m, ok := e.offMemo[k]; ok {
-		return m.damage, m.whom
+func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (best float64, whom *sheet.Character) {
+	return e.offenseIn(ch, e.t.Index(a))
+}
+
+// offenseIn is offense from area ai, by the terrain's numbers.
+func (e *eye) offenseIn(ch *sheet.Character, ai int) (best float64, whom *sheet.Character) {
+	m := e.memoOf(ch)
+	if m != nil && ai >= 0 {
+		if m.areas == nil {
+			m.areas = make([]areaMemo, len(e.t.IDs))
+		}
+		if k := m.areas[ai].off; k.known {
+			return k.damage, k.whom
+		}
+		defer func() { m.areas[ai].off = offenseAt{true, best, whom} }()
 	}
-	best, whom := 0.0, (*sheet.Character)(nil)
-	defer func() { e.offMemo[k] = offenseAt{best, whom} }()
 	for _, en := range e.enemies(ch) {
-		if b, ok := e.bestBlow(ch, en, a, en.Area); ok && b.damage > best {
+		if b, ok := e.bestBlowAt(ch, en, ai, e.areaOf(en)); ok && b.damage > best {
 			best, whom = b.damage, en
 		}
 	}
@@ -221,9 +336,18 @@ func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (float64, *sheet.
 // nearest is the fewest moves from area a to an area holding an enemy,
 // and false when no enemy can be reached.
 func (e *eye) nearest(ch *sheet.Character, a battlemap.AreaID) (int, bool) {
+	return e.nearestIn(ch, e.t.Index(a))
+}
+
+// nearestIn is nearest from area ai, by the terrain's numbers.
+func (e *eye) nearestIn(ch *sheet.Character, ai int) (int, bool) {
 	best, found := 0, false
 	for _, en := range e.enemies(ch) {
-		if r := e.reach(a, en.Area, battlemap.SightThreshold); r.Moves != battlemap.Unreachable && (!found || int(r.Moves) < best) {
+		dst := e.areaOf(en)
+		if ai < 0 || dst < 0 {
+			continue // unreachable
+		}
+		if r := e.t.Row(ai, battlemap.SightThreshold)[dst]; r.Moves != battlemap.Unreachable && (!found || int(r.Moves) < best) {
 			best, found = int(r.Moves), true
 		}
 	}

@@ -2,6 +2,8 @@ package tactics
 
 import (
 	"fmt"
+	"slices"
+	"sync"
 
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -36,21 +38,35 @@ func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (C
 	return nextAct(newEye(c, explain), plays)
 }
 
+// reactionBufs are the buffers the bare reaction listings are made in,
+// used again: only copies of the options' fields are kept.
+var reactionBufs = sync.Pool{New: func() any { return new([]combat.ReactOption) }}
+
+// choiceBufs are the buffers nextAct scores acts into, used again: only
+// the choice it returns is kept, as a copy.
+var choiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
+
 func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action", Command: &combat.Resolve{}}
-	seen := map[sheet.CharacterID]bool{}
-	opts := e.reactOptions()
+	var seen []sheet.CharacterID // the few reactors weighed already
+	buf := reactionBufs.Get().(*[]combat.ReactOption)
+	opts := e.reactOptions((*buf)[:0])
+	var scored []Choice // one buffer for every reactor's
 	for _, o := range opts {
-		if !o.Legal || seen[o.By] || (plays != nil && !plays(o.By)) {
+		if !o.Legal || slices.Contains(seen, o.By) || (plays != nil && !plays(o.By)) {
 			continue
 		}
-		seen[o.By] = true
-		for _, r := range e.reactions(opts, o.By) { // the first best in listing order, as ranked
+		seen = append(seen, o.By)
+		scored = e.appendReactions(scored[:0], opts, o.By)
+		for _, r := range scored { // the first best in listing order, as ranked
 			if r.Gain > best.Gain {
 				best = r
 			}
 		}
 	}
+	clear(opts) // the pool keeps no commands alive
+	*buf = opts[:0]
+	reactionBufs.Put(buf)
 	return best
 }
 
@@ -59,27 +75,37 @@ func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	c := e.c
 	team := c.Acting()
-	var end *Choice
+	var end Choice // the end of the turn, once listed
+	ended := false
 	best := Choice{Gain: never - 1}
+	buf := choiceBufs.Get().(*[]Choice)
+	acts := (*buf)[:0] // one buffer for every member's acts, used again
+	defer func() {
+		clear(acts[:cap(acts)]) // the pool keeps no commands alive
+		*buf = acts[:0]
+		choiceBufs.Put(buf)
+	}()
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		if ch.Team != team {
 			continue
 		}
 		if plays != nil && !plays(ch.ID) {
-			if end == nil {
-				end = endOf(c.LegalActions(ch.ID), ch.ID)
+			if !ended {
+				if e := endOf(c.LegalActions(ch.ID), ch.ID); e != nil {
+					end, ended = *e, true
+				}
 			}
 			continue
 		}
 		directed := c.Tallies[ch.ID] != nil && c.Tallies[ch.ID].DirectedBy != ""
 		hold := e.holdWorth(ch)
-		for _, a := range e.acts(ch.ID, true) {
+		acts = e.appendActs(acts[:0], ch.ID, true)
+		for _, a := range acts {
 			switch {
 			case a.Kind == combat.ActEndTurn:
-				if end == nil {
-					a := a
-					end = &a
+				if !ended {
+					end, ended = a, true
 				}
 				continue
 			case directed && a.Gain > 0:
@@ -93,10 +119,10 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	if best.Gain > 0 {
 		return best, nil
 	}
-	if end == nil {
+	if !ended {
 		return Choice{}, fmt.Errorf("%s can neither act nor end its turn", team)
 	}
-	return *end, nil
+	return end, nil
 }
 
 // endOf is the legal end of the turn in a character's listing, or nil.
@@ -118,6 +144,6 @@ func (e *eye) holdWorth(ch *sheet.Character) float64 {
 	if e.c.Turn+1 >= len(e.c.Order) {
 		return 0
 	}
-	threat, _, _ := e.threat(ch, ch.Area)
+	threat, _, _ := e.threatIn(ch, e.areaOf(ch))
 	return 0.5 * threat * defendChance(ch.Level, e.meanEnemyLevel(ch))
 }

@@ -17,7 +17,11 @@ func Reactions(c *combat.Combat, id sheet.CharacterID) []Choice {
 
 // reactions scores id's legal options among opts, best first.
 func (e *eye) reactions(opts []combat.ReactOption, id sheet.CharacterID) []Choice {
-	var out []Choice
+	return e.appendReactions(nil, opts, id)
+}
+
+// appendReactions appends id's scored legal options among opts to out.
+func (e *eye) appendReactions(out []Choice, opts []combat.ReactOption, id sheet.CharacterID) []Choice {
 	for _, o := range opts {
 		if !o.Legal || o.By != id {
 			continue
@@ -104,6 +108,6 @@ func (e *eye) actionWorth(ch *sheet.Character) float64 {
 	if !later {
 		return 0.1
 	}
-	off, _ := e.offense(ch, ch.Area)
+	off, _ := e.offenseIn(ch, e.areaOf(ch))
 	return max(off, 1.5)
 }

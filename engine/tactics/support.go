@@ -95,8 +95,8 @@ func (e *eye) scoreDirect(ch *sheet.Character, o combat.ActOption) (float64, str
 // scoreAllOutDefend: free Defends all round instead of acting, worth it
 // when the threat is high and the character has little to hit.
 func (e *eye) scoreAllOutDefend(ch *sheet.Character) (float64, string) {
-	threat, shooters, _ := e.threat(ch, ch.Area)
-	off, _ := e.offense(ch, ch.Area)
+	threat, shooters, _ := e.threatIn(ch, e.areaOf(ch))
+	off, _ := e.offenseIn(ch, e.areaOf(ch))
 	saved := threat * defendChance(ch.Level, e.meanEnemyLevel(ch))
 	return saved - off - 0.5, e.because(func() string {
 		return fmt.Sprintf("All-Out Defend: %d enemies can hit them, %.1f damage saved against %.1f they could deal", shooters, saved, off)
@@ -168,7 +168,7 @@ func (e *eye) scoreAoE(ch *sheet.Character, o combat.ActOption) (float64, string
 		if o.To != ch.Area {
 			return never, e.because(func() string { return fmt.Sprintf("%s on %s: the tactics only cover their own area", it.Label(), name) })
 		}
-		threat, _, _ := e.threat(ch, ch.Area)
+		threat, _, _ := e.threatIn(ch, e.areaOf(ch))
 		return hit*threat*0.5 - 2, e.because(func() string {
 			return fmt.Sprintf("%s on %s: %s to take cover from %.1f expected damage", it.Label(), name, pct(hit), threat)
 		})
