@@ -37,6 +37,10 @@ type AttackRoll struct {
 	// from, set by the combat flow, names the attacker's area for the
 	// narration.
 	From string
+	// Rolled, set by the combat flow, is Roll as the flow resolved it
+	// already (before the Defends against it): Apply reads it instead of
+	// resolving the same record again, where it was read the same way.
+	Rolled Rolled `json:"-"`
 }
 
 // DieAdjust is the precise or powerful change to a chosen die.
@@ -119,9 +123,11 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	}
 	mods := actor.ModifiersFor(action, weapon)
 	who := DeciderFor(att)
-	res, err := ResolveRollInto(x.R.Edition, &a.Roll, actor.Level, actor.MaxLevel, mods.Good, who, "roll", x.Dice)
-	if err != nil {
-		return err
+	res, ok := a.Rolled.readAs(actor.Level, actor.MaxLevel, mods.Good, who)
+	if !ok {
+		if res, err = ResolveRollInto(x.R.Edition, &a.Roll, actor.Level, actor.MaxLevel, mods.Good, who, "roll", x.Dice); err != nil {
+			return err
+		}
 	}
 	x.Res.Roll = &res
 	x.Res.Effects.Actions = 1

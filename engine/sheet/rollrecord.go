@@ -229,3 +229,31 @@ func (r RollResult) Shown() string {
 	}
 	return r.Final.String()
 }
+
+// Rolled is a roll record already resolved, with what it was read
+// against. A command handed it (AttackRoll.Rolled) reads the result
+// instead of resolving its record again: the same record, read with the
+// same thrower, the same level, good and decider, resolves to the same
+// result, as the thrower reads a field it threw or chose again. The zero
+// Rolled holds nothing.
+type Rolled struct {
+	res        RollResult
+	level, max int
+	good, set  bool
+	who        Decider
+}
+
+// RolledAs is res, resolved from a record with these level, max, good
+// and decider.
+func RolledAs(res RollResult, level, max int, good bool, who Decider) Rolled {
+	return Rolled{res: res, level: level, max: max, good: good, who: who, set: true}
+}
+
+// readAs is the result, if r was resolved with the same level, max, good
+// and decider.
+func (r *Rolled) readAs(level, max int, good bool, who Decider) (RollResult, bool) {
+	if !r.set || r.level != level || r.max != max || r.good != good || r.who != who {
+		return RollResult{}, false
+	}
+	return r.res, true
+}
