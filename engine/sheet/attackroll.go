@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
 )
@@ -157,10 +158,10 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 		if final.Tens != final.Ones {
 			chooser, why := DiceChooser(att, tgt, a.Cover, false)
 			return Ask(Decision{Kind: DecideAssignDice, Decider: chooser, Field: "damageDie",
-				Prompt: fmt.Sprintf("%s hits with %s; %s: which die is the damage?", att.Label(), final, why),
+				Prompt: att.Label() + " hits with " + final.String() + "; " + why + ": which die is the damage?",
 				Options: []Option{
-					{Value: tensValue, Label: fmt.Sprintf("%d damage to location %d (%s)", final.Tens, final.Ones, x.R.Edition.LocationForDie(final.Ones))},
-					{Value: onesValue, Label: fmt.Sprintf("%d damage to location %d (%s)", final.Ones, final.Tens, x.R.Edition.LocationForDie(final.Tens))},
+					{Value: tensValue, Label: damageLabel(x.R.Edition, final.Tens, final.Ones)},
+					{Value: onesValue, Label: damageLabel(x.R.Edition, final.Ones, final.Tens)},
 				}})
 		}
 		dmgDie = TensDie // equal dice: either way reads the same
@@ -233,6 +234,13 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 		cause = "cover"
 	}
 	return x.harm(tgt, parts, mark, a.LessLethal, derefLocs(a.Armor), cause)
+}
+
+// damageLabel is an assign-dice option's words: "3 damage to location 5
+// (torso)", as fmt would write them, written without fmt (an attack that
+// hits asks it).
+func damageLabel(e Edition, dmg, loc int) string {
+	return strconv.Itoa(dmg) + " damage to location " + strconv.Itoa(loc) + " (" + string(e.LocationForDie(loc)) + ")"
 }
 
 // The values of the damage die's options, written once.
