@@ -66,12 +66,27 @@ func DiceChooser(attacker, target *Character, cover, aoe bool) (Decider, string)
 	if cover {
 		return DeciderFor(target), "the target has cover"
 	}
+	if !hasIntactShield(target) { // no hand can hold one
+		return DeciderFor(attacker), "the attacker chooses"
+	}
 	for _, h := range []Hand{RightHand, LeftHand} {
 		if it := target.Holding(h); it != nil && it.Kind == ItemShield && target.HandUsable(h) {
 			return DeciderFor(target), "the target holds a shield"
 		}
 	}
 	return DeciderFor(attacker), "the attacker chooses"
+}
+
+// hasIntactShield is whether any of c's items is an intact shield: most
+// fighters have none, and the tactics ask who chooses the dice of every
+// blow they weigh.
+func hasIntactShield(c *Character) bool {
+	for i := range c.Items {
+		if c.Items[i].Kind == ItemShield && c.Items[i].Intact() {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *AttackRoll) Apply(x *ApplyCtx) error {
