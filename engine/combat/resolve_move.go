@@ -112,7 +112,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 	if held := c.Grapples[mover.ID]; held != "" && held == w.Drag {
 		c.Roster.Find(held).Area = final
 	}
-	if final != w.From {
+	if final != w.From && !x.Mute {
 		x.Say("%s arrives in %s", mover.Label(), c.areaName(final))
 	}
 	c.stealthAfterMove(x, mover, final != w.From)
