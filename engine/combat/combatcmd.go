@@ -42,8 +42,23 @@ type ctx struct {
 // are moved under prefix, the path of its fields in the combat command.
 func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
 	ax := &sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}, Dice: x.dice.Under(prefix)}
-	err := cmd.Apply(ax)
+	return x.sheetDone(ax, cmd.Apply(ax), prefix)
+}
+
+// attackRoll is sheet for an attack roll, called by its type so that
+// neither the roll nor its context need be put on the heap.
+func (x *ctx) attackRoll(ar *sheet.AttackRoll, prefix string) (sheet.Effects, error) {
+	ax := sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}, Dice: x.dice.Under(prefix)}
+	return x.sheetDone(&ax, ar.Apply(&ax), prefix)
+}
+
+// sheetDone is what a sheet command run in ax with err did: the decision
+// moved under prefix, the refusal, or its effects, its lines said.
+func (x *ctx) sheetDone(ax *sheet.ApplyCtx, err error, prefix string) (sheet.Effects, error) {
 	if p, ok := err.(*sheet.PendingDecision); ok {
+		if prefix == "" {
+			return sheet.Effects{}, p
+		}
 		d := *p.D
 		d.Field = prefix + d.Field
 		return sheet.Effects{}, &sheet.PendingDecision{D: &d}

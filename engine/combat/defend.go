@@ -64,15 +64,17 @@ func (x *ctx) defends(re Reaction, rr *ReactionRoll, att *sheet.Character, attRe
 		x.Say("%s's defence fails critically: they lose their next action", d.Label())
 	}
 	won := op.Winner == string(d.ID)
-	verdict := "fails to stop it"
-	if won {
-		verdict = "wins: the attack misses"
+	if !x.Mute {
+		verdict := "fails to stop it"
+		if won {
+			verdict = "wins: the attack misses"
+		}
+		who := "defends"
+		if re.Kind == ReactDefendOther {
+			who = "defends " + x.c.Label(re.For)
+		}
+		x.Say("%s %s with %s, %s", d.Label(), who, res.Final, verdict)
 	}
-	who := "defends"
-	if re.Kind == ReactDefendOther {
-		who = "defends " + x.c.Label(re.For)
-	}
-	x.Say("%s %s with %s, %s", d.Label(), who, res.Final, verdict)
 	return won, nil
 }
 

@@ -144,10 +144,12 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 		preTgt = &pre
 	}
 	roll := r.roll()
-	attRes, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, att.Level, att.MaxLevel, att.ModifiersFor(sheet.ActAttack, w.Class).Good, sheet.DeciderFor(att), "roll", x.dice)
+	good, who := att.ModifiersFor(sheet.ActAttack, w.Class).Good, sheet.DeciderFor(att)
+	attRes, err := sheet.ResolveRollInto(c.Roster.Edition, &roll, att.Level, att.MaxLevel, good, who, "roll", x.dice)
 	if err != nil {
 		return err
 	}
+	rolled := sheet.RolledAs(attRes, att.Level, att.MaxLevel, good, who)
 	c.stealthAfterRoll(x, att, attRes.Outcome.Success)
 	defended := false
 	for _, re := range w.Reactions {
@@ -176,8 +178,9 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 		}
 	} else {
 		ar := &sheet.AttackRoll{Attacker: att.ID, Target: tgt.ID, Weapon: w.Weapon, Action: sheet.ActAttack, Range: w.Range, Cover: w.Cover,
-			LessLethal: w.LessLethal, Roll: roll, DamageDie: r.DamageDie, Modifier: r.Modifier, Armor: r.Armor, From: c.areaName(att.Area)}
-		eff, err := x.sheet(ar, "")
+			LessLethal: w.LessLethal, Roll: roll, DamageDie: r.DamageDie, Modifier: r.Modifier, Armor: r.Armor, From: c.areaName(att.Area),
+			Rolled: rolled}
+		eff, err := x.attackRoll(ar, "")
 		if err != nil {
 			return err
 		}
@@ -192,7 +195,7 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 		rr := r.reaction(counter.By)
 		ca := &sheet.AttackRoll{Attacker: counter.By, Target: att.ID, Weapon: counter.Weapon, Action: sheet.ActCounterattack,
 			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, Pre: preTgt, From: c.areaName(tgt.Area)}
-		eff, err := x.sheet(ca, reactionPath(counter.By))
+		eff, err := x.attackRoll(ca, reactionPath(counter.By))
 		if err != nil {
 			return err
 		}

@@ -59,7 +59,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 		ar := &sheet.AttackRoll{Attacker: re.By, Target: mover.ID, Weapon: re.Weapon, Action: sheet.ActIntercept, Range: re.Range,
 			Roll: rr.Roll, DamageDie: rr.DamageDie, Modifier: rr.Modifier, Armor: rr.Armor, From: c.areaName(ic.Area)}
 		wasConscious := !mover.Unconscious()
-		eff, err := x.sheet(ar, reactionPath(re.By))
+		eff, err := x.attackRoll(ar, reactionPath(re.By))
 		if err != nil {
 			return err
 		}
@@ -112,7 +112,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 	if held := c.Grapples[mover.ID]; held != "" && held == w.Drag {
 		c.Roster.Find(held).Area = final
 	}
-	if final != w.From {
+	if final != w.From && !x.Mute {
 		x.Say("%s arrives in %s", mover.Label(), c.areaName(final))
 	}
 	c.stealthAfterMove(x, mover, final != w.From)

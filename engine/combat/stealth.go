@@ -21,7 +21,9 @@ func (c *Combat) startStealthLosingAct(ch *sheet.Character) {
 func (c *Combat) stealthAfterRoll(x *ctx, ch *sheet.Character, success bool) {
 	if t := c.tally(ch.ID); success && t.Stealth && keepsStealthOnMiss(ch) {
 		t.Stealth = false
-		x.Say("%s hits and loses their stealth", ch.Label())
+		if !x.Mute {
+			x.Say("%s hits and loses their stealth", ch.Label())
+		}
 	}
 }
 
@@ -38,6 +40,8 @@ func (c *Combat) stealthAfterMove(x *ctx, mover *sheet.Character, arrived bool) 
 	}
 	if back {
 		t.Stealth = true
-		x.Say("%s is stealthy again", mover.Label())
+		if !x.Mute {
+			x.Say("%s is stealthy again", mover.Label())
+		}
 	}
 }

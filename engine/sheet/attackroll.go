@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
 )
@@ -37,6 +38,10 @@ type AttackRoll struct {
 	// from, set by the combat flow, names the attacker's area for the
 	// narration.
 	From string
+	// Rolled, set by the combat flow, is Roll as the flow resolved it
+	// already (before the Defends against it): Apply reads it instead of
+	// resolving the same record again, where it was read the same way.
+	Rolled Rolled `json:"-"`
 }
 
 // DieAdjust is the precise or powerful change to a chosen die.
@@ -61,12 +66,27 @@ func DiceChooser(attacker, target *Character, cover, aoe bool) (Decider, string)
 	if cover {
 		return DeciderFor(target), "the target has cover"
 	}
+	if !hasIntactShield(target) { // no hand can hold one
+		return DeciderFor(attacker), "the attacker chooses"
+	}
 	for _, h := range []Hand{RightHand, LeftHand} {
 		if it := target.Holding(h); it != nil && it.Kind == ItemShield && target.HandUsable(h) {
 			return DeciderFor(target), "the target holds a shield"
 		}
 	}
 	return DeciderFor(attacker), "the attacker chooses"
+}
+
+// hasIntactShield is whether any of c's items is an intact shield: most
+// fighters have none, and the tactics ask who chooses the dice of every
+// blow they weigh.
+func hasIntactShield(c *Character) bool {
+	for i := range c.Items {
+		if c.Items[i].Kind == ItemShield && c.Items[i].Intact() {
+			return true
+		}
+	}
+	return false
 }
 
 func (a *AttackRoll) Apply(x *ApplyCtx) error {
@@ -119,9 +139,11 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	}
 	mods := actor.ModifiersFor(action, weapon)
 	who := DeciderFor(att)
-	res, err := ResolveRollInto(x.R.Edition, &a.Roll, actor.Level, actor.MaxLevel, mods.Good, who, "roll", x.Dice)
-	if err != nil {
-		return err
+	res, ok := a.Rolled.readAs(actor.Level, actor.MaxLevel, mods.Good, who)
+	if !ok {
+		if res, err = ResolveRollInto(x.R.Edition, &a.Roll, actor.Level, actor.MaxLevel, mods.Good, who, "roll", x.Dice); err != nil {
+			return err
+		}
 	}
 	x.Res.Roll = &res
 	x.Res.Effects.Actions = 1
@@ -151,10 +173,10 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 		if final.Tens != final.Ones {
 			chooser, why := DiceChooser(att, tgt, a.Cover, false)
 			return Ask(Decision{Kind: DecideAssignDice, Decider: chooser, Field: "damageDie",
-				Prompt: fmt.Sprintf("%s hits with %s; %s: which die is the damage?", att.Label(), final, why),
+				Prompt: att.Label() + " hits with " + final.String() + "; " + why + ": which die is the damage?",
 				Options: []Option{
-					{Value: tensValue, Label: fmt.Sprintf("%d damage to location %d (%s)", final.Tens, final.Ones, x.R.Edition.LocationForDie(final.Ones))},
-					{Value: onesValue, Label: fmt.Sprintf("%d damage to location %d (%s)", final.Ones, final.Tens, x.R.Edition.LocationForDie(final.Tens))},
+					{Value: tensValue, Label: damageLabel(x.R.Edition, final.Tens, final.Ones)},
+					{Value: onesValue, Label: damageLabel(x.R.Edition, final.Ones, final.Tens)},
 				}})
 		}
 		dmgDie = TensDie // equal dice: either way reads the same
@@ -227,6 +249,13 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 		cause = "cover"
 	}
 	return x.harm(tgt, parts, mark, a.LessLethal, derefLocs(a.Armor), cause)
+}
+
+// damageLabel is an assign-dice option's words: "3 damage to location 5
+// (torso)", as fmt would write them, written without fmt (an attack that
+// hits asks it).
+func damageLabel(e Edition, dmg, loc int) string {
+	return strconv.Itoa(dmg) + " damage to location " + strconv.Itoa(loc) + " (" + string(e.LocationForDie(loc)) + ")"
 }
 
 // The values of the damage die's options, written once.

@@ -203,7 +203,9 @@ func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 		if useArmor[p.Location] {
 			it := t.intactArmor(p.Location)
 			it.Destroyed = true
-			notes = append(notes, fmt.Sprintf("destroys %s instead of taking %d on the %s", it.Label(), p.Count, p.Location))
+			if say {
+				notes = append(notes, fmt.Sprintf("destroys %s instead of taking %d on the %s", it.Label(), p.Count, p.Location))
+			}
 			continue
 		}
 		t.Level = max(t.Level-p.Count, MinLevel)
@@ -237,7 +239,9 @@ func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 	}
 	if (!legs[0] && t.Body.Full(RightLeg)) || (!legs[1] && t.Body.Full(LeftLeg)) {
 		x.Res.Effects.StopMovement = true
-		x.Say("%s's leg is full: they stop moving", t.Label())
+		if say {
+			x.Say("%s's leg is full: they stop moving", t.Label())
+		}
 	}
 	x.enforcePenalties(t)
 	if after := t.Status(); after != before && say {

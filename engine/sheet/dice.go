@@ -51,7 +51,18 @@ func (r Roll) Die(d Die) int {
 // came from.
 func (r Roll) SameDice(o Roll) bool { return r.Tens == o.Tens && r.Ones == o.Ones }
 
-func (r Roll) String() string { return fmt.Sprintf("%d%d", r.Tens, r.Ones) }
+func (r Roll) String() string {
+	if r.Valid() { // read from a table: dice are written into every prompt
+		i := 2 * (10*r.Tens + r.Ones)
+		return digitPairs[i : i+2]
+	}
+	return fmt.Sprintf("%d%d", r.Tens, r.Ones)
+}
+
+// digitPairs is "00" to "99" in turn.
+const digitPairs = "00010203040506070809" + "10111213141516171819" + "20212223242526272829" +
+	"30313233343536373839" + "40414243444546474849" + "50515253545556575859" + "60616263646566676869" +
+	"70717273747576777879" + "80818283848586878889" + "90919293949596979899"
 
 // Die names one of the two dice.
 type Die string

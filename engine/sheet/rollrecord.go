@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"fmt"
+	"strconv"
 
 	json "github.com/goccy/go-json"
 
@@ -154,10 +155,10 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	if crit == nil {
 		var chosen *CritChoice
 		if err := th.Choose(Decision{Kind: DecideCritical, Decider: who, Field: field + ".crit",
-			Prompt: fmt.Sprintf("critical success with %s: take another action, or adjust the dice to any value up to %d", res.Final, limit),
+			Prompt: "critical success with " + res.Final.String() + ": take another action, or adjust the dice to any value up to " + strconv.Itoa(limit),
 			Options: []Option{
 				{Value: critExtraValue, Label: "take the result and gain another action"},
-				{Value: critAdjustValue, Label: fmt.Sprintf("adjust the dice to a value from %d to %d", lowest, limit)},
+				{Value: critAdjustValue, Label: "adjust the dice to a value from " + strconv.Itoa(lowest) + " to " + strconv.Itoa(limit)},
 			}}, &chosen); err != nil {
 			return res, err
 		}
@@ -202,7 +203,7 @@ func rerollDecision(who Decider, field string, dice Roll, first Outcome) Decisio
 		verdict = "a success"
 	}
 	return Decision{Kind: DecideReroll, Decider: who, Field: field + ".reroll",
-		Prompt: fmt.Sprintf("%s is %s; re-roll with good? The second result stands", dice, verdict),
+		Prompt: dice.String() + " is " + verdict + "; re-roll with good? The second result stands",
 		Options: []Option{
 			{Value: rerollValues[0], Label: "keep the roll"},
 			{Value: rerollValues[1], Label: "re-roll the tens die"},
@@ -228,4 +229,32 @@ func (r RollResult) Shown() string {
 		return "100"
 	}
 	return r.Final.String()
+}
+
+// Rolled is a roll record already resolved, with what it was read
+// against. A command handed it (AttackRoll.Rolled) reads the result
+// instead of resolving its record again: the same record, read with the
+// same thrower, the same level, good and decider, resolves to the same
+// result, as the thrower reads a field it threw or chose again. The zero
+// Rolled holds nothing.
+type Rolled struct {
+	res        RollResult
+	level, max int
+	good, set  bool
+	who        Decider
+}
+
+// RolledAs is res, resolved from a record with these level, max, good
+// and decider.
+func RolledAs(res RollResult, level, max int, good bool, who Decider) Rolled {
+	return Rolled{res: res, level: level, max: max, good: good, who: who, set: true}
+}
+
+// readAs is the result, if r was resolved with the same level, max, good
+// and decider.
+func (r *Rolled) readAs(level, max int, good bool, who Decider) (RollResult, bool) {
+	if !r.set || r.level != level || r.max != max || r.good != good || r.who != who {
+		return RollResult{}, false
+	}
+	return r.res, true
 }

@@ -3,6 +3,7 @@ package tactics
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	json "github.com/goccy/go-json"
 
@@ -206,12 +207,17 @@ func chooseReroll(c *combat.Combat, d *sheet.Decision, first sheet.Roll, ok bool
 // for that die, so the ten digits are tried, each standing for ten throws.
 func rerollWins(e sheet.Edition, first sheet.Roll, which sheet.RerollDice, level int) int {
 	if which == sheet.RerollBoth {
+		key := bothKey{e, level}
+		if wins, ok := bothWins.Load(key); ok {
+			return wins.(int)
+		}
 		wins := 0
 		for v := 0; v < 100; v++ {
 			if e.Evaluate(sheet.Rerolled(first, which, sheet.Roll{Tens: v / 10, Ones: v % 10}), level).Success {
 				wins++
 			}
 		}
+		bothWins.Store(key, wins)
 		return wins
 	}
 	wins := 0
@@ -221,6 +227,16 @@ func rerollWins(e sheet.Edition, first sheet.Roll, which sheet.RerollDice, level
 		}
 	}
 	return wins
+}
+
+// bothWins holds rerollWins for both dice by edition and level: a throw
+// of both dice leaves nothing of the first, so the count reads neither
+// of its dice, and a fight asks it again and again.
+var bothWins sync.Map // bothKey -> int
+
+type bothKey struct {
+	e     sheet.Edition
+	level int
 }
 
 // diceAt reads the dice recorded at a dotted field path of the command:

@@ -32,7 +32,8 @@ func worth(ch *sheet.Character) float64 {
 		v = 10 + float64(ch.Level)/4
 	}
 	b := &ch.Body
-	v -= 2*float64(b.Count(sheet.Filled)) + 0.5*float64(b.Count(sheet.XMark)) + 0.25*float64(b.Count(sheet.Slash))
+	all := marksOf(b)
+	v -= 2*float64(all.Filled) + 0.5*float64(all.X) + 0.25*float64(all.Slash)
 	v -= 1.5*float64(b.Head.Total()) + 0.5*float64(b.Torso.Total())
 	for _, it := range ch.Items {
 		switch {
@@ -44,4 +45,17 @@ func worth(ch *sheet.Character) float64 {
 		}
 	}
 	return v
+}
+
+// marksOf sums each kind of mark over the six locations, as Body.Count
+// does for one kind, in one pass: every trial of an answer weighs every
+// character.
+func marksOf(b *sheet.Body) sheet.Marks {
+	var all sheet.Marks
+	for _, m := range [...]*sheet.Marks{&b.Head, &b.RightArm, &b.LeftArm, &b.Torso, &b.RightLeg, &b.LeftLeg} {
+		all.Slash += m.Slash
+		all.X += m.X
+		all.Filled += m.Filled
+	}
+	return all
 }
