@@ -352,10 +352,13 @@ func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
 }
 
 // validateChanged checks every sheet the command changed, as the sheet
-// commands' own guard does; unchanged sheets were valid already.
+// commands' own guard does; unchanged sheets were valid already, and so
+// were the unchanged fields of a changed sheet (sheet.ValidateChanged).
 func (c *Combat) validateChanged(before *Combat) error {
-	var changed []sheet.Character
+	var buf [8]sheet.Changed // a command changes a handful of sheets
+	changed := buf[:0]
 	olds := before.Roster.Characters
+	sameRules := c.Roster.Edition == before.Roster.Edition
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		old := (*sheet.Character)(nil)
@@ -365,7 +368,10 @@ func (c *Combat) validateChanged(before *Combat) error {
 			old = before.Roster.Find(ch.ID)
 		}
 		if old == nil || !sameSheet(old, ch) {
-			changed = append(changed, *ch)
+			if !sameRules {
+				old = nil // checked in full under the new rules
+			}
+			changed = append(changed, sheet.Changed{Now: ch, Was: old})
 		}
 	}
 	if len(changed) == 0 && len(c.Roster.Characters) == len(before.Roster.Characters) {
@@ -375,7 +381,7 @@ func (c *Combat) validateChanged(before *Combat) error {
 		c.areas = sheet.AreaSet(c.m)
 	}
 	var p battlemap.Problems
-	sheet.ValidateCharacters(c.Roster.Edition, changed, c.areas, &p)
+	sheet.ValidateChanged(c.Roster.Edition, changed, c.areas, &p)
 	if len(c.Roster.Characters) != len(before.Roster.Characters) {
 		sheet.ValidateCharacters(c.Roster.Edition, c.Roster.Characters, c.areas, &p) // ids stay unique
 	}
