@@ -393,8 +393,11 @@ func (c *Combat) PCTeam(team string) bool {
 
 // Fighting lists the teams with at least one conscious character in the
 // fight, in team order.
-func (c *Combat) Fighting() []string {
-	var out []string
+func (c *Combat) Fighting() []string { return c.fightingInto(nil) }
+
+// fightingInto is Fighting appended to out, for a caller with room of its
+// own: the engine asks after every command.
+func (c *Combat) fightingInto(out []string) []string {
 	for _, team := range c.Teams {
 		for i := range c.Roster.Characters {
 			if ch := &c.Roster.Characters[i]; ch.Team == team && !ch.Unconscious() && ch.Area != "" {
