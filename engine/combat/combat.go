@@ -75,13 +75,15 @@ type AreaEffect struct {
 // changes to the map and the action waiting for reactions. It is a pure
 // function of the map, the starting roster and the log.
 type Combat struct {
-	Roster  *sheet.Roster `json:"-"`
-	Round   int           `json:"round"`
-	Phase   Phase         `json:"phase"`
-	Teams   []string
-	Holder  string   `json:"holder,omitempty"` // team that won the last initiative
-	Order   []string `json:"order,omitempty"`  // this round's team order
-	Turn    int      `json:"turn"`             // index into Order
+	Roster *sheet.Roster `json:"-"`
+	Round  int           `json:"round"`
+	Phase  Phase         `json:"phase"`
+	Teams  []string
+	Holder string   `json:"holder,omitempty"` // team that won the last initiative
+	Order  []string `json:"order,omitempty"`  // this round's team order
+	Turn   int      `json:"turn"`             // index into Order
+	// Tallies gains entries (Combat.tally) but never has one replaced or
+	// removed: a state's copy relies on it (cloneTallies).
 	Tallies map[sheet.CharacterID]*Tally
 	// The combat's changes to the map.
 	Doors      map[int]battlemap.Door
@@ -156,7 +158,6 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	var own blocks
 	if spent != nil {
 		own = spent.mem
-		clear(own.tallyMap)
 	}
 	out := spent
 	if out == nil {
@@ -167,17 +168,7 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	out.Roster = out.cloneRoster(c.Roster)
 	out.Teams = capped(c.Teams)
 	out.Order = capped(c.Order)
-	// One block for every tally: a replay clones the state per entry.
-	block := reuse(own.tallies, len(c.Tallies))
-	if own.tallyMap == nil {
-		own.tallyMap = make(map[sheet.CharacterID]*Tally, len(c.Tallies))
-	}
-	out.Tallies = own.tallyMap
-	for id, t := range c.Tallies {
-		block = append(block, *t)
-		out.Tallies[id] = &block[len(block)-1]
-	}
-	out.mem.tallies, out.mem.tallyMap = block, own.tallyMap
+	out.Tallies = out.cloneTallies(c, own)
 	out.Doors = cloneMap(c.Doors)
 	out.Demolished = cloneMap(c.Demolished)
 	out.Rallied = cloneMap(c.Rallied)
@@ -201,6 +192,44 @@ type blocks struct {
 	items    []sheet.Item
 	tallies  []Tally
 	tallyMap map[sheet.CharacterID]*Tally
+	// tallyIDs names each of tallies, in order; the copies of one state
+	// share it, read only.
+	tallyIDs []sheet.CharacterID
+}
+
+// cloneTallies copies c's tallies into c's copy out, in the memory own
+// of a spent state: one block for every tally, as a replay clones the
+// state per entry. When both hold the same ids in the same order, and no
+// tally was added since, own's map points at its block already, and the
+// copy is of the block alone: the map is neither read nor written.
+func (out *Combat) cloneTallies(c *Combat, own blocks) map[sheet.CharacterID]*Tally {
+	ids := c.mem.tallyIDs
+	kept := len(ids) == len(c.Tallies) && len(ids) == len(c.mem.tallies) // only tally() adds, never replaces
+	if kept && own.tallyMap != nil && len(own.tallyIDs) == len(ids) && len(own.tallyMap) == len(ids) && len(own.tallies) == len(ids) &&
+		(len(ids) == 0 || &own.tallyIDs[0] == &ids[0]) {
+		copy(own.tallies, c.mem.tallies)
+		return own.tallyMap
+	}
+	block := reuse(own.tallies, len(c.Tallies))
+	if own.tallyMap == nil {
+		own.tallyMap = make(map[sheet.CharacterID]*Tally, len(c.Tallies))
+	}
+	clear(own.tallyMap)
+	if kept {
+		for i, id := range ids {
+			block = append(block, c.mem.tallies[i])
+			own.tallyMap[id] = &block[i]
+		}
+	} else {
+		ids = make([]sheet.CharacterID, 0, len(c.Tallies))
+		for id, t := range c.Tallies {
+			block = append(block, *t)
+			own.tallyMap[id] = &block[len(block)-1]
+			ids = append(ids, id)
+		}
+	}
+	out.mem.tallies, out.mem.tallyMap, out.mem.tallyIDs = block, own.tallyMap, ids
+	return own.tallyMap
 }
 
 // reuse is buf emptied when it holds n, else a new buffer for n.
