@@ -108,6 +108,8 @@ type Combat struct {
 	ter   *battlemap.Terrain        // cache of the base terrain; nil after a map change
 	areas map[battlemap.AreaID]bool // the map's area ids, for validation
 	mem   blocks                    // the memory this state's copy was made in
+	// orders caches the team-order options; shared by copies, read only.
+	orders *teamOrders
 }
 
 // NewCombat starts a combat on m with the roster start (copied), in round

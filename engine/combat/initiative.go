@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
@@ -195,10 +196,7 @@ func (in *Initiative) run(x *ctx) error {
 	order := in.Order
 	if order == nil {
 		d := sheet.Decision{Kind: DecideTeamOrder, Decider: c.teamDecider(winner, rollerOf(winner)), Field: "order",
-			Prompt: fmt.Sprintf("Initiative goes to %s: choose the order the teams act in", winner)}
-		for _, p := range permutations(teams) {
-			d.Options = append(d.Options, sheet.NewOption(p, strings.Join(p, ", then ")))
-		}
+			Prompt: "Initiative goes to " + winner + ": choose the order the teams act in", Options: c.orderOptions(teams)}
 		var chosen []string
 		if err := x.dice.Choose(d, &chosen); err != nil {
 			return err
@@ -311,6 +309,27 @@ func count(list []string, v string) int {
 		}
 	}
 	return n
+}
+
+// teamOrders are the options of the team-order decision for a list of
+// teams, written once a fight: the copies of a state share them, read
+// only, as the same teams fight round after round.
+type teamOrders struct {
+	teams   []string
+	options []sheet.Option
+}
+
+// orderOptions are the options of the team-order decision for teams, in
+// a list of the decision's own.
+func (c *Combat) orderOptions(teams []string) []sheet.Option {
+	if o := c.orders; o == nil || !slices.Equal(o.teams, teams) {
+		o = &teamOrders{teams: slices.Clone(teams)}
+		for _, p := range permutations(teams) {
+			o.options = append(o.options, sheet.NewOption(p, strings.Join(p, ", then ")))
+		}
+		c.orders = o
+	}
+	return slices.Clone(c.orders.options)
 }
 
 // permutations lists every order of the teams (few teams fight at once):
