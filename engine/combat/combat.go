@@ -431,13 +431,34 @@ func (c *Combat) Fighting() []string { return c.fightingInto(nil) }
 func (c *Combat) fightingInto(out []string) []string {
 	for _, team := range c.Teams {
 		for i := range c.Roster.Characters {
-			if ch := &c.Roster.Characters[i]; ch.Team == team && !ch.Unconscious() && ch.Area != "" {
+			if ch := &c.Roster.Characters[i]; ch.Team == team && inFight(ch) {
 				out = append(out, team)
 				break
 			}
 		}
 	}
 	return out
+}
+
+// inFight: the character still fights for their team, conscious and on
+// the map.
+func inFight(ch *sheet.Character) bool { return !ch.Unconscious() && ch.Area != "" }
+
+// fightingUpToTwo is len(Fighting()), counted up to two in one pass
+// over the roster, and when it is one, that team: the check after every
+// command asks only whether the fight is over.
+func (c *Combat) fightingUpToTwo() (n int, sole string) {
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		if (n == 1 && ch.Team == sole) || !inFight(ch) || !contains(c.Teams, ch.Team) {
+			continue
+		}
+		if n == 1 {
+			return 2, ""
+		}
+		n, sole = 1, ch.Team
+	}
+	return n, sole
 }
 
 // members returns the team's characters, in roster order.

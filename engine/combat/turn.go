@@ -76,12 +76,11 @@ func (c *Combat) afterCommand(x *ctx) {
 	if c.Phase == PhaseEnded {
 		return
 	}
-	var room [4]string // few teams fight at once
-	if f := c.fightingInto(room[:0]); len(f) <= 1 {
+	if n, sole := c.fightingUpToTwo(); n <= 1 {
 		c.Phase = PhaseEnded
 		c.Window = nil
-		if len(f) == 1 {
-			c.EndReason = fmt.Sprintf("only %s still has conscious fighters", f[0])
+		if n == 1 {
+			c.EndReason = fmt.Sprintf("only %s still has conscious fighters", sole)
 		} else {
 			c.EndReason = "no team has conscious fighters left"
 		}
