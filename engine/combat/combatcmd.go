@@ -1,10 +1,12 @@
 package combat
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
 
@@ -388,11 +390,13 @@ func (c *Combat) validateChanged(before *Combat) error {
 	return p.Result()
 }
 
+// sameSheet: a and b hold the same values. The numbers go first, as a
+// command changes them most.
 func sameSheet(a, b *sheet.Character) bool {
-	return a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team && a.Level == b.Level &&
-		a.MaxLevel == b.MaxLevel && a.Body == b.Body && a.Surrendered == b.Surrendered && a.Area == b.Area &&
+	return a.Level == b.Level && a.Body == b.Body && a.Area == b.Area && a.MaxLevel == b.MaxLevel &&
+		a.Surrendered == b.Surrendered && a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team &&
 		a.Gear == b.Gear && a.Notes == b.Notes && sameList(a.Abilities, b.Abilities) &&
-		sameList(a.Skills, b.Skills) && sameList(a.Items, b.Items)
+		sameList(a.Skills, b.Skills) && sameItems(a.Items, b.Items)
 }
 
 // sameList is slices.Equal, at once for two views of one array: a copy
@@ -402,4 +406,21 @@ func sameList[T comparable](a, b []T) bool {
 		return false
 	}
 	return len(a) == 0 || &a[0] == &b[0] || slices.Equal(a, b)
+}
+
+// sameItems is sameList for items, which each copy of a state holds in
+// its own block: items copied and left alone hold the very bits they
+// were copied from (their text shares its bytes), told in one compare
+// of memory; only items that differ in bits are compared field by field.
+func sameItems(a, b []sheet.Item) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 || &a[0] == &b[0] {
+		return true
+	}
+	n := len(a) * int(unsafe.Sizeof(a[0]))
+	bitsA := unsafe.Slice((*byte)(unsafe.Pointer(&a[0])), n)
+	bitsB := unsafe.Slice((*byte)(unsafe.Pointer(&b[0])), n)
+	return bytes.Equal(bitsA, bitsB) || slices.Equal(a, b)
 }
