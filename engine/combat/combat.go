@@ -179,9 +179,13 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	out.Effects = sheet.CloneSlice(c.Effects)
 	out.Objectives = capped(c.Objectives)
 	if c.Window != nil {
-		w := *c.Window
+		w := own.window // the window is the state's own: it is never shared
+		if w == nil {
+			w = new(Window)
+		}
+		*w = *c.Window
 		w.Reactions = sheet.CloneSlice(c.Window.Reactions)
-		out.Window = &w
+		out.Window, out.mem.window = w, w
 	}
 	return out
 }
@@ -197,6 +201,7 @@ type blocks struct {
 	// tallyIDs names each of tallies, in order; the copies of one state
 	// share it, read only.
 	tallyIDs []sheet.CharacterID
+	window   *Window
 }
 
 // cloneTallies copies c's tallies into c's copy out, in the memory own
