@@ -390,13 +390,29 @@ func (c *Combat) validateChanged(before *Combat) error {
 	return p.Result()
 }
 
-// sameSheet: a and b hold the same values. The numbers go first, as a
-// command changes them most.
+// sameSheet: a and b hold the same values. A sheet a command left alone
+// holds the very bits it was copied from (its text and lists share their
+// memory), but for where its items sit in the copy's block: two compares
+// of memory around them tell it; a sheet that differs in bits is
+// compared field by field.
 func sameSheet(a, b *sheet.Character) bool {
+	const items = unsafe.Offsetof(sheet.Character{}.Items)
+	const rest = items + unsafe.Sizeof(sheet.Character{}.Items)
+	pa, pb := unsafe.Pointer(a), unsafe.Pointer(b)
+	if sameBits(pa, pb, items) && sameBits(unsafe.Add(pa, rest), unsafe.Add(pb, rest), unsafe.Sizeof(*a)-rest) {
+		return sameItems(a.Items, b.Items)
+	}
 	return a.Level == b.Level && a.Body == b.Body && a.Area == b.Area && a.MaxLevel == b.MaxLevel &&
 		a.Surrendered == b.Surrendered && a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team &&
 		a.Gear == b.Gear && a.Notes == b.Notes && sameList(a.Abilities, b.Abilities) &&
 		sameList(a.Skills, b.Skills) && sameItems(a.Items, b.Items)
+}
+
+// sameBits: the n bytes at a and at b are the same. Equal bits are equal
+// values (text and lists alike point at the same memory); unequal bits
+// may still be equal values.
+func sameBits(a, b unsafe.Pointer, n uintptr) bool {
+	return bytes.Equal(unsafe.Slice((*byte)(a), n), unsafe.Slice((*byte)(b), n))
 }
 
 // sameList is slices.Equal, at once for two views of one array: a copy
@@ -419,8 +435,5 @@ func sameItems(a, b []sheet.Item) bool {
 	if len(a) == 0 || &a[0] == &b[0] {
 		return true
 	}
-	n := len(a) * int(unsafe.Sizeof(a[0]))
-	bitsA := unsafe.Slice((*byte)(unsafe.Pointer(&a[0])), n)
-	bitsB := unsafe.Slice((*byte)(unsafe.Pointer(&b[0])), n)
-	return bytes.Equal(bitsA, bitsB) || slices.Equal(a, b)
+	return sameBits(unsafe.Pointer(&a[0]), unsafe.Pointer(&b[0]), uintptr(len(a))*unsafe.Sizeof(a[0])) || slices.Equal(a, b)
 }

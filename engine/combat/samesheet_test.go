@@ -36,3 +36,40 @@ func TestSameItems_ComparesValuesNotMemory(t *testing.T) {
 		t.Errorf("a shorter list reads as the same")
 	}
 }
+
+// A sheet is the same when its values are, copied bit for bit or not,
+// and is changed by a change to any field a rule reads.
+func TestSameSheet_ComparesValuesNotMemory(t *testing.T) {
+	was := standardTeams()[0]
+	was.Area, was.Skills, was.Notes = "bar", []string{"driving"}, "regular"
+	asCopied := func() sheet.Character { // as a state's copy holds it
+		c := was
+		c.Items = sheet.CloneSlice(was.Items)
+		return c
+	}
+	copied := asCopied()
+	apart := was.Clone()
+	apart.Name = strings.Clone(was.Name + " ")[:len(was.Name)] // the same text in other bytes
+	apart.HiddenFromPlayers = !was.HiddenFromPlayers           // changes no rule
+	for name, same := range map[string]sheet.Character{"copied": copied, "written apart": apart} {
+		if !sameSheet(&was, &same) {
+			t.Errorf("%s: the same sheet reads as changed", name)
+		}
+	}
+	changes := map[string]func(c *sheet.Character){
+		"level":     func(c *sheet.Character) { c.Level-- },
+		"body":      func(c *sheet.Character) { c.Body.Torso.X++ },
+		"area":      func(c *sheet.Character) { c.Area = "floor" },
+		"notes":     func(c *sheet.Character) { c.Notes = "" },
+		"skills":    func(c *sheet.Character) { c.Skills = []string{"diving"} },
+		"item":      func(c *sheet.Character) { c.Items[0].Dropped = true },
+		"surrender": func(c *sheet.Character) { c.Surrendered = true },
+	}
+	for name, change := range changes {
+		changed := asCopied()
+		change(&changed)
+		if sameSheet(&was, &changed) {
+			t.Errorf("%s: the changed sheet reads as the same", name)
+		}
+	}
+}
