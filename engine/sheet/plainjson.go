@@ -59,6 +59,12 @@ func decodePlain(dst reflect.Value, raw []byte) bool {
 // json.Unmarshal does, a plain value (see decodePlain) without the JSON
 // decoder.
 func ReadValue(raw json.RawMessage, v any) error {
+	if list, ok := v.(*[]string); ok { // a team order: read without reflect
+		if read, ok := plainStringList(raw); ok {
+			*list = read
+			return nil
+		}
+	}
 	dst := reflect.ValueOf(v).Elem()
 	if plain := reflect.New(dst.Type()).Elem(); decodePlain(plain, raw) {
 		dst.Set(plain)

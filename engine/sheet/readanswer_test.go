@@ -26,3 +26,18 @@ func TestReadAnswer_AListOfStringsReadsAsReflectReadsIt(t *testing.T) {
 		}
 	}
 }
+
+// ReadValue reads a list of strings without reflect as it reads it with
+// reflect: the same list, null as nil, an error for what is no list.
+func TestReadValue_AListOfStringsReadsAsReflectReadsIt(t *testing.T) {
+	type names []string // not []string: read the reflective way
+	for _, raw := range []string{`["pcs","gang"]`, `[]`, `null`, `["a\u0022b","c"]`, `["x", "y"]`, `"pcs"`, `[1]`} {
+		var fast []string
+		var slow names
+		fastErr := ReadValue(json.RawMessage(raw), &fast)
+		slowErr := ReadValue(json.RawMessage(raw), &slow)
+		if (fastErr == nil) != (slowErr == nil) || !reflect.DeepEqual([]string(slow), fast) || (fast == nil) != (slow == nil) {
+			t.Errorf("%s: read %q (%v), reflect reads %q (%v)", raw, fast, fastErr, slow, slowErr)
+		}
+	}
+}
