@@ -117,8 +117,8 @@ type Combat struct {
 func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, error) {
 	c := &Combat{Roster: start.Clone(), Round: 1, Phase: PhaseInitiative, Tallies: map[sheet.CharacterID]*Tally{},
 		Doors: map[int]battlemap.Door{}, Demolished: map[battlemap.AreaID]bool{}, Rallied: map[sheet.CharacterID]bool{},
-		Objectives: append([]string(nil), objectives...), m: m}
-	if err := c.Roster.Validate(sheet.AreaSet(m)); err != nil {
+		Objectives: append([]string(nil), objectives...), m: m, areas: sheet.AreaSet(m)}
+	if err := c.Roster.Validate(c.areas); err != nil { // kept: every copy checks its sheets against them
 		return nil, err
 	}
 	seen := map[string]bool{}
