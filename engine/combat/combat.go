@@ -75,13 +75,15 @@ type AreaEffect struct {
 // changes to the map and the action waiting for reactions. It is a pure
 // function of the map, the starting roster and the log.
 type Combat struct {
-	Roster  *sheet.Roster `json:"-"`
-	Round   int           `json:"round"`
-	Phase   Phase         `json:"phase"`
-	Teams   []string
-	Holder  string   `json:"holder,omitempty"` // team that won the last initiative
-	Order   []string `json:"order,omitempty"`  // this round's team order
-	Turn    int      `json:"turn"`             // index into Order
+	Roster *sheet.Roster `json:"-"`
+	Round  int           `json:"round"`
+	Phase  Phase         `json:"phase"`
+	Teams  []string
+	Holder string   `json:"holder,omitempty"` // team that won the last initiative
+	Order  []string `json:"order,omitempty"`  // this round's team order
+	Turn   int      `json:"turn"`             // index into Order
+	// Tallies gains entries (Combat.tally) but never has one replaced or
+	// removed: a state's copy relies on it (cloneTallies).
 	Tallies map[sheet.CharacterID]*Tally
 	// The combat's changes to the map.
 	Doors      map[int]battlemap.Door
@@ -106,6 +108,8 @@ type Combat struct {
 	ter   *battlemap.Terrain        // cache of the base terrain; nil after a map change
 	areas map[battlemap.AreaID]bool // the map's area ids, for validation
 	mem   blocks                    // the memory this state's copy was made in
+	// orders caches the team-order options; shared by copies, read only.
+	orders *teamOrders
 }
 
 // NewCombat starts a combat on m with the roster start (copied), in round
@@ -113,8 +117,8 @@ type Combat struct {
 func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, error) {
 	c := &Combat{Roster: start.Clone(), Round: 1, Phase: PhaseInitiative, Tallies: map[sheet.CharacterID]*Tally{},
 		Doors: map[int]battlemap.Door{}, Demolished: map[battlemap.AreaID]bool{}, Rallied: map[sheet.CharacterID]bool{},
-		Objectives: append([]string(nil), objectives...), m: m}
-	if err := c.Roster.Validate(sheet.AreaSet(m)); err != nil {
+		Objectives: append([]string(nil), objectives...), m: m, areas: sheet.AreaSet(m)}
+	if err := c.Roster.Validate(c.areas); err != nil { // kept: every copy checks its sheets against them
 		return nil, err
 	}
 	seen := map[string]bool{}
@@ -156,7 +160,6 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	var own blocks
 	if spent != nil {
 		own = spent.mem
-		clear(own.tallyMap)
 	}
 	out := spent
 	if out == nil {
@@ -167,17 +170,7 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	out.Roster = out.cloneRoster(c.Roster)
 	out.Teams = capped(c.Teams)
 	out.Order = capped(c.Order)
-	// One block for every tally: a replay clones the state per entry.
-	block := reuse(own.tallies, len(c.Tallies))
-	if own.tallyMap == nil {
-		own.tallyMap = make(map[sheet.CharacterID]*Tally, len(c.Tallies))
-	}
-	out.Tallies = own.tallyMap
-	for id, t := range c.Tallies {
-		block = append(block, *t)
-		out.Tallies[id] = &block[len(block)-1]
-	}
-	out.mem.tallies, out.mem.tallyMap = block, own.tallyMap
+	out.Tallies = out.cloneTallies(c, own)
 	out.Doors = cloneMap(c.Doors)
 	out.Demolished = cloneMap(c.Demolished)
 	out.Rallied = cloneMap(c.Rallied)
@@ -186,9 +179,13 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	out.Effects = sheet.CloneSlice(c.Effects)
 	out.Objectives = capped(c.Objectives)
 	if c.Window != nil {
-		w := *c.Window
+		w := own.window // the window is the state's own: it is never shared
+		if w == nil {
+			w = new(Window)
+		}
+		*w = *c.Window
 		w.Reactions = sheet.CloneSlice(c.Window.Reactions)
-		out.Window = &w
+		out.Window, out.mem.window = w, w
 	}
 	return out
 }
@@ -201,6 +198,45 @@ type blocks struct {
 	items    []sheet.Item
 	tallies  []Tally
 	tallyMap map[sheet.CharacterID]*Tally
+	// tallyIDs names each of tallies, in order; the copies of one state
+	// share it, read only.
+	tallyIDs []sheet.CharacterID
+	window   *Window
+}
+
+// cloneTallies copies c's tallies into c's copy out, in the memory own
+// of a spent state: one block for every tally, as a replay clones the
+// state per entry. When both hold the same ids in the same order, and no
+// tally was added since, own's map points at its block already, and the
+// copy is of the block alone: the map is neither read nor written.
+func (out *Combat) cloneTallies(c *Combat, own blocks) map[sheet.CharacterID]*Tally {
+	ids := c.mem.tallyIDs
+	kept := len(ids) == len(c.Tallies) && len(ids) == len(c.mem.tallies) // only tally() adds, never replaces
+	if kept && own.tallyMap != nil && len(own.tallyIDs) == len(ids) && len(own.tallyMap) == len(ids) && len(own.tallies) == len(ids) &&
+		(len(ids) == 0 || &own.tallyIDs[0] == &ids[0]) {
+		copy(own.tallies, c.mem.tallies)
+		return own.tallyMap
+	}
+	block := reuse(own.tallies, len(c.Tallies))
+	if own.tallyMap == nil {
+		own.tallyMap = make(map[sheet.CharacterID]*Tally, len(c.Tallies))
+	}
+	clear(own.tallyMap)
+	if kept {
+		for i, id := range ids {
+			block = append(block, c.mem.tallies[i])
+			own.tallyMap[id] = &block[i]
+		}
+	} else {
+		ids = make([]sheet.CharacterID, 0, len(c.Tallies))
+		for id, t := range c.Tallies {
+			block = append(block, *t)
+			own.tallyMap[id] = &block[len(block)-1]
+			ids = append(ids, id)
+		}
+	}
+	out.mem.tallies, out.mem.tallyMap, out.mem.tallyIDs = block, own.tallyMap, ids
+	return own.tallyMap
 }
 
 // reuse is buf emptied when it holds n, else a new buffer for n.
@@ -395,17 +431,41 @@ func (c *Combat) PCTeam(team string) bool {
 
 // Fighting lists the teams with at least one conscious character in the
 // fight, in team order.
-func (c *Combat) Fighting() []string {
-	var out []string
+func (c *Combat) Fighting() []string { return c.fightingInto(nil) }
+
+// fightingInto is Fighting appended to out, for a caller with room of its
+// own: the engine asks after every command.
+func (c *Combat) fightingInto(out []string) []string {
 	for _, team := range c.Teams {
 		for i := range c.Roster.Characters {
-			if ch := &c.Roster.Characters[i]; ch.Team == team && !ch.Unconscious() && ch.Area != "" {
+			if ch := &c.Roster.Characters[i]; ch.Team == team && inFight(ch) {
 				out = append(out, team)
 				break
 			}
 		}
 	}
 	return out
+}
+
+// inFight: the character still fights for their team, conscious and on
+// the map.
+func inFight(ch *sheet.Character) bool { return !ch.Unconscious() && ch.Area != "" }
+
+// fightingUpToTwo is len(Fighting()), counted up to two in one pass
+// over the roster, and when it is one, that team: the check after every
+// command asks only whether the fight is over.
+func (c *Combat) fightingUpToTwo() (n int, sole string) {
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		if (n == 1 && ch.Team == sole) || !inFight(ch) || !contains(c.Teams, ch.Team) {
+			continue
+		}
+		if n == 1 {
+			return 2, ""
+		}
+		n, sole = 1, ch.Team
+	}
+	return n, sole
 }
 
 // members returns the team's characters, in roster order.

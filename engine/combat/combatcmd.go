@@ -1,10 +1,12 @@
 package combat
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
 
@@ -367,10 +369,13 @@ func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
 }
 
 // validateChanged checks every sheet the command changed, as the sheet
-// commands' own guard does; unchanged sheets were valid already.
+// commands' own guard does; unchanged sheets were valid already, and so
+// were the unchanged fields of a changed sheet (sheet.ValidateChanged).
 func (c *Combat) validateChanged(before *Combat) error {
-	var changed []sheet.Character
+	var buf [8]sheet.Changed // a command changes a handful of sheets
+	changed := buf[:0]
 	olds := before.Roster.Characters
+	sameRules := c.Roster.Edition == before.Roster.Edition
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		old := (*sheet.Character)(nil)
@@ -380,7 +385,10 @@ func (c *Combat) validateChanged(before *Combat) error {
 			old = before.Roster.Find(ch.ID)
 		}
 		if old == nil || !sameSheet(old, ch) {
-			changed = append(changed, *ch)
+			if !sameRules {
+				old = nil // checked in full under the new rules
+			}
+			changed = append(changed, sheet.Changed{Now: ch, Was: old})
 		}
 	}
 	if len(changed) == 0 && len(c.Roster.Characters) == len(before.Roster.Characters) {
@@ -390,18 +398,36 @@ func (c *Combat) validateChanged(before *Combat) error {
 		c.areas = sheet.AreaSet(c.m)
 	}
 	var p battlemap.Problems
-	sheet.ValidateCharacters(c.Roster.Edition, changed, c.areas, &p)
+	sheet.ValidateChanged(c.Roster.Edition, changed, c.areas, &p)
 	if len(c.Roster.Characters) != len(before.Roster.Characters) {
 		sheet.ValidateCharacters(c.Roster.Edition, c.Roster.Characters, c.areas, &p) // ids stay unique
 	}
 	return p.Result()
 }
 
+// sameSheet: a and b hold the same values. A sheet a command left alone
+// holds the very bits it was copied from (its text and lists share their
+// memory), but for where its items sit in the copy's block: two compares
+// of memory around them tell it; a sheet that differs in bits is
+// compared field by field.
 func sameSheet(a, b *sheet.Character) bool {
-	return a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team && a.Level == b.Level &&
-		a.MaxLevel == b.MaxLevel && a.Body == b.Body && a.Surrendered == b.Surrendered && a.Area == b.Area &&
+	const items = unsafe.Offsetof(sheet.Character{}.Items)
+	const rest = items + unsafe.Sizeof(sheet.Character{}.Items)
+	pa, pb := unsafe.Pointer(a), unsafe.Pointer(b)
+	if sameBits(pa, pb, items) && sameBits(unsafe.Add(pa, rest), unsafe.Add(pb, rest), unsafe.Sizeof(*a)-rest) {
+		return sameItems(a.Items, b.Items)
+	}
+	return a.Level == b.Level && a.Body == b.Body && a.Area == b.Area && a.MaxLevel == b.MaxLevel &&
+		a.Surrendered == b.Surrendered && a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team &&
 		a.Gear == b.Gear && a.Notes == b.Notes && sameList(a.Abilities, b.Abilities) &&
-		sameList(a.Skills, b.Skills) && sameList(a.Items, b.Items)
+		sameList(a.Skills, b.Skills) && sameItems(a.Items, b.Items)
+}
+
+// sameBits: the n bytes at a and at b are the same. Equal bits are equal
+// values (text and lists alike point at the same memory); unequal bits
+// may still be equal values.
+func sameBits(a, b unsafe.Pointer, n uintptr) bool {
+	return bytes.Equal(unsafe.Slice((*byte)(a), n), unsafe.Slice((*byte)(b), n))
 }
 
 // sameList is slices.Equal, at once for two views of one array: a copy
@@ -411,4 +437,18 @@ func sameList[T comparable](a, b []T) bool {
 		return false
 	}
 	return len(a) == 0 || &a[0] == &b[0] || slices.Equal(a, b)
+}
+
+// sameItems is sameList for items, which each copy of a state holds in
+// its own block: items copied and left alone hold the very bits they
+// were copied from (their text shares its bytes), told in one compare
+// of memory; only items that differ in bits are compared field by field.
+func sameItems(a, b []sheet.Item) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 || &a[0] == &b[0] {
+		return true
+	}
+	return sameBits(unsafe.Pointer(&a[0]), unsafe.Pointer(&b[0]), uintptr(len(a))*unsafe.Sizeof(a[0])) || slices.Equal(a, b)
 }

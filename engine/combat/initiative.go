@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
@@ -54,6 +55,12 @@ func (c *Combat) teamDecider(team string, ch *sheet.Character) sheet.Decider {
 // for its highest level among the conscious, and anyone good at
 // initiative, whom they may let roll instead.
 func (c *Combat) InitiativeCandidates(team string) []*sheet.Character {
+	return c.initiativeCandidatesInto(nil, team)
+}
+
+// initiativeCandidatesInto is InitiativeCandidates appended to out, for
+// a caller with room of its own: every round asks for every team.
+func (c *Combat) initiativeCandidatesInto(out []*sheet.Character, team string) []*sheet.Character {
 	best := -1 << 30
 	chars := c.Roster.Characters
 	for i := range chars {
@@ -61,7 +68,6 @@ func (c *Combat) InitiativeCandidates(team string) []*sheet.Character {
 			best = m.Level
 		}
 	}
-	var out []*sheet.Character
 	for i := range chars {
 		m := &chars[i]
 		if m.Team != team || m.Unconscious() || m.Area == "" {
@@ -100,7 +106,8 @@ func (in *Initiative) run(x *ctx) error {
 		}
 		return fmt.Errorf("initiative is rolled at the start of a round; round %d is under way", c.Round)
 	}
-	teams := c.Fighting()
+	var teamsRoom, seqRoom [4]string // few teams fight at once
+	teams := c.fightingInto(teamsRoom[:0])
 	for t := range in.Rollers {
 		if !contains(teams, t) {
 			return fmt.Errorf("%s is not a team still in the fight", quote.Q(t))
@@ -116,7 +123,7 @@ func (in *Initiative) run(x *ctx) error {
 	// initiative sees the number to beat.
 	seq := teams
 	if holder != "" {
-		seq = holderFirst(teams, holder)
+		seq = holderFirst(seqRoom[:0], teams, holder)
 	}
 	// By place in seq; few teams fight at once, so the lists start on
 	// the stack.
@@ -132,8 +139,9 @@ func (in *Initiative) run(x *ctx) error {
 		}
 		return nil
 	}
+	var candsRoom [8]*sheet.Character
 	for _, team := range seq {
-		cands := c.InitiativeCandidates(team)
+		cands := c.initiativeCandidatesInto(candsRoom[:0], team)
 		id, chosen := in.Rollers[team]
 		if !chosen {
 			if len(cands) != 1 {
@@ -195,10 +203,7 @@ func (in *Initiative) run(x *ctx) error {
 	order := in.Order
 	if order == nil {
 		d := sheet.Decision{Kind: DecideTeamOrder, Decider: c.teamDecider(winner, rollerOf(winner)), Field: "order",
-			Prompt: fmt.Sprintf("Initiative goes to %s: choose the order the teams act in", winner)}
-		for _, p := range permutations(teams) {
-			d.Options = append(d.Options, sheet.NewOption(p, strings.Join(p, ", then ")))
-		}
+			Prompt: "Initiative goes to " + winner + ": choose the order the teams act in", Options: c.orderOptions(teams)}
 		var chosen []string
 		if err := x.dice.Choose(d, &chosen); err != nil {
 			return err
@@ -278,9 +283,10 @@ func contains[T comparable](list []T, v T) bool {
 	return false
 }
 
-// holderFirst is the holder, then the other teams in their order.
-func holderFirst(teams []string, holder string) []string {
-	out := append(make([]string, 0, len(teams)+1), holder)
+// holderFirst is the holder, then the other teams in their order,
+// appended to out.
+func holderFirst(out, teams []string, holder string) []string {
+	out = append(out, holder)
 	for _, t := range teams {
 		if t != holder {
 			out = append(out, t)
@@ -311,6 +317,27 @@ func count(list []string, v string) int {
 		}
 	}
 	return n
+}
+
+// teamOrders are the options of the team-order decision for a list of
+// teams, written once a fight: the copies of a state share them, read
+// only, as the same teams fight round after round.
+type teamOrders struct {
+	teams   []string
+	options []sheet.Option
+}
+
+// orderOptions are the options of the team-order decision for teams, in
+// a list of the decision's own.
+func (c *Combat) orderOptions(teams []string) []sheet.Option {
+	if o := c.orders; o == nil || !slices.Equal(o.teams, teams) {
+		o = &teamOrders{teams: slices.Clone(teams)}
+		for _, p := range permutations(teams) {
+			o.options = append(o.options, sheet.NewOption(p, strings.Join(p, ", then ")))
+		}
+		c.orders = o
+	}
+	return slices.Clone(c.orders.options)
 }
 
 // permutations lists every order of the teams (few teams fight at once):

@@ -2,6 +2,7 @@ package combat
 
 import (
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -53,4 +54,41 @@ func TestSpent_CopiesIntoSpentMemoryGiveTheSameStates(t *testing.T) {
 			t.Fatalf("seed %d: the start state changed", seed)
 		}
 	}
+}
+
+// A tally added after a state was copied (a character joining mid-fight)
+// is in every later copy, and one the spent state gained is dropped: the
+// copy into spent memory skips its map only while nothing was added.
+func TestSpent_ATallyAddedSinceTheLastCopyIsCopiedToo(t *testing.T) {
+	m := clubWithDoor(t)
+	start, err := New(m, &sheet.Roster{Characters: standardTeams()}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := start.Clone()
+	for _, gains := range []string{"the copy", "the spent state"} {
+		spent, b := a.Clone(), a.Clone()
+		if gains == "the copy" {
+			b.tally("newcomer").Actions = 3
+		} else {
+			spent.tally("newcomer").Actions = 3
+		}
+		out := b.cloneInto(spent)
+		if got, want := talliesOf(out), talliesOf(b); !reflect.DeepEqual(got, want) {
+			t.Fatalf("%s gained a tally: the copy into spent memory differs\n got %v\nwant %v", gains, got, want)
+		}
+		for id, tl := range out.Tallies {
+			if tl == b.Tallies[id] {
+				t.Fatalf("%s gained a tally: the copy shares %s's tally", gains, id)
+			}
+		}
+	}
+}
+
+func talliesOf(c *Combat) map[sheet.CharacterID]Tally {
+	out := map[sheet.CharacterID]Tally{}
+	for id, t := range c.Tallies {
+		out[id] = *t
+	}
+	return out
 }

@@ -39,7 +39,8 @@ func (e *EndTurn) run(x *ctx) error {
 	c.Turn++
 	c.TurnStartSpent = c.totalSpent()
 	// A team with no one left in the fight has no turn to take.
-	fighting := c.Fighting()
+	var room [4]string // few teams fight at once
+	fighting := c.fightingInto(room[:0])
 	for c.Turn < len(c.Order) && !contains(fighting, c.Order[c.Turn]) {
 		x.Say("%s turn is skipped: no one is left to act", Possessive(c.Order[c.Turn]))
 		c.Turn++
@@ -75,11 +76,11 @@ func (c *Combat) afterCommand(x *ctx) {
 	if c.Phase == PhaseEnded {
 		return
 	}
-	if f := c.Fighting(); len(f) <= 1 {
+	if n, sole := c.fightingUpToTwo(); n <= 1 {
 		c.Phase = PhaseEnded
 		c.Window = nil
-		if len(f) == 1 {
-			c.EndReason = fmt.Sprintf("only %s still has conscious fighters", f[0])
+		if n == 1 {
+			c.EndReason = fmt.Sprintf("only %s still has conscious fighters", sole)
 		} else {
 			c.EndReason = "no team has conscious fighters left"
 		}

@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"bytes"
 	"encoding"
 	"reflect"
 	"sync"
@@ -58,6 +59,12 @@ func decodePlain(dst reflect.Value, raw []byte) bool {
 // json.Unmarshal does, a plain value (see decodePlain) without the JSON
 // decoder.
 func ReadValue(raw json.RawMessage, v any) error {
+	if list, ok := v.(*[]string); ok { // a team order: read without reflect
+		if read, ok := plainStringList(raw); ok {
+			*list = read
+			return nil
+		}
+	}
 	dst := reflect.ValueOf(v).Elem()
 	if plain := reflect.New(dst.Type()).Elem(); decodePlain(plain, raw) {
 		dst.Set(plain)
@@ -69,26 +76,13 @@ func ReadValue(raw json.RawMessage, v any) error {
 // plainStrings decodes ["a","b"] (no spaces, plain strings) into dst, a
 // slice of a string kind; null leaves it nil.
 func plainStrings(dst reflect.Value, raw []byte) bool {
-	if string(raw) == "null" {
+	items, ok := plainStringList(raw)
+	if !ok || items == nil {
+		return ok
+	}
+	if dst.Type() == stringsType {
+		dst.Set(reflect.ValueOf(items))
 		return true
-	}
-	if len(raw) < 2 || raw[0] != '[' || raw[len(raw)-1] != ']' {
-		return false
-	}
-	var items []string
-	for rest := raw[1 : len(raw)-1]; len(rest) > 0; {
-		s, after, ok := plainString(rest)
-		if !ok {
-			return false
-		}
-		items = append(items, s)
-		if len(after) > 0 {
-			if after[0] != ',' || len(after) == 1 {
-				return false
-			}
-			after = after[1:]
-		}
-		rest = after
 	}
 	out := reflect.MakeSlice(dst.Type(), len(items), len(items))
 	for i, s := range items {
@@ -96,6 +90,35 @@ func plainStrings(dst reflect.Value, raw []byte) bool {
 	}
 	dst.Set(out)
 	return true
+}
+
+var stringsType = reflect.TypeFor[[]string]()
+
+// plainStringList reads ["a","b"] (no spaces, plain strings) as
+// plainStrings does into a []string: null is nil, [] is empty.
+func plainStringList(raw []byte) ([]string, bool) {
+	if string(raw) == "null" {
+		return nil, true
+	}
+	if len(raw) < 2 || raw[0] != '[' || raw[len(raw)-1] != ']' {
+		return nil, false
+	}
+	items := make([]string, 0, bytes.Count(raw, []byte{','})+1)
+	for rest := raw[1 : len(raw)-1]; len(rest) > 0; {
+		s, after, ok := plainString(rest)
+		if !ok {
+			return nil, false
+		}
+		items = append(items, s)
+		if len(after) > 0 {
+			if after[0] != ',' || len(after) == 1 {
+				return nil, false
+			}
+			after = after[1:]
+		}
+		rest = after
+	}
+	return items, true
 }
 
 // plainString reads a leading "..." of printable ASCII without escapes:

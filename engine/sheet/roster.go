@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -86,6 +87,35 @@ func ValidateCharacters(e Edition, cs []Character, areas map[battlemap.AreaID]bo
 	}
 }
 
+// Changed is a sheet a command wrote, and the valid sheet it was before
+// (nil for a sheet new to the roster).
+type Changed struct{ Now, Was *Character }
+
+// ValidateChanged is ValidateCharacters on the Now sheets, numbered by
+// their place in cs, under the same edition as the Was sheets: a check
+// whose fields hold what they held in the valid Was sheet is skipped, as
+// it passed then. It is the guard after every combat command, where most
+// of a sheet is as it was.
+func ValidateChanged(e Edition, cs []Changed, areas map[battlemap.AreaID]bool, p *battlemap.Problems) {
+	if len(cs) > MaxCharacters {
+		p.Add("the roster has %d characters, over the limit of %d", len(cs), MaxCharacters)
+		return
+	}
+	for i := range cs {
+		c, was := cs[i].Now, cs[i].Was
+		where := charWhere{c: c, index: i}
+		if c.ID != "" {
+			for j := range i { // a command changes a handful of sheets: no map
+				if cs[j].Now.ID == c.ID {
+					p.Add("%s: id: %s is already used by character %d", where, quote.Q(c.ID), j+1)
+					break
+				}
+			}
+		}
+		validateSince(e, c, was, areas, where, p)
+	}
+}
+
 // charWhere names a character in a message by its place and id.
 type charWhere struct {
 	c     *Character
@@ -99,26 +129,45 @@ func (w charWhere) String() string {
 	return fmt.Sprintf("character %d (%s)", w.index+1, quote.Q(w.c.ID))
 }
 
+// validateCharacter checks c against every rule of a sheet.
 func validateCharacter(e Edition, c *Character, areas map[battlemap.AreaID]bool, where fmt.Stringer, p *battlemap.Problems) {
-	switch {
-	case c.ID == "":
-		p.Add("%s: id: is empty", where)
-	case len(c.ID) > battlemap.MaxIDLen:
-		p.Add("%s: id: is longer than %d bytes", where, battlemap.MaxIDLen)
-	case !utf8.ValidString(string(c.ID)):
-		p.Add("%s: id: is not valid UTF-8", where)
+	validateSince(e, c, nil, areas, where, p)
+}
+
+// validateSince is validateCharacter skipping the checks of the fields
+// that hold what they held in was, c as it stood valid under e (nil: it
+// skips none).
+func validateSince(e Edition, c, was *Character, areas map[battlemap.AreaID]bool, where fmt.Stringer, p *battlemap.Problems) {
+	full := was == nil
+	if full || c.ID != was.ID {
+		switch {
+		case c.ID == "":
+			p.Add("%s: id: is empty", where)
+		case len(c.ID) > battlemap.MaxIDLen:
+			p.Add("%s: id: is longer than %d bytes", where, battlemap.MaxIDLen)
+		case !utf8.ValidString(string(c.ID)):
+			p.Add("%s: id: is not valid UTF-8", where)
+		}
 	}
-	battlemap.CheckText(p, where, ": name", c.Name, battlemap.MaxNameLen)
-	battlemap.CheckText(p, where, ": team", c.Team, battlemap.MaxNameLen)
-	battlemap.CheckText(p, where, ": gear", c.Gear, battlemap.MaxNotesLen)
-	battlemap.CheckText(p, where, ": notes", c.Notes, battlemap.MaxNotesLen)
-	if strings.TrimSpace(c.Team) == "" {
+	if full || c.Name != was.Name {
+		battlemap.CheckText(p, where, ": name", c.Name, battlemap.MaxNameLen)
+	}
+	if full || c.Team != was.Team {
+		battlemap.CheckText(p, where, ": team", c.Team, battlemap.MaxNameLen)
+	}
+	if full || c.Gear != was.Gear {
+		battlemap.CheckText(p, where, ": gear", c.Gear, battlemap.MaxNotesLen)
+	}
+	if full || c.Notes != was.Notes {
+		battlemap.CheckText(p, where, ": notes", c.Notes, battlemap.MaxNotesLen)
+	}
+	if (full || c.Team != was.Team) && strings.TrimSpace(c.Team) == "" {
 		p.Add("%s: team: is empty (every character is on a team)", where)
 	}
-	if c.Kind != PC && c.Kind != NPC {
+	if (full || c.Kind != was.Kind) && c.Kind != PC && c.Kind != NPC {
 		p.Add("%s: kind: %s is unknown (use pc or npc)", where, quote.Q(c.Kind))
 	}
-	if c.MaxLevel < 0 || c.MaxLevel > e.Or().MaxLevel() {
+	if (full || c.MaxLevel != was.MaxLevel) && (c.MaxLevel < 0 || c.MaxLevel > e.Or().MaxLevel()) {
 		p.Add("%s: maxLevel: %d is out of range (0 to %d in the %s rules)", where, c.MaxLevel, e.Or().MaxLevel(), e.Or())
 	}
 	if c.Level > c.MaxLevel {
@@ -127,11 +176,19 @@ func validateCharacter(e Edition, c *Character, areas map[battlemap.AreaID]bool,
 	if c.Level < MinLevel {
 		p.Add("%s: level: %d is below the floor of %d", where, c.Level, MinLevel)
 	}
-	if c.Area != "" && areas != nil && !areas[c.Area] {
+	if (full || c.Area != was.Area) && c.Area != "" && areas != nil && !areas[c.Area] {
 		p.Add("%s: area: %s is not an area of this map", where, quote.Q(c.Area))
 	}
-	validateAbilities(e, c, where, p)
-	validateItems(c, where, p)
+	sameAbilities := !full && c.MaxLevel == was.MaxLevel && sameArray(c.Abilities, was.Abilities)
+	if !sameAbilities || !sameArray(c.Skills, was.Skills) {
+		validateAbilities(e, c, where, p)
+	}
+	if !sameAbilities || !slices.Equal(c.Items, was.Items) {
+		validateItems(c, where, p)
+	}
+	if !full && c.Body == was.Body {
+		return
+	}
 	for _, l := range Locations {
 		m := c.Body.At(l)
 		if m.Slash < 0 || m.X < 0 || m.Filled < 0 {
@@ -237,6 +294,12 @@ func validateItems(c *Character, where fmt.Stringer, p *battlemap.Problems) {
 	if err := c.checkHolds(); err != nil {
 		p.Add("%s: items: %v", where, err)
 	}
+}
+
+// sameArray: a and b are one list, the same view of the same array (a
+// state's copy shares the lists a command left alone).
+func sameArray[T any](a, b []T) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
 }
 
 // itemWhere names an item in a message by its character and place.

@@ -1,6 +1,10 @@
 package sheet
 
-import "reflect"
+import (
+	"reflect"
+
+	json "github.com/goccy/go-json"
+)
 
 // Thrower rolls the dice a command asks for as it runs, for a player who
 // rolls every die with the app (a simulated fight). With a thrower the
@@ -117,6 +121,17 @@ func (t *Thrower) Choose(d Decision, into any) error {
 // answered; an answer it cannot read is asked instead, to be refused
 // where an answer is.
 func readAnswer(ans, into any, d Decision) error {
+	if list, ok := into.(*[]string); ok { // a team order: read without reflect
+		if raw, ok := ans.(json.RawMessage); ok {
+			if read, ok := plainStringList(raw); ok {
+				if read == nil {
+					return Ask(d)
+				}
+				*list = read
+				return nil
+			}
+		}
+	}
 	v := reflect.ValueOf(into).Elem()
 	fresh := reflect.New(v.Type()).Elem()
 	if !setLeaf(fresh, ans) {

@@ -66,15 +66,15 @@ func (a *asAsked) answer(d *sheet.Decision, thrown []sheet.Thrown) (any, bool) {
 	case d.Dice != nil:
 		return nil, false
 	case d.Kind == sheet.DecideReroll:
-		path := strings.TrimSuffix(d.Field, ".reroll") + ".dice"
+		roll := strings.TrimSuffix(d.Field, ".reroll") // the dice are at roll+".dice", joined only if not thrown
 		first, ok := sheet.Roll{}, false
 		for _, t := range thrown {
-			if t.Choice == nil && t.Field == path {
+			if t.Choice == nil && len(t.Field) == len(roll)+len(".dice") && strings.HasPrefix(t.Field, roll) && strings.HasSuffix(t.Field, ".dice") {
 				first, ok = t.Dice, true
 			}
 		}
 		if !ok {
-			first, ok = diceAt(a.cmd, path)
+			first, ok = diceAt(a.cmd, roll+".dice")
 		}
 		ans, _, err = chooseReroll(a.c, d, first, ok)
 	case d.Kind == combat.DecideTeamOrder || d.Kind == sheet.DecideCritical:
