@@ -1,12 +1,10 @@
 package combat
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 	"sort"
 	"strings"
-	"unsafe"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
 
@@ -405,29 +403,13 @@ func (c *Combat) validateChanged(before *Combat) error {
 	return p.Result()
 }
 
-// sameSheet: a and b hold the same values. A sheet a command left alone
-// holds the very bits it was copied from (its text and lists share their
-// memory), but for where its items sit in the copy's block: two compares
-// of memory around them tell it; a sheet that differs in bits is
-// compared field by field.
+// sameSheet: a and b hold the same values. The fields a command changes
+// most are compared first.
 func sameSheet(a, b *sheet.Character) bool {
-	const items = unsafe.Offsetof(sheet.Character{}.Items)
-	const rest = items + unsafe.Sizeof(sheet.Character{}.Items)
-	pa, pb := unsafe.Pointer(a), unsafe.Pointer(b)
-	if sameBits(pa, pb, items) && sameBits(unsafe.Add(pa, rest), unsafe.Add(pb, rest), unsafe.Sizeof(*a)-rest) {
-		return sameItems(a.Items, b.Items)
-	}
 	return a.Level == b.Level && a.Body == b.Body && a.Area == b.Area && a.MaxLevel == b.MaxLevel &&
 		a.Surrendered == b.Surrendered && a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team &&
 		a.Gear == b.Gear && a.Notes == b.Notes && sameList(a.Abilities, b.Abilities) &&
-		sameList(a.Skills, b.Skills) && sameItems(a.Items, b.Items)
-}
-
-// sameBits: the n bytes at a and at b are the same. Equal bits are equal
-// values (text and lists alike point at the same memory); unequal bits
-// may still be equal values.
-func sameBits(a, b unsafe.Pointer, n uintptr) bool {
-	return bytes.Equal(unsafe.Slice((*byte)(a), n), unsafe.Slice((*byte)(b), n))
+		sameList(a.Skills, b.Skills) && sameList(a.Items, b.Items)
 }
 
 // sameList is slices.Equal, at once for two views of one array: a copy
@@ -437,18 +419,4 @@ func sameList[T comparable](a, b []T) bool {
 		return false
 	}
 	return len(a) == 0 || &a[0] == &b[0] || slices.Equal(a, b)
-}
-
-// sameItems is sameList for items, which each copy of a state holds in
-// its own block: items copied and left alone hold the very bits they
-// were copied from (their text shares its bytes), told in one compare
-// of memory; only items that differ in bits are compared field by field.
-func sameItems(a, b []sheet.Item) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	if len(a) == 0 || &a[0] == &b[0] {
-		return true
-	}
-	return sameBits(unsafe.Pointer(&a[0]), unsafe.Pointer(&b[0]), uintptr(len(a))*unsafe.Sizeof(a[0])) || slices.Equal(a, b)
 }
