@@ -305,12 +305,31 @@ func (c *Combat) cloneRoster(r *sheet.Roster) *sheet.Roster {
 // tally returns the character's tally, creating it for a character added
 // during the combat.
 func (c *Combat) tally(id sheet.CharacterID) *Tally {
-	t := c.Tallies[id]
+	t := c.TallyOf(id)
 	if t == nil {
 		t = &Tally{}
 		c.Tallies[id] = t
 	}
 	return t
+}
+
+// TallyOf is the character's tally, or nil when they have none; it
+// changes nothing. A copy made in spent memory finds it in its tally
+// block by the block's ids, which name the tallies in order while no
+// tally has been added since the copy (tally() only adds, never
+// replaces): comparing a handful of ids, which share their text with the
+// roster's, is cheaper than hashing one, and the engine and the tactics
+// ask thousands of times a fight.
+func (c *Combat) TallyOf(id sheet.CharacterID) *Tally {
+	if ids := c.mem.tallyIDs; len(ids) == len(c.Tallies) && len(ids) == len(c.mem.tallies) {
+		for i := range ids {
+			if ids[i] == id {
+				return &c.mem.tallies[i]
+			}
+		}
+		return nil
+	}
+	return c.Tallies[id]
 }
 
 // Acting is the team whose turn it is, or "".
@@ -393,7 +412,7 @@ func (c *Combat) enemyIn(ch *sheet.Character, a battlemap.AreaID) bool {
 // Stealthy reports whether the character's Stealth mark works now: held,
 // conscious, and no enemy in the area.
 func (c *Combat) Stealthy(id sheet.CharacterID) bool {
-	if t := c.Tallies[id]; t == nil || !t.Stealth {
+	if t := c.TallyOf(id); t == nil || !t.Stealth {
 		return false // most characters: no search of the roster
 	}
 	ch := c.Roster.Find(id)

@@ -45,6 +45,7 @@ func TestSpent_CopiesIntoSpentMemoryGiveTheSameStates(t *testing.T) {
 			if viewJSON(t, p.State) != viewJSON(t, r.State) {
 				t.Fatalf("seed %d entry %d (%s): the state copied into spent memory differs", seed, i, e.Command.Type())
 			}
+			tallyOfIsTheMapsTally(t, r.State)
 			if reused != start {
 				spent.Give(reused)
 			}
@@ -91,4 +92,43 @@ func talliesOf(c *Combat) map[sheet.CharacterID]Tally {
 		out[id] = *t
 	}
 	return out
+}
+
+// TallyOf finds in a copy's tally block what the map holds: the very
+// tally for every id, and none for an id without one.
+func tallyOfIsTheMapsTally(t *testing.T, c *Combat) {
+	t.Helper()
+	for id, want := range c.Tallies {
+		if got := c.TallyOf(id); got != want {
+			t.Fatalf("TallyOf(%s) is not the map's tally", id)
+		}
+	}
+	if c.TallyOf("nobody") != nil {
+		t.Fatal("TallyOf finds a tally for a character with none")
+	}
+}
+
+// A character added in the combat gets a tally after the copy; TallyOf
+// then reads the map, where the block's ids no longer name every tally.
+func TestTallyOf_AfterATallyIsAddedReadsTheMap(t *testing.T) {
+	s := newSession(t, clubMapFor(t), person("a", "crew", sheet.PC, 50, "bar", nil), person("b", "thugs", sheet.NPC, 50, "kitchen", nil))
+	var spent Spent
+	c := s.State()
+	steps := []Command{cmd(t, crewFirst), &EndTurn{Team: "crew"}, &EndTurn{Team: "thugs"}}
+	for i, step := range steps { // copies made in reused memory
+		res, err := ApplyRolling(c, step, sheet.NewDiceSource(uint64(i)), &spent)
+		if err != nil || res.State == nil {
+			t.Fatalf("%s: %v %v", step.Type(), err, res.Decision)
+		}
+		if i > 0 {
+			spent.Give(c)
+		}
+		c = res.State
+		tallyOfIsTheMapsTally(t, c)
+	}
+	added := c.tally("newcomer")
+	if c.TallyOf("newcomer") != added {
+		t.Fatal("a tally added after the copy is not found")
+	}
+	tallyOfIsTheMapsTally(t, c)
 }

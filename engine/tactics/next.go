@@ -98,7 +98,8 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 			}
 			continue
 		}
-		directed := c.Tallies[ch.ID] != nil && c.Tallies[ch.ID].DirectedBy != ""
+		t := c.TallyOf(ch.ID)
+		directed := t != nil && t.DirectedBy != ""
 		hold := e.holdWorth(ch)
 		acts = e.appendActs(acts[:0], ch.ID, true)
 		for _, a := range acts {
@@ -138,7 +139,7 @@ func endOf(opts []combat.ActOption, by sheet.CharacterID) *Choice {
 // holdWorth is what keeping an action is worth: a Defend later this round
 // when another team still acts after this one.
 func (e *eye) holdWorth(ch *sheet.Character) float64 {
-	if t := e.c.Tallies[ch.ID]; t == nil || t.Actions <= 0 || !fighting(ch) {
+	if t := e.c.TallyOf(ch.ID); t == nil || t.Actions <= 0 || !fighting(ch) {
 		return 0
 	}
 	if e.c.Turn+1 >= len(e.c.Order) {
