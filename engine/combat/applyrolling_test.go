@@ -65,7 +65,7 @@ func answeringEach(c *Combat, cmd Command, _ *sheet.DiceSource, _ *Spent) (Resul
 // first aid, rallies, initiative).
 func TestApplyRolling_IsAnsweringEachDiceDecisionInTurn(t *testing.T) {
 	checked := 0
-	for seed := uint64(1); seed <= 60; seed++ {
+	for seed := uint64(1); seed <= propertySeeds; seed++ {
 		chars := standardTeams()
 		if seed%2 == 0 { // everyone at the bar: grapples and melee at once
 			for i := range chars {
@@ -90,7 +90,7 @@ func TestApplyRolling_IsAnsweringEachDiceDecisionInTurn(t *testing.T) {
 			}
 		})
 	}
-	if checked < 1000 {
+	if checked < 15*propertySeeds {
 		t.Fatalf("only %d commands were compared", checked)
 	}
 }

@@ -16,7 +16,7 @@ import (
 // back too). Every step must read the same, and the start state must
 // not change.
 func TestSpent_CopiesIntoSpentMemoryGiveTheSameStates(t *testing.T) {
-	for seed := uint64(1); seed <= 30; seed++ {
+	for seed := uint64(1); seed <= propertySeeds/2; seed++ {
 		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
 		randomPlay(t, s, rand.New(rand.NewPCG(seed, 31)), 150, nil)
 		start, err := New(s.m, s.start, nil)

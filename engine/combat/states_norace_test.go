@@ -5,3 +5,7 @@ package combat
 // propertyStates is how many random combat states the legality property
 // test checks.
 const propertyStates = 10_000
+
+// propertySeeds is how many random combats the fast-path property tests
+// (ApplyRolling, ApplyPlaying, spent memory) play.
+const propertySeeds = 60
