@@ -65,33 +65,44 @@ func answeringEach(c *Combat, cmd Command, _ *sheet.DiceSource, _ *Spent) (Resul
 // first aid, rallies, initiative).
 func TestApplyRolling_IsAnsweringEachDiceDecisionInTurn(t *testing.T) {
 	checked := 0
-	for seed := uint64(1); seed <= propertySeeds; seed++ {
+	everyCandidate(t, propertySeeds, 99, func(seed uint64) []sheet.Character {
 		chars := standardTeams()
 		if seed%2 == 0 { // everyone at the bar: grapples and melee at once
 			for i := range chars {
 				chars[i].Area = "bar"
 			}
 		}
-		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), chars)
-		rng := rand.New(rand.NewPCG(seed, 99))
-		randomPlay(t, s, rng, 160, func(s *Session, _ Command) {
+		return chars
+	}, func(seed, k uint64, c *Combat, cmd Command) {
+		want := settle(t, c, cmd, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), answeringEach)
+		got := settle(t, c, cmd, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), ApplyRolling)
+		if got != want {
+			t.Fatalf("seed %d, %s:\nanswering each: %s\nrolling:        %s", seed, cmd.Type(), want, got)
+		}
+		checked++
+	})
+	if checked < 15*propertySeeds {
+		t.Fatalf("only %d commands were compared", checked)
+	}
+}
+
+// everyCandidate plays seeds random combats of every edition on the
+// club with a door (the characters chars gives for each seed), and at
+// every second entry hands visit each command the table could submit,
+// with a key for its own random sources.
+func everyCandidate(t *testing.T, seeds int, salt uint64, chars func(seed uint64) []sheet.Character, visit func(seed, k uint64, c *Combat, cmd Command)) {
+	t.Helper()
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), chars(seed))
+		randomPlay(t, s, rand.New(rand.NewPCG(seed, salt)), 160, func(s *Session, _ Command) {
 			if len(s.Log())%2 != 0 {
 				return
 			}
 			c := s.State()
 			for i, cmd := range candidates(c) {
-				k := seed*1000 + uint64(i)
-				want := settle(t, c, cmd, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), answeringEach)
-				got := settle(t, c, cmd, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), ApplyRolling)
-				if got != want {
-					t.Fatalf("seed %d, %s:\nanswering each: %s\nrolling:        %s", seed, cmd.Type(), want, got)
-				}
-				checked++
+				visit(seed, seed*1000+uint64(i), c, cmd)
 			}
 		})
-	}
-	if checked < 15*propertySeeds {
-		t.Fatalf("only %d commands were compared", checked)
 	}
 }
 

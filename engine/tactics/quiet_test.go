@@ -3,7 +3,6 @@ package tactics
 import (
 	"testing"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -13,14 +12,7 @@ import (
 // must rank the same commands with the same gains and pick the same next
 // command, and the explaining side must give every choice a reason.
 func TestScoring_WithoutReasonsChoosesWhatTheExplainedScoringChooses(t *testing.T) {
-	doc, err := engine.LoadFile("../../assets/maps/nightclub-brawl.unhex")
-	if err != nil {
-		t.Fatal(err)
-	}
-	start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	start := brawlStart(t)
 	states := 0
 	for seed := uint64(1); seed <= 6; seed++ {
 		c, src := start, sheet.NewDiceSource(seed)

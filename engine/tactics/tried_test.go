@@ -5,7 +5,6 @@ import (
 
 	json "github.com/goccy/go-json"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -17,14 +16,7 @@ import (
 // ApplyRolling must throw no dice and reach the trial's command and
 // state; every answer asAsked gives must be Decide's.
 func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
-	doc, err := engine.LoadFile("../../assets/maps/nightclub-brawl.unhex")
-	if err != nil {
-		t.Fatal(err)
-	}
-	start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	start := brawlStart(t)
 	checked, asked := 0, 0
 	for fight := 0; fight < 12; fight++ {
 		c, src := start, sheet.NewDiceSource(RunSeed(5, fight))
