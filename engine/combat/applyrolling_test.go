@@ -57,7 +57,7 @@ func answeringEach(c *Combat, cmd Command, _ *sheet.DiceSource, _ *Spent) (Resul
 	return res, err
 }
 
-// Rolling the dice inside the command (ApplyRolling) must be answering
+// Rolling the dice inside the command (ApplyPlaying) must be answering
 // each dice decision in turn with the same dice: the same state, the same
 // command written out, the same number of draws, for every act and
 // reaction of random combats under every edition (attacks, defends,
@@ -75,7 +75,7 @@ func TestApplyRolling_IsAnsweringEachDiceDecisionInTurn(t *testing.T) {
 		return chars
 	}, func(seed, k uint64, c *Combat, cmd Command) {
 		want := settle(t, c, cmd, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), answeringEach)
-		got := settle(t, c, cmd, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), ApplyRolling)
+		got := settle(t, c, cmd, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), applyRolling)
 		if got != want {
 			t.Fatalf("seed %d, %s:\nanswering each: %s\nrolling:        %s", seed, cmd.Type(), want, got)
 		}
@@ -116,7 +116,7 @@ func TestApplyRolling_IsAnsweringEachDiceDecisionInTurn_AllOutDefend(t *testing.
 		`{"type":"react","character":"g","kind":"defend"}`)
 	for k := uint64(1); k <= 200; k++ {
 		want := settle(t, s.State(), &Resolve{}, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), answeringEach)
-		got := settle(t, s.State(), &Resolve{}, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), ApplyRolling)
+		got := settle(t, s.State(), &Resolve{}, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), applyRolling)
 		if got != want {
 			t.Fatalf("dice seed %d:\nanswering each: %s\nrolling:        %s", k, want, got)
 		}
@@ -132,7 +132,7 @@ func TestApplyRolling_IsAnsweringEachDiceDecisionInTurn_UnarmedIntercept(t *test
 	stops := 0
 	for k := uint64(1); k <= 200; k++ {
 		want := settle(t, s.State(), &Resolve{}, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), answeringEach)
-		got := settle(t, s.State(), &Resolve{}, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), ApplyRolling)
+		got := settle(t, s.State(), &Resolve{}, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), applyRolling)
 		if got != want {
 			t.Fatalf("dice seed %d:\nanswering each: %s\nrolling:        %s", k, want, got)
 		}
@@ -143,4 +143,10 @@ func TestApplyRolling_IsAnsweringEachDiceDecisionInTurn_UnarmedIntercept(t *test
 	if stops == 0 {
 		t.Fatal("no intercept hit, so the stop was never offered")
 	}
+}
+
+// applyRolling plays a command with the app's dice and no chooser: the
+// dice alone answered where the command reaches them.
+func applyRolling(c *Combat, cmd Command, src *sheet.DiceSource, spent *Spent) (Result, error) {
+	return ApplyPlaying(c, cmd, Playing{Dice: src, Spent: spent})
 }

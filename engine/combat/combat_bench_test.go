@@ -99,7 +99,7 @@ func BenchmarkApplySilently_MidFight(b *testing.B) {
 	}
 }
 
-// Writing the dice ApplyRolling threw into the command: an attack with a
+// Writing the dice ApplyPlaying threw into the command: an attack with a
 // Defend, and a three-team initiative.
 func BenchmarkWithDice(b *testing.B) {
 	die := sheet.Roll{Tens: 3, Ones: 4, By: sheet.ByApp, Seed: 1, Draw: 2}

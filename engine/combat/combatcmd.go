@@ -28,7 +28,7 @@ type Result struct {
 	Decision  *sheet.Decision `json:"decision,omitempty"`
 	Narration string          `json:"narration,omitempty"`
 	// Command is the command as applied: the one given, with any dice
-	// ApplyRolling rolled written in.
+	// ApplyPlaying rolled and chose written in.
 	Command Command `json:"-"`
 }
 
@@ -85,20 +85,6 @@ func ApplySilently(c *Combat, cmd Command) (Result, error) {
 	return apply(c, cmd, true, nil, true, nil)
 }
 
-// ApplyRolling is ApplySilently with the app rolling, from src, every die
-// the command lacks as the command reaches it (see sheet.Thrower), where
-// ApplySilently stops at each to ask. Result.Command is cmd with those
-// dice written in: the command to log, or to answer the next decision of.
-// The state and the dice are those of answering each dice decision in
-// turn with src.
-//
-// The copy of c the command runs on is made in the memory of a state
-// given to spent (nil for none), and goes back to spent when the command
-// stops at a decision or is refused, as no one sees it then.
-func ApplyRolling(c *Combat, cmd Command, src *sheet.DiceSource, spent *Spent) (Result, error) {
-	return apply(c, cmd, true, sheet.NewThrower(src), true, spent)
-}
-
 // Playing is how ApplyPlaying plays a command for a player who leaves
 // the dice, and maybe other choices, to the app.
 type Playing struct {
@@ -112,14 +98,17 @@ type Playing struct {
 	// them in was a twentieth of a simulated fight.
 	Unlogged bool
 	// Spent, when set, holds dropped states whose memory the copy is made
-	// in (see ApplyRolling).
+	// in; the copy goes back to it when the command stops at a decision or
+	// is refused, as no one sees it then.
 	Spent *Spent
 }
 
-// ApplyPlaying is ApplyRolling with the choices p leaves to the app
-// answered as well; Result.Command holds those answers too. The result is
-// that of answering each decision in turn, the dice from p.Dice and the
-// rest from p.Choose, where it answers.
+// ApplyPlaying is ApplySilently with the app rolling, from p.Dice, every
+// die the command lacks as the command reaches it (see sheet.Thrower),
+// and p.Choose answering the other decisions it offers, where
+// ApplySilently stops at each to ask. Result.Command is cmd with those
+// dice and answers written in: the command to log, or to answer the next
+// decision of. The result is that of answering each decision in turn.
 func ApplyPlaying(c *Combat, cmd Command, p Playing) (Result, error) {
 	return apply(c, cmd, true, sheet.NewThrower(p.Dice).WithChooser(p.Choose), !p.Unlogged, p.Spent)
 }

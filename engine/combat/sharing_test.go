@@ -11,7 +11,7 @@ import (
 // answers (sheet.WithField copies only that path), so no command may be
 // written into once made. In random combats every candidate command is
 // answered decision by decision; each command of the chain, and the one
-// ApplyRolling writes its dice into, is applied loud, silent and rolling,
+// ApplyPlaying writes its dice into, is applied loud, silent and rolling,
 // and every command met must still write the JSON it wrote when made.
 func TestCommands_AreNeverWrittenInPlace(t *testing.T) {
 	checked := 0
@@ -31,7 +31,7 @@ func TestCommands_AreNeverWrittenInPlace(t *testing.T) {
 				tryAll := func(cmd Command) (Result, error) {
 					res, err := Apply(c, cmd)
 					ApplySilently(c, cmd)
-					if rolled, err := ApplyRolling(c, cmd, src, nil); err == nil {
+					if rolled, err := applyRolling(c, cmd, src, nil); err == nil {
 						keep(rolled.Command)
 						ApplySilently(c, rolled.Command)
 					}

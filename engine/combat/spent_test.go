@@ -30,7 +30,7 @@ func TestSpent_CopiesIntoSpentMemoryGiveTheSameStates(t *testing.T) {
 			// A bare command mostly stops at a decision or is refused;
 			// either way its copy goes back to spent, dirty.
 			for _, probe := range []Command{&Initiative{}, &Resolve{}, &EndTurn{Team: reused.Acting()}} {
-				if res, err := ApplyRolling(reused, probe, sheet.NewDiceSource(uint64(i)), &spent); err == nil && res.State != nil {
+				if res, err := applyRolling(reused, probe, sheet.NewDiceSource(uint64(i)), &spent); err == nil && res.State != nil {
 					spent.Give(res.State)
 				}
 			}
@@ -38,7 +38,7 @@ func TestSpent_CopiesIntoSpentMemoryGiveTheSameStates(t *testing.T) {
 			if err != nil || p.State == nil {
 				t.Fatalf("seed %d entry %d: the log does not replay: %v", seed, i, err)
 			}
-			r, err := ApplyRolling(reused, e.Command, sheet.NewDiceSource(0), &spent)
+			r, err := applyRolling(reused, e.Command, sheet.NewDiceSource(0), &spent)
 			if err != nil || r.State == nil {
 				t.Fatalf("seed %d entry %d: with spent memory the entry fails: %v", seed, i, err)
 			}
@@ -116,7 +116,7 @@ func TestTallyOf_AfterATallyIsAddedReadsTheMap(t *testing.T) {
 	c := s.State()
 	steps := []Command{cmd(t, crewFirst), &EndTurn{Team: "crew"}, &EndTurn{Team: "thugs"}}
 	for i, step := range steps { // copies made in reused memory
-		res, err := ApplyRolling(c, step, sheet.NewDiceSource(uint64(i)), &spent)
+		res, err := applyRolling(c, step, sheet.NewDiceSource(uint64(i)), &spent)
 		if err != nil || res.State == nil {
 			t.Fatalf("%s: %v %v", step.Type(), err, res.Decision)
 		}

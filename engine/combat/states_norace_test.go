@@ -7,5 +7,5 @@ package combat
 const propertyStates = 10_000
 
 // propertySeeds is how many random combats the fast-path property tests
-// (ApplyRolling, ApplyPlaying, spent memory) play.
+// (dice and answers inside the command, spent memory) play.
 const propertySeeds = 60

@@ -7,6 +7,6 @@ package combat
 const propertyStates = 1_500
 
 // propertySeeds is how many random combats the fast-path property tests
-// (ApplyRolling, ApplyPlaying, spent memory) play: fewer under the race
+// (dice and answers inside the command, spent memory) play: fewer under the race
 // detector, where they cost about ten times as much.
 const propertySeeds = 12

@@ -35,7 +35,7 @@ func Decide(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *sheet
 // the engine's result of the answer when a trial of it, made to choose
 // it, already ran the command to a new state, so the fight need not apply
 // it again (nil otherwise). A trial is ApplySilently; one that reached a
-// state asked for no dice, so ApplyRolling would throw none and reach the
+// state asked for no dice, so ApplyPlaying would throw none and reach the
 // same.
 //
 // The trials are copied into the memory of states given to spent (nil

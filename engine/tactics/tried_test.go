@@ -13,7 +13,7 @@ import (
 // result instead of applying it again, and answers some decisions as the
 // engine reaches them (asAsked). In whole fights, at every decision
 // answered by trial, the answer must be Decide's, and applying it with
-// ApplyRolling must throw no dice and reach the trial's command and
+// ApplyPlaying (dice only) must throw no dice and reach the trial's command and
 // state; every answer asAsked gives must be Decide's.
 func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
 	start := brawlStart(t)
@@ -26,7 +26,7 @@ func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			res, err := combat.ApplyRolling(c, choice.Command, src, nil)
+			res, err := combat.ApplyPlaying(c, choice.Command, combat.Playing{Dice: src})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -53,7 +53,7 @@ func TestTriedAnswer_IsWhatApplyingItGives(t *testing.T) {
 					t.Fatal(err)
 				}
 				draws := src.Draws()
-				if res, err = combat.ApplyRolling(c, answered, src, nil); err != nil {
+				if res, err = combat.ApplyPlaying(c, answered, combat.Playing{Dice: src}); err != nil {
 					t.Fatal(err)
 				}
 				if tried == nil {
