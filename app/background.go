@@ -7,6 +7,8 @@ import (
 	"math"
 	"path/filepath"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -176,7 +178,7 @@ func (w *mainWindow) showBackgroundPanel() {
 		widget.NewFormItem("Left edge", row(p.x, p.xVal)),
 		widget.NewFormItem("Top edge", row(p.y, p.yVal)),
 	)
-	hint := newWrappedLabel("Each change you let go of is one step in Edit → Undo. Only you see the picture unless it is shown to players.")
+	hint := uikit.WrappedLabel("Each change you let go of is one step in Edit → Undo. Only you see the picture unless it is shown to players.")
 	p.win = w.app.NewWindow("Background Image")
 	p.win.SetContent(container.NewVBox(form, p.players, p.print, container.NewHBox(fit, replace, remove), hint))
 	p.win.Resize(fyne.NewSize(420, 0))

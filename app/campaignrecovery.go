@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	json "github.com/goccy/go-json"
@@ -101,7 +103,7 @@ func (r *recovery) offerCampaignRestore() {
 	}
 	msg := fmt.Sprintf("Unhex Board did not close cleanly. Unsaved changes to the campaign %s from %s were kept. Restore them?",
 		filepath.Base(meta.Path), modTime(file).Format("Mon 15:04"))
-	d := dialog.NewCustomConfirm("Restore the campaign?", "Restore", "Discard", newWrappedLabel(msg), func(yes bool) {
+	d := dialog.NewCustomConfirm("Restore the campaign?", "Restore", "Discard", uikit.WrappedLabel(msg), func(yes bool) {
 		for _, f := range orphans {
 			os.Remove(f)
 			os.Remove(campaignMetaFile(f))

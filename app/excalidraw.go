@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -55,7 +57,7 @@ func (w *mainWindow) openDrawing(doc *engine.Document, rep excalidraw.Report, er
 
 // showImportReport shows what became of every element of the drawing.
 func (w *mainWindow) showImportReport(title, summary string, rep excalidraw.Report) {
-	head := newWrappedLabel(summary)
+	head := uikit.WrappedLabel(summary)
 	head.TextStyle.Bold = true
 	body := widget.NewLabel(strings.TrimSpace(strings.TrimPrefix(rep.String(), rep.Summary())))
 	body.Wrapping = fyne.TextWrapWord
@@ -101,7 +103,7 @@ func (w *mainWindow) exportExcalidraw() {
 	gm := widget.NewCheck("GM copy: include hidden areas, links and objectives, and notes", nil)
 	tokens := widget.NewCheck("Include the characters where they stand (tokens)", nil)
 	tokens.SetChecked(len(excalidraw.TokensOf(w.play.cast.characters())) > 0)
-	form := container.NewVBox(newWrappedLabel("Draw this map for excalidraw.com: boxes, arrows bound to them, ticks, X and doors."), gm, tokens)
+	form := container.NewVBox(uikit.WrappedLabel("Draw this map for excalidraw.com: boxes, arrows bound to them, ticks, X and doors."), gm, tokens)
 	d := dialog.NewCustomConfirm("Export Excalidraw", "Export…", "Cancel", form, func(ok bool) {
 		if !ok {
 			return

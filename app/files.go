@@ -9,6 +9,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
@@ -133,7 +135,7 @@ func (w *mainWindow) writeTo(path string, done func(bool)) {
 	}
 	msg := fmt.Sprintf("%s was written by a newer Unhex Board (format version %d). Saving writes format version %d, "+
 		"and what the newer app added may be lost. Overwrite it?", filepath.Base(path), v, engine.FormatVersion)
-	d := dialog.NewCustomConfirm("Newer file", "Overwrite", "Cancel", newWrappedLabel(msg), func(ok bool) {
+	d := dialog.NewCustomConfirm("Newer file", "Overwrite", "Cancel", uikit.WrappedLabel(msg), func(ok bool) {
 		if ok {
 			w.write(path, done)
 		} else if done != nil {

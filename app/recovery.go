@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	json "github.com/goccy/go-json"
@@ -253,7 +255,7 @@ func (r *recovery) offerRestore() {
 	}
 	msg := fmt.Sprintf("Unhex Board did not close cleanly. Unsaved changes to %s from %s were kept. Restore them?",
 		name, modTime(file).Format("Mon 15:04"))
-	d := dialog.NewCustomConfirm("Restore unsaved work?", "Restore", "Discard", newWrappedLabel(msg), func(yes bool) {
+	d := dialog.NewCustomConfirm("Restore unsaved work?", "Restore", "Discard", uikit.WrappedLabel(msg), func(yes bool) {
 		dropAll()
 		if yes {
 			r.restore(doc, meta, name)
