@@ -2,8 +2,6 @@ package app
 
 import (
 	"fmt"
-	"image/color"
-	"strings"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
 
@@ -108,53 +106,7 @@ func (x *explorer) describe() {
 		x.detail.SetText("")
 		return
 	}
-	x.detail.SetText(explanationText(m, x.why))
-}
-
-// explanationText spells out an Explanation for the GM.
-func explanationText(m *battlemap.Map, ex *battlemap.Explanation) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%s → %s\n", uikit.AreaName(m, ex.From), uikit.AreaName(m, ex.To))
-	fmt.Fprintf(&b, "%s.\n", capitalise(ex.Verdict))
-	if ex.Range != battlemap.Unreachable {
-		fmt.Fprintf(&b, "Range %d. ", ex.Range)
-	}
-	if ex.Moves == battlemap.Unreachable {
-		b.WriteString("No way to move there.\n")
-	} else {
-		fmt.Fprintf(&b, "%d Move(s): %s.\n", ex.Moves, pathNames(m, ex.MovePath))
-	}
-	if ex.Range > 0 {
-		fmt.Fprintf(&b, "Marks counted from %s: %d; from %s: %d (sight is lost at %d).\n",
-			uikit.AreaName(m, ex.From), ex.MarksFromSource, uikit.AreaName(m, ex.To), ex.MarksFromTarget, ex.Threshold)
-		fmt.Fprintf(&b, "%d shortest path(s):\n", ex.PathCount)
-		for _, p := range ex.Paths {
-			cover := ""
-			if p.CoversTarget {
-				cover = ", gives cover"
-			}
-			fmt.Fprintf(&b, "• %s — %d/%d marks%s\n", pathNames(m, p.Areas), p.FromSource, p.FromTarget, cover)
-		}
-		if int64(len(ex.Paths)) < ex.PathCount {
-			fmt.Fprintf(&b, "… and %d more\n", ex.PathCount-int64(len(ex.Paths)))
-		}
-	}
-	return strings.TrimSpace(b.String())
-}
-
-func pathNames(m *battlemap.Map, ids []battlemap.AreaID) string {
-	names := make([]string, len(ids))
-	for i, id := range ids {
-		names[i] = uikit.AreaName(m, id)
-	}
-	return strings.Join(names, " → ")
-}
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	x.detail.SetText(uikit.ExplanationText(m, x.why))
 }
 
 // Input, in explore mode.
@@ -189,22 +141,6 @@ func (x *explorer) DragStart(battlemap.Point, ucanvas.Mods) bool  { return false
 func (x *explorer) DragMove(battlemap.Point)                      {}
 func (x *explorer) DragEnd(battlemap.Point)                       {}
 
-var (
-	colorSightHalo = color.NRGBA{R: 0x2f, G: 0x7d, B: 0xd1, A: 0x90}
-	colorNearRing  = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0xff}
-	// Two or three Moves away: the same green as one Move, opaque so it
-	// shows on both themes, and thinner (farRingWidth) so the two differ.
-	colorFarRing  = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0xff}
-	colorMovePath = color.NRGBA{R: 0x2e, G: 0x9e, B: 0x5b, A: 0x70}
-	colorPath     = color.NRGBA{R: 0xd9, G: 0x6c, B: 0x1e, A: 0xb0}
-)
-
-// The ring one Move away is twice as thick as the ring two or three away.
-const (
-	nearRingWidth = 4
-	farRingWidth  = 2
-)
-
 // draw is the board overlay of explore mode.
 func (x *explorer) draw(p *ucanvas.Pen) {
 	if x.from == "" || x.terrain == nil || len(x.reach) != x.terrain.Len() {
@@ -214,13 +150,13 @@ func (x *explorer) draw(p *ucanvas.Pen) {
 	for i, r := range x.reach {
 		id := x.terrain.IDs[i]
 		if r.LOS && id != x.from {
-			p.AreaHalo(id, colorSightHalo, 12)
+			p.AreaHalo(id, uikit.SightHalo, 12)
 		}
 		switch {
 		case r.Moves == 1:
-			p.AreaOutline(id, colorNearRing, nearRingWidth)
+			p.AreaOutline(id, uikit.NearRing, uikit.NearRingWidth)
 		case r.Moves == 2 || r.Moves == 3:
-			p.AreaOutline(id, colorFarRing, farRingWidth)
+			p.AreaOutline(id, uikit.FarRing, uikit.FarRingWidth)
 		}
 		if a, ok := lay.Area(id); ok && id != x.from && r.Range != battlemap.Unreachable {
 			tag := fmt.Sprintf("range %d", r.Range)
@@ -233,11 +169,13 @@ func (x *explorer) draw(p *ucanvas.Pen) {
 	p.AreaOutline(x.from, ucanvas.ColorRange, 4)
 	if x.why != nil {
 		if x.why.WorstFromSource != nil {
-			p.Path(x.why.WorstFromSource.Areas, colorPath, 6)
+			p.Path(x.why.WorstFromSource.Areas, uikit.SightPath, 6)
 		}
 		if len(x.why.MovePath) > 1 && x.why.Range == battlemap.Unreachable {
-			p.Path(x.why.MovePath, colorMovePath, 6)
+			p.Path(x.why.MovePath, uikit.MovePath, 6)
 		}
 		p.AreaOutline(x.to, ucanvas.ColorDanger, 3)
 	}
 }
+
+func capitalise(s string) string { return uikit.Capitalise(s) }

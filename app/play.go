@@ -268,7 +268,7 @@ func (p *play) describe() {
 	case p.why == nil:
 		p.explain.SetText("Point at an area to see why " + c.Name + " can or cannot see, reach or hit it; click to keep it.")
 	default:
-		p.explain.SetText(explanationText(p.w.ed.Map(), p.why))
+		p.explain.SetText(uikit.ExplanationText(p.w.ed.Map(), p.why))
 	}
 }
 
@@ -442,16 +442,16 @@ func (p *play) drawHighlights(pen *ucanvas.Pen) {
 	if p.showSight {
 		for id := range hl.Sight {
 			if id != hl.From {
-				pen.AreaHalo(id, colorSightHalo, 12)
+				pen.AreaHalo(id, uikit.SightHalo, 12)
 			}
 		}
 	}
 	if p.showMove {
 		for id, n := range hl.Moves {
 			if n == 1 {
-				pen.AreaOutline(id, colorNearRing, nearRingWidth)
+				pen.AreaOutline(id, uikit.NearRing, uikit.NearRingWidth)
 			} else {
-				pen.AreaOutline(id, colorFarRing, farRingWidth)
+				pen.AreaOutline(id, uikit.FarRing, uikit.FarRingWidth)
 			}
 		}
 	}
@@ -479,7 +479,7 @@ func (p *play) drawHighlights(pen *ucanvas.Pen) {
 	pen.AreaOutline(hl.From, ucanvas.ColorRange, 4)
 	if p.why != nil {
 		if p.why.WorstFromSource != nil {
-			pen.Path(p.why.WorstFromSource.Areas, colorPath, 6)
+			pen.Path(p.why.WorstFromSource.Areas, uikit.SightPath, 6)
 		}
 		pen.AreaOutline(p.why.To, ucanvas.ColorDanger, 3)
 	}

@@ -1,4 +1,4 @@
-package app
+package uikit
 
 import (
 	"image/color"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 )
 
@@ -30,7 +31,8 @@ func contrast(a, b color.Color) float64 {
 }
 
 func TestHighlights_TheRingForTwoOrThreeMovesIsClearlyVisibleInBothThemesAndDistinct(t *testing.T) {
-	if _, _, _, a := colorFarRing.RGBA(); a != 0xffff {
+	test.NewTempApp(t) // the theme's colours need an app
+	if _, _, _, a := FarRing.RGBA(); a != 0xffff {
 		t.Errorf("the ring for two or three Moves is see-through (alpha %d of 65535): pale on every background", a)
 	}
 	for _, v := range []struct {
@@ -38,11 +40,11 @@ func TestHighlights_TheRingForTwoOrThreeMovesIsClearlyVisibleInBothThemesAndDist
 		variant fyne.ThemeVariant
 	}{{"dark", theme.VariantDark}, {"light", theme.VariantLight}} {
 		bg := theme.DefaultTheme().Color(theme.ColorNameBackground, v.variant)
-		if c := contrast(colorFarRing, bg); c < 3 {
+		if c := contrast(FarRing, bg); c < 3 {
 			t.Errorf("%s theme: the ring for two or three Moves stands out from the board only %.1f:1, want at least 3:1", v.name, c)
 		}
 	}
-	if nearRingWidth < 2*farRingWidth && colorNearRing == colorFarRing {
-		t.Errorf("one Move (%dpx) and two or three Moves (%dpx) look alike", nearRingWidth, farRingWidth)
+	if NearRingWidth < 2*FarRingWidth && NearRing == FarRing {
+		t.Errorf("one Move (%dpx) and two or three Moves (%dpx) look alike", NearRingWidth, FarRingWidth)
 	}
 }
