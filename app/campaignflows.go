@@ -39,16 +39,16 @@ func (w *mainWindow) campaignStep(label string, chars []sheet.Character, closeFi
 			w.campPanel.refresh()
 		}
 	}
-	w.history.push(step{stack: stackRoster, label: label,
-		undo: func() error {
+	w.history.push(c.change(label,
+		func() error {
 			c.sheets, w.ed.Doc.Characters = before.sheets, before.chars
 			c.fight, c.closed = before.fight, before.closed
 			camp.c = before.camp
 			refresh()
 			return nil
 		},
-		redo: func() error { forward(); refresh(); return nil },
-	})
+		func() error { forward(); refresh(); return nil },
+	))
 	c.count++
 	w.play.tracker.changed()
 	refresh()

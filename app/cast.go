@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -147,7 +148,7 @@ func (c *cast) apply(cmd sheet.Command) error {
 		c.w.status.say(err.Error(), true)
 		return err
 	}
-	c.w.history.push(step{stack: stackRoster})
+	c.w.history.push(host.Step{Stack: rosterStack{c}})
 	c.rosterMoved(res.Narration)
 	return nil
 }
@@ -159,8 +160,7 @@ func (c *cast) rosterMoved(msg string) {
 	if msg != "" {
 		c.w.status.say(msg, false)
 	}
-	c.w.play.changed()
-	c.w.updateTitle()
+	c.w.play.played()
 }
 
 // undoRoster and redoRoster walk the roster's log.
@@ -185,7 +185,7 @@ func (c *cast) redoRoster() error {
 func (c *cast) recorded(res combat.Result) {
 	c.count++
 	if res.Decision == nil {
-		c.w.history.push(step{stack: stackCombat})
+		c.w.history.push(host.Step{Stack: combatStack{c}})
 	}
 }
 
@@ -228,8 +228,8 @@ func (c *cast) start(objectives []string) error {
 	closed := c.closed
 	begin := func() { c.fight, c.closed = s, false }
 	begin()
-	c.w.history.push(step{stack: stackCombat, label: "Start combat",
-		undo: func() error {
+	c.w.history.push(c.change("Start combat",
+		func() error {
 			if p := s.Pending(); p != nil {
 				return errors.New(sheet.WaitingFor(p.Decision))
 			}
@@ -239,8 +239,8 @@ func (c *cast) start(objectives []string) error {
 			c.fight, c.closed = nil, closed
 			return nil
 		},
-		redo: func() error { begin(); return nil },
-	})
+		func() error { begin(); return nil },
+	))
 	c.count++
 	c.w.status.say("Combat started: roll initiative", false)
 	c.w.play.tracker.changed()
@@ -268,16 +268,73 @@ func (c *cast) close(keep bool) {
 		c.w.ed.Doc.Characters = after
 	}
 	end()
-	c.w.history.push(step{stack: stackCombat, label: "Close combat",
-		undo: func() error {
+	c.w.history.push(c.change("Close combat",
+		func() error {
 			c.fight, c.closed, c.sheets, c.closedFight = fight, closed, sheets, closedFight
 			c.w.ed.Doc.Characters = before
 			return nil
 		},
-		redo: func() error { end(); return nil },
-	})
+		func() error { end(); return nil },
+	))
 	c.count++
 	c.w.play.tracker.changed()
+}
+
+// rosterStack is the roster's sheet log in the undo history, outside a
+// combat.
+type rosterStack struct{ c *cast }
+
+func (s rosterStack) Undo() error        { return s.c.undoRoster() }
+func (s rosterStack) Redo() error        { return s.c.redoRoster() }
+func (rosterStack) Describe(bool) string { return "the change to the characters" }
+
+// combatStack is the combat's log in the undo history.
+type combatStack struct{ c *cast }
+
+func (s combatStack) Undo() error        { return s.c.undoCombat() }
+func (s combatStack) Redo() error        { return s.c.redoCombat() }
+func (combatStack) Describe(bool) string { return "the combat entry" }
+
+// resumedLog is what undo steps back when the history is empty: the log
+// of a combat resumed from the file, while it has entries.
+func (c *cast) resumedLog() host.Stack {
+	if c.active() && len(c.fight.Log()) > 0 {
+		return combatStack{c}
+	}
+	return nil
+}
+
+// change is a step that belongs to no log (the start or close of a
+// combat, the rules edition): undo and redo take it back and do it
+// again, then show the characters as they now stand.
+func (c *cast) change(label string, undo, redo func() error) host.Step {
+	return host.Step{Stack: &changeStack{c: c, label: label, undo: undo, redo: redo}, Label: label}
+}
+
+type changeStack struct {
+	c          *cast
+	label      string
+	undo, redo func() error
+}
+
+func (s *changeStack) Undo() error { return s.run(s.undo, "Undid ") }
+func (s *changeStack) Redo() error { return s.run(s.redo, "Redid ") }
+
+func (s *changeStack) Describe(bool) string { return s.label }
+
+func (s *changeStack) run(f func() error, verb string) error {
+	if err := f(); err != nil {
+		return err
+	}
+	s.c.combatMoved(verb + lowerFirst(s.label))
+	return nil
+}
+
+func lowerFirst(s string) string {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return s
+	}
+	return string(s[0]+'a'-'A') + s[1:]
 }
 
 func cloneCharacters(cs []sheet.Character) []sheet.Character {

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"sort"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -75,7 +76,30 @@ func newPlay(w *mainWindow) *play {
 		})
 	p.list.OnSelected = func(i widget.ListItemID) { p.selectCharacter(p.order[i]) }
 	w.board.Overlays = append(w.board.Overlays, p.draw)
+	w.changes.Subscribe(p.documentChanged)
 	return p
+}
+
+// documentChanged follows the document: a newly opened one resumes its
+// saved combat; a map edit changes what everyone reaches and sees.
+func (p *play) documentChanged(ch host.Change) {
+	switch ch {
+	case host.Opened:
+		p.tracker.reset()
+		if err := p.cast.reset(p.w.ed.Doc); err != nil {
+			p.w.showError(fmt.Errorf("the saved combat could not be resumed, so it is set aside: %w", err))
+		}
+		p.changed()
+	case host.Edited:
+		p.changed()
+	}
+}
+
+// played refreshes everything that shows characters after the
+// characters or the combat changed, and tells the window.
+func (p *play) played() {
+	p.changed()
+	p.w.changes.Announce(host.Played)
 }
 
 // characters are the combat's roster while a combat runs, else the
@@ -182,7 +206,6 @@ func (p *play) changed() {
 	}
 	p.redraw()
 	p.w.players.sync()
-	p.w.campPanel.refresh()
 }
 
 // tokens turns the characters on the board into tokens.

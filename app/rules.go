@@ -33,20 +33,19 @@ func (c *cast) setRules(e sheet.Edition) error {
 	set := func(to sheet.Edition, s *sheet.Session) {
 		doc.Rules, c.sheets = to, s
 		c.count++
-		c.w.play.changed()
-		c.w.updateTitle()
+		c.w.play.played()
 	}
 	set(e, sheets)
-	c.w.history.push(step{stack: stackRoster, label: "Change rules to " + e.Label(),
-		undo: func() error {
+	c.w.history.push(c.change("Change rules to "+e.Label(),
+		func() error {
 			if c.active() {
 				return errors.New("the rules edition cannot change during a combat")
 			}
 			set(old, oldSheets)
 			return nil
 		},
-		redo: func() error { set(e, sheets); return nil },
-	})
+		func() error { set(e, sheets); return nil },
+	))
 	c.w.status.say("Rules: "+e.Label(), false)
 	c.w.play.tracker.changed()
 	return nil

@@ -132,10 +132,7 @@ func (t *tracker) after(res combat.Result, err error) {
 }
 
 // changed refreshes the tracker, the tokens and the highlights.
-func (t *tracker) changed() {
-	t.p.changed()
-	t.p.w.updateTitle()
-}
+func (t *tracker) changed() { t.p.played() }
 
 // view is the combat's read model with its log.
 func (t *tracker) view() combat.View { return t.p.cast.fight.View() }

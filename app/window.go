@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -42,6 +43,7 @@ type mainWindow struct {
 	side    *container.Split // properties above, warnings below
 	recov   *recovery
 	history *history     // the document's one undo history
+	changes host.Changes // announces every change of the document
 	draft   *commitEntry // the field last typed in, until its text is committed
 	typed   uint64       // keystrokes in fields, for the autosave
 
@@ -72,12 +74,12 @@ type mainWindow struct {
 	}
 }
 
-type mode int
+type mode = host.Mode
 
 const (
-	modeEdit mode = iota
-	modeExplore
-	modePlay
+	modeEdit    = host.ModeEdit
+	modeExplore = host.ModeExplore
+	modePlay    = host.ModePlay
 )
 
 func newMainWindow(a fyne.App) *mainWindow {
@@ -103,6 +105,8 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.play = newPlay(w)
 	w.players = newPlayers(w)
 	w.recov = newRecovery(w)
+	w.history.before = func() { w.play.tracker.npc.halt() }
+	w.history.resumed = w.play.cast.resumedLog
 	w.wireEditor()
 
 	side := container.NewVSplit(w.props.content, w.lint.content)
@@ -124,20 +128,8 @@ func newMainWindow(a fyne.App) *mainWindow {
 func (w *mainWindow) wireEditor() {
 	w.board.Input = w.inputFor()
 	w.board.OnTypedKey = w.typedKey
-	w.ed.OnChange = func() {
-		// Link indices may have shifted: the board's selection is rebuilt
-		// from the editor's, which names links by their areas.
-		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
-		w.board.MapChanged()
-		w.play.changed()
-		w.lint.update()
-		w.props.update()
-		w.updateTitle()
-		w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
-		if w.bg != nil {
-			w.bg.sync()
-		}
-	}
+	w.ed.OnChange = func() { w.changes.Announce(host.Edited) }
+	w.changes.Subscribe(w.documentChanged)
 	w.ed.OnSelect = func() {
 		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 		w.props.update()
@@ -146,10 +138,34 @@ func (w *mainWindow) wireEditor() {
 	w.ed.OnMessage = w.status.say
 	// No edit, undo or redo takes an area from under a character.
 	w.ed.Occupancy = w.play.standingIn
-	w.ed.OnDone = func(editor.Command) { w.history.push(step{stack: stackMap}) }
+	w.ed.OnDone = func(editor.Command) { w.history.push(host.Step{Stack: mapStack{w.ed}}) }
 	// The Edit menu names the next undo and redo.
 	w.ed.History.OnChange = func() { w.win.SetMainMenu(w.mainMenu()) }
 	w.board.OnViewChange = func() { w.status.setCounts(w.ed.Map(), w.board.View().Zoom) }
+}
+
+// documentChanged refreshes the window's own parts after the document
+// changed; every panel subscribes to the changes the same way.
+func (w *mainWindow) documentChanged(ch host.Change) {
+	if ch == host.Played {
+		w.updateTitle() // the dirty mark
+		w.campPanel.refresh()
+		return
+	}
+	// Link indices may have shifted: the board's selection is rebuilt
+	// from the editor's, which names links by their areas.
+	w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
+	w.board.MapChanged()
+	w.lint.update()
+	w.props.update()
+	w.updateTitle()
+	w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
+	if w.bg != nil {
+		w.bg.sync()
+	}
+	if ch == host.Edited {
+		w.campPanel.refresh()
+	}
 }
 
 // start opens the first document: a crash recovery if the GM wants it,
@@ -189,16 +205,12 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.ed.Doc = doc
 	w.ed.History.Reset()
 	w.history.reset()
-	w.play.tracker.reset()
-	if err := w.play.cast.reset(doc); err != nil {
-		w.showError(fmt.Errorf("the saved combat could not be resumed, so it is set aside: %w", err))
-	}
 	w.ed.Selection.Clear()
 	w.path, w.example = path, example
 	w.board.SetDocument(doc)
 	w.applyView(doc.View)
+	w.changes.Announce(host.Opened)
 	w.applyMode(w.openingMode(doc, example))
-	w.ed.OnChange()
 	w.ed.OnSelect()
 	w.campPanel.refresh()
 	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)

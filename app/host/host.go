@@ -53,13 +53,16 @@ type Host interface {
 }
 
 // Stack is one log the undo history steps back and forth through: the
-// map's edits, the roster's sheet log, a combat's log.
+// map's edits, the roster's sheet log, a combat's log. A change that
+// belongs to no log (starting a combat) is a Stack of its own, whose
+// Undo and Redo take it back and do it again.
 type Stack interface {
 	Undo() error
 	Redo() error
-	// Describe names a step of this stack that has no label of its own,
-	// for the Edit menu ("the map edit").
-	Describe() string
+	// Describe names the step of this stack that undo (or, with redo,
+	// redo) would take next, when its Step has no label of its own, for
+	// the Edit menu ("the map edit").
+	Describe(redo bool) string
 }
 
 // Step is one entry of the undo history: the stack that holds the
@@ -80,6 +83,10 @@ const (
 	Opened Change = iota
 	// Edited: the open document's map changed (an edit, undo or redo).
 	Edited
+	// Played: the characters or the combat changed (a sheet edit, a
+	// combat entry, the start or close of a combat, an undo of either).
+	// Play announces it; it changes nothing on the map.
+	Played
 )
 
 // Changes announces document changes to whoever subscribed, in the

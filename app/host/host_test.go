@@ -21,8 +21,11 @@ func TestChanges_AnnouncesToEverySubscriberInOrder(t *testing.T) {
 }
 
 func name(ch Change) string {
-	if ch == Opened {
+	switch ch {
+	case Opened:
 		return "opened"
+	case Played:
+		return "played"
 	}
 	return "edited"
 }

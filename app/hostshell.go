@@ -1,0 +1,44 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/unhexboard/unhexboard/app/host"
+	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/editor"
+)
+
+// The window is the host every feature panel sees: these methods are
+// all a panel may reach of it.
+var _ host.Host = (*mainWindow)(nil)
+
+func (w *mainWindow) App() fyne.App                { return w.app }
+func (w *mainWindow) Window() fyne.Window          { return w.win }
+func (w *mainWindow) Board() *ucanvas.Board        { return w.board }
+func (w *mainWindow) Editor() *editor.Editor       { return w.ed }
+func (w *mainWindow) Mode() host.Mode              { return w.mode }
+func (w *mainWindow) Say(msg string, isError bool) { w.status.say(msg, isError) }
+func (w *mainWindow) ShowError(err error)          { w.showError(err) }
+func (w *mainWindow) Push(s host.Step)             { w.history.push(s) }
+func (w *mainWindow) Changes() *host.Changes       { return &w.changes }
+func (w *mainWindow) CommitTyping()                { w.commitTyping() }
+func (w *mainWindow) DocName() string              { return w.docName() }
+func (w *mainWindow) Path() string                 { return w.path }
+
+// mapStack is the map's edits in the window's one undo history: the
+// editor's own history.
+type mapStack struct{ ed *editor.Editor }
+
+func (s mapStack) Undo() error { return s.ed.Undo() }
+func (s mapStack) Redo() error { return s.ed.Redo() }
+
+func (s mapStack) Describe(redo bool) string {
+	label := s.ed.History.UndoLabel()
+	if redo {
+		label = s.ed.History.RedoLabel()
+	}
+	if label == "" {
+		return "the map edit"
+	}
+	return label
+}
