@@ -41,6 +41,6 @@ func (w *mainWindow) startWith(o Options) {
 		w.setMode(modePlay)
 	}
 	if o.PlayerView {
-		w.players.open()
+		w.play.players.open()
 	}
 }

@@ -20,7 +20,7 @@ import (
 // commands go into its log as GM corrections. Every change is recorded in
 // the document's one undo history.
 type cast struct {
-	w      *mainWindow
+	p      *play
 	sheets *sheet.Session  // the roster's log outside a combat
 	fight  *combat.Session // the running combat, or nil
 	closed bool            // the GM closed the file's combat: saving drops it
@@ -57,12 +57,12 @@ func (c *cast) mark() fightMark {
 	return m
 }
 
-func newCast(w *mainWindow) *cast {
-	return &cast{w: w, sheets: sheet.NewSession(&sheet.Roster{}, nil)}
+func newCast(p *play) *cast {
+	return &cast{p: p, sheets: sheet.NewSession(&sheet.Roster{}, nil)}
 }
 
 // rules is the edition the document is played under.
-func (c *cast) rules() sheet.Edition { return c.w.ed.Doc.Rules }
+func (c *cast) rules() sheet.Edition { return c.p.h.Editor().Doc.Rules }
 
 // roster wraps characters in a roster playing the document's edition.
 func (c *cast) roster(chars []sheet.Character) *sheet.Roster {
@@ -78,7 +78,7 @@ func (c *cast) characters() []sheet.Character {
 	if c.fight != nil {
 		return c.fight.State().Roster.Characters
 	}
-	return c.w.ed.Doc.Characters
+	return c.p.h.Editor().Doc.Characters
 }
 
 // reset takes over a freshly opened document's characters and resumes
@@ -105,14 +105,14 @@ func (c *cast) reset(doc *engine.Document) error {
 }
 
 func (c *cast) markSaved() {
-	c.saved = cloneCharacters(c.w.ed.Doc.Characters)
-	c.savedRules = c.w.ed.Doc.Rules
+	c.saved = cloneCharacters(c.p.h.Editor().Doc.Characters)
+	c.savedRules = c.p.h.Editor().Doc.Rules
 	c.savedFight = c.mark()
 }
 
 func (c *cast) dirty() bool {
-	return c.mark() != c.savedFight || c.w.ed.Doc.Rules != c.savedRules ||
-		!reflect.DeepEqual(normalizedCast(c.saved), normalizedCast(c.w.ed.Doc.Characters))
+	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules ||
+		!reflect.DeepEqual(normalizedCast(c.saved), normalizedCast(c.p.h.Editor().Doc.Characters))
 }
 
 // saveInto puts the combat in a document about to be written. A combat
@@ -130,7 +130,7 @@ func (c *cast) saveInto(doc *engine.Document) {
 // During a combat it goes into the combat log as a GM correction.
 func (c *cast) apply(cmd sheet.Command) error {
 	if c.fight != nil {
-		t := c.w.play.tracker
+		t := c.p.tracker
 		res, err := c.fight.Submit(&combat.SheetEntry{Command: cmd})
 		t.after(res, err)
 		return err
@@ -145,22 +145,22 @@ func (c *cast) apply(cmd sheet.Command) error {
 		res, err = c.sheets.Submit(cmd)
 	}
 	if err != nil {
-		c.w.status.say(err.Error(), true)
+		c.p.h.Say(err.Error(), true)
 		return err
 	}
-	c.w.history.push(host.Step{Stack: rosterStack{c}})
+	c.p.h.Push(host.Step{Stack: rosterStack{c}})
 	c.rosterMoved(res.Narration)
 	return nil
 }
 
 // rosterMoved shows the roster as its log now stands.
 func (c *cast) rosterMoved(msg string) {
-	c.w.ed.Doc.Characters = c.sheets.State().Characters
+	c.p.h.Editor().Doc.Characters = c.sheets.State().Characters
 	c.count++
 	if msg != "" {
-		c.w.status.say(msg, false)
+		c.p.h.Say(msg, false)
 	}
-	c.w.play.played()
+	c.p.played()
 }
 
 // undoRoster and redoRoster walk the roster's log.
@@ -185,7 +185,7 @@ func (c *cast) redoRoster() error {
 func (c *cast) recorded(res combat.Result) {
 	c.count++
 	if res.Decision == nil {
-		c.w.history.push(host.Step{Stack: combatStack{c}})
+		c.p.h.Push(host.Step{Stack: combatStack{c}})
 	}
 }
 
@@ -214,21 +214,21 @@ func (c *cast) redoCombat() error {
 
 func (c *cast) combatMoved(msg string) {
 	c.count++
-	c.w.status.say(msg, false)
-	c.w.play.tracker.changed()
+	c.p.h.Say(msg, false)
+	c.p.tracker.changed()
 }
 
 // start begins a combat with every character on the board. Undoing it
 // (once its log is undone) puts the characters back out of combat.
 func (c *cast) start(objectives []string) error {
-	s, err := combat.NewSession(c.w.ed.Map(), c.roster(c.w.ed.Doc.Characters), objectives)
+	s, err := combat.NewSession(c.p.h.Editor().Map(), c.roster(c.p.h.Editor().Doc.Characters), objectives)
 	if err != nil {
 		return err
 	}
 	closed := c.closed
 	begin := func() { c.fight, c.closed = s, false }
 	begin()
-	c.w.history.push(c.change("Start combat",
+	c.p.h.Push(c.change("Start combat",
 		func() error {
 			if p := s.Pending(); p != nil {
 				return errors.New(sheet.WaitingFor(p.Decision))
@@ -242,8 +242,8 @@ func (c *cast) start(objectives []string) error {
 		func() error { begin(); return nil },
 	))
 	c.count++
-	c.w.status.say("Combat started: roll initiative", false)
-	c.w.play.tracker.changed()
+	c.p.h.Say("Combat started: roll initiative", false)
+	c.p.tracker.changed()
 	return nil
 }
 
@@ -254,7 +254,7 @@ func (c *cast) close(keep bool) {
 		return
 	}
 	fight, closed, sheets, closedFight := c.fight, c.closed, c.sheets, c.closedFight
-	before := c.w.ed.Doc.Characters
+	before := c.p.h.Editor().Doc.Characters
 	after, afterSheets := before, sheets
 	if keep {
 		after = cloneCharacters(fight.State().Roster.Characters)
@@ -265,19 +265,19 @@ func (c *cast) close(keep bool) {
 		if fight.State().Phase == combat.PhaseEnded {
 			c.closedFight = fight
 		}
-		c.w.ed.Doc.Characters = after
+		c.p.h.Editor().Doc.Characters = after
 	}
 	end()
-	c.w.history.push(c.change("Close combat",
+	c.p.h.Push(c.change("Close combat",
 		func() error {
 			c.fight, c.closed, c.sheets, c.closedFight = fight, closed, sheets, closedFight
-			c.w.ed.Doc.Characters = before
+			c.p.h.Editor().Doc.Characters = before
 			return nil
 		},
 		func() error { end(); return nil },
 	))
 	c.count++
-	c.w.play.tracker.changed()
+	c.p.tracker.changed()
 }
 
 // rosterStack is the roster's sheet log in the undo history, outside a

@@ -176,7 +176,7 @@ func (p *play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 	saveButton.Importance = widget.HighImportance
 	buttons := container.NewHBox(layout.NewSpacer(), widget.NewButton("Cancel", func() { d.Hide() }), saveButton)
 	content := container.NewBorder(container.NewVBox(hidden, problem), buttons, nil, nil, container.NewVScroll(form))
-	d = dialog.NewCustomWithoutButtons(title, content, p.w.win)
+	d = dialog.NewCustomWithoutButtons(title, content, p.h.Window())
 	d.Resize(fyne.NewSize(860, 640))
 	d.Show()
 }

@@ -22,7 +22,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 	if t.asking || d == nil {
 		return
 	}
-	w := t.p.w
+	w := t.p.h
 	who := "The GM decides"
 	if d.Decider.Role != sheet.RoleGM {
 		who = "For " + t.name(d.Decider.Character) + "'s player"
@@ -121,7 +121,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 			return
 		}
 		t.closeDialog()
-		w.status.say("Withdrawn: nothing happened", false)
+		w.Say("Withdrawn: nothing happened", false)
 		t.changed()
 	})
 	later := widget.NewButton("Later", t.closeDialog)
@@ -133,7 +133,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 		withdraw.Hide()
 	}
 	body.Add(container.NewHBox(withdraw, later))
-	dlg = dialog.NewCustomWithoutButtons(who, container.NewVScroll(body), w.win)
+	dlg = dialog.NewCustomWithoutButtons(who, container.NewVScroll(body), w.Window())
 	dlg.Resize(fyne.NewSize(480, 420))
 	t.asking, t.dialog = true, dlg
 	dlg.Show()

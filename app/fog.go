@@ -124,11 +124,3 @@ func (w *mainWindow) fogLinkControls(i int, l battlemap.Link) []fyne.CanvasObjec
 	}
 	return out
 }
-
-// inHiddenArea reports whether a character stands where the players
-// cannot see: the player view then shows neither its token nor its
-// highlights.
-func (w *mainWindow) inHiddenArea(area battlemap.AreaID) bool {
-	a := w.ed.Map().Area(area)
-	return a != nil && a.Hidden
-}

@@ -30,18 +30,18 @@ func runItem(t *testing.T, items []*fyne.MenuItem, label string) {
 
 func (w *mainWindow) openPlayers(t *testing.T) {
 	t.Helper()
-	w.players.open()
+	w.play.players.open()
 	t.Cleanup(func() {
-		if w.players.win != nil {
-			w.players.win.Close()
+		if w.play.players.win != nil {
+			w.play.players.win.Close()
 		}
 	})
-	w.players.win.Resize(fyne.NewSize(900, 600))
-	w.players.sync()
+	w.play.players.win.Resize(fyne.NewSize(900, 600))
+	w.play.players.sync()
 }
 
 func playersSee(w *mainWindow, id battlemap.AreaID) bool {
-	_, ok := w.players.board.Layout().Area(id)
+	_, ok := w.play.players.board.Layout().Area(id)
 	return ok
 }
 
@@ -91,29 +91,29 @@ func TestHighlights_PlayerViewNeverPointsIntoHiddenAreas(t *testing.T) {
 		}
 		return out
 	}
-	if len(tags(w.players.board)) == 0 {
+	if len(tags(w.play.players.board)) == 0 {
 		t.Fatal("setup: the player view should tag what Vex's rifle reaches")
 	}
 	w.fogDo(&editor.SetAreaHidden{ID: "kitchen", Hidden: true})
-	gm, players := tags(w.board), tags(w.players.board)
+	gm, players := tags(w.board), tags(w.play.players.board)
 	if len(gm) == 0 {
 		t.Error("the GM's board lost the range tags")
 	}
 	if len(players) >= len(gm) {
 		t.Errorf("the player view still tags the hidden kitchen: GM %v, players %v", gm, players)
 	}
-	if slices.Contains(boardTexts(t, w.players.board), "Kitchen") {
+	if slices.Contains(boardTexts(t, w.play.players.board), "Kitchen") {
 		t.Error("the player view shows the hidden kitchen")
 	}
 	// Vex herself in a hidden area: no token, no highlights, no name.
 	w.fogDo(&editor.SetAreaHidden{ID: "alley", Hidden: true})
-	for _, s := range boardTexts(t, w.players.board) {
+	for _, s := range boardTexts(t, w.play.players.board) {
 		if s == "Ve" || strings.Contains(s, "Rifle") {
 			t.Errorf("the player view shows %q of Vex, who stands in a hidden area", s)
 		}
 	}
-	if strings.Contains(w.players.bannerText(), "Vex") {
-		t.Errorf("banner %q names Vex", w.players.bannerText())
+	if strings.Contains(w.play.players.bannerText(), "Vex") {
+		t.Errorf("banner %q names Vex", w.play.players.bannerText())
 	}
 	if !slices.Contains(boardTexts(t, w.board), "Ve") {
 		t.Error("the GM's board lost Vex's token")
@@ -126,10 +126,10 @@ func TestPlayerView_RefitsToShowWhatIsRevealed(t *testing.T) {
 	w.fogDo(&editor.SetAreaHidden{ID: "alley", Hidden: true})
 	w.openPlayers(t)
 	// A narrow window: the width decides the fit.
-	w.players.win.Resize(fyne.NewSize(520, 900))
-	w.players.win.Canvas().Capture() // lay out and draw, as on screen
+	w.play.players.win.Resize(fyne.NewSize(520, 900))
+	w.play.players.win.Canvas().Capture() // lay out and draw, as on screen
 	w.fogDo(&editor.SetAreaHidden{ID: "alley"})
-	b := w.players.board
+	b := w.play.players.board
 	a, ok := b.Layout().Area("alley")
 	if !ok {
 		t.Fatal("the revealed alley is not on the player view")

@@ -25,6 +25,13 @@ func (w *mainWindow) CommitTyping()                { w.commitTyping() }
 func (w *mainWindow) DocName() string              { return w.docName() }
 func (w *mainWindow) Path() string                 { return w.path }
 
+// The window as Play sees it.
+var _ playHost = (*mainWindow)(nil)
+
+func (w *mainWindow) PanelScroll() fyne.Scrollable            { return w.panelScroll() }
+func (w *mainWindow) FogItems(h ucanvas.Hit) []*fyne.MenuItem { return w.fogItems(h) }
+func (w *mainWindow) Undo()                                   { w.history.undo() }
+
 // mapStack is the map's edits in the window's one undo history: the
 // editor's own history.
 type mapStack struct{ ed *editor.Editor }

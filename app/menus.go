@@ -128,7 +128,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.showOdds)
 	odds.Disabled = w.mode != modePlay
 	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds)
-	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.players.toggle))
+	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.play.players.toggle))
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard Shortcuts", w.showShortcuts),
 		fyne.NewMenuItem("Key to the Map", w.showMapKey),
@@ -160,7 +160,7 @@ func (w *mainWindow) registerShortcuts() {
 	bind(ctrl(fyne.Key1), func() { w.setMode(modeEdit) })
 	bind(ctrl(fyne.Key2), func() { w.setMode(modeExplore) })
 	bind(ctrl(fyne.Key3), func() { w.setMode(modePlay) })
-	bind(ctrlShift(fyne.KeyP), w.players.toggle)
+	bind(ctrlShift(fyne.KeyP), w.play.players.toggle)
 	bind(ctrl(fyne.KeyT), func() {
 		if w.mode == modePlay {
 			w.play.tracker.npc.toggleRun()

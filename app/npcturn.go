@@ -81,16 +81,16 @@ func (a *npcTurn) paused() bool {
 
 // start plays (or goes on playing) the acting NPC team's turn.
 func (a *npcTurn) start() {
-	w := a.t.p.w
+	w := a.t.p.h
 	if a.running {
 		return
 	}
 	if !a.available() {
-		w.status.say("Play NPC turn: it is not an NPC team's turn", true)
+		w.Say("Play NPC turn: it is not an NPC team's turn", true)
 		return
 	}
 	if a.t.asking {
-		w.status.say("Play NPC turn: answer the open decision first", true)
+		w.Say("Play NPC turn: answer the open decision first", true)
 		return
 	}
 	s := a.t.p.cast.fight
@@ -126,7 +126,7 @@ func (a *npcTurn) finish(note string) {
 		close(a.stop)
 	}
 	a.running, a.note = false, note
-	a.t.p.w.status.say(note, false)
+	a.t.p.h.Say(note, false)
 }
 
 // snapshot is what a step is planned from: taken on the UI thread, then
@@ -265,7 +265,7 @@ func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step npcStep) bool 
 	}
 	t.after(res, nil)
 	if res.Decision == nil && res.Narration == "" {
-		t.p.w.status.say(step.say, false)
+		t.p.h.Say(step.say, false)
 	}
 	return a.running
 }

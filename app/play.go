@@ -24,8 +24,9 @@ import (
 // one shows where it can go, what it can see and what it can hit, and
 // pointing at an area explains why.
 type play struct {
-	w                              *mainWindow
+	h                              playHost
 	cast                           *cast
+	players                        *players // the player view
 	selected                       sheet.CharacterID
 	target                         battlemap.AreaID
 	pinned                         bool
@@ -46,9 +47,23 @@ type play struct {
 	dragged sheet.CharacterID
 }
 
-func newPlay(w *mainWindow) *play {
-	p := &play{w: w, showMove: true, showSight: true, showRange: true, showSuggest: true}
-	p.cast = newCast(w)
+// playHost is the window as Play sees it.
+type playHost interface {
+	host.Host
+	// PanelScroll is the side panel's own scroller: the panel's lists
+	// hand it the wheel past their ends.
+	PanelScroll() fyne.Scrollable
+	// FogItems are the right-click entries that hide or reveal what is
+	// under the pointer from the players (map edits, allowed in Play).
+	FogItems(h ucanvas.Hit) []*fyne.MenuItem
+	// Undo steps back the window's most recent change, of any kind.
+	Undo()
+}
+
+func newPlay(h playHost) *play {
+	p := &play{h: h, showMove: true, showSight: true, showRange: true, showSuggest: true}
+	p.cast = newCast(p)
+	p.players = newPlayers(p)
 	p.tracker = newTracker(p)
 	p.explain = uikit.WrappedLabel("")
 	p.sheet = container.NewVBox()
@@ -68,15 +83,15 @@ func newPlay(w *mainWindow) *play {
 			if c == nil {
 				return
 			}
-			line := rosterLine(c, w.ed.Map())
+			line := rosterLine(c, h.Editor().Map())
 			if p.tracker.npc.manual[c.ID] {
 				line += " · played by hand"
 			}
 			row.Objects[0].(*widget.Label).SetText(line)
 		})
 	p.list.OnSelected = func(i widget.ListItemID) { p.selectCharacter(p.order[i]) }
-	w.board.Overlays = append(w.board.Overlays, p.draw)
-	w.changes.Subscribe(p.documentChanged)
+	h.Board().Overlays = append(h.Board().Overlays, p.draw)
+	h.Changes().Subscribe(p.documentChanged)
 	return p
 }
 
@@ -86,8 +101,8 @@ func (p *play) documentChanged(ch host.Change) {
 	switch ch {
 	case host.Opened:
 		p.tracker.reset()
-		if err := p.cast.reset(p.w.ed.Doc); err != nil {
-			p.w.showError(fmt.Errorf("the saved combat could not be resumed, so it is set aside: %w", err))
+		if err := p.cast.reset(p.h.Editor().Doc); err != nil {
+			p.h.ShowError(fmt.Errorf("the saved combat could not be resumed, so it is set aside: %w", err))
 		}
 		p.changed()
 	case host.Edited:
@@ -99,7 +114,7 @@ func (p *play) documentChanged(ch host.Change) {
 // characters or the combat changed, and tells the window.
 func (p *play) played() {
 	p.changed()
-	p.w.changes.Announce(host.Played)
+	p.h.Changes().Announce(host.Played)
 }
 
 // characters are the combat's roster while a combat runs, else the
@@ -171,7 +186,7 @@ func (p *play) panel() []fyne.CanvasObject {
 		uikit.Heading("Characters"), uikit.NewFlowBox(addPC, addNPC), uikit.WrappedLabel(placeHint),
 		container.New(uikit.MinHeight{Height: 190}, uikit.NewWheelRelay(p.list,
 			func(ev *fyne.ScrollEvent) { p.list.ScrollToOffset(p.list.GetScrollOffset() - ev.Scrolled.DY) },
-			p.list.GetScrollOffset, p.w.panelScroll)),
+			p.list.GetScrollOffset, p.h.PanelScroll)),
 		p.sheet,
 		widget.NewSeparator(), uikit.Heading("Show"), uikit.NewFlowBox(move, sight, rng, suggest), legend,
 		widget.NewSeparator(), p.explain,
@@ -196,16 +211,16 @@ func (p *play) changed() {
 	p.list.Refresh()
 	p.recompute()
 	p.showSheet()
-	if p.w.mode == modePlay {
+	if p.h.Mode() == modePlay {
 		p.tracker.build()
 	}
-	p.w.board.Tokens = p.tokens()
-	p.w.board.DoorStates = nil
+	p.h.Board().Tokens = p.tokens()
+	p.h.Board().DoorStates = nil
 	if p.tracker.active() {
-		p.w.board.DoorStates = p.tracker.view().Doors
+		p.h.Board().DoorStates = p.tracker.view().Doors
 	}
 	p.redraw()
-	p.w.players.sync()
+	p.players.sync()
 }
 
 // tokens turns the characters on the board into tokens.
@@ -262,13 +277,13 @@ func (p *play) recompute() {
 		return
 	}
 	// The combat's doors, effects and demolished cover change the map.
-	seen := p.w.ed.History.Changes() + p.cast.count<<32
+	seen := p.h.Editor().History.Changes() + p.cast.count<<32
 	if p.terrain == nil || p.mapSeen != seen {
 		var ov *battlemap.Overlay
 		if p.tracker.active() {
 			ov = p.cast.fight.State().Overlay()
 		}
-		t, err := battlemap.Compile(p.w.ed.Map(), ov)
+		t, err := battlemap.Compile(p.h.Editor().Map(), ov)
 		if err != nil {
 			return
 		}
@@ -291,7 +306,7 @@ func (p *play) describe() {
 	case p.why == nil:
 		p.explain.SetText("Point at an area to see why " + c.Name + " can or cannot see, reach or hit it; click to keep it.")
 	default:
-		p.explain.SetText(uikit.ExplanationText(p.w.ed.Map(), p.why))
+		p.explain.SetText(uikit.ExplanationText(p.h.Editor().Map(), p.why))
 	}
 }
 
@@ -310,16 +325,16 @@ func (p *play) showSheet() {
 // redraw repaints the GM's board and the player view, which follow the
 // same highlights.
 func (p *play) redraw() {
-	p.w.board.Refresh()
-	if p.w.players.board != nil {
-		p.w.players.board.Refresh()
+	p.h.Board().Refresh()
+	if p.players.board != nil {
+		p.players.board.Refresh()
 	}
 }
 
 // Input, in Play mode.
 
 func (p *play) Click(pt battlemap.Point, _ ucanvas.Mods) {
-	if id, ok := p.w.board.TokenAt(pt); ok {
+	if id, ok := p.h.Board().TokenAt(pt); ok {
 		// On a team's turn, clicking another side's token with one of the
 		// acting team selected picks that token's area as the target.
 		if t := p.tracker; t.active() {
@@ -336,7 +351,7 @@ func (p *play) Click(pt battlemap.Point, _ ucanvas.Mods) {
 		p.selectCharacter(sheet.CharacterID(id))
 		return
 	}
-	h := p.w.board.HitTest(pt)
+	h := p.h.Board().HitTest(pt)
 	if h.Area == "" {
 		p.target, p.pinned = "", false
 		p.recompute()
@@ -364,7 +379,7 @@ func (p *play) Hover(pt battlemap.Point) {
 	if p.pinned || p.hl == nil {
 		return
 	}
-	h := p.w.board.HitTest(pt)
+	h := p.h.Board().HitTest(pt)
 	if h.Area != p.target {
 		p.target = h.Area
 		p.recompute()
@@ -376,12 +391,12 @@ func (p *play) Hover(pt battlemap.Point) {
 // pointer: during a combat, opening or closing a door without an action;
 // at any time, hiding or revealing it (fog of war).
 func (p *play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
-	h := p.w.board.HitTest(pt)
+	h := p.h.Board().HitTest(pt)
 	t := p.tracker
-	fog := p.w.fogItems(h)
-	if h.Link < 0 || !t.active() || p.w.ed.Map().Links[h.Link].Door == battlemap.NoDoor {
+	fog := p.h.FogItems(h)
+	if h.Link < 0 || !t.active() || p.h.Editor().Map().Links[h.Link].Door == battlemap.NoDoor {
 		if len(fog) > 1 {
-			widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", fog[1:]...), p.w.win.Canvas(), at)
+			widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", fog[1:]...), p.h.Window().Canvas(), at)
 		}
 		return
 	}
@@ -394,27 +409,27 @@ func (p *play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
 	menu := fyne.NewMenu("", append([]*fyne.MenuItem{fyne.NewMenuItem(label, func() {
 		t.submit(&combat.GMDoor{Link: link, Door: next, Reason: "GM correction"})
 	})}, fog...)...)
-	widget.ShowPopUpMenuAtPosition(menu, p.w.win.Canvas(), at)
+	widget.ShowPopUpMenuAtPosition(menu, p.h.Window().Canvas(), at)
 }
 
 func (p *play) DragStart(pt battlemap.Point, _ ucanvas.Mods) bool {
-	id, ok := p.w.board.TokenAt(pt)
+	id, ok := p.h.Board().TokenAt(pt)
 	if !ok {
 		return false
 	}
 	p.dragged = sheet.CharacterID(id)
 	p.selectCharacter(p.dragged)
-	p.w.board.DragToken(id, pt)
+	p.h.Board().DragToken(id, pt)
 	return true
 }
 
-func (p *play) DragMove(pt battlemap.Point) { p.w.board.DragToken(string(p.dragged), pt) }
+func (p *play) DragMove(pt battlemap.Point) { p.h.Board().DragToken(string(p.dragged), pt) }
 
 func (p *play) DragEnd(pt battlemap.Point) {
 	id := p.dragged
 	p.dragged = ""
-	p.w.board.DragToken("", pt)
-	h := p.w.board.HitTest(pt)
+	p.h.Board().DragToken("", pt)
+	h := p.h.Board().HitTest(pt)
 	c := p.find(id)
 	if c == nil || h.Area == "" || h.Area == c.Area {
 		return
@@ -427,12 +442,12 @@ func (p *play) DragEnd(pt battlemap.Point) {
 	}
 	// In a combat, a drag is a GM correction, not a Move: ask first.
 	msg := fmt.Sprintf("Put %s in %s as a GM correction? This is not a Move action: no action is spent and no one may intercept.",
-		c.Name, uikit.AreaName(p.w.ed.Map(), area))
+		c.Name, uikit.AreaName(p.h.Editor().Map(), area))
 	dialog.ShowConfirm("Move a token by hand", msg, func(ok bool) {
 		if ok {
 			move()
 		}
-	}, p.w.win)
+	}, p.h.Window())
 }
 
 var (
@@ -441,7 +456,7 @@ var (
 
 // draw is the board overlay of Play mode (and of the player view).
 func (p *play) draw(pen *ucanvas.Pen) {
-	if p.w.mode != modePlay {
+	if p.h.Mode() != modePlay {
 		return
 	}
 	if p.hl != nil {
@@ -453,7 +468,7 @@ func (p *play) draw(pen *ucanvas.Pen) {
 // drawForPlayers is the player view's overlay: the same highlights, unless
 // they would give away a character the players cannot see.
 func (p *play) drawForPlayers(pen *ucanvas.Pen) {
-	if c := p.find(p.selected); c != nil && c.HiddenFromPlayers || p.w.mode != modePlay || p.hl == nil {
+	if c := p.find(p.selected); c != nil && c.HiddenFromPlayers || p.h.Mode() != modePlay || p.hl == nil {
 		return
 	}
 	p.drawHighlights(pen) // never the suggestions: they would tell the players the NPCs' plans

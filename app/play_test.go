@@ -133,15 +133,15 @@ func TestPlayerView_NeverShowsGMOnlyContent(t *testing.T) {
 	w.ed.Doc.Map.Areas[0].Objectives = []battlemap.Objective{{Label: "Open vault"}, {Label: "Trapdoor", Hidden: true}}
 	w.board.MapChanged()
 	w.tap(w.tokenAt("cook")) // the GM selects the hidden cook
-	w.players.open()
-	defer w.players.win.Close()
-	w.players.win.Resize(fyne.NewSize(900, 600))
-	w.players.sync()
+	w.play.players.open()
+	defer w.play.players.win.Close()
+	w.play.players.win.Resize(fyne.NewSize(900, 600))
+	w.play.players.sync()
 	gm := strings.Join(boardTexts(t, w.board), "|")
 	if !strings.Contains(gm, "Trapdoor") || !strings.Contains(gm, "Co") {
 		t.Fatalf("setup: the GM's board should show the hidden objective and the cook: %s", gm)
 	}
-	texts := boardTexts(t, w.players.board)
+	texts := boardTexts(t, w.play.players.board)
 	shown := strings.Join(texts, "|")
 	for _, s := range texts {
 		for _, secret := range []string{"SECRET", "Trapdoor", "Cook"} {
@@ -156,8 +156,8 @@ func TestPlayerView_NeverShowsGMOnlyContent(t *testing.T) {
 	if !strings.Contains(shown, "Open vault") || !strings.Contains(shown, "Ro") {
 		t.Errorf("the player view should still show public objectives and visible tokens: %s", shown)
 	}
-	if strings.Contains(w.players.bannerText(), "Cook") {
-		t.Errorf("banner %q names the hidden cook", w.players.bannerText())
+	if strings.Contains(w.play.players.bannerText(), "Cook") {
+		t.Errorf("banner %q names the hidden cook", w.play.players.bannerText())
 	}
 }
 

@@ -15,12 +15,12 @@ import (
 // highlights, and none of the GM's secrets (notes, hidden NPCs, hidden
 // objectives, hidden areas and links). It follows the GM's window live.
 type players struct {
-	w     *mainWindow
+	p     *play
 	win   fyne.Window
 	board *ucanvas.Board
 }
 
-func newPlayers(w *mainWindow) *players { return &players{w: w} }
+func newPlayers(p *play) *players { return &players{p: p} }
 
 // HighContrastPalette is the player view's style: white ink on black.
 func highContrastPalette() ucanvas.Palette {
@@ -45,8 +45,8 @@ func (p *players) toggle() {
 }
 
 func (p *players) open() {
-	p.win = p.w.app.NewWindow("Unhex Board — Player View")
-	p.board = ucanvas.NewBoard(p.w.ed.Doc)
+	p.win = p.p.h.App().NewWindow("Unhex Board — Player View")
+	p.board = ucanvas.NewBoard(p.p.h.Editor().Doc)
 	pal := highContrastPalette()
 	p.board.Palette = &pal
 	p.board.HideGMContent = true
@@ -75,13 +75,13 @@ func (p *players) sync() {
 		return
 	}
 	before := p.board.Layout().Bounds
-	if p.board.Document() != p.w.ed.Doc {
-		p.board.SetDocument(p.w.ed.Doc)
+	if p.board.Document() != p.p.h.Editor().Doc {
+		p.board.SetDocument(p.p.h.Editor().Doc)
 	} else {
 		p.board.MapChanged()
 	}
-	p.board.Tokens = p.w.board.Tokens
-	p.board.DoorStates = p.w.board.DoorStates
+	p.board.Tokens = p.p.h.Board().Tokens
+	p.board.DoorStates = p.p.h.Board().DoorStates
 	if p.board.Layout().Bounds != before {
 		// Areas were revealed or hidden: what the players may see has a
 		// new shape, so the view fits it again.
@@ -95,10 +95,10 @@ func (p *players) sync() {
 // a character standing in a hidden area shows none at all, or what it
 // reaches and sees would tell the players where it is.
 func (p *players) highlights(pen *ucanvas.Pen) {
-	if c := p.w.play.find(p.w.play.selected); c != nil && p.w.inHiddenArea(c.Area) {
+	if c := p.p.find(p.p.selected); c != nil && p.p.inHiddenArea(c.Area) {
 		return
 	}
-	p.w.play.drawForPlayers(pen)
+	p.p.drawForPlayers(pen)
 }
 
 // banner says what is happening, across the top of the player view.
@@ -110,12 +110,12 @@ func (p *players) banner(pen *ucanvas.Pen) {
 }
 
 func (p *players) bannerText() string {
-	m := p.w.ed.Map()
-	if t := p.w.play.tracker; t.active() {
-		return bannerLine(t.view(), p.w.play, true)
+	m := p.p.h.Editor().Map()
+	if t := p.p.tracker; t.active() {
+		return bannerLine(t.view(), p.p, true)
 	}
-	if p.w.mode == modePlay {
-		if c := p.w.play.find(p.w.play.selected); c != nil && !c.HiddenFromPlayers && !p.w.inHiddenArea(c.Area) {
+	if p.p.h.Mode() == modePlay {
+		if c := p.p.find(p.p.selected); c != nil && !c.HiddenFromPlayers && !p.p.inHiddenArea(c.Area) {
 			return fmt.Sprintf("%s — %s selected", titleOr(m), c.Name)
 		}
 	}
@@ -127,4 +127,12 @@ func titleOr(m *battlemap.Map) string {
 		return m.Title
 	}
 	return "Unhex Board"
+}
+
+// inHiddenArea reports whether a character stands where the players
+// cannot see: the player view then shows neither its token nor its
+// highlights.
+func (p *play) inHiddenArea(area battlemap.AreaID) bool {
+	a := p.h.Editor().Map().Area(area)
+	return a != nil && a.Hidden
 }

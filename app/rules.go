@@ -15,7 +15,7 @@ import (
 // combat starts, and only to an edition the engine plays in full under
 // which every sheet stays valid. It is one step of the undo history.
 func (c *cast) setRules(e sheet.Edition) error {
-	doc := c.w.ed.Doc
+	doc := c.p.h.Editor().Doc
 	old, oldSheets := doc.Rules, c.sheets
 	if e == old.Or() {
 		return nil
@@ -33,10 +33,10 @@ func (c *cast) setRules(e sheet.Edition) error {
 	set := func(to sheet.Edition, s *sheet.Session) {
 		doc.Rules, c.sheets = to, s
 		c.count++
-		c.w.play.played()
+		c.p.played()
 	}
 	set(e, sheets)
-	c.w.history.push(c.change("Change rules to "+e.Label(),
+	c.p.h.Push(c.change("Change rules to "+e.Label(),
 		func() error {
 			if c.active() {
 				return errors.New("the rules edition cannot change during a combat")
@@ -46,8 +46,8 @@ func (c *cast) setRules(e sheet.Edition) error {
 		},
 		func() error { set(e, sheets); return nil },
 	))
-	c.w.status.say("Rules: "+e.Label(), false)
-	c.w.play.tracker.changed()
+	c.p.h.Say("Rules: "+e.Label(), false)
+	c.p.tracker.changed()
 	return nil
 }
 
@@ -71,7 +71,7 @@ func (t *tracker) rulesRow() fyne.CanvasObject {
 	pick.SetSelected(current.Label())
 	pick.OnChanged = func(s string) {
 		if err := t.p.cast.setRules(byName[s]); err != nil {
-			t.p.w.status.say(err.Error(), true)
+			t.p.h.Say(err.Error(), true)
 			pick.SetSelected(t.p.cast.rules().Or().Label())
 		}
 	}

@@ -127,8 +127,8 @@ func (p *play) drawSuggestions(pen *ucanvas.Pen) {
 	if len(cs) == 0 || !p.tracker.active() {
 		return
 	}
-	at := pen.Layout().TokenPositions(p.w.board.Tokens, p.w.board.TokenScale)
-	r := ucanvas.TokenRadius * p.w.board.TokenScale
+	at := pen.Layout().TokenPositions(p.h.Board().Tokens, p.h.Board().TokenScale)
+	r := ucanvas.TokenRadius * p.h.Board().TokenScale
 	casing := pen.Palette().Background
 	if casing == nil {
 		casing = color.White

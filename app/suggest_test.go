@@ -59,10 +59,10 @@ func TestSuggest_ListsTheTacticsTopThreeWithReasonsAndDrawsThemForTheGMOnly(t *t
 	if suggestInk(w.board) == 0 {
 		t.Error("the GM's board draws no suggestion")
 	}
-	w.players.open()
-	defer w.players.win.Close()
-	w.players.sync()
-	if n := suggestInk(w.players.board); n != 0 {
+	w.play.players.open()
+	defer w.play.players.win.Close()
+	w.play.players.sync()
+	if n := suggestInk(w.play.players.board); n != 0 {
 		t.Errorf("the player view draws %d suggestion marks", n)
 	}
 	// Unticking Suggest hides them.

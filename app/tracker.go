@@ -53,7 +53,7 @@ func newTracker(p *play) *tracker {
 	t := &tracker{p: p, box: container.NewVBox(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
 	t.log = newLogView(220)
 	t.logInPanel = uikit.NewWheelRelay(t.log.view, t.log.scroll.Scrolled,
-		func() float32 { return t.log.scroll.Offset.Y }, p.w.panelScroll)
+		func() float32 { return t.log.scroll.Offset.Y }, p.h.PanelScroll)
 	t.npc = newNPCTurn(t)
 	return t
 }
@@ -64,7 +64,7 @@ func (t *tracker) active() bool { return t.p.cast.active() }
 // start begins a combat with every character on the board.
 func (t *tracker) start(objectives []string) {
 	if err := t.p.cast.start(objectives); err != nil {
-		t.p.w.showError(err)
+		t.p.h.ShowError(err)
 	}
 }
 
@@ -93,12 +93,12 @@ func (t *tracker) closeDialog() {
 // close ends the tracker's hold on a finished (or abandoned) combat. The
 // GM chooses whether its results stay on the sheets.
 func (t *tracker) close() {
-	w := t.p.w
+	w := t.p.h
 	msg := "Keep the combat's results on the character sheets (levels, wounds, items, positions), or put the sheets back as they were before the combat?"
 	d := dialog.NewCustomConfirm("Close the combat", "Keep results", "Discard results", uikit.WrappedLabel(msg), func(keep bool) {
 		t.closeDialog()
 		t.p.cast.close(keep)
-	}, w.win)
+	}, w.Window())
 	d.Resize(fyne.NewSize(460, 0))
 	d.Show()
 }
@@ -110,9 +110,9 @@ func (t *tracker) submit(cmd combat.Command) {
 }
 
 func (t *tracker) after(res combat.Result, err error) {
-	w := t.p.w
+	w := t.p.h
 	if err != nil {
-		w.status.say(err.Error(), true)
+		w.Say(err.Error(), true)
 		t.changed()
 		return
 	}
@@ -125,7 +125,7 @@ func (t *tracker) after(res combat.Result, err error) {
 		return
 	}
 	if res.Narration != "" {
-		w.status.say(res.Narration, false)
+		w.Say(res.Narration, false)
 	}
 	t.lastRoll = ""
 	t.changed()
@@ -139,7 +139,7 @@ func (t *tracker) view() combat.View { return t.p.cast.fight.View() }
 
 // build fills the tracker's part of the Play panel.
 func (t *tracker) build() {
-	w := t.p.w
+	w := t.p.h
 	if t.illegal != nil {
 		t.illegalOpen = t.illegal.Open
 	}
@@ -191,7 +191,7 @@ func (t *tracker) build() {
 		t.actionPanel(v)
 	}
 	t.box.Add(uikit.NewFlowBox(
-		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.history.undo),
+		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.Undo),
 		widget.NewButtonWithIcon(endLabel(v), theme.CancelIcon(), func() {
 			if v.Phase == combat.PhaseEnded {
 				t.close()
@@ -306,7 +306,7 @@ func (t *tracker) actionPanel(v combat.View) {
 	}
 	who := fmt.Sprintf("%s acts (%s left)", c.Name, Count(t.actionsLeft(v, c.ID), "action"))
 	if t.p.target != "" {
-		who += " — only acts at " + uikit.AreaName(t.p.w.ed.Map(), t.p.target)
+		who += " — only acts at " + uikit.AreaName(t.p.h.Editor().Map(), t.p.target)
 	}
 	t.box.Add(uikit.WrappedLabel(who))
 	t.suggestPanel(v)
@@ -376,7 +376,7 @@ func (t *tracker) actionsLeft(v combat.View, id sheet.CharacterID) int {
 // dice: the other side declares, then the dice are rolled.
 func (t *tracker) reactionPanel(v combat.View) {
 	win := v.Window
-	m := t.p.w.ed.Map()
+	m := t.p.h.Editor().Map()
 	what := fmt.Sprintf("%s moves from %s to %s", t.name(win.Actor), uikit.AreaName(m, win.From), uikit.AreaName(m, win.To))
 	if win.Kind == "attack" {
 		what = fmt.Sprintf("%s attacks %s", t.name(win.Actor), t.name(win.Target))

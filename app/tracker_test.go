@@ -345,15 +345,15 @@ func TestTracker_ThreeRoundsFromStartToFinishThroughTheUI(t *testing.T) {
 func TestPlayerView_HidesTheHighlightsOfAHiddenCharacter(t *testing.T) {
 	w := newPlayWindow(t)
 	w.tap(w.tokenAt("cook")) // hidden from the players, holding a cleaver
-	w.players.open()
-	defer w.players.win.Close()
-	w.players.win.Resize(fyne.NewSize(900, 600))
-	w.players.sync()
+	w.play.players.open()
+	defer w.play.players.win.Close()
+	w.play.players.win.Resize(fyne.NewSize(900, 600))
+	w.play.players.sync()
 	gm := strings.Join(boardTexts(t, w.board), "|")
 	if !strings.Contains(gm, "Cleaver") {
 		t.Fatalf("setup: the GM's board should tag the cook's cleaver range: %s", gm)
 	}
-	if shown := strings.Join(boardTexts(t, w.players.board), "|"); strings.Contains(shown, "Cleaver") {
+	if shown := strings.Join(boardTexts(t, w.play.players.board), "|"); strings.Contains(shown, "Cleaver") {
 		t.Errorf("the player view draws the hidden cook's highlights: %s", shown)
 	}
 }

@@ -39,7 +39,6 @@ type mainWindow struct {
 	status  *statusBar
 	explore *explorer
 	play    *play
-	players *players
 	side    *container.Split // properties above, warnings below
 	recov   *recovery
 	history *history     // the document's one undo history
@@ -103,7 +102,6 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.lint = newLintPanel(w)
 	w.explore = newExplorer(w)
 	w.play = newPlay(w)
-	w.players = newPlayers(w)
 	w.recov = newRecovery(w)
 	w.history.before = func() { w.play.tracker.npc.halt() }
 	w.history.resumed = w.play.cast.resumedLog
