@@ -41,6 +41,6 @@ func (w *mainWindow) startWith(o Options) {
 		w.setMode(modePlay)
 	}
 	if o.PlayerView {
-		w.play.players.open()
+		w.play.OpenPlayerView()
 	}
 }

@@ -304,9 +304,4 @@ func (p *backgroundPanel) showValues(b *battlemap.Background) {
 }
 
 // backgroundMoved redraws the boards after a live change of the picture.
-func (w *mainWindow) backgroundMoved() {
-	w.board.Refresh()
-	if w.play.players.board != nil {
-		w.play.players.board.Refresh()
-	}
-}
+func (w *mainWindow) backgroundMoved() { w.play.Redraw() }

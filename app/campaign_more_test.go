@@ -48,7 +48,7 @@ func TestCampaign_APCChangedInBothPlacesIsShownBothWaysAndAsked(t *testing.T) {
 	home.Member("rook").Notes = "owes the DJ money"
 	w.campaignChanged(home)
 	damage := mustCommand(t, `{"type":"gm-override","character":"rook","level":20,"reason":"a fall"}`)
-	if err := w.play.cast.apply(damage); err != nil {
+	if err := w.play.Apply(damage); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(w.campButton(t, "Send the party back"))
@@ -141,7 +141,7 @@ func TestCampaign_NewCampaignFromAMapsPCsAndNPCs(t *testing.T) {
 	}
 	w.bringParty("entrance")
 	for _, pc := range mapPCs(before) {
-		on := w.play.find(pc.ID)
+		on := w.character(pc.ID)
 		if on == nil || on.Area != "entrance" {
 			t.Fatalf("%s is not back at the entrance", pc.ID)
 		}
@@ -153,7 +153,7 @@ func TestCampaign_NewCampaignFromAMapsPCsAndNPCs(t *testing.T) {
 }
 
 func normalizedSheet(c sheet.Character) sheet.Character {
-	return normalizedCast([]sheet.Character{c.Clone()})[0]
+	return c.Clone()
 }
 
 // Leaving a finished combat with PCs who have not recovered is allowed
@@ -165,7 +165,7 @@ func TestCampaign_TheReturnNamesPCsWhoHaveNotRecovered(t *testing.T) {
 	w.placeNPCs(0, "kitchen")
 	test.Tap(w.button(t, "Start combat"))
 	test.Tap(w.button(t, "End combat"))
-	if err := w.play.cast.apply(&sheet.Recover{Character: "vex"}); err != nil {
+	if err := w.play.Apply(&sheet.Recover{Character: "vex"}); err != nil {
 		t.Fatal(err)
 	}
 	test.Tap(w.campButton(t, "Send the party back"))

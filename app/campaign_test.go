@@ -86,13 +86,13 @@ func (w *mainWindow) fight(t *testing.T) {
 		&sheet.Damage{Target: "rook", Amount: 6, Location: sheet.Torso, Mark: sheet.XMark, Armor: &damage},
 		mustCommand(t, `{"type":"gm-override","character":"rook","items":[{"id":"pistol","name":"Pistol","kind":"ranged-1h","held":"right"},{"id":"ammo","name":"Ammo","kind":"ammo"}],"reason":"the knife is lost"}`),
 	} {
-		if err := w.play.cast.apply(cmd); err != nil {
+		if err := w.play.Apply(cmd); err != nil {
 			t.Fatal(err)
 		}
 	}
 	test.Tap(w.button(t, "End combat"))
 	for _, id := range []sheet.CharacterID{"rook", "vex"} {
-		if err := w.play.cast.apply(&sheet.Recover{Character: id}); err != nil {
+		if err := w.play.Apply(&sheet.Recover{Character: id}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -141,8 +141,8 @@ func TestCampaign_TwoFightsOnTwoMapsThenEndTheSessionInTheWindow(t *testing.T) {
 			}
 		}
 		test.Tap(w.button(t, "Send back"))
-		if len(mapPCs(w.ed.Doc.Characters)) != 0 || w.play.cast.active() || w.camp.c.Away != nil {
-			t.Fatalf("map %d: the party did not leave (%d PCs, combat %v)", i+1, len(mapPCs(w.ed.Doc.Characters)), w.play.cast.active())
+		if len(mapPCs(w.ed.Doc.Characters)) != 0 || w.play.Active() || w.camp.c.Away != nil {
+			t.Fatalf("map %d: the party did not leave (%d PCs, combat %v)", i+1, len(mapPCs(w.ed.Doc.Characters)), w.play.Active())
 		}
 		w.save(nil)
 		w.saveCampaign(nil)

@@ -17,41 +17,17 @@ import (
 // closes the map's finished combat, keeping its results (they are in
 // chars).
 func (w *mainWindow) campaignStep(label string, chars []sheet.Character, closeFight bool, next *campaign.Campaign) {
-	c, camp := w.play.cast, w.camp
-	before := struct {
-		chars  []sheet.Character
-		sheets *sheet.Session
-		fight  *combat.Session
-		closed bool
-		camp   *campaign.Campaign
-	}{w.ed.Doc.Characters, c.sheets, c.fight, c.closed, camp.c}
-	afterSheets := sheet.NewSession(c.roster(chars), nil)
-	forward := func() {
-		c.sheets, w.ed.Doc.Characters = afterSheets, chars
-		if closeFight {
-			c.fight, c.closed = nil, true
+	camp := w.camp
+	before := camp.c
+	w.play.ChangeRoster(label, chars, closeFight, func(forward bool) {
+		camp.c = before
+		if forward {
+			camp.c = next
 		}
-		camp.c = next
-	}
-	forward()
-	refresh := func() {
 		if w.camp == camp {
 			w.campPanel.refresh()
 		}
-	}
-	w.history.push(c.change(label,
-		func() error {
-			c.sheets, w.ed.Doc.Characters = before.sheets, before.chars
-			c.fight, c.closed = before.fight, before.closed
-			camp.c = before.camp
-			refresh()
-			return nil
-		},
-		func() error { forward(); refresh(); return nil },
-	))
-	c.count++
-	w.play.tracker.changed()
-	refresh()
+	})
 }
 
 // addMapToCampaign adds the open (saved) map to the campaign, by its
@@ -114,7 +90,7 @@ func (w *mainWindow) recruitPCs() {
 // askNPCGroup keeps the open map's NPCs as a named group.
 func (w *mainWindow) askNPCGroup() {
 	w.askText("Keep the NPCs as a group", "The group's name", "", func(name string) {
-		next, err := campaign.AddNPCGroup(w.camp.c, name, mapNPCs(w.play.characters()))
+		next, err := campaign.AddNPCGroup(w.camp.c, name, mapNPCs(w.play.Characters()))
 		if err != nil {
 			w.showError(err)
 			return
@@ -127,17 +103,17 @@ func (w *mainWindow) askNPCGroup() {
 // characters as they stand (the finished combat's, recoveries included),
 // the fight to record, and whether the combat closes with the departure.
 func (w *mainWindow) partyLeaving() ([]sheet.Character, *campaign.Fight, bool, error) {
-	c, rel := w.play.cast, w.campaignMap()
-	if c.fight == nil {
+	live, rel := w.play.Fight(), w.campaignMap()
+	if live == nil {
 		var fight *campaign.Fight
-		if c.closedFight != nil {
-			f := campaign.FightOf(rel, c.closedFight.State())
+		if closed := w.play.ClosedFight(); closed != nil {
+			f := campaign.FightOf(rel, closed.State())
 			fight = &f
 		}
 		return w.ed.Doc.Characters, fight, false, nil
 	}
-	st := c.fight.State()
-	if st.Phase != combat.PhaseEnded || c.fight.Pending() != nil {
+	st := live.State()
+	if st.Phase != combat.PhaseEnded || live.Pending() != nil {
 		return nil, nil, false, errors.New("the combat on this map is still running: end it, and let the PCs recover, before the party leaves")
 	}
 	f := campaign.FightOf(rel, st)
@@ -167,7 +143,7 @@ func (w *mainWindow) sendPartyBack() {
 		}
 		w.confirmReturn(ret, fight, w.unrecovered(), func() {
 			w.campaignStep("Send the party back", ret.Characters, closeFight, ret.Campaign)
-			w.play.cast.closedFight = nil
+			w.play.ForgetClosedFight()
 			w.status.say("The party is back in the campaign: save the campaign to keep it", false)
 		})
 	})
@@ -177,7 +153,7 @@ func (w *mainWindow) sendPartyBack() {
 // map's finished combat and have not, so the GM can see it before they
 // leave (recovery is the players' choice, so leaving without is allowed).
 func (w *mainWindow) unrecovered() []string {
-	f := w.play.cast.fight
+	f := w.play.Fight()
 	if f == nil || f.State().Phase != combat.PhaseEnded {
 		return nil
 	}

@@ -151,13 +151,13 @@ func (p *campaignPanel) refresh() {
 		place := widget.NewButton("Place here…", func() {
 			w.askArea("Place "+c.NPCs[i].Name, "Where does the group stand?", func(a string) { w.placeNPCs(i, a) })
 		})
-		if w.play.cast.active() || len(w.ed.Map().Areas) == 0 {
+		if w.play.Active() || len(w.ed.Map().Areas) == 0 {
 			place.Disable()
 		}
 		objs = append(objs, container.NewBorder(nil, nil, nil, place, uikit.WrappedLabel(fmt.Sprintf("%s: %s", g.Name, names(g.Characters)))))
 	}
 	keep := widget.NewButton("Keep this map's NPCs as a group…", w.askNPCGroup)
-	if len(mapNPCs(w.play.characters())) == 0 {
+	if len(mapNPCs(w.play.Characters())) == 0 {
 		keep.Disable()
 	}
 	objs = append(objs, uikit.NewFlowBox(keep))
@@ -202,16 +202,16 @@ func (p *campaignPanel) partyButtons(here string) []fyne.CanvasObject {
 		why = "Open one of the campaign's maps to bring the party onto it."
 	case c.Away != nil && c.Away.Map != here:
 		why = "Open " + c.Away.Map + " to send the party back from it."
-	case w.play.cast.active() && c.Away == nil:
+	case w.play.Active() && c.Away == nil:
 		why = "A combat is running on this map: close it before the party arrives."
 	}
-	if here == "" || c.Away != nil || len(c.Party) == 0 || w.play.cast.active() || len(w.ed.Map().Areas) == 0 {
+	if here == "" || c.Away != nil || len(c.Party) == 0 || w.play.Active() || len(w.ed.Map().Areas) == 0 {
 		bring.Disable()
 	}
 	if c.Away == nil || c.Away.Map != here {
 		back.Disable()
 	}
-	if c.Away != nil || w.play.cast.active() || len(mapPCs(w.play.characters())) == 0 {
+	if c.Away != nil || w.play.Active() || len(mapPCs(w.play.Characters())) == 0 {
 		recruit.Disable()
 	}
 	out := []fyne.CanvasObject{uikit.NewFlowBox(bring, back), uikit.NewFlowBox(recruit)}

@@ -102,7 +102,7 @@ func (w *mainWindow) exportExcalidraw() {
 	w.commitTyping()
 	gm := widget.NewCheck("GM copy: include hidden areas, links and objectives, and notes", nil)
 	tokens := widget.NewCheck("Include the characters where they stand (tokens)", nil)
-	tokens.SetChecked(len(excalidraw.TokensOf(w.play.cast.characters())) > 0)
+	tokens.SetChecked(len(excalidraw.TokensOf(w.play.Characters())) > 0)
 	form := container.NewVBox(uikit.WrappedLabel("Draw this map for excalidraw.com: boxes, arrows bound to them, ticks, X and doors."), gm, tokens)
 	d := dialog.NewCustomConfirm("Export Excalidraw", "Export…", "Cancel", form, func(ok bool) {
 		if !ok {
@@ -110,7 +110,7 @@ func (w *mainWindow) exportExcalidraw() {
 		}
 		o := excalidraw.Options{GM: gm.Checked}
 		if tokens.Checked {
-			o.Tokens = excalidraw.TokensOf(w.play.cast.characters())
+			o.Tokens = excalidraw.TokensOf(w.play.Characters())
 		}
 		suggested := strings.TrimSuffix(w.suggestedFileName(), ".unhex") + ".excalidraw"
 		w.choosePath(true, suggested, "Excalidraw drawings (*.excalidraw)", []string{"excalidraw"}, func(path string) {

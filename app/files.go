@@ -148,7 +148,7 @@ func (w *mainWindow) writeTo(path string, done func(bool)) {
 
 func (w *mainWindow) write(path string, done func(bool)) {
 	w.ed.Doc.View = w.currentView()
-	w.play.tracker.saveInto(w.ed.Doc)
+	w.play.SaveInto(w.ed.Doc)
 	if err := engine.SaveFile(path, w.ed.Doc); err != nil {
 		w.showError(fmt.Errorf("could not save %s: %w", filepath.Base(path), err))
 		if done != nil {
@@ -158,8 +158,7 @@ func (w *mainWindow) write(path string, done func(bool)) {
 	}
 	w.path, w.example = path, ""
 	w.ed.History.MarkSaved()
-	w.play.cast.markSaved()
-	w.play.tracker.markSaved()
+	w.play.MarkSaved()
 	w.recov.clear()
 	w.addRecent(path)
 	w.updateTitle()

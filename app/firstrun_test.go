@@ -133,7 +133,7 @@ func TestCLI_PlayOpensABundledExampleByNameFromAnyFolder(t *testing.T) {
 			if w.example != "nightclub-brawl.unhex" || w.mode != modePlay {
 				t.Fatalf("opened example %q in mode %s, want the brawl in Play", w.example, modeName(w.mode))
 			}
-			if n := len(w.play.characters()); n != 5 {
+			if n := len(w.play.Characters()); n != 5 {
 				t.Errorf("the brawl has %d characters, want its 5", n)
 			}
 		})

@@ -4,8 +4,12 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/unhexboard/unhexboard/app/host"
+	"github.com/unhexboard/unhexboard/app/play"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/editor"
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // The window is the host every feature panel sees: these methods are
@@ -26,11 +30,41 @@ func (w *mainWindow) DocName() string              { return w.docName() }
 func (w *mainWindow) Path() string                 { return w.path }
 
 // The window as Play sees it.
-var _ playHost = (*mainWindow)(nil)
+var _ play.Host = (*mainWindow)(nil)
 
 func (w *mainWindow) PanelScroll() fyne.Scrollable            { return w.panelScroll() }
 func (w *mainWindow) FogItems(h ucanvas.Hit) []*fyne.MenuItem { return w.fogItems(h) }
 func (w *mainWindow) Undo()                                   { w.history.undo() }
+
+func (w *mainWindow) HookUndo(before func(), resumed func() host.Stack) {
+	w.history.before, w.history.resumed = before, resumed
+}
+
+// playMode is what the window asks of Play mode.
+type playMode interface {
+	ucanvas.Input               // the board's clicks in Play mode
+	Panel() []fyne.CanvasObject // the side panel in Play mode
+	Refresh()                   // show the characters afresh
+	Redraw()                    // repaint the boards (the player view's too)
+	Active() bool               // a combat runs: no map edits
+	Characters() []sheet.Character
+	Apply(sheet.Command) error
+	SaveInto(*engine.Document)
+	MarkSaved()
+	MarkUnsaved()
+	Dirty() bool
+	Edits() uint64
+	ToggleNPCTurn()
+	OpenPlayerView()
+	TogglePlayerView()
+	// What a campaign's flows ask of the map's characters and combat.
+	Fight() *combat.Session
+	ClosedFight() *combat.Session
+	ForgetClosedFight()
+	ChangeRoster(label string, chars []sheet.Character, closeFight bool, also func(forward bool))
+}
+
+var _ playMode = (*play.Play)(nil)
 
 // mapStack is the map's edits in the window's one undo history: the
 // editor's own history.

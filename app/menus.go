@@ -123,12 +123,12 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	playMode := fyne.NewMenuItem("Play", func() { w.setMode(modePlay) })
 	playMode.Checked = w.mode == modePlay
 	playMode.Shortcut = ctrl(fyne.Key3)
-	npc := item("Play NPC Turn", ctrl(fyne.KeyT), w.play.tracker.npc.toggleRun)
+	npc := item("Play NPC Turn", ctrl(fyne.KeyT), w.play.ToggleNPCTurn)
 	npc.Disabled = w.mode != modePlay
 	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.showOdds)
 	odds.Disabled = w.mode != modePlay
 	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds)
-	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.play.players.toggle))
+	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.play.TogglePlayerView))
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard Shortcuts", w.showShortcuts),
 		fyne.NewMenuItem("Key to the Map", w.showMapKey),
@@ -160,10 +160,10 @@ func (w *mainWindow) registerShortcuts() {
 	bind(ctrl(fyne.Key1), func() { w.setMode(modeEdit) })
 	bind(ctrl(fyne.Key2), func() { w.setMode(modeExplore) })
 	bind(ctrl(fyne.Key3), func() { w.setMode(modePlay) })
-	bind(ctrlShift(fyne.KeyP), w.play.players.toggle)
+	bind(ctrlShift(fyne.KeyP), w.play.TogglePlayerView)
 	bind(ctrl(fyne.KeyT), func() {
 		if w.mode == modePlay {
-			w.play.tracker.npc.toggleRun()
+			w.play.ToggleNPCTurn()
 		}
 	})
 	bind(ctrlShift(fyne.KeyO), func() {
@@ -268,7 +268,7 @@ func (w *mainWindow) setMode(m mode) {
 	if w.mode == m {
 		return
 	}
-	if m == modeEdit && w.play.tracker.active() {
+	if m == modeEdit && w.play.Active() {
 		// The combat's doors, positions and log refer to this map as it is.
 		w.status.say("The map cannot change during a combat: close the combat (Play panel) to edit it", true)
 		w.tools.modeSel.SetSelected(modeName(w.mode))
@@ -307,10 +307,10 @@ func (w *mainWindow) applyMode(m mode) {
 	case modePlay:
 		w.tools.editBox.Hide()
 		w.tools.modeSel.SetSelected("Play")
-		w.props.box.Objects = w.play.panel()
+		w.props.box.Objects = w.play.Panel()
 		w.props.box.Refresh()
 		w.board.SetSelection(nil, nil)
-		w.play.changed()
+		w.play.Refresh()
 		w.status.say("Play: select a character, then click an area to place it; drag a token to move it", false)
 	default:
 		w.tools.editBox.Show()

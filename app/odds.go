@@ -100,7 +100,7 @@ func (o *oddsWindow) start() {
 	// A copy of the document with the combat as it stands: the fights
 	// run on it while the GM goes on with the real one.
 	doc := o.w.ed.Doc.Clone()
-	o.w.play.tracker.saveInto(doc)
+	o.w.play.SaveInto(doc)
 	name := o.w.docName()
 	stop, done := make(chan struct{}), make(chan struct{})
 	o.stop, o.done = stop, done

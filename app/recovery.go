@@ -118,7 +118,7 @@ func (r *recovery) autosave() {
 		return
 	}
 	doc := *r.w.ed.Doc // the running combat belongs in the copy too
-	r.w.play.cast.saveInto(&doc)
+	r.w.play.SaveInto(&doc)
 	// Text being typed is not a command yet: the copy gets it anyway.
 	if e := r.w.draft; e != nil && e.Text != e.original {
 		m := doc.Map.Clone()
@@ -206,7 +206,7 @@ func modTime(f string) time.Time {
 func (r *recovery) restore(doc *engine.Document, meta recoveryMeta, name string) {
 	r.w.setDocument(doc, meta.Path, meta.Example)
 	r.w.ed.History.MarkUnsaved()
-	r.w.play.cast.saved = nil
+	r.w.play.MarkUnsaved()
 	r.w.updateTitle()
 	r.autosave() // this copy now keeps the restored work safe
 	r.w.status.say("Restored unsaved changes to "+name+": save them to keep them", false)

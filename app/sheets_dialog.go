@@ -12,6 +12,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -22,7 +23,7 @@ const prefSheetsPaper = "sheets.paper"
 // the paper), then where to save the PDF.
 func (w *mainWindow) showPrintSheets() {
 	w.commitTyping()
-	chars := w.play.cast.characters()
+	chars := w.play.Characters()
 	hidden := len(chars) - len(printkit.PrintedCharacters(chars, false))
 	roster := widget.NewCheck(fmt.Sprintf("The %s of this map", Count(len(chars), "character")), nil)
 	roster.SetChecked(len(chars) > 0)
@@ -97,7 +98,7 @@ func (w *mainWindow) printSheets(path string, o printkit.SheetsOptions) {
 	if !strings.HasSuffix(strings.ToLower(path), ".pdf") {
 		path += ".pdf"
 	}
-	doc := &engine.Document{Map: battlemap.Map{Title: w.ed.Map().Title}, Characters: cloneCharacters(w.play.cast.characters()), Rules: w.ed.Doc.Rules}
+	doc := &engine.Document{Map: battlemap.Map{Title: w.ed.Map().Title}, Characters: (&sheet.Roster{Characters: w.play.Characters()}).Clone().Characters, Rules: w.ed.Doc.Rules}
 	d, n, err := printkit.Sheets(doc, o)
 	if err == nil {
 		err = printkit.SavePDF(path, d)

@@ -56,6 +56,3 @@ func (k *offsetKeeper) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		k.prefs.SetFloat(splitOffsetPref, off)
 	}
 }
-
-// placeHint says how characters get onto the board and move on it.
-const placeHint = "To place a character, select it in the list, then click an area. To move one already on the board, drag its token."

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -14,6 +13,7 @@ import (
 )
 
 // newPlayWindowAt opens the brawl map in Play mode in a window of a size.
+
 func newPlayWindowAt(t *testing.T, a fyne.App, width, height float32) *mainWindow {
 	t.Helper()
 	w := newMainWindow(a)
@@ -27,6 +27,7 @@ func newPlayWindowAt(t *testing.T, a fyne.App, width, height float32) *mainWindo
 }
 
 // bodySplit is the divider between the board and the side panel.
+
 func (w *mainWindow) bodySplit(t *testing.T) *container.Split {
 	t.Helper()
 	var found *container.Split
@@ -42,7 +43,9 @@ func (w *mainWindow) bodySplit(t *testing.T) *container.Split {
 }
 
 // checkPanelFits fails when the side panel's content asks for more width
+
 // than the panel has, so that something is cut off on the right.
+
 func checkPanelFits(t *testing.T, w *mainWindow, when string) {
 	t.Helper()
 	win := w.win.Canvas().Size()
@@ -72,19 +75,25 @@ func TestPlayPanel_FitsA1280x720WindowWithoutOverflow(t *testing.T) {
 	split := w.bodySplit(t)
 	for _, offset := range []float64{defaultSplitOffset, 0.78} {
 		split.SetOffset(offset)
-		w.play.selectCharacter("bouncer") // an NPC: every sheet button
+		w.tap(w.tokenAt("bouncer")) // an NPC: every sheet button
 		checkPanelFits(t, w, "the Bouncer's sheet before the combat")
 	}
 	split.SetOffset(defaultSplitOffset)
 	w.startWithPCsFirst(t)
 	w.tap(w.tokenAt("rook"))
 	checkPanelFits(t, w, "Rook's acts")
-	w.play.tracker.illegal.Open = true
-	w.play.tracker.build()
+	// The acts not possible now, unfolded, stay so as the panel is built
+	// again.
+	folded := firstIn[*widget.Accordion](w.props.box)
+	if folded == nil {
+		t.Fatal("no folded list of the acts not possible now")
+	}
+	folded.Open(0)
+	w.play.Refresh()
 	checkPanelFits(t, w, "Rook's acts with those not possible unfolded")
 	test.Tap(w.button(t, "attack Bouncer with Pistol"))
-	if w.play.tracker.view().Phase != combat.PhaseReaction {
-		t.Fatalf("the attack opens no reaction window: %s", w.play.tracker.view().Phase)
+	if w.play.Fight().View().Phase != combat.PhaseReaction {
+		t.Fatalf("the attack opens no reaction window: %s", w.play.Fight().View().Phase)
 	}
 	checkPanelFits(t, w, "the reactions to Rook's attack")
 	// The narrowest the divider allows still fits.
@@ -107,88 +116,25 @@ func TestPlayPanel_TheDividerIsRememberedInThePreferences(t *testing.T) {
 }
 
 // logLabels are the labels a log view shows.
-func logLabels(l *logView) map[string]*widget.Label {
-	out := map[string]*widget.Label{}
-	for _, o := range l.box.Objects {
-		if lb, ok := o.(*widget.Label); ok {
-			out[lb.Text] = lb
-		}
-	}
-	return out
-}
 
 // checkLogInFull fails unless every entry of the log is shown whole in
+
 // a wrapping label of the log view.
-func checkLogInFull(t *testing.T, w *mainWindow, l *logView, where string) {
-	t.Helper()
-	shown := logLabels(l)
-	log := w.play.tracker.view().Log
-	if len(log) == 0 {
-		t.Fatalf("%s: the log is empty", where)
-	}
-	for _, entry := range log {
-		lb := shown[entry]
-		switch {
-		case lb == nil:
-			t.Errorf("%s does not show the entry %q", where, entry)
-		case lb.Wrapping != fyne.TextWrapWord || lb.Truncation != fyne.TextTruncateOff:
-			t.Errorf("%s cuts the entry %q off instead of wrapping it", where, entry)
-		}
-	}
-}
-
-func TestLog_EntriesShowInFull(t *testing.T) {
-	w := newPlayWindowAt(t, test.NewTempApp(t), 1280, 720)
-	w.startWithPCsFirst(t)
-	w.tap(w.tokenAt("rook"))
-	test.Tap(w.button(t, "attack Bouncer with Pistol"))
-	test.Tap(w.button(t, "Roll the dice"))
-	w.answerAll(t, "24")
-	checkLogInFull(t, w, w.play.tracker.log, "the panel")
-	checkPanelFits(t, w, "the log after an attack")
-	if got := len(w.play.tracker.log.box.Objects); got != len(w.play.tracker.view().Log) {
-		t.Errorf("the panel shows %d log lines for %d entries", got, len(w.play.tracker.view().Log))
-	}
-}
-
-func TestLog_OpensInItsOwnWindowAndFollowsNewEntries(t *testing.T) {
-	w := newPlayWindowAt(t, test.NewTempApp(t), 1280, 720)
-	w.startWithPCsFirst(t)
-	test.Tap(w.button(t, "Log…"))
-	tr := w.play.tracker
-	if tr.logWin == nil || tr.winLog == nil {
-		t.Fatal("Log… opens no window")
-	}
-	defer tr.logWin.Close()
-	checkLogInFull(t, w, tr.winLog, "the log window")
-	w.tap(w.tokenAt("rook"))
-	test.Tap(w.button(t, "attack Bouncer with Pistol"))
-	test.Tap(w.button(t, "Roll the dice"))
-	w.answerAll(t, "24")
-	checkLogInFull(t, w, tr.winLog, "the log window, after the attack")
-}
 
 // longLogView is a panel-sized log holding 40 entries that wrap.
-func longLogView() *logView {
-	lv := newLogView(120)
-	var lines []string
-	for i := range 40 {
-		lines = append(lines, fmt.Sprintf("Round %d – a line long enough to wrap in a narrow panel of the tracker, entry %d.", i/10+1, i))
-	}
-	lv.set(lines)
-	return lv
-}
 
 // A log opened on a long combat shows its newest entry, not its first:
+
 // the scroll is laid out before it can reach the bottom.
-func TestLog_OpensAtTheNewestEntry(t *testing.T) {
-	test.NewTempApp(t)
-	lv := longLogView()
-	w := test.NewTempWindow(t, lv.view)
-	w.Resize(fyne.NewSize(300, 200))
-	lv.view.Refresh()
-	bottom := lv.box.MinSize().Height - lv.scroll.Size().Height
-	if bottom <= 0 || lv.scroll.Offset.Y < bottom-1 {
-		t.Fatalf("the log opens at offset %v; the newest entry is at %v", lv.scroll.Offset.Y, bottom)
-	}
+
+// The log after an attack, every entry wrapped in full, still fits the
+// panel.
+func TestPlayPanel_TheLogAfterAnAttackFits(t *testing.T) {
+	w := newPlayWindowAt(t, test.NewTempApp(t), 1280, 720)
+	w.startWithPCsFirst(t)
+	w.tap(w.tokenAt("rook"))
+	test.Tap(w.button(t, "attack Bouncer with Pistol"))
+	test.Tap(w.button(t, "Roll the dice"))
+	w.answerAll(t, "24")
+	checkPanelFits(t, w, "the log after an attack")
 }

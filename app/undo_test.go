@@ -20,11 +20,11 @@ func TestUndo_OneHistoryWalksMapRosterAndCombatEditsInOrder(t *testing.T) {
 	}
 	w.setMode(modePlay)
 	w.drag(w.tokenAt("rook"), w.at(crypt)) // 2: a roster edit
-	if got := w.play.find("rook").Area; got != crypt {
+	if got := w.character("rook").Area; got != crypt {
 		t.Fatalf("setup: Rook is in %q, want the Crypt", got)
 	}
 	w.startWithPCsFirst(t) // 3: Start combat, 4…: initiative entries
-	entries := len(w.play.tracker.view().Log)
+	entries := len(w.play.Fight().View().Log)
 	if entries == 0 {
 		t.Fatal("setup: initiative left no log entry")
 	}
@@ -35,17 +35,17 @@ func TestUndo_OneHistoryWalksMapRosterAndCombatEditsInOrder(t *testing.T) {
 	// Ctrl+Z walks back the combat log, then the start of the combat…
 	for i := entries; i > 0; i-- {
 		w.undo()
-		if got := len(w.play.tracker.view().Log); got != i-1 {
+		if got := len(w.play.Fight().View().Log); got != i-1 {
 			t.Fatalf("undo %d left %d combat entries, want %d", entries-i+1, got, i-1)
 		}
 	}
 	w.undo()
-	if w.play.tracker.active() {
+	if w.play.Active() {
 		t.Fatal("undoing Start combat left the combat running")
 	}
 	// …then Rook's move, then the Crypt: the mode does not matter.
 	w.undo()
-	if got := w.play.find("rook").Area; got != "entrance" {
+	if got := w.character("rook").Area; got != "entrance" {
 		t.Fatalf("undo after the combat left Rook in %q, want the entrance", got)
 	}
 	if w.ed.Map().Area(crypt) == nil {
@@ -65,20 +65,20 @@ func TestUndo_OneHistoryWalksMapRosterAndCombatEditsInOrder(t *testing.T) {
 		t.Fatal("redo did not put the Crypt back")
 	}
 	w.redo()
-	if got := w.play.find("rook").Area; got != crypt {
+	if got := w.character("rook").Area; got != crypt {
 		t.Fatalf("redo left Rook in %q, want the Crypt", got)
 	}
 	w.redo()
-	if !w.play.tracker.active() {
+	if !w.play.Active() {
 		t.Fatal("redo did not restart the combat")
 	}
 	for i := 1; i <= entries; i++ {
 		w.redo()
 	}
-	if got := len(w.play.tracker.view().Log); got != entries {
+	if got := len(w.play.Fight().View().Log); got != entries {
 		t.Errorf("redo brought back %d combat entries, want %d", got, entries)
 	}
-	if got := w.play.find("rook").Area; got != crypt {
+	if got := w.character("rook").Area; got != crypt {
 		t.Errorf("in the combat Rook is in %q, want the Crypt", got)
 	}
 }
@@ -100,21 +100,21 @@ func TestUndo_AddAreaUnderACharacterIsRefusedWithTheReason(t *testing.T) {
 	if msg := w.status.message.Text; !strings.Contains(msg, "Cannot undo add area: Rook (in Crypt) stands there") {
 		t.Errorf("status: %q", msg)
 	}
-	if w.ed.Map().Area(crypt) == nil || w.play.find("rook").Area != crypt {
+	if w.ed.Map().Area(crypt) == nil || w.character("rook").Area != crypt {
 		t.Fatal("the refused undo removed the Crypt or lifted Rook off the board")
 	}
 
 	// Ctrl+Z undoes the most recent change first, Rook's move, so the
 	// next one can take the empty Crypt away: nobody is lifted off.
 	w.undo()
-	if w.ed.Map().Area(crypt) == nil || w.play.find("rook").Area != "entrance" {
-		t.Fatalf("first Ctrl+Z: Crypt %v, Rook in %q", w.ed.Map().Area(crypt) != nil, w.play.find("rook").Area)
+	if w.ed.Map().Area(crypt) == nil || w.character("rook").Area != "entrance" {
+		t.Fatalf("first Ctrl+Z: Crypt %v, Rook in %q", w.ed.Map().Area(crypt) != nil, w.character("rook").Area)
 	}
 	w.undo()
 	if w.ed.Map().Area(crypt) != nil {
 		t.Fatal("second Ctrl+Z kept the Crypt")
 	}
-	for _, c := range w.play.characters() {
+	for _, c := range w.play.Characters() {
 		if c.Area == "" {
 			t.Errorf("%s was lifted off the board", c.Name)
 		}
@@ -122,7 +122,7 @@ func TestUndo_AddAreaUnderACharacterIsRefusedWithTheReason(t *testing.T) {
 	// Redo puts both back.
 	w.redo()
 	w.redo()
-	if w.ed.Map().Area(crypt) == nil || w.play.find("rook").Area != crypt {
+	if w.ed.Map().Area(crypt) == nil || w.character("rook").Area != crypt {
 		t.Error("redo did not put back the Crypt and Rook in it")
 	}
 }
@@ -172,5 +172,18 @@ func TestProps_ANoteTypedThenAddObjectiveKeepsTheNote(t *testing.T) {
 	w.undo()
 	if a := w.ed.Map().Area("bar"); a.Notes != "" {
 		t.Errorf("second undo left the notes %q", a.Notes)
+	}
+}
+
+func TestEditor_RefusesToDeleteAnAreaCharactersStandIn(t *testing.T) {
+	w := newPlayWindow(t)
+	w.setMode(modeEdit)
+	w.ed.Select([]battlemap.AreaID{"entrance"}, nil)
+	w.deleteSelection()
+	if w.ed.Map().Area("entrance") == nil {
+		t.Fatal("the Entrance was deleted with Rook standing in it")
+	}
+	if !strings.Contains(w.status.message.Text, "Rook (in Entrance)") {
+		t.Errorf("status: %q", w.status.message.Text)
 	}
 }

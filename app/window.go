@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/host"
+	"github.com/unhexboard/unhexboard/app/play"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -38,7 +39,7 @@ type mainWindow struct {
 	lint    *lintPanel
 	status  *statusBar
 	explore *explorer
-	play    *play
+	play    playMode
 	side    *container.Split // properties above, warnings below
 	recov   *recovery
 	history *history     // the document's one undo history
@@ -101,10 +102,8 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.props = newPropsPanel(w)
 	w.lint = newLintPanel(w)
 	w.explore = newExplorer(w)
-	w.play = newPlay(w)
+	w.play = play.New(w)
 	w.recov = newRecovery(w)
-	w.history.before = func() { w.play.tracker.npc.halt() }
-	w.history.resumed = w.play.cast.resumedLog
 	w.wireEditor()
 
 	side := container.NewVSplit(w.props.content, w.lint.content)
@@ -134,8 +133,6 @@ func (w *mainWindow) wireEditor() {
 	}
 	w.ed.OnLiveMove = w.board.MapChanged
 	w.ed.OnMessage = w.status.say
-	// No edit, undo or redo takes an area from under a character.
-	w.ed.Occupancy = w.play.standingIn
 	w.ed.OnDone = func(editor.Command) { w.history.push(host.Step{Stack: mapStack{w.ed}}) }
 	// The Edit menu names the next undo and redo.
 	w.ed.History.OnChange = func() { w.win.SetMainMenu(w.mainMenu()) }
@@ -220,7 +217,7 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 // (its map cannot be edited until it is closed), and a bundled example
 // that comes with characters opens in Play, which is what it is for.
 func (w *mainWindow) openingMode(doc *engine.Document, example string) mode {
-	if w.play.tracker.active() || (example != "" && len(doc.Characters) > 0) {
+	if w.play.Active() || (example != "" && len(doc.Characters) > 0) {
 		return modePlay
 	}
 	return w.mode
@@ -277,12 +274,12 @@ func (w *mainWindow) suggestedFileName() string {
 
 // dirty reports unsaved changes to the map or the characters.
 func (w *mainWindow) dirty() bool {
-	return w.ed.History.Dirty() || w.play.cast.dirty()
+	return w.ed.History.Dirty() || w.play.Dirty()
 }
 
 // changeCount grows with every change to the document.
 func (w *mainWindow) changeCount() uint64 {
-	return w.ed.History.Changes() + w.play.cast.count + w.typed + w.campChanges
+	return w.ed.History.Changes() + w.play.Edits() + w.typed + w.campChanges
 }
 
 // typing notes a keystroke in a field: no undo step yet, but the

@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"fmt"
@@ -18,9 +18,9 @@ import (
 )
 
 // actButtons lists the act buttons in the side panel.
-func (w *mainWindow) actButtons() []*uikit.WrapButton {
+func (w *testWindow) actButtons() []*uikit.WrapButton {
 	var out []*uikit.WrapButton
-	walk(w.props.box, func(o fyne.CanvasObject) {
+	walk(w.panel, func(o fyne.CanvasObject) {
 		if b, ok := o.(*uikit.WrapButton); ok && b.Visible() && b.Card != "" {
 			out = append(out, b)
 		}

@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"strings"
@@ -15,8 +15,10 @@ import (
 )
 
 // hurtBrawl opens the brawl with Rook and Vex hurt and Vex's rifle
+
 // dropped, starts the combat and ends it.
-func hurtBrawl(t *testing.T) *mainWindow {
+
+func hurtBrawl(t *testing.T) *testWindow {
 	t.Helper()
 	w := newPlayWindow(t)
 	for i := range w.ed.Doc.Characters {
@@ -38,18 +40,10 @@ func hurtBrawl(t *testing.T) *mainWindow {
 }
 
 // dialogText joins the labels of the open dialog.
-func (w *mainWindow) dialogText() string {
-	var parts []string
-	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() {
-			parts = append(parts, l.Text)
-		}
-	})
-	return strings.Join(parts, "\n")
-}
 
 // deleteItemButtons are the item rows' delete buttons in the open dialog.
-func (w *mainWindow) deleteItemButtons() []*widget.Button {
+
+func (w *testWindow) deleteItemButtons() []*widget.Button {
 	var out []*widget.Button
 	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		if b, ok := o.(*widget.Button); ok && b.Text == "" && b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
@@ -100,7 +94,7 @@ func TestRecovery_TwoCharactersRecoverInPlayAfterTheCombatEndsUndoAndReopen(t *t
 	}
 	// Saved and reopened, the log replays to the same sheets.
 	doc := *w.ed.Doc
-	w.play.tracker.saveInto(&doc)
+	w.play.cast.saveInto(&doc)
 	data, err := engine.Marshal(&doc)
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
@@ -15,12 +16,12 @@ import (
 // highlights, and none of the GM's secrets (notes, hidden NPCs, hidden
 // objectives, hidden areas and links). It follows the GM's window live.
 type players struct {
-	p     *play
+	p     *Play
 	win   fyne.Window
 	board *ucanvas.Board
 }
 
-func newPlayers(p *play) *players { return &players{p: p} }
+func newPlayers(p *Play) *players { return &players{p: p} }
 
 // HighContrastPalette is the player view's style: white ink on black.
 func highContrastPalette() ucanvas.Palette {
@@ -114,7 +115,7 @@ func (p *players) bannerText() string {
 	if t := p.p.tracker; t.active() {
 		return bannerLine(t.view(), p.p, true)
 	}
-	if p.p.h.Mode() == modePlay {
+	if p.p.h.Mode() == host.ModePlay {
 		if c := p.p.find(p.p.selected); c != nil && !c.HiddenFromPlayers && !p.p.inHiddenArea(c.Area) {
 			return fmt.Sprintf("%s — %s selected", titleOr(m), c.Name)
 		}
@@ -132,7 +133,7 @@ func titleOr(m *battlemap.Map) string {
 // inHiddenArea reports whether a character stands where the players
 // cannot see: the player view then shows neither its token nor its
 // highlights.
-func (p *play) inHiddenArea(area battlemap.AreaID) bool {
+func (p *Play) inHiddenArea(area battlemap.AreaID) bool {
 	a := p.h.Editor().Map().Area(area)
 	return a != nil && a.Hidden
 }

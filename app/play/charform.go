@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"fmt"
@@ -19,7 +19,7 @@ import (
 )
 
 // editCharacter opens the sheet form: c nil adds a new character.
-func (p *play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
+func (p *Play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 	isNew := c == nil
 	var ch sheet.Character
 	if isNew {

@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"fmt"
@@ -119,7 +119,7 @@ func (t *tracker) suggestPanel(v combat.View) {
 // drawSuggestions draws each suggestion on the GM's board: an arrow from
 // the actor to the character or area it aims at, numbered by rank; an
 // act aimed at no one has its number beside the actor's token.
-func (p *play) drawSuggestions(pen *ucanvas.Pen) {
+func (p *Play) drawSuggestions(pen *ucanvas.Pen) {
 	cs := p.tracker.suggested
 	if p.tracker.npc.running {
 		cs = p.tracker.npc.preview // only what the auto-play does next

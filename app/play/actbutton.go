@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"github.com/unhexboard/unhexboard/app/uikit"

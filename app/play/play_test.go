@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"strings"
@@ -7,33 +7,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
-
-func newPlayWindow(t *testing.T) *mainWindow {
-	t.Helper()
-	a := test.NewTempApp(t)
-	w := newMainWindow(a)
-	w.win.Resize(fyne.NewSize(1200, 800))
-	if err := w.openPath("../assets/maps/nightclub-brawl.unhex"); err != nil {
-		t.Fatal(err)
-	}
-	w.setMode(modePlay)
-	t.Cleanup(w.win.Close)
-	return w
-}
-
-func (w *mainWindow) tokenAt(id sheet.CharacterID) fyne.Position {
-	pos := w.board.Layout().TokenPositions(w.board.Tokens, w.board.TokenScale)
-	p, ok := pos[string(id)]
-	if !ok {
-		panic("no token " + string(id))
-	}
-	return w.board.ToScreen(p)
-}
 
 func TestPlay_SelectingVexHighlightsReachSightAndRifleRange(t *testing.T) {
 	w := newPlayWindow(t)
@@ -116,6 +95,7 @@ func TestPlay_TokensShowDownedCharacters(t *testing.T) {
 }
 
 // texts lists every string a board draws.
+
 func boardTexts(t *testing.T, o fyne.Widget) []string {
 	var out []string
 	for _, obj := range test.WidgetRenderer(o).Objects() {
@@ -161,15 +141,34 @@ func TestPlayerView_NeverShowsGMOnlyContent(t *testing.T) {
 	}
 }
 
-func TestEditor_RefusesToDeleteAnAreaCharactersStandIn(t *testing.T) {
+func TestPlay_TheHintSaysHowToPlaceACharacterAndThatWayWorks(t *testing.T) {
 	w := newPlayWindow(t)
-	w.setMode(modeEdit)
-	w.ed.Select([]battlemap.AreaID{"entrance"}, nil)
-	w.deleteSelection()
-	if w.ed.Map().Area("entrance") == nil {
-		t.Fatal("the Entrance was deleted with Rook standing in it")
+	// The window's status line says it too (its own test).
+	if strings.Contains(placeHint, "onto an area") || strings.Contains(placeHint, "onto areas") {
+		t.Errorf("the hint still says to drag a new character's token: %q", placeHint)
 	}
-	if !strings.Contains(w.status.message.Text, "Rook (in Entrance)") {
-		t.Errorf("status: %q", w.status.message.Text)
+	shown := false
+	walk(w.panel, func(o fyne.CanvasObject) {
+		if l, ok := o.(*widget.Label); ok && l.Text == placeHint && l.Visible() {
+			shown = true
+		}
+	})
+	if !shown {
+		t.Error("the panel does not show how to place a character")
+	}
+	// What the hint says works: a character off the board, selected in
+	// the list, then a click on an area.
+	none := battlemap.AreaID("")
+	if err := w.play.cast.apply(&sheet.Override{Character: "vex", Area: &none}); err != nil {
+		t.Fatal(err)
+	}
+	for i, id := range w.play.order {
+		if id == "vex" {
+			w.play.list.Select(i)
+		}
+	}
+	w.tap(w.at("bar"))
+	if got := w.play.find("vex").Area; got != "bar" {
+		t.Errorf("selected in the list, then a click on the Bar: Vex stands in %q", got)
 	}
 }

@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/engine/tactics"
@@ -23,7 +23,7 @@ import (
 // every choice asked of the person who makes it, and the log. The engine
 // decides what is legal; the tracker only offers it.
 type tracker struct {
-	p    *play
+	p    *Play
 	dice *sheet.DiceSource
 
 	dialog dialog.Dialog // the decision dialog, while one is open
@@ -49,7 +49,7 @@ type tracker struct {
 	showProblem func(string)
 }
 
-func newTracker(p *play) *tracker {
+func newTracker(p *Play) *tracker {
 	t := &tracker{p: p, box: container.NewVBox(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
 	t.log = newLogView(220)
 	t.logInPanel = uikit.NewWheelRelay(t.log.view, t.log.scroll.Scrolled,
@@ -75,11 +75,6 @@ func (t *tracker) reset() {
 	t.npc.halt()
 	t.npc = newNPCTurn(t) // a new document: everyone is auto-played again
 }
-
-// saveInto and markSaved are the file's view of the combat, which the
-// cast keeps.
-func (t *tracker) saveInto(doc *engine.Document) { t.p.cast.saveInto(doc) }
-func (t *tracker) markSaved()                    { t.p.cast.markSaved() }
 
 // closeDialog hides a decision dialog whose combat is going away.
 func (t *tracker) closeDialog() {
@@ -223,7 +218,7 @@ func endLabel(v combat.View) string {
 }
 
 // bannerLine is the turn banner: "Round 3 – PCs' turn – Rook acting".
-func bannerLine(v combat.View, p *play, forPlayers bool) string {
+func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 	// On the players' screen a hidden character is "someone", and a team
 	// whose members are all hidden is "the enemy".
 	name := func(id sheet.CharacterID) string {
@@ -304,7 +299,7 @@ func (t *tracker) actionPanel(v combat.View) {
 			illegal = append(illegal, uikit.WrappedLabel("✗ "+o.Label+": "+o.Reason))
 		}
 	}
-	who := fmt.Sprintf("%s acts (%s left)", c.Name, Count(t.actionsLeft(v, c.ID), "action"))
+	who := fmt.Sprintf("%s acts (%s left)", c.Name, words.Count(t.actionsLeft(v, c.ID), "action"))
 	if t.p.target != "" {
 		who += " — only acts at " + uikit.AreaName(t.p.h.Editor().Map(), t.p.target)
 	}

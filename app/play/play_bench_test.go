@@ -1,11 +1,11 @@
-package app
+package play
 
 import (
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/enginetest"
@@ -17,9 +17,7 @@ import (
 // from its area) and a full redraw of the board with them. The side
 // panel's widgets are not part of it. Target: at most 4 ms.
 func BenchmarkOverlay1k(b *testing.B) {
-	a := test.NewTempApp(b)
-	w := newMainWindow(a)
-	w.win.Resize(fyne.NewSize(1400, 900))
+	w := newTestWindow(b, test.NewTempApp(b), 1400, 900)
 	m := enginetest.Map(11, enginetest.Options{Areas: 1000, LinksPerArea: 3})
 	doc := &engine.Document{Map: *m}
 	for i, id := range []battlemap.AreaID{"a10", "a500", "a990"} {
@@ -31,8 +29,8 @@ func BenchmarkOverlay1k(b *testing.B) {
 		}
 		doc.Characters = append(doc.Characters, c)
 	}
-	w.setDocument(doc, "", "")
-	w.setMode(modePlay)
+	w.setDocument(doc)
+	w.setMode(host.ModePlay)
 	ids := []sheet.CharacterID{"a10", "a500", "a990"}
 	b.ReportAllocs()
 	i := 0

@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"slices"
@@ -13,7 +13,7 @@ import (
 )
 
 // rulesSelect is the Play panel's edition selector, or nil.
-func (w *mainWindow) rulesSelect() *widget.Select {
+func (w *testWindow) rulesSelect() *widget.Select {
 	var found *widget.Select
 	walk(w.play.tracker.box, func(o fyne.CanvasObject) {
 		if s, ok := o.(*widget.Select); ok && strings.HasPrefix(s.Selected, "Unhex ") {
@@ -23,7 +23,7 @@ func (w *mainWindow) rulesSelect() *widget.Select {
 	return found
 }
 
-func (w *mainWindow) panelSays(s string) bool {
+func (w *testWindow) panelSays(s string) bool {
 	said := false
 	walk(w.play.tracker.box, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && l.Text == s {
@@ -46,11 +46,11 @@ func TestPlay_TheRulesEditionIsShownAndChangedOnlyBeforeACombatThroughUndo(t *te
 	if w.ed.Doc.Rules != sheet.Edition0907 || w.rulesSelect().Selected != "Unhex 2020-09-07" {
 		t.Fatalf("the map plays %q after choosing 2020-09-07", w.ed.Doc.Rules)
 	}
-	w.history.undo()
+	w.undo()
 	if w.ed.Doc.Rules.Or() != sheet.Latest {
 		t.Errorf("undo left the map on %q", w.ed.Doc.Rules)
 	}
-	w.history.redo()
+	w.redo()
 	if w.ed.Doc.Rules != sheet.Edition0907 {
 		t.Errorf("redo left the map on %q", w.ed.Doc.Rules)
 	}

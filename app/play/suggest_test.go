@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"image/color"
@@ -114,7 +114,7 @@ func TestSuggest_InAReactionWindowShowsTheReactorsChoices(t *testing.T) {
 		t.Fatalf("the window suggests %+v, want the Bouncer's %+v", got, want)
 	}
 	found := false
-	walk(w.props.box, func(o fyne.CanvasObject) {
+	walk(w.panel, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, lead) {
 			found = true
 		}

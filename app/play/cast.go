@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"errors"
@@ -20,7 +20,7 @@ import (
 // commands go into its log as GM corrections. Every change is recorded in
 // the document's one undo history.
 type cast struct {
-	p      *play
+	p      *Play
 	sheets *sheet.Session  // the roster's log outside a combat
 	fight  *combat.Session // the running combat, or nil
 	closed bool            // the GM closed the file's combat: saving drops it
@@ -57,7 +57,7 @@ func (c *cast) mark() fightMark {
 	return m
 }
 
-func newCast(p *play) *cast {
+func newCast(p *Play) *cast {
 	return &cast{p: p, sheets: sheet.NewSession(&sheet.Roster{}, nil)}
 }
 
@@ -109,6 +109,9 @@ func (c *cast) markSaved() {
 	c.savedRules = c.p.h.Editor().Doc.Rules
 	c.savedFight = c.mark()
 }
+
+// markUnsaved makes the characters unsaved, as restored work is.
+func (c *cast) markUnsaved() { c.saved = nil }
 
 func (c *cast) dirty() bool {
 	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules ||

@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"encoding/json"
@@ -16,7 +16,7 @@ import (
 
 // startWithClubFirst starts a combat on the brawl map with the club
 // winning initiative (Vex fails with 81, the Bouncer rolls 34).
-func (w *mainWindow) startWithClubFirst(t *testing.T) {
+func (w *testWindow) startWithClubFirst(t *testing.T) {
 	t.Helper()
 	w.play.tracker.dice = sheet.NewDiceSource(17) // the app's dice for the NPCs, the same every run
 	w.startWithInitiative(t, "81", "34", "Club, then PCs")
@@ -27,7 +27,7 @@ func (w *mainWindow) startWithClubFirst(t *testing.T) {
 
 // runNPC presses the panel's Play (or Continue) NPC turn button and waits
 // for the run to stop.
-func (w *mainWindow) runNPC(t *testing.T, label string) {
+func (w *testWindow) runNPC(t *testing.T, label string) {
 	t.Helper()
 	a := w.play.tracker.npc
 	a.linger = wait(time.Millisecond) // each act still shown first, briefly
@@ -37,7 +37,7 @@ func (w *mainWindow) runNPC(t *testing.T, label string) {
 
 // playClubTurnToItsEnd runs the club's turn, answering for the players
 // whenever it pauses for them: no reactions, the first answer, dice 55.
-func (w *mainWindow) playClubTurnToItsEnd(t *testing.T) (pauses []string) {
+func (w *testWindow) playClubTurnToItsEnd(t *testing.T) (pauses []string) {
 	t.Helper()
 	w.runNPC(t, "Play NPC turn")
 	for i := 0; w.play.tracker.npc.paused(); i++ {
@@ -63,15 +63,15 @@ func TestPlayNPCTurn_PlaysTheClubsTurnAndCtrlZWalksItBackEntryByEntry(t *testing
 		t.Fatal(err)
 	}
 	entries := len(s.Log())
-	steps := len(w.history.done)
+	steps := len(w.done)
 	w.playClubTurnToItsEnd(t)
 	v := w.play.tracker.view()
 	if v.Phase == combat.PhaseTurn && v.Acting == "Club" {
 		t.Fatalf("the club's turn is not over: %s", w.play.tracker.npc.note)
 	}
 	added := len(s.Log()) - entries
-	if added < 2 || len(w.history.done)-steps != added {
-		t.Fatalf("the turn added %d log entries and %d undo steps", added, len(w.history.done)-steps)
+	if added < 2 || len(w.done)-steps != added {
+		t.Fatalf("the turn added %d log entries and %d undo steps", added, len(w.done)-steps)
 	}
 	t.Logf("the club's turn:\n%s", strings.Join(v.Log[entries:], "\n"))
 	for i := added; i > 0; i-- {
@@ -140,10 +140,10 @@ func TestPlayNPCTurn_NeverPlaysAnNPCTheGMTookBack(t *testing.T) {
 
 // check finds a visible check box in the side panel whose label starts
 // with text.
-func (w *mainWindow) check(t *testing.T, text string) *widget.Check {
+func (w *testWindow) check(t *testing.T, text string) *widget.Check {
 	t.Helper()
 	var found *widget.Check
-	walk(w.props.box, func(o fyne.CanvasObject) {
+	walk(w.panel, func(o fyne.CanvasObject) {
 		if c, ok := o.(*widget.Check); ok && found == nil && c.Visible() && strings.HasPrefix(c.Text, text) {
 			found = c
 		}
@@ -205,7 +205,7 @@ func (a *npcTurn) waitDone(t *testing.T) {
 
 // startHeldRun plays the club's turn on the brawl map until its first
 // act is on show, not yet taken, and holds it there.
-func startHeldRun(t *testing.T) (*mainWindow, *npcTurn) {
+func startHeldRun(t *testing.T) (*testWindow, *npcTurn) {
 	t.Helper()
 	w := newPlayWindow(t)
 	w.startWithClubFirst(t)

@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"strings"
@@ -8,84 +8,13 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/unhexboard/unhexboard/app/uikit"
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // walk visits every object under o, through containers and widgets.
-func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
-	visit(o)
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			walk(c, visit)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			walk(c, visit)
-		}
-	}
-}
-
-// asButton is a plain button, or the button under a wrapping one, with
-// its text.
-func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
-	switch b := o.(type) {
-	case *widget.Button:
-		return b, b.Text, b.Text != ""
-	case *uikit.WrapButton:
-		return b.Button, b.Text, b.Visible()
-	}
-	return nil, "", false
-}
-
-// button finds a visible button whose label starts with text, in the
-// top dialog or else in the side panel.
-func (w *mainWindow) button(t *testing.T, text string) *widget.Button {
-	t.Helper()
-	var found *widget.Button
-	roots := []fyne.CanvasObject{w.props.box}
-	if top := w.win.Canvas().Overlays().Top(); top != nil {
-		roots = []fyne.CanvasObject{top}
-	}
-	for _, r := range roots {
-		walk(r, func(o fyne.CanvasObject) {
-			if b, label, ok := asButton(o); ok && found == nil && b.Visible() && strings.HasPrefix(label, text) {
-				found = b
-			}
-		})
-	}
-	if found == nil {
-		t.Fatalf("no button %q; status: %s", text, w.status.message.Text)
-	}
-	return found
-}
-
-// firstIn is the first object of type T under root, or T's zero value.
-func firstIn[T fyne.CanvasObject](root fyne.CanvasObject) T {
-	var found T
-	done := false
-	walk(root, func(o fyne.CanvasObject) {
-		if x, ok := o.(T); ok && !done {
-			found, done = x, true
-		}
-	})
-	return found
-}
-
-// typeDice types dice into the open dice dialog and confirms.
-func (w *mainWindow) typeDice(t *testing.T, dice string) {
-	t.Helper()
-	entry := firstIn[*widget.Entry](w.win.Canvas().Overlays().Top())
-	if entry == nil {
-		t.Fatalf("no dice entry open; status: %s", w.status.message.Text)
-	}
-	test.Type(entry, dice)
-	test.Tap(w.button(t, "Use these dice"))
-}
 
 func TestTracker_AScriptedRoundWithTypedDice(t *testing.T) {
 	w := newPlayWindow(t)
@@ -142,7 +71,7 @@ func TestTracker_IllegalActsAreShownWithTheirReason(t *testing.T) {
 	w.startWithPCsFirst(t)
 	w.tap(w.tokenAt("rook"))
 	var reasons []string
-	walk(w.props.box, func(o fyne.CanvasObject) {
+	walk(w.panel, func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "✗ ") {
 			reasons = append(reasons, l.Text)
 		}
@@ -173,56 +102,12 @@ func TestTracker_IllegalActsAreShownWithTheirReason(t *testing.T) {
 	}
 }
 
-func TestTracker_TheCombatIsSavedAndResumes(t *testing.T) {
-	w := newPlayWindow(t)
-	w.startWithPCsFirst(t)
-	path := t.TempDir() + "/brawl.unhex"
-	w.writeTo(path, nil)
-	if w.dirty() {
-		t.Error("saved, yet unsaved changes are reported")
-	}
-	if err := w.openPath(path); err != nil {
-		t.Fatal(err)
-	}
-	v := w.play.tracker.view()
-	if !w.play.tracker.active() || v.Phase != combat.PhaseTurn || v.Acting != "PCs" || len(v.Log) != 1 {
-		t.Errorf("resumed combat: active %v, phase %s, acting %q, %d log entries", w.play.tracker.active(), v.Phase, v.Acting, len(v.Log))
-	}
-}
-
-func (w *mainWindow) hasDiceEntry() bool {
-	found := false
-	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if _, ok := o.(*widget.Entry); ok {
-			found = true
-		}
-	})
-	return found
-}
-
-// firstAnswer is the first answer button of the open decision dialog.
-func (w *mainWindow) firstAnswer(t *testing.T) *widget.Button {
-	t.Helper()
-	var found *widget.Button
-	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && found == nil && b.Text != "Withdraw the action" && b.Text != "Later" {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatal("the decision offers no answer")
-	}
-	return found
-}
-
 func TestTracker_AResumedScriptedCombatShowsItsNarration(t *testing.T) {
-	a := test.NewTempApp(t)
-	w := newMainWindow(a)
-	w.win.Resize(fyne.NewSize(1200, 800))
-	if err := w.openPath("../engine/testdata/combat/melee.unhex"); err != nil {
+	w := newTestWindow(t, test.NewTempApp(t), 1200, 800)
+	if err := w.openPath("../../engine/testdata/combat/melee.unhex"); err != nil {
 		t.Fatal(err)
 	}
-	w.setMode(modePlay)
+	w.setMode(host.ModePlay)
 	lines := w.play.tracker.lines
 	if len(lines) == 0 {
 		t.Fatal("no log lines")
@@ -235,17 +120,17 @@ func TestTracker_AResumedScriptedCombatShowsItsNarration(t *testing.T) {
 }
 
 func TestTracker_TheGMOpensADoorAndTheBoardShowsIt(t *testing.T) {
-	a := test.NewTempApp(t)
-	w := newMainWindow(a)
-	w.win.Resize(fyne.NewSize(1200, 800))
-	w.openExample("warehouse.unhex")
+	w := newTestWindow(t, test.NewTempApp(t), 1200, 800)
+	if err := w.openPath("../../assets/maps/warehouse.unhex"); err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []sheet.Character{
 		newSheet("a", "Ace", sheet.PC, "crew", "office"),
 		newSheet("g", "Guard", sheet.NPC, "guards", "floor"),
 	} {
 		w.ed.Doc.Characters = append(w.ed.Doc.Characters, c)
 	}
-	w.setMode(modePlay)
+	w.setMode(host.ModePlay)
 	test.Tap(w.button(t, "Start combat"))
 	door := w.ed.Map().LinkBetween("office", "vault")
 	w.play.tracker.submit(&combat.GMDoor{Link: door, Door: battlemap.DoorOpen})
@@ -264,34 +149,8 @@ func newSheet(id, name string, kind sheet.CharacterKind, team string, area battl
 }
 
 // answerAll answers every open decision with typed dice or the first
-// answer offered, as a table might.
-func (w *mainWindow) answerAll(t *testing.T, dice ...string) {
-	t.Helper()
-	for i := 0; w.win.Canvas().Overlays().Top() != nil; i++ {
-		if i > 20 {
-			t.Fatal("the decisions never end")
-		}
-		if w.hasDiceEntry() {
-			d := "11"
-			if len(dice) > 0 {
-				d, dice = dice[0], dice[1:]
-			}
-			w.typeDice(t, d)
-			continue
-		}
-		test.Tap(w.firstAnswer(t))
-	}
-}
 
-func (w *mainWindow) maybeButton(text string) *widget.Button {
-	var found *widget.Button
-	walk(w.props.box, func(o fyne.CanvasObject) {
-		if b, label, ok := asButton(o); ok && found == nil && b.Visible() && strings.HasPrefix(label, text) {
-			found = b
-		}
-	})
-	return found
-}
+// answer offered, as a table might.
 
 func TestTracker_ThreeRoundsFromStartToFinishThroughTheUI(t *testing.T) {
 	w := newPlayWindow(t)
@@ -358,35 +217,6 @@ func TestPlayerView_HidesTheHighlightsOfAHiddenCharacter(t *testing.T) {
 	}
 }
 
-func TestRecovery_AutosaveKeepsTheRunningCombat(t *testing.T) {
-	w := newPlayWindow(t)
-	dir := t.TempDir()
-	w.recov.dir, w.recov.file = dir, recoveryFile(dir, 1)
-	test.Tap(w.button(t, "Start combat"))
-	test.Tap(w.button(t, "Roll initiative"))
-	w.typeDice(t, "34")
-	w.recov.autosave()
-	doc, err := engine.LoadFile(w.recov.file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if doc.Combat == nil || doc.Combat.Pending == nil {
-		t.Fatalf("the recovery file lost the combat and its pending roll: %+v", doc.Combat)
-	}
-}
-
-func TestTracker_TheMapCannotBeEditedDuringACombat(t *testing.T) {
-	w := newPlayWindow(t)
-	test.Tap(w.button(t, "Start combat"))
-	w.setMode(modeEdit)
-	if w.mode != modePlay {
-		t.Error("Edit mode opened during a combat")
-	}
-	if !strings.Contains(w.status.message.Text, "cannot change during a combat") {
-		t.Errorf("status: %q", w.status.message.Text)
-	}
-}
-
 func TestTracker_ARefusedAnswerStaysInTheDialogWithItsReason(t *testing.T) {
 	w := newPlayWindow(t)
 	test.Tap(w.button(t, "Start combat"))
@@ -407,22 +237,8 @@ func TestTracker_ARefusedAnswerStaysInTheDialogWithItsReason(t *testing.T) {
 }
 
 // startWithPCsFirst starts a combat on the brawl map and plays initiative
-// with typed dice: Vex rolls 34 for the PCs, the Bouncer 81, PCs first.
-func (w *mainWindow) startWithPCsFirst(t *testing.T) {
-	t.Helper()
-	w.startWithInitiative(t, "34", "81", "PCs, then Club")
-}
 
-// startWithInitiative starts a combat on the brawl map, types Vex's and
-// the Bouncer's initiative dice, and picks the order.
-func (w *mainWindow) startWithInitiative(t *testing.T, vex, bouncer, order string) {
-	t.Helper()
-	test.Tap(w.button(t, "Start combat"))
-	test.Tap(w.button(t, "Roll initiative"))
-	w.typeDice(t, vex)
-	w.typeDice(t, bouncer)
-	test.Tap(w.button(t, order))
-}
+// with typed dice: Vex rolls 34 for the PCs, the Bouncer 81, PCs first.
 
 func TestTracker_RollForMeAnswersWithTheSeededDiceAndSaysWhatTheyMean(t *testing.T) {
 	w := newPlayWindow(t)
@@ -440,7 +256,8 @@ func TestTracker_RollForMeAnswersWithTheSeededDiceAndSaysWhatTheyMean(t *testing
 }
 
 // dialogHasButton reports a visible button of the open dialog starting with text.
-func (w *mainWindow) dialogHasButton(text string) bool {
+
+func (w *testWindow) dialogHasButton(text string) bool {
 	found := false
 	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
 		if b, label, ok := asButton(o); ok && b.Visible() && strings.HasPrefix(label, text) {

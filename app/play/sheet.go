@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"fmt"
@@ -19,7 +19,7 @@ import (
 
 // newSheetView mirrors the rulebook's character sheet: level and max, the
 // hit-location boxes with their marks, the slots, and what each hand holds.
-func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
+func newSheetView(p *Play, c *sheet.Character) fyne.CanvasObject {
 	title := uikit.WrappingHeading(fmt.Sprintf("%s — %s, team %s", c.Name, strings.ToUpper(string(c.Kind)), c.Team))
 	level := uikit.WrappedLabel(fmt.Sprintf("Level %d / max %d · %s", c.Level, c.MaxLevel, c.Status()))
 	rows := []fyne.CanvasObject{title, level}

@@ -1,10 +1,11 @@
-package app
+package play
 
 import (
 	"time"
 
 	"fyne.io/fyne/v2"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/engine/tactics"
@@ -269,3 +270,6 @@ func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step npcStep) bool 
 	}
 	return a.running
 }
+
+// capitalise is the planner's word for uikit.Capitalise.
+func capitalise(s string) string { return uikit.Capitalise(s) }

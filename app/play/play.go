@@ -1,4 +1,4 @@
-package app
+package play
 
 import (
 	"fmt"
@@ -20,11 +20,11 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// play is Play mode: characters stand on the board as tokens; selecting
+// Play is Play mode: characters stand on the board as tokens; selecting
 // one shows where it can go, what it can see and what it can hit, and
 // pointing at an area explains why.
-type play struct {
-	h                              playHost
+type Play struct {
+	h                              Host
 	cast                           *cast
 	players                        *players // the player view
 	selected                       sheet.CharacterID
@@ -47,21 +47,8 @@ type play struct {
 	dragged sheet.CharacterID
 }
 
-// playHost is the window as Play sees it.
-type playHost interface {
-	host.Host
-	// PanelScroll is the side panel's own scroller: the panel's lists
-	// hand it the wheel past their ends.
-	PanelScroll() fyne.Scrollable
-	// FogItems are the right-click entries that hide or reveal what is
-	// under the pointer from the players (map edits, allowed in Play).
-	FogItems(h ucanvas.Hit) []*fyne.MenuItem
-	// Undo steps back the window's most recent change, of any kind.
-	Undo()
-}
-
-func newPlay(h playHost) *play {
-	p := &play{h: h, showMove: true, showSight: true, showRange: true, showSuggest: true}
+func New(h Host) *Play {
+	p := &Play{h: h, showMove: true, showSight: true, showRange: true, showSuggest: true}
 	p.cast = newCast(p)
 	p.players = newPlayers(p)
 	p.tracker = newTracker(p)
@@ -92,12 +79,15 @@ func newPlay(h playHost) *play {
 	p.list.OnSelected = func(i widget.ListItemID) { p.selectCharacter(p.order[i]) }
 	h.Board().Overlays = append(h.Board().Overlays, p.draw)
 	h.Changes().Subscribe(p.documentChanged)
+	// No edit, undo or redo takes an area from under a character.
+	h.Editor().Occupancy = p.standingIn
+	h.HookUndo(func() { p.tracker.npc.halt() }, p.cast.resumedLog)
 	return p
 }
 
 // documentChanged follows the document: a newly opened one resumes its
 // saved combat; a map edit changes what everyone reaches and sees.
-func (p *play) documentChanged(ch host.Change) {
+func (p *Play) documentChanged(ch host.Change) {
 	switch ch {
 	case host.Opened:
 		p.tracker.reset()
@@ -112,18 +102,18 @@ func (p *play) documentChanged(ch host.Change) {
 
 // played refreshes everything that shows characters after the
 // characters or the combat changed, and tells the window.
-func (p *play) played() {
+func (p *Play) played() {
 	p.changed()
 	p.h.Changes().Announce(host.Played)
 }
 
 // characters are the combat's roster while a combat runs, else the
 // document's: the cast owns them.
-func (p *play) characters() []sheet.Character { return p.cast.characters() }
+func (p *Play) characters() []sheet.Character { return p.cast.characters() }
 
 // standingIn names the characters standing in an area: the editor asks
 // before it removes one.
-func (p *play) standingIn(id battlemap.AreaID) []string {
+func (p *Play) standingIn(id battlemap.AreaID) []string {
 	var out []string
 	for _, c := range p.characters() {
 		if c.Area == id {
@@ -133,7 +123,7 @@ func (p *play) standingIn(id battlemap.AreaID) []string {
 	return out
 }
 
-func (p *play) find(id sheet.CharacterID) *sheet.Character {
+func (p *Play) find(id sheet.CharacterID) *sheet.Character {
 	cs := p.characters()
 	for i := range cs {
 		if cs[i].ID == id {
@@ -160,7 +150,7 @@ func rosterLine(c *sheet.Character, m *battlemap.Map) string {
 }
 
 // panel is the right-hand side in Play mode.
-func (p *play) panel() []fyne.CanvasObject {
+func (p *Play) panel() []fyne.CanvasObject {
 	addPC := widget.NewButtonWithIcon("Add PC", theme.ContentAddIcon(), func() { p.editCharacter(nil, sheet.PC) })
 	addNPC := widget.NewButtonWithIcon("Add NPC", theme.ContentAddIcon(), func() { p.editCharacter(nil, sheet.NPC) })
 	move := widget.NewCheck("Reach", func(on bool) { p.showMove = on; p.redraw() })
@@ -194,7 +184,7 @@ func (p *play) panel() []fyne.CanvasObject {
 }
 
 // changed refreshes everything that shows characters.
-func (p *play) changed() {
+func (p *Play) changed() {
 	p.order = p.order[:0]
 	cs := p.characters()
 	idx := make([]int, len(cs))
@@ -211,7 +201,7 @@ func (p *play) changed() {
 	p.list.Refresh()
 	p.recompute()
 	p.showSheet()
-	if p.h.Mode() == modePlay {
+	if p.h.Mode() == host.ModePlay {
 		p.tracker.build()
 	}
 	p.h.Board().Tokens = p.tokens()
@@ -224,7 +214,7 @@ func (p *play) changed() {
 }
 
 // tokens turns the characters on the board into tokens.
-func (p *play) tokens() []ucanvas.Token {
+func (p *Play) tokens() []ucanvas.Token {
 	cs := p.characters()
 	colors := teamColors(cs)
 	acting := map[sheet.CharacterID]bool{}
@@ -255,7 +245,7 @@ func (p *play) tokens() []ucanvas.Token {
 	return out
 }
 
-func (p *play) selectCharacter(id sheet.CharacterID) {
+func (p *Play) selectCharacter(id sheet.CharacterID) {
 	if p.selected == id {
 		return
 	}
@@ -269,7 +259,7 @@ func (p *play) selectCharacter(id sheet.CharacterID) {
 }
 
 // recompute rebuilds the highlights of the selected character.
-func (p *play) recompute() {
+func (p *Play) recompute() {
 	p.hl, p.why = nil, nil
 	c := p.find(p.selected)
 	if c == nil || c.Area == "" {
@@ -296,7 +286,7 @@ func (p *play) recompute() {
 	p.describe()
 }
 
-func (p *play) describe() {
+func (p *Play) describe() {
 	c := p.find(p.selected)
 	switch {
 	case c == nil:
@@ -311,7 +301,7 @@ func (p *play) describe() {
 }
 
 // showSheet fills the sheet view of the selected character.
-func (p *play) showSheet() {
+func (p *Play) showSheet() {
 	c := p.find(p.selected)
 	if c == nil {
 		p.sheet.Objects = nil
@@ -324,7 +314,7 @@ func (p *play) showSheet() {
 
 // redraw repaints the GM's board and the player view, which follow the
 // same highlights.
-func (p *play) redraw() {
+func (p *Play) redraw() {
 	p.h.Board().Refresh()
 	if p.players.board != nil {
 		p.players.board.Refresh()
@@ -333,7 +323,7 @@ func (p *play) redraw() {
 
 // Input, in Play mode.
 
-func (p *play) Click(pt battlemap.Point, _ ucanvas.Mods) {
+func (p *Play) Click(pt battlemap.Point, _ ucanvas.Mods) {
 	if id, ok := p.h.Board().TokenAt(pt); ok {
 		// On a team's turn, clicking another side's token with one of the
 		// acting team selected picks that token's area as the target.
@@ -375,7 +365,7 @@ func (p *play) Click(pt battlemap.Point, _ ucanvas.Mods) {
 	p.redraw()
 }
 
-func (p *play) Hover(pt battlemap.Point) {
+func (p *Play) Hover(pt battlemap.Point) {
 	if p.pinned || p.hl == nil {
 		return
 	}
@@ -390,7 +380,7 @@ func (p *play) Hover(pt battlemap.Point) {
 // SecondaryClick offers the GM's corrections for what is under the
 // pointer: during a combat, opening or closing a door without an action;
 // at any time, hiding or revealing it (fog of war).
-func (p *play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
+func (p *Play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
 	h := p.h.Board().HitTest(pt)
 	t := p.tracker
 	fog := p.h.FogItems(h)
@@ -412,7 +402,7 @@ func (p *play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
 	widget.ShowPopUpMenuAtPosition(menu, p.h.Window().Canvas(), at)
 }
 
-func (p *play) DragStart(pt battlemap.Point, _ ucanvas.Mods) bool {
+func (p *Play) DragStart(pt battlemap.Point, _ ucanvas.Mods) bool {
 	id, ok := p.h.Board().TokenAt(pt)
 	if !ok {
 		return false
@@ -423,9 +413,9 @@ func (p *play) DragStart(pt battlemap.Point, _ ucanvas.Mods) bool {
 	return true
 }
 
-func (p *play) DragMove(pt battlemap.Point) { p.h.Board().DragToken(string(p.dragged), pt) }
+func (p *Play) DragMove(pt battlemap.Point) { p.h.Board().DragToken(string(p.dragged), pt) }
 
-func (p *play) DragEnd(pt battlemap.Point) {
+func (p *Play) DragEnd(pt battlemap.Point) {
 	id := p.dragged
 	p.dragged = ""
 	p.h.Board().DragToken("", pt)
@@ -450,13 +440,16 @@ func (p *play) DragEnd(pt battlemap.Point) {
 	}, p.h.Window())
 }
 
+// placeHint says how characters get onto the board and move on it.
+const placeHint = "To place a character, select it in the list, then click an area. To move one already on the board, drag its token."
+
 var (
 	colorRangeTag = color.NRGBA{R: 0xd9, G: 0x6c, B: 0x1e, A: 0xff}
 )
 
 // draw is the board overlay of Play mode (and of the player view).
-func (p *play) draw(pen *ucanvas.Pen) {
-	if p.h.Mode() != modePlay {
+func (p *Play) draw(pen *ucanvas.Pen) {
+	if p.h.Mode() != host.ModePlay {
 		return
 	}
 	if p.hl != nil {
@@ -467,14 +460,14 @@ func (p *play) draw(pen *ucanvas.Pen) {
 
 // drawForPlayers is the player view's overlay: the same highlights, unless
 // they would give away a character the players cannot see.
-func (p *play) drawForPlayers(pen *ucanvas.Pen) {
-	if c := p.find(p.selected); c != nil && c.HiddenFromPlayers || p.h.Mode() != modePlay || p.hl == nil {
+func (p *Play) drawForPlayers(pen *ucanvas.Pen) {
+	if c := p.find(p.selected); c != nil && c.HiddenFromPlayers || p.h.Mode() != host.ModePlay || p.hl == nil {
 		return
 	}
 	p.drawHighlights(pen) // never the suggestions: they would tell the players the NPCs' plans
 }
 
-func (p *play) drawHighlights(pen *ucanvas.Pen) {
+func (p *Play) drawHighlights(pen *ucanvas.Pen) {
 	hl := p.hl
 	lay := pen.Layout()
 	if p.showSight {
