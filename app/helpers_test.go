@@ -47,7 +47,7 @@ func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
 
 // top dialog or else in the side panel.
 
-func (w *mainWindow) button(t *testing.T, text string) *widget.Button {
+func (w *mainWindow) button(t testing.TB, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
 	roots := []fyne.CanvasObject{w.props.box}
@@ -82,7 +82,7 @@ func firstIn[T fyne.CanvasObject](root fyne.CanvasObject) T {
 
 // typeDice types dice into the open dice dialog and confirms.
 
-func (w *mainWindow) typeDice(t *testing.T, dice string) {
+func (w *mainWindow) typeDice(t testing.TB, dice string) {
 	t.Helper()
 	entry := firstIn[*widget.Entry](w.win.Canvas().Overlays().Top())
 	if entry == nil {
@@ -104,7 +104,7 @@ func (w *mainWindow) hasDiceEntry() bool {
 
 // firstAnswer is the first answer button of the open decision dialog.
 
-func (w *mainWindow) firstAnswer(t *testing.T) *widget.Button {
+func (w *mainWindow) firstAnswer(t testing.TB) *widget.Button {
 	t.Helper()
 	var found *widget.Button
 	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
@@ -118,7 +118,7 @@ func (w *mainWindow) firstAnswer(t *testing.T) *widget.Button {
 	return found
 }
 
-func (w *mainWindow) answerAll(t *testing.T, dice ...string) {
+func (w *mainWindow) answerAll(t testing.TB, dice ...string) {
 	t.Helper()
 	for i := 0; w.win.Canvas().Overlays().Top() != nil; i++ {
 		if i > 20 {
@@ -146,7 +146,7 @@ func (w *mainWindow) maybeButton(text string) *widget.Button {
 	return found
 }
 
-func (w *mainWindow) startWithPCsFirst(t *testing.T) {
+func (w *mainWindow) startWithPCsFirst(t testing.TB) {
 	t.Helper()
 	w.startWithInitiative(t, "34", "81", "PCs, then Club")
 }
@@ -155,7 +155,7 @@ func (w *mainWindow) startWithPCsFirst(t *testing.T) {
 
 // the Bouncer's initiative dice, and picks the order.
 
-func (w *mainWindow) startWithInitiative(t *testing.T, vex, bouncer, order string) {
+func (w *mainWindow) startWithInitiative(t testing.TB, vex, bouncer, order string) {
 	t.Helper()
 	test.Tap(w.button(t, "Start combat"))
 	test.Tap(w.button(t, "Roll initiative"))
@@ -164,7 +164,7 @@ func (w *mainWindow) startWithInitiative(t *testing.T, vex, bouncer, order strin
 	test.Tap(w.button(t, order))
 }
 
-func newPlayWindow(t *testing.T) *mainWindow {
+func newPlayWindow(t testing.TB) *mainWindow {
 	t.Helper()
 	a := test.NewTempApp(t)
 	w := newMainWindow(a)

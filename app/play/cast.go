@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
-	"reflect"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/app/host"
@@ -28,10 +27,28 @@ type cast struct {
 	// the party leaves: its outcome goes into the campaign's session.
 	closedFight *combat.Session
 
-	saved      []sheet.Character // the characters as last saved or opened
-	savedFight fightMark         // the combat as last saved or opened
-	savedRules sheet.Edition     // the rules edition as last saved or opened
-	count      uint64            // grows with every change, for caches and the autosave
+	savedRoster rosterMark    // the characters as last saved or opened
+	savedFight  fightMark     // the combat as last saved or opened
+	savedRules  sheet.Edition // the rules edition as last saved or opened
+	count       uint64        // grows with every change, for caches and the autosave
+}
+
+// rosterMark tells one state of the characters outside a combat from
+// another: the same sheet log at the same last entry holds the same
+// characters (every change of them is an entry, or a new log).
+type rosterMark struct {
+	sheets  *sheet.Session
+	entries int
+	last    sheet.Command
+}
+
+func (c *cast) rosterMark() rosterMark {
+	m := rosterMark{sheets: c.sheets}
+	log := c.sheets.Log()
+	if m.entries = len(log); m.entries > 0 {
+		m.last = log[m.entries-1].Command
+	}
+	return m
 }
 
 // fightMark tells one state of the combat record from another: the same
@@ -89,7 +106,7 @@ func (c *cast) reset(doc *engine.Document) error {
 	// an area anyone stands in, and the map grows while the GM sets up.
 	c.sheets = sheet.NewSession(&sheet.Roster{Characters: doc.Characters, Edition: doc.Rules}, nil)
 	c.fight, c.closed, c.closedFight = nil, false, nil
-	c.saved = cloneCharacters(doc.Characters)
+	c.savedRoster = c.rosterMark()
 	c.savedRules = doc.Rules
 	c.count++
 	defer func() { c.savedFight = c.mark() }()
@@ -105,17 +122,19 @@ func (c *cast) reset(doc *engine.Document) error {
 }
 
 func (c *cast) markSaved() {
-	c.saved = cloneCharacters(c.p.h.Editor().Doc.Characters)
+	c.savedRoster = c.rosterMark()
 	c.savedRules = c.p.h.Editor().Doc.Rules
 	c.savedFight = c.mark()
 }
 
-// markUnsaved makes the characters unsaved, as restored work is.
-func (c *cast) markUnsaved() { c.saved = nil }
+// markUnsaved makes the characters unsaved, as restored work is, until
+// they are saved.
+func (c *cast) markUnsaved() { c.savedRoster = rosterMark{} }
 
+// dirty compares marks, never the characters themselves: it is asked
+// after every click.
 func (c *cast) dirty() bool {
-	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules ||
-		!reflect.DeepEqual(normalizedCast(c.saved), normalizedCast(c.p.h.Editor().Doc.Characters))
+	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.rosterMark() != c.savedRoster
 }
 
 // saveInto puts the combat in a document about to be written. A combat
@@ -342,13 +361,6 @@ func lowerFirst(s string) string {
 
 func cloneCharacters(cs []sheet.Character) []sheet.Character {
 	return (&sheet.Roster{Characters: cs}).Clone().Characters
-}
-
-func normalizedCast(cs []sheet.Character) []sheet.Character {
-	if len(cs) == 0 {
-		return nil
-	}
-	return cs
 }
 
 // newCharacterID derives a readable unique id from a name.

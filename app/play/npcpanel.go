@@ -12,7 +12,7 @@ import (
 // panel adds Play NPC turn to the tracker on an NPC team's turn: the
 // button (Continue once paused, Stop while it plays) and what it did
 // last or why it paused.
-func (a *npcTurn) panel(box *fyne.Container) {
+func (a *npcTurn) panel(add func(fyne.CanvasObject)) {
 	if !a.running && !a.available() {
 		return
 	}
@@ -28,16 +28,16 @@ func (a *npcTurn) panel(box *fyne.Container) {
 		b = widget.NewButtonWithIcon("Play NPC turn", theme.MediaPlayIcon(), a.start)
 		b.Importance = widget.HighImportance
 	}
-	box.Add(b)
+	add(b)
 	note := a.note
 	if !a.running && !a.paused() {
 		note = "The tactics play the NPCs' acts one by one with the app's dice, and pause whenever a player decides (Ctrl+T)."
 	}
-	box.Add(uikit.WrappedLabel(note))
+	add(uikit.WrappedLabel(note))
 	// The selected NPC's switch, here as on its sheet: the sheet is far
 	// down the panel on a small screen.
 	if c := a.t.p.find(a.t.p.selected); c != nil && c.Kind == sheet.NPC {
-		box.Add(a.toggle(c))
+		add(a.toggle(c))
 	}
 }
 

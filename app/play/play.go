@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"sort"
 
 	"github.com/unhexboard/unhexboard/app/host"
@@ -41,6 +42,7 @@ type Play struct {
 	tracker *tracker
 	list    *widget.List
 	order   []sheet.CharacterID
+	lines   []string // the list's line for each character in order
 	sheet   *fyne.Container
 	explain *widget.Label
 	content fyne.CanvasObject
@@ -65,16 +67,9 @@ func New(h Host) *Play {
 			return container.NewBorder(nil, nil, dot, nil, l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			row := o.(*fyne.Container)
-			c := p.find(p.order[i])
-			if c == nil {
-				return
+			if l := o.(*fyne.Container).Objects[0].(*widget.Label); i < len(p.lines) && l.Text != p.lines[i] {
+				l.SetText(p.lines[i])
 			}
-			line := rosterLine(c, h.Editor().Map())
-			if p.tracker.npc.manual[c.ID] {
-				line += " · played by hand"
-			}
-			row.Objects[0].(*widget.Label).SetText(line)
 		})
 	p.list.OnSelected = func(i widget.ListItemID) { p.selectCharacter(p.order[i]) }
 	h.Board().Overlays = append(h.Board().Overlays, p.draw)
@@ -198,7 +193,7 @@ func (p *Play) changed() {
 	if p.find(p.selected) == nil {
 		p.selected = ""
 	}
-	p.list.Refresh()
+	p.showRoster()
 	p.recompute()
 	p.showSheet()
 	if p.h.Mode() == host.ModePlay {
@@ -211,6 +206,24 @@ func (p *Play) changed() {
 	}
 	p.redraw()
 	p.players.sync()
+}
+
+// showRoster shows a line for each character in the list, refreshing the
+// list only when a line changed: an act changes one or two.
+func (p *Play) showRoster() {
+	lines := make([]string, len(p.order))
+	for i, id := range p.order {
+		c := p.find(id)
+		lines[i] = rosterLine(c, p.h.Editor().Map())
+		if p.tracker.npc.manual[id] {
+			lines[i] += " · played by hand"
+		}
+	}
+	if slices.Equal(lines, p.lines) {
+		return
+	}
+	p.lines = lines
+	p.list.Refresh()
 }
 
 // tokens turns the characters on the board into tokens.

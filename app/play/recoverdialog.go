@@ -32,8 +32,8 @@ func (t *tracker) recoverPanel(v combat.View) {
 	if len(buttons) == 0 {
 		return
 	}
-	t.box.Add(uikit.WrappedLabel("Recovery: level back to max, \\ and X wounds healed, items restocked. Time passes for everyone."))
-	t.box.Add(container.NewGridWithColumns(2, buttons...))
+	t.add(uikit.WrappedLabel("Recovery: level back to max, \\ and X wounds healed, items restocked. Time passes for everyone."))
+	t.add(container.NewGridWithColumns(2, buttons...))
 }
 
 // recoverButton is the sheet's Recover action: a button while the

@@ -96,9 +96,9 @@ func (t *tracker) suggestPanel(v combat.View) {
 	if len(cs) == 0 && len(idle) == 0 {
 		return
 	}
-	t.box.Add(uikit.WrappingHeading("Suggested"))
+	t.add(uikit.WrappingHeading("Suggested"))
 	for _, id := range idle {
-		t.box.Add(uikit.WrappedLabel("The tactics would not have " + t.name(id) + " react: no reaction is worth the action it spends."))
+		t.add(uikit.WrappedLabel("The tactics would not have " + t.name(id) + " react: no reaction is worth the action it spends."))
 	}
 	by := sheet.CharacterID("")
 	rank := 0
@@ -107,12 +107,12 @@ func (t *tracker) suggestPanel(v combat.View) {
 		if ch.By != by {
 			by, rank = ch.By, 0
 			if v.Phase == combat.PhaseReaction {
-				t.box.Add(uikit.WrappedLabel(t.name(by) + " may react:"))
+				t.add(uikit.WrappedLabel(t.name(by) + " may react:"))
 			}
 		}
 		rank++
 		b := newActButton(v.Rules, ch.Kind, fmt.Sprintf("%d · %s", rank, ch.Reason), func() { t.submit(ch.Command) })
-		t.box.Add(b)
+		t.add(b)
 	}
 }
 

@@ -28,8 +28,14 @@ type tracker struct {
 
 	dialog dialog.Dialog // the decision dialog, while one is open
 
-	box *fyne.Container
-	log *logView // the log in the panel
+	box   *fyne.Container
+	parts []fyne.CanvasObject // the box's next content, while build gathers it
+	// seen is the combat state whose read model seenView is; views
+	// counts the read models built.
+	seen     viewKey
+	seenView combat.View
+	views    int
+	log      *logView // the log in the panel
 	// logInPanel is the panel's log behind a wheel relay: past its ends
 	// the wheel scrolls the panel.
 	logInPanel fyne.CanvasObject
@@ -129,10 +135,31 @@ func (t *tracker) after(res combat.Result, err error) {
 // changed refreshes the tracker, the tokens and the highlights.
 func (t *tracker) changed() { t.p.played() }
 
-// view is the combat's read model with its log.
-func (t *tracker) view() combat.View { return t.p.cast.fight.View() }
+// view is the combat's read model with its log. It is built once for
+// each state of the combat: the panel, the tokens, the doors and both
+// boards' banners and arrows all read it after every change, and each
+// build copies the whole log.
+func (t *tracker) view() combat.View {
+	s := t.p.cast.fight
+	if seen := (viewKey{s, s.State(), s.Pending()}); seen != t.seen {
+		t.seen, t.seenView = seen, s.View()
+		t.views++
+	}
+	return t.seenView
+}
 
-// build fills the tracker's part of the Play panel.
+// viewKey tells one state of a combat from another: every command,
+// answer, withdrawal, undo and redo leaves a new state or a new pending
+// command (the engine never changes a state in place).
+type viewKey struct {
+	fight   *combat.Session
+	state   *combat.Combat
+	pending *combat.Pending
+}
+
+// build fills the tracker's part of the Play panel. Its parts are
+// gathered first and shown at once: adding them one by one would lay the
+// whole panel out again for each.
 func (t *tracker) build() {
 	w := t.p.h
 	if t.illegal != nil {
@@ -140,7 +167,11 @@ func (t *tracker) build() {
 	}
 	t.illegal = nil
 	t.suggested = nil
-	t.box.Objects = nil
+	t.parts = nil
+	defer func() {
+		t.box.Objects, t.parts = t.parts, nil
+		t.box.Refresh()
+	}()
 	if !t.active() {
 		t.showLog(nil)
 		objectives := widget.NewEntry()
@@ -155,37 +186,36 @@ func (t *tracker) build() {
 			t.start(objs)
 		})
 		start.Importance = widget.HighImportance
-		t.box.Add(uikit.Heading("Combat"))
-		t.box.Add(t.rulesRow())
-		t.box.Add(objectives)
-		t.box.Add(start)
-		t.box.Refresh()
+		t.add(uikit.Heading("Combat"))
+		t.add(t.rulesRow())
+		t.add(objectives)
+		t.add(start)
 		return
 	}
 	v := t.view()
-	t.box.Add(uikit.WrappingHeading(bannerLine(v, t.p, false)))
-	t.box.Add(t.rulesRow())
+	t.add(uikit.WrappingHeading(bannerLine(v, t.p, false)))
+	t.add(t.rulesRow())
 	if len(v.Objectives) > 0 {
-		t.box.Add(uikit.WrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
+		t.add(uikit.WrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}
-	t.npc.panel(t.box)
+	t.npc.panel(t.add)
 	switch {
 	case v.Phase == combat.PhaseEnded:
-		t.box.Add(uikit.WrappedLabel("The combat is over: " + v.EndReason))
+		t.add(uikit.WrappedLabel("The combat is over: " + v.EndReason))
 		t.recoverPanel(v)
 	case v.Pending != nil:
-		t.box.Add(uikit.WrappedLabel("Waiting: " + v.Pending.Prompt))
-		t.box.Add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))
+		t.add(uikit.WrappedLabel("Waiting: " + v.Pending.Prompt))
+		t.add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))
 	case v.Phase == combat.PhaseInitiative:
 		roll := widget.NewButtonWithIcon("Roll initiative", theme.MediaPlayIcon(), func() { t.submit(&combat.Initiative{}) })
 		roll.Importance = widget.HighImportance
-		t.box.Add(roll)
+		t.add(roll)
 	case v.Phase == combat.PhaseReaction:
 		t.reactionPanel(v)
 	default:
 		t.actionPanel(v)
 	}
-	t.box.Add(uikit.NewFlowBox(
+	t.add(uikit.NewFlowBox(
 		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.Undo),
 		widget.NewButtonWithIcon(endLabel(v), theme.CancelIcon(), func() {
 			if v.Phase == combat.PhaseEnded {
@@ -195,11 +225,13 @@ func (t *tracker) build() {
 			t.submit(&combat.EndCombat{Reason: "the GM ends the combat"})
 		}),
 	))
-	t.box.Add(t.logHeader())
-	t.box.Add(t.logInPanel)
+	t.add(t.logHeader())
+	t.add(t.logInPanel)
 	t.showLog(v.Log)
-	t.box.Refresh()
 }
+
+// add puts a part in the panel being built.
+func (t *tracker) add(o fyne.CanvasObject) { t.parts = append(t.parts, o) }
 
 // showLog shows the log in the panel and in the log window, if open.
 func (t *tracker) showLog(lines []string) {
@@ -273,8 +305,8 @@ func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 func (t *tracker) actionPanel(v combat.View) {
 	c := t.p.find(t.p.selected)
 	if c == nil || c.Team != v.Acting {
-		t.box.Add(uikit.WrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", combat.Possessive(v.Acting))))
-		t.box.Add(newActButton(v.Rules, combat.ActEndTurn, "End "+combat.Possessive(v.Acting)+" turn", func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
+		t.add(uikit.WrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", combat.Possessive(v.Acting))))
+		t.add(newActButton(v.Rules, combat.ActEndTurn, "End "+combat.Possessive(v.Acting)+" turn", func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
 		if c != nil {
 			t.offTurnActs(c.ID, c.Name)
 		}
@@ -303,23 +335,23 @@ func (t *tracker) actionPanel(v combat.View) {
 	if t.p.target != "" {
 		who += " — only acts at " + uikit.AreaName(t.p.h.Editor().Map(), t.p.target)
 	}
-	t.box.Add(uikit.WrappedLabel(who))
+	t.add(uikit.WrappedLabel(who))
 	t.suggestPanel(v)
 	if len(t.suggested) > 0 {
-		t.box.Add(uikit.WrappingHeading("Every legal act"))
+		t.add(uikit.WrappingHeading("Every legal act"))
 	}
 	if len(legal) == 0 {
-		t.box.Add(uikit.WrappedLabel("Nothing is legal for " + c.Name + " right now."))
+		t.add(uikit.WrappedLabel("Nothing is legal for " + c.Name + " right now."))
 	}
 	for _, b := range legal {
-		t.box.Add(b)
+		t.add(b)
 	}
 	if len(illegal) > 0 {
 		// Every act not possible now, with its reason, folded away: the
 		// buttons above are what the GM looks for first.
 		t.illegal = widget.NewAccordionItem(fmt.Sprintf("Not possible now (%d)", len(illegal)), container.NewVBox(illegal...))
 		t.illegal.Open = t.illegalOpen
-		t.box.Add(widget.NewAccordion(t.illegal))
+		t.add(widget.NewAccordion(t.illegal))
 	}
 }
 
@@ -335,10 +367,10 @@ func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 			continue
 		}
 		if !header {
-			t.box.Add(uikit.WrappedLabel(name + " may, out of turn:"))
+			t.add(uikit.WrappedLabel(name + " may, out of turn:"))
 			header = true
 		}
-		t.box.Add(newActButton(c.Roster.Edition, o.Kind, o.Label, func() { t.submit(o.Command) }))
+		t.add(newActButton(c.Roster.Edition, o.Kind, o.Label, func() { t.submit(o.Command) }))
 	}
 }
 
@@ -379,17 +411,17 @@ func (t *tracker) reactionPanel(v combat.View) {
 			what = fmt.Sprintf("%s attacks the %s", t.name(win.Actor), uikit.AreaName(m, win.Area))
 		}
 	}
-	t.box.Add(uikit.WrappedLabel(what + ". Declare reactions now, before the dice; then roll."))
+	t.add(uikit.WrappedLabel(what + ". Declare reactions now, before the dice; then roll."))
 	t.suggestPanel(v)
 	for _, r := range v.Reactions {
 		r := r
 		if r.Legal {
-			t.box.Add(newActButton(v.Rules, combat.ActKind(r.Kind), r.Label, func() { t.submit(r.Command) }))
+			t.add(newActButton(v.Rules, combat.ActKind(r.Kind), r.Label, func() { t.submit(r.Command) }))
 		}
 	}
 	roll := widget.NewButtonWithIcon("Roll the dice", theme.MediaPlayIcon(), func() { t.submit(&combat.Resolve{}) })
 	roll.Importance = widget.HighImportance
-	t.box.Add(roll)
+	t.add(roll)
 }
 
 func (t *tracker) name(id sheet.CharacterID) string {
