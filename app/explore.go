@@ -177,5 +177,3 @@ func (x *explorer) draw(p *ucanvas.Pen) {
 		p.AreaOutline(x.to, ucanvas.ColorDanger, 3)
 	}
 }
-
-func capitalise(s string) string { return uikit.Capitalise(s) }

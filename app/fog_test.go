@@ -11,7 +11,6 @@ import (
 )
 
 // runItem finds a menu entry by its label and runs it.
-
 func runItem(t *testing.T, items []*fyne.MenuItem, label string) {
 	t.Helper()
 	for _, it := range items {

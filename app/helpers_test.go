@@ -15,6 +15,7 @@ import (
 // The helpers the window's tests share: find and press what is on
 // screen, as a person would.
 
+// walk visits every object under o, through containers and widgets.
 func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 	visit(o)
 	switch x := o.(type) {
@@ -30,9 +31,7 @@ func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
 }
 
 // asButton is a plain button, or the button under a wrapping one, with
-
 // its text.
-
 func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
 	switch b := o.(type) {
 	case *widget.Button:
@@ -44,9 +43,7 @@ func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
 }
 
 // button finds a visible button whose label starts with text, in the
-
 // top dialog or else in the side panel.
-
 func (w *mainWindow) button(t testing.TB, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
@@ -68,7 +65,6 @@ func (w *mainWindow) button(t testing.TB, text string) *widget.Button {
 }
 
 // firstIn is the first object of type T under root, or T's zero value.
-
 func firstIn[T fyne.CanvasObject](root fyne.CanvasObject) T {
 	var found T
 	done := false
@@ -81,7 +77,6 @@ func firstIn[T fyne.CanvasObject](root fyne.CanvasObject) T {
 }
 
 // typeDice types dice into the open dice dialog and confirms.
-
 func (w *mainWindow) typeDice(t testing.TB, dice string) {
 	t.Helper()
 	entry := firstIn[*widget.Entry](w.win.Canvas().Overlays().Top())
@@ -103,7 +98,6 @@ func (w *mainWindow) hasDiceEntry() bool {
 }
 
 // firstAnswer is the first answer button of the open decision dialog.
-
 func (w *mainWindow) firstAnswer(t testing.TB) *widget.Button {
 	t.Helper()
 	var found *widget.Button
@@ -118,6 +112,8 @@ func (w *mainWindow) firstAnswer(t testing.TB) *widget.Button {
 	return found
 }
 
+// answerAll answers every open decision with typed dice or the first
+// answer offered, as a table might.
 func (w *mainWindow) answerAll(t testing.TB, dice ...string) {
 	t.Helper()
 	for i := 0; w.win.Canvas().Overlays().Top() != nil; i++ {
@@ -136,25 +132,15 @@ func (w *mainWindow) answerAll(t testing.TB, dice ...string) {
 	}
 }
 
-func (w *mainWindow) maybeButton(text string) *widget.Button {
-	var found *widget.Button
-	walk(w.props.box, func(o fyne.CanvasObject) {
-		if b, label, ok := asButton(o); ok && found == nil && b.Visible() && strings.HasPrefix(label, text) {
-			found = b
-		}
-	})
-	return found
-}
-
+// startWithPCsFirst starts a combat on the brawl map and plays initiative
+// with typed dice: Vex rolls 34 for the PCs, the Bouncer 81, PCs first.
 func (w *mainWindow) startWithPCsFirst(t testing.TB) {
 	t.Helper()
 	w.startWithInitiative(t, "34", "81", "PCs, then Club")
 }
 
 // startWithInitiative starts a combat on the brawl map, types Vex's and
-
 // the Bouncer's initiative dice, and picks the order.
-
 func (w *mainWindow) startWithInitiative(t testing.TB, vex, bouncer, order string) {
 	t.Helper()
 	test.Tap(w.button(t, "Start combat"))
@@ -186,6 +172,7 @@ func (w *mainWindow) tokenAt(id sheet.CharacterID) fyne.Position {
 	return w.board.ToScreen(p)
 }
 
+// dialogText joins the labels of the open dialog.
 func (w *mainWindow) dialogText() string {
 	var parts []string
 	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {

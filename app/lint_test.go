@@ -32,9 +32,7 @@ func TestLint_AWarningShowsInFullWhenClicked(t *testing.T) {
 }
 
 // The warnings pane belongs to drawing: Explore and Play give its room to
-
 // their own panel, and Edit brings it back.
-
 func TestLint_TheWarningsPaneShowsInEditModeOnly(t *testing.T) {
 	w := newTestWindow(t)
 	w.win.Resize(fyne.NewSize(1280, 720))

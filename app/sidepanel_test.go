@@ -13,7 +13,6 @@ import (
 )
 
 // newPlayWindowAt opens the brawl map in Play mode in a window of a size.
-
 func newPlayWindowAt(t *testing.T, a fyne.App, width, height float32) *mainWindow {
 	t.Helper()
 	w := newMainWindow(a)
@@ -27,7 +26,6 @@ func newPlayWindowAt(t *testing.T, a fyne.App, width, height float32) *mainWindo
 }
 
 // bodySplit is the divider between the board and the side panel.
-
 func (w *mainWindow) bodySplit(t *testing.T) *container.Split {
 	t.Helper()
 	var found *container.Split
@@ -43,9 +41,7 @@ func (w *mainWindow) bodySplit(t *testing.T) *container.Split {
 }
 
 // checkPanelFits fails when the side panel's content asks for more width
-
 // than the panel has, so that something is cut off on the right.
-
 func checkPanelFits(t *testing.T, w *mainWindow, when string) {
 	t.Helper()
 	win := w.win.Canvas().Size()
@@ -114,18 +110,6 @@ func TestPlayPanel_TheDividerIsRememberedInThePreferences(t *testing.T) {
 		t.Errorf("the divider comes back at %.2f, want where the GM left it, 0.60", got)
 	}
 }
-
-// logLabels are the labels a log view shows.
-
-// checkLogInFull fails unless every entry of the log is shown whole in
-
-// a wrapping label of the log view.
-
-// longLogView is a panel-sized log holding 40 entries that wrap.
-
-// A log opened on a long combat shows its newest entry, not its first:
-
-// the scroll is laid out before it can reach the bottom.
 
 // The log after an attack, every entry wrapped in full, still fits the
 // panel.

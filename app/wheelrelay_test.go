@@ -10,24 +10,12 @@ import (
 	"fyne.io/fyne/v2/test"
 )
 
-// wheelCount is an outer scroller that counts the wheel events it gets.
-
-type wheelCount struct{ got int }
-
-func (o *wheelCount) Scrolled(*fyne.ScrollEvent) { o.got++ }
-
 func wheel(dy float32) *fyne.ScrollEvent {
 	return &fyne.ScrollEvent{Scrolled: fyne.Delta{DY: dy}}
 }
 
-// The wheel over the panel's log scrolls the log while it can move, and
-
-// the panel once the log is at the end the wheel points to.
-
 // In the real Play panel at 720p, a wheel over the roster or the log
-
 // that they cannot follow scrolls the panel itself.
-
 func TestWheelRelay_ThePlayPanelScrollsPastTheRosterAndTheLog(t *testing.T) {
 	w := newPlayWindowAt(t, test.NewTempApp(t), 1280, 720)
 	test.Tap(w.button(t, "Start combat")) // the log shows while a combat runs

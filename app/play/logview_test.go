@@ -10,6 +10,7 @@ import (
 	"github.com/unhexboard/unhexboard/app/uikit"
 )
 
+// logLabels are the labels a log view shows.
 func logLabels(l *logView) map[string]*widget.Label {
 	out := map[string]*widget.Label{}
 	for _, o := range l.box.Objects {
@@ -20,6 +21,8 @@ func logLabels(l *logView) map[string]*widget.Label {
 	return out
 }
 
+// checkLogInFull fails unless every entry of the log is shown whole in
+// a wrapping label of the log view.
 func checkLogInFull(t *testing.T, w *testWindow, l *logView, where string) {
 	t.Helper()
 	shown := logLabels(l)
@@ -68,6 +71,7 @@ func TestLog_OpensInItsOwnWindowAndFollowsNewEntries(t *testing.T) {
 	checkLogInFull(t, w, tr.winLog, "the log window, after the attack")
 }
 
+// longLogView is a panel-sized log holding 40 entries that wrap.
 func longLogView() *logView {
 	lv := newLogView(120)
 	var lines []string
@@ -78,6 +82,8 @@ func longLogView() *logView {
 	return lv
 }
 
+// A log opened on a long combat shows its newest entry, not its first:
+// the scroll is laid out before it can reach the bottom.
 func TestLog_OpensAtTheNewestEntry(t *testing.T) {
 	test.NewTempApp(t)
 	lv := longLogView()
@@ -90,6 +96,8 @@ func TestLog_OpensAtTheNewestEntry(t *testing.T) {
 	}
 }
 
+// The wheel over the panel's log scrolls the log while it can move, and
+// the panel once the log is at the end the wheel points to.
 func TestWheelRelay_TheLogTakesTheWheelUntilItsEndThenThePanelDoes(t *testing.T) {
 	test.NewTempApp(t)
 	lv := longLogView()

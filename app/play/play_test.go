@@ -95,7 +95,6 @@ func TestPlay_TokensShowDownedCharacters(t *testing.T) {
 }
 
 // texts lists every string a board draws.
-
 func boardTexts(t *testing.T, o fyne.Widget) []string {
 	var out []string
 	for _, obj := range test.WidgetRenderer(o).Objects() {

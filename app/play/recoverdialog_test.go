@@ -15,9 +15,7 @@ import (
 )
 
 // hurtBrawl opens the brawl with Rook and Vex hurt and Vex's rifle
-
 // dropped, starts the combat and ends it.
-
 func hurtBrawl(t *testing.T) *testWindow {
 	t.Helper()
 	w := newPlayWindow(t)
@@ -39,10 +37,7 @@ func hurtBrawl(t *testing.T) *testWindow {
 	return w
 }
 
-// dialogText joins the labels of the open dialog.
-
 // deleteItemButtons are the item rows' delete buttons in the open dialog.
-
 func (w *testWindow) deleteItemButtons() []*widget.Button {
 	var out []*widget.Button
 	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {

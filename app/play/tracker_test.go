@@ -14,8 +14,6 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// walk visits every object under o, through containers and widgets.
-
 func TestTracker_AScriptedRoundWithTypedDice(t *testing.T) {
 	w := newPlayWindow(t)
 	test.Tap(w.button(t, "Start combat"))
@@ -148,10 +146,6 @@ func newSheet(id, name string, kind sheet.CharacterKind, team string, area battl
 	return c
 }
 
-// answerAll answers every open decision with typed dice or the first
-
-// answer offered, as a table might.
-
 func TestTracker_ThreeRoundsFromStartToFinishThroughTheUI(t *testing.T) {
 	w := newPlayWindow(t)
 	test.Tap(w.button(t, "Start combat"))
@@ -236,10 +230,6 @@ func TestTracker_ARefusedAnswerStaysInTheDialogWithItsReason(t *testing.T) {
 	}
 }
 
-// startWithPCsFirst starts a combat on the brawl map and plays initiative
-
-// with typed dice: Vex rolls 34 for the PCs, the Bouncer 81, PCs first.
-
 func TestTracker_RollForMeAnswersWithTheSeededDiceAndSaysWhatTheyMean(t *testing.T) {
 	w := newPlayWindow(t)
 	w.play.tracker.dice = sheet.NewDiceSource(7)
@@ -256,7 +246,6 @@ func TestTracker_RollForMeAnswersWithTheSeededDiceAndSaysWhatTheyMean(t *testing
 }
 
 // dialogHasButton reports a visible button of the open dialog starting with text.
-
 func (w *testWindow) dialogHasButton(text string) bool {
 	found := false
 	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
