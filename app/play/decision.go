@@ -23,7 +23,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 	if t.asking || d == nil {
 		return
 	}
-	w := t.p.h
+	h := t.p.h
 	who := "The GM decides"
 	if d.Decider.Role != sheet.RoleGM {
 		who = "For " + t.name(d.Decider.Character) + "'s player"
@@ -122,7 +122,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 			return
 		}
 		t.closeDialog()
-		w.Say("Withdrawn: nothing happened", false)
+		h.Say("Withdrawn: nothing happened", false)
 		t.changed()
 	})
 	later := widget.NewButton("Later", t.closeDialog)
@@ -134,7 +134,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 		withdraw.Hide()
 	}
 	body.Add(container.NewHBox(withdraw, later))
-	dlg = dialog.NewCustomWithoutButtons(who, container.NewVScroll(body), w.Window())
+	dlg = dialog.NewCustomWithoutButtons(who, container.NewVScroll(body), h.Window())
 	dlg.Resize(fyne.NewSize(480, 420))
 	t.asking, t.dialog = true, dlg
 	dlg.Show()

@@ -84,9 +84,9 @@ func (t *tracker) openLogWindow() {
 		t.logWin.RequestFocus()
 		return
 	}
-	w := t.p.h
+	h := t.p.h
 	lv := newLogView(200)
-	win := w.App().NewWindow("Combat log — Unhex Board")
+	win := h.App().NewWindow("Combat log — Unhex Board")
 	win.SetContent(lv.view)
 	win.Resize(fyne.NewSize(560, 640))
 	win.SetOnClosed(func() { t.logWin, t.winLog = nil, nil })

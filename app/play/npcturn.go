@@ -82,16 +82,16 @@ func (a *npcTurn) paused() bool {
 
 // start plays (or goes on playing) the acting NPC team's turn.
 func (a *npcTurn) start() {
-	w := a.t.p.h
+	h := a.t.p.h
 	if a.running {
 		return
 	}
 	if !a.available() {
-		w.Say("Play NPC turn: it is not an NPC team's turn", true)
+		h.Say("Play NPC turn: it is not an NPC team's turn", true)
 		return
 	}
 	if a.t.asking {
-		w.Say("Play NPC turn: answer the open decision first", true)
+		h.Say("Play NPC turn: answer the open decision first", true)
 		return
 	}
 	s := a.t.p.cast.fight

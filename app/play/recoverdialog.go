@@ -57,13 +57,13 @@ func (t *tracker) recoverButton(c *sheet.Character) fyne.CanvasObject {
 // GM choose the items up to the slots; it submits a recover entry, so the
 // log shows it and undo takes it back.
 func (t *tracker) recoverDialog(id sheet.CharacterID) {
-	w := t.p.h
+	h := t.p.h
 	c := t.p.find(id)
 	if c == nil {
 		return
 	}
 	if why := t.p.cast.fight.State().CanRecover(id); why != "" {
-		w.Say("Cannot recover: "+why, true)
+		h.Say("Cannot recover: "+why, true)
 		return
 	}
 	// Start from what recovery without a choice would give: destroyed and
@@ -130,7 +130,7 @@ func (t *tracker) recoverDialog(id sheet.CharacterID) {
 		uikit.WrappedLabel("Keep, replace or add items (name, kind, hands, armor location / AoE kind)."))
 	body := container.NewVBox(ed.box, container.NewHBox(ed.add))
 	content := container.NewBorder(top, buttons, nil, nil, container.NewVScroll(body))
-	d = dialog.NewCustomWithoutButtons("Recover "+c.Name, content, w.Window())
+	d = dialog.NewCustomWithoutButtons("Recover "+c.Name, content, h.Window())
 	d.Resize(fyne.NewSize(780, 460))
 	d.Show()
 }

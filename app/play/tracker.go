@@ -94,12 +94,12 @@ func (t *tracker) closeDialog() {
 // close ends the tracker's hold on a finished (or abandoned) combat. The
 // GM chooses whether its results stay on the sheets.
 func (t *tracker) close() {
-	w := t.p.h
+	h := t.p.h
 	msg := "Keep the combat's results on the character sheets (levels, wounds, items, positions), or put the sheets back as they were before the combat?"
 	d := dialog.NewCustomConfirm("Close the combat", "Keep results", "Discard results", uikit.WrappedLabel(msg), func(keep bool) {
 		t.closeDialog()
 		t.p.cast.close(keep)
-	}, w.Window())
+	}, h.Window())
 	d.Resize(fyne.NewSize(460, 0))
 	d.Show()
 }
@@ -111,9 +111,9 @@ func (t *tracker) submit(cmd combat.Command) {
 }
 
 func (t *tracker) after(res combat.Result, err error) {
-	w := t.p.h
+	h := t.p.h
 	if err != nil {
-		w.Say(err.Error(), true)
+		h.Say(err.Error(), true)
 		t.changed()
 		return
 	}
@@ -126,7 +126,7 @@ func (t *tracker) after(res combat.Result, err error) {
 		return
 	}
 	if res.Narration != "" {
-		w.Say(res.Narration, false)
+		h.Say(res.Narration, false)
 	}
 	t.lastRoll = ""
 	t.changed()
@@ -161,7 +161,7 @@ type viewKey struct {
 // gathered first and shown at once: adding them one by one would lay the
 // whole panel out again for each.
 func (t *tracker) build() {
-	w := t.p.h
+	h := t.p.h
 	if t.illegal != nil {
 		t.illegalOpen = t.illegal.Open
 	}
@@ -216,7 +216,7 @@ func (t *tracker) build() {
 		t.actionPanel(v)
 	}
 	t.add(uikit.NewFlowBox(
-		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.Undo),
+		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), h.Undo),
 		widget.NewButtonWithIcon(endLabel(v), theme.CancelIcon(), func() {
 			if v.Phase == combat.PhaseEnded {
 				t.close()
