@@ -21,7 +21,7 @@ import (
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/app"
-	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/canvas/mapprint"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -295,7 +295,7 @@ func cmdExport(args []string, stdout io.Writer) error {
 		return cmdExportExcalidraw(args, stdout)
 	}
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
-	def := ucanvas.DefaultExportOptions()
+	def := mapprint.DefaultExportOptions()
 	out := fs.String("o", "", "the file to write: .png, .pdf or .svg")
 	dpi := fs.Int("dpi", def.DPI, "pixels per inch")
 	paper := fs.String("paper", def.Paper, "letter, a4 or fit")
@@ -313,16 +313,16 @@ func cmdExport(args []string, stdout io.Writer) error {
 	if *out == "" {
 		return usageError{"export needs -o OUT.png, OUT.pdf or OUT.svg"}
 	}
-	format, err := ucanvas.FormatOf(*out)
+	format, err := mapprint.FormatOf(*out)
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	o := ucanvas.ExportOptions{Paper: strings.ToLower(*paper), DPI: *dpi, Landscape: *landscape, Legend: *legend,
+	o := mapprint.ExportOptions{Paper: strings.ToLower(*paper), DPI: *dpi, Landscape: *landscape, Legend: *legend,
 		Transparent: *transparent, MarginIn: *margin, GMCopy: *gm, AreaHeightIn: *areaHeight}
 	if err := o.Validate(); err != nil {
 		return usageError{err.Error()}
 	}
-	if err := ucanvas.CheckFormat(o, format); err != nil {
+	if err := mapprint.CheckFormat(o, format); err != nil {
 		return usageError{err.Error()}
 	}
 	if *maxMem < 0 {
@@ -337,7 +337,7 @@ func cmdExport(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if format != ucanvas.FormatPNG {
+	if format != mapprint.FormatPNG {
 		pages, notes, err := app.ExportVector(doc, o, *out)
 		if err != nil {
 			return err
@@ -364,9 +364,9 @@ func printNotes(stdout io.Writer, notes []string) {
 }
 
 // paperName says what the pages are printed on, for the summary line.
-func paperName(o ucanvas.ExportOptions) string {
-	name := map[string]string{ucanvas.PaperLetter: "Letter", ucanvas.PaperA4: "A4", ucanvas.PaperFit: "fitted to the map"}[o.Paper]
-	if o.Landscape && o.Paper != ucanvas.PaperFit {
+func paperName(o mapprint.ExportOptions) string {
+	name := map[string]string{mapprint.PaperLetter: "Letter", mapprint.PaperA4: "A4", mapprint.PaperFit: "fitted to the map"}[o.Paper]
+	if o.Landscape && o.Paper != mapprint.PaperFit {
 		name += " landscape"
 	}
 	return name

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"time"
 
-	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/canvas/mapprint"
 )
 
 // shChild is an export child played by a shell script.
@@ -19,7 +19,7 @@ func shChild(script string, timeout time.Duration) exportChild {
 func runChild(t *testing.T, c exportChild) ([]string, error, time.Duration) {
 	t.Helper()
 	start := time.Now()
-	notes, err := c.run([]byte("{}"), ucanvas.DefaultExportOptions(), t.TempDir()+"/out.png")
+	notes, err := c.run([]byte("{}"), mapprint.DefaultExportOptions(), t.TempDir()+"/out.png")
 	return notes, err, time.Since(start)
 }
 

@@ -1,8 +1,9 @@
-package canvas
+package mapprint
 
 import (
 	"math"
 
+	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
@@ -15,7 +16,7 @@ func cullShapes(shapes []vector.Shape, r vector.Rect) []vector.Shape {
 		if line, ok := s.(vector.Line); ok {
 			// A long link's box spans pages the line never crosses.
 			h := line.Stroke.Width / 2
-			if _, _, _, _, in := clipSegment(line.X1, line.Y1, line.X2, line.Y2, r.X-h, r.Y-h, r.X+r.W+h, r.Y+r.H+h); in {
+			if _, _, _, _, in := canvas.ClipSegment(line.X1, line.Y1, line.X2, line.Y2, r.X-h, r.Y-h, r.X+r.W+h, r.Y+r.H+h); in {
 				out = append(out, s)
 			}
 			continue

@@ -1,10 +1,11 @@
-package canvas
+package mapprint
 
 import (
 	"fmt"
 	"math"
 	"sort"
 
+	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
@@ -22,7 +23,7 @@ const overlapBudget = 2_000_000
 // names legible. Boxes keep their size: a map whose areas lie far apart
 // prints as a legible diagram rather than specks. It never packs areas
 // so close that boxes clear of each other on the map would overlap.
-func printSpread(lay *Layout, w, h float64) float64 {
+func printSpread(lay *canvas.Layout, w, h float64) float64 {
 	n := len(lay.Areas)
 	if n < 2 || w <= 0 || h <= 0 {
 		return 1
@@ -124,7 +125,7 @@ func spreadDocument(doc *engine.Document, k float64) *engine.Document {
 // printNotes fits the map onto the board of a page and says what the
 // reader of the page should know: that it is not to scale, or that its
 // names are too small to read.
-func fitForPrint(board *Board, doc *engine.Document) []string {
+func fitForPrint(board *canvas.Board, doc *engine.Document) []string {
 	var notes []string
 	size := board.Size()
 	w, h := float64(size.Width), float64(size.Height)
@@ -135,11 +136,11 @@ func fitForPrint(board *Board, doc *engine.Document) []string {
 	if len(board.Layout().Areas) == 0 {
 		return notes
 	}
-	z := fitWithin(board.Layout().Bounds, size.Width, size.Height, 0, 0).Zoom
+	z := canvas.FitWithin(board.Layout().Bounds, size.Width, size.Height, 0, 0).Zoom
 	if z < legibleZoom {
-		pt := LabelSize * board.Layout().TextScale * z * 72 / 96
+		pt := canvas.LabelSize * board.Layout().TextScale * z * 72 / 96
 		what := fmt.Sprintf("print at %.1f points", pt)
-		if LabelSize*board.Layout().TextScale*z < minTextPx {
+		if canvas.LabelSize*board.Layout().TextScale*z < canvas.MinTextPx {
 			what = "are left out"
 		}
 		notes = append(notes, fmt.Sprintf("the map has too many areas to print legibly on this page: every area is on it, but their names %s (use a larger paper, or paper \"fit\")", what))

@@ -1,4 +1,4 @@
-package canvas
+package mapprint
 
 import (
 	"fyne.io/fyne/v2"
@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/software"
 
+	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 )
 
@@ -15,13 +16,13 @@ import (
 
 // printBoard is a board set up for print: the print palette, GM content
 // shown or not, no margin, and fitted however small the map must go.
-func printBoard(doc *engine.Document, o ExportOptions) *Board {
-	pal := PrintPalette(true) // the paper is added by the back end
-	board := NewBoard(doc)
+func printBoard(doc *engine.Document, o ExportOptions) *canvas.Board {
+	pal := canvas.PrintPalette(true) // the paper is added by the back end
+	board := canvas.NewBoard(doc)
 	board.Palette = &pal
 	board.HideGMContent = !o.GMCopy
 	board.Margin = 0
-	board.printing = true
+	board.Printing = true
 	return board
 }
 
@@ -34,14 +35,14 @@ type pageLayout struct {
 	// view, when set, places the map on the board, given the board's
 	// size: a table-scale poster or the overview of its pages. Unset,
 	// the map is fitted to the board (see fitForPrint).
-	view func(board fyne.Size) Viewport
+	view func(board fyne.Size) canvas.Viewport
 }
 
 // printPage is a laid-out page: its software canvas holds the objects.
 type printPage struct {
 	canvas  fyne.Canvas
 	root    fyne.CanvasObject // at the corner of the printable area
-	board   *Board
+	board   *canvas.Board
 	notes   []string
 	picture bool // the map's background picture is printed under the map
 }
@@ -49,8 +50,8 @@ type printPage struct {
 // layoutPrintPage lays the board out with the title and legend on an
 // off-screen software canvas, and fits the map (or places it as lay.view
 // says). Nothing is rendered.
-func layoutPrintPage(board *Board, doc *engine.Document, lay pageLayout) printPage {
-	pal := board.palette()
+func layoutPrintPage(board *canvas.Board, doc *engine.Document, lay pageLayout) printPage {
+	pal := *board.Palette
 	var page fyne.CanvasObject = board
 	title := lay.title && doc.Map.Title != ""
 	if lay.legend || title {
@@ -63,8 +64,8 @@ func layoutPrintPage(board *Board, doc *engine.Document, lay pageLayout) printPa
 			top = t
 		}
 		if lay.legend {
-			legend := NewLegend(pal, 1)
-			legend.Cols = max(1, int(lay.size.Width/legendColW))
+			legend := canvas.NewLegend(pal, 1)
+			legend.Cols = max(1, int(lay.size.Width/canvas.LegendColumnWidth))
 			bottom = container.NewCenter(legend)
 		}
 		page = container.NewBorder(top, bottom, nil, nil, board)

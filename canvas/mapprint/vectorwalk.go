@@ -1,4 +1,4 @@
-package canvas
+package mapprint
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	fcanvas "fyne.io/fyne/v2/canvas"
 
+	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
@@ -55,14 +56,10 @@ func (w *vectorWalk) object(o fyne.CanvasObject, parent fyne.Position, p printPa
 		for _, c := range o.Objects {
 			w.object(c, at, p)
 		}
-	case *Board:
+	case *canvas.Board:
 		w.board(o, at, p.picture)
-	case *Legend:
-		if o.rend != nil {
-			for _, c := range o.rend.objects {
-				w.object(c, at, p)
-			}
-		}
+	case *canvas.Legend:
+		o.Walk(painter{w: w, at: at, page: p})
 	case *fcanvas.Line:
 		w.line(o, parent)
 	case *fcanvas.Rectangle:
@@ -80,42 +77,43 @@ func (w *vectorWalk) object(o fyne.CanvasObject, parent fyne.Position, p printPa
 	}
 }
 
-// board draws a map as Export composes it: the background picture, the
-// board's own ink (lines, then box fills, then box outlines), then its
-// canvas objects layer by layer.
-func (w *vectorWalk) board(b *Board, at fyne.Position, picture bool) {
+// board draws a map as Export composes it: the background picture, then
+// the board's drawing as it walks it (see canvas.Board.Walk).
+func (w *vectorWalk) board(b *canvas.Board, at fyne.Position, picture bool) {
 	if picture {
 		w.picture(b, at)
 	}
-	for _, l := range b.ink.lines {
-		w.stroke(at.X+l.x1, at.Y+l.y1, at.X+l.x2, at.Y+l.y2, l.width, l.c)
-	}
-	for _, x := range b.ink.boxes {
-		w.box(at, x.x, x.y, x.w, x.h, x.radius, x.fill, nil, 0)
-	}
-	for _, x := range b.ink.boxes {
-		w.box(at, x.x, x.y, x.w, x.h, x.radius, nil, x.ink, x.stroke)
-	}
-	if b.rend == nil {
-		return
-	}
-	for _, c := range b.rend.objects {
-		w.object(c, at, printPage{})
-	}
+	b.Walk(painter{w: w, at: at})
 }
 
+// painter draws a widget's drawing at its corner, at.
+type painter struct {
+	w    *vectorWalk
+	at   fyne.Position
+	page printPage
+}
+
+func (p painter) Line(x1, y1, x2, y2, width float32, c color.Color) {
+	p.w.stroke(p.at.X+x1, p.at.Y+y1, p.at.X+x2, p.at.Y+y2, width, c)
+}
+
+func (p painter) Box(x, y, w, h, radius float32, fill, ink color.Color, stroke float32) {
+	p.w.box(p.at, x, y, w, h, radius, fill, ink, stroke)
+}
+
+func (p painter) Object(o fyne.CanvasObject) { p.w.object(o, p.at, p.page) }
+
 // picture places the printed background under the map, cut to the board.
-func (w *vectorWalk) picture(b *Board, at fyne.Position) {
-	bg := b.shownBackground()
-	pic := decodedPicture(bg.Image)
-	if pic == nil {
+func (w *vectorWalk) picture(b *canvas.Board, at fyne.Position) {
+	img, r, ok := b.BackgroundPicture()
+	if !ok {
 		return
 	}
-	r := pic.covers(bg)
-	x1, y1 := b.view.ToScreen(r.Min)
-	x2, y2 := b.view.ToScreen(r.Max)
+	view := b.View()
+	x1, y1 := view.ToScreen(r.Min)
+	x2, y2 := view.ToScreen(r.Max)
 	inner := &vectorWalk{ox: w.ox, oy: w.oy}
-	inner.image(pic.levels[0], at.Add(fyne.NewPos(x1, y1)), fyne.NewSize(x2-x1, y2-y1), bg.Opacity)
+	inner.image(img, at.Add(fyne.NewPos(x1, y1)), fyne.NewSize(x2-x1, y2-y1), b.ShownBackground().Opacity)
 	cx, cy := w.pt(at.X, at.Y)
 	size := b.Size()
 	clip := vector.Rect{X: cx, Y: cy, W: float64(size.Width) * pointsPerUnit, H: float64(size.Height) * pointsPerUnit}

@@ -1,4 +1,4 @@
-package canvas
+package mapprint
 
 import (
 	"image"
@@ -7,6 +7,10 @@ import (
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/enginetest"
 )
 
 func TestExport_LetterAt300DPIPortraitIs2550x3300(t *testing.T) {
@@ -46,7 +50,7 @@ func TestExport_PaperSizesAndOrientation(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lay := NewBoard(doc).Layout()
+	lay := canvas.NewBoard(doc).Layout()
 	if b := fit.Bounds(); b.Dx() < int(lay.Bounds.Width()) || b.Dy() < int(lay.Bounds.Height()) {
 		t.Errorf("fit page %v is smaller than the map %v at 72 DPI", b, lay.Bounds)
 	}
@@ -116,5 +120,18 @@ func TestExport_IsBlackOnWhiteWhateverTheTheme(t *testing.T) {
 				t.Fatalf("pixel (%d,%d) is coloured (%x,%x,%x): print is black on white", x, y, r, g, b)
 			}
 		}
+	}
+}
+
+func TestExport_TinyBoxesAreInkedWithTheLines(t *testing.T) {
+	test.NewTempApp(t)
+	m := enginetest.Map(5, enginetest.Options{Areas: 3000, LinksPerArea: 2})
+	m.Links = nil // only boxes: they must reach the page
+	p, err := ExportPage(&engine.Document{Map: *m}, ExportOptions{Paper: PaperLetter, DPI: 100, MarginIn: 0.5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := inkPixels(p.Image); n < 10000 {
+		t.Fatalf("3,000 boxes too small for their names ink only %d pixels", n)
 	}
 }

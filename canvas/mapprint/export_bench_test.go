@@ -1,4 +1,4 @@
-package canvas
+package mapprint
 
 import (
 	"bytes"
@@ -20,7 +20,7 @@ import (
 // Letter page at 300 DPI. Target: within 3x BenchmarkEncodeBlankLetter300.
 func BenchmarkExportLetter300(b *testing.B) {
 	test.NewTempApp(b)
-	doc, err := engine.LoadFile("../assets/maps/nightclub.unhex")
+	doc, err := engine.LoadFile("../../assets/maps/nightclub.unhex")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -41,7 +41,7 @@ func BenchmarkExportLetter300(b *testing.B) {
 // Letter PDF, against BenchmarkExportLetter300's PNG. Target: under 0.5 s.
 func BenchmarkExportPDFLetter(b *testing.B) {
 	test.NewTempApp(b)
-	doc, err := engine.LoadFile("../assets/maps/nightclub.unhex")
+	doc, err := engine.LoadFile("../../assets/maps/nightclub.unhex")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -68,15 +68,6 @@ func BenchmarkEncodeBlankLetter300(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-}
-
-// maxMap is a map at the format's limits: 50,000 areas, 200,000 links.
-func maxMap(b *testing.B) *engine.Document {
-	m := enginetest.Map(7, enginetest.Options{Areas: battlemap.MaxAreas, LinksPerArea: 8})
-	if len(m.Links) != battlemap.MaxLinks {
-		b.Fatalf("generated %d links, want %d", len(m.Links), battlemap.MaxLinks)
-	}
-	return &engine.Document{Map: *m}
 }
 
 // BenchmarkExport5000 is a tenth of the largest map, for profiling.
@@ -108,13 +99,11 @@ func BenchmarkExportMaxMap(b *testing.B) {
 	}
 }
 
-// BenchmarkLayoutMaxMap is the geometry of the largest valid map, as a
-// board computes it when the map is opened.
-func BenchmarkLayoutMaxMap(b *testing.B) {
-	test.NewTempApp(b)
-	doc := maxMap(b)
-	b.ReportAllocs()
-	for b.Loop() {
-		NewBoard(doc).Layout()
+// maxMap is a map at the format's limits: 50,000 areas, 200,000 links.
+func maxMap(b *testing.B) *engine.Document {
+	m := enginetest.Map(7, enginetest.Options{Areas: battlemap.MaxAreas, LinksPerArea: 8})
+	if len(m.Links) != battlemap.MaxLinks {
+		b.Fatalf("generated %d links, want %d", len(m.Links), battlemap.MaxLinks)
 	}
+	return &engine.Document{Map: *m}
 }

@@ -1,4 +1,4 @@
-package canvas
+package mapprint
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/interop/vector"
@@ -101,7 +102,9 @@ func rowLetters(row int) string {
 }
 
 // posterView is the viewport of the poster's board.
-func (t TilePlan) posterView() Viewport { return Viewport{Zoom: t.Zoom, Origin: t.origin} }
+func (t TilePlan) posterView() canvas.Viewport {
+	return canvas.Viewport{Zoom: t.Zoom, Origin: t.origin}
+}
 
 // posterSize is the poster in Fyne units.
 func (t TilePlan) posterSize() fyne.Size {
@@ -122,7 +125,7 @@ func PlanDocumentTiles(doc *engine.Document, o ExportOptions) (TilePlan, error) 
 // PlanTiles cuts the map of lay, printed with every area box at least
 // o.AreaHeightIn tall, into pages of o's paper. It refuses a plan over
 // MaxTilePages, or pages too small to hold a tile and its overlap.
-func PlanTiles(lay *Layout, o ExportOptions) (TilePlan, error) {
+func PlanTiles(lay *canvas.Layout, o ExportOptions) (TilePlan, error) {
 	if err := o.Validate(); err != nil {
 		return TilePlan{}, err
 	}
@@ -172,7 +175,7 @@ func PlanTiles(lay *Layout, o ExportOptions) (TilePlan, error) {
 // markUsed finds the pages the map falls on: an area with its objectives,
 // or a link, each with the poster's padding around it for ticks and
 // arrowheads.
-func (t *TilePlan) markUsed(lay *Layout) {
+func (t *TilePlan) markUsed(lay *canvas.Layout) {
 	t.used = make([]bool, t.Rows*t.Cols)
 	pad := posterPadIn * 96 / t.Zoom // map units
 	grow := battlemap.Point{X: pad, Y: pad}
@@ -185,7 +188,7 @@ func (t *TilePlan) markUsed(lay *Layout) {
 		p := pad * t.Zoom * pointsPerUnit
 		t.eachTileIn(math.Min(x1, x2)-p, math.Min(y1, y2)-p, math.Max(x1, x2)+p, math.Max(y1, y2)+p, func(r, c int) {
 			w := t.Tile(r, c)
-			if _, _, _, _, ok := clipSegment(x1, y1, x2, y2, w.X-p, w.Y-p, w.X+w.W+p, w.Y+w.H+p); ok {
+			if _, _, _, _, ok := canvas.ClipSegment(x1, y1, x2, y2, w.X-p, w.Y-p, w.X+w.W+p, w.Y+w.H+p); ok {
 				t.used[r*t.Cols+c] = true
 			}
 		})

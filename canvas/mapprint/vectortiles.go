@@ -1,4 +1,4 @@
-package canvas
+package mapprint
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/interop/vector"
@@ -36,7 +37,7 @@ func tiledDocument(doc *engine.Document, o ExportOptions) (vector.Document, []st
 		return vector.Document{}, nil, err
 	}
 	poster := layoutPrintPage(board, doc, pageLayout{size: plan.posterSize(), scale: 1,
-		view: func(fyne.Size) Viewport { return plan.posterView() }})
+		view: func(fyne.Size) canvas.Viewport { return plan.posterView() }})
 	mapShapes, err := walkPrintPage(poster, plan.PosterX, plan.PosterY)
 	if err != nil {
 		return vector.Document{}, nil, err
@@ -183,15 +184,16 @@ func overviewPage(doc *engine.Document, o ExportOptions, t TilePlan) (vector.Pag
 	board := printBoard(doc, o)
 	size := fyne.NewSize(float32(t.TileW/pointsPerUnit), float32(t.TileH/pointsPerUnit))
 	laid := layoutPrintPage(board, doc, pageLayout{size: size, scale: 1, title: true, legend: o.Legend,
-		view: func(s fyne.Size) Viewport { return fitWithin(grid, s.Width, s.Height, 0, 0) }})
+		view: func(s fyne.Size) canvas.Viewport { return canvas.FitWithin(grid, s.Width, s.Height, 0, 0) }})
 	shapes, err := walkPrintPage(laid, ox, oy)
 	if err != nil {
 		return vector.Page{}, err
 	}
 	page.Add(shapes...)
 	at := board.Position()
+	view := board.View()
 	toPage := func(x, y float64) (float64, float64) {
-		sx, sy := board.view.ToScreen64(t.gridToMap(x, y))
+		sx, sy := view.ToScreen64(t.gridToMap(x, y))
 		return ox + (sx+float64(at.X))*pointsPerUnit, oy + (sy+float64(at.Y))*pointsPerUnit
 	}
 	s := vector.Stroke{Width: 0.8, Color: gridInk}

@@ -1,4 +1,4 @@
-package canvas
+package mapprint
 
 import (
 	"bytes"
@@ -13,6 +13,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
@@ -110,9 +111,7 @@ const titleHeightIn = 0.4
 // legendHeightIn is the height of the legend laid out in a width of
 // fyne units (1/96 inch), as Export lays it out.
 func legendHeightIn(width float64) float64 {
-	cols := max(1, min(int(width/legendColW), len(legendRows)))
-	rows := (len(legendRows) + cols - 1) / cols
-	return float64(rows) * legendRowH / 96
+	return canvas.LegendHeight(width) / 96
 }
 
 // PagePixels is the size of the exported image.
@@ -165,7 +164,7 @@ func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 	c, notes := laid.canvas, laid.notes
 	inner := toNRGBA(c.Capture())
 	at := board.Position() // in the page container, itself at the corner
-	drawInkUnder(inner, &board.ink, scale, [2]float32{at.X, at.Y})
+	board.DrawInkUnder(inner, scale, [2]float32{at.X, at.Y})
 	if laid.picture {
 		drawPictureUnder(inner, board, scale, [2]float32{at.X, at.Y})
 	}

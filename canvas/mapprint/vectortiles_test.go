@@ -1,4 +1,4 @@
-package canvas
+package mapprint
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/interop/vector"
@@ -150,7 +151,7 @@ func TestTilePlan_APageIsLeftOutOnlyWhenNoneOfTheMapReachesIt(t *testing.T) {
 				t.Fatal(err)
 			}
 			poster := layoutPrintPage(board, doc, pageLayout{size: plan.posterSize(), scale: 1,
-				view: func(fyne.Size) Viewport { return plan.posterView() }})
+				view: func(fyne.Size) canvas.Viewport { return plan.posterView() }})
 			shapes, err := walkPrintPage(poster, plan.PosterX, plan.PosterY)
 			if err != nil {
 				t.Fatal(err)
