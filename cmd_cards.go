@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
@@ -45,7 +45,7 @@ func cmdCards(args []string, stdout io.Writer) error {
 	if err := vector.WritePDF(&buf, doc); err != nil {
 		return err
 	}
-	if err := engine.WriteFileAtomic(*out, buf.Bytes()); err != nil {
+	if err := fileio.WriteFileAtomic(*out, buf.Bytes()); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d pages of action cards\n", *out, len(doc.Pages))

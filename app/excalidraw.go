@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
 
@@ -136,7 +137,7 @@ func writeDrawing(path string, doc *engine.Document, o excalidraw.Options) error
 	if err != nil {
 		return err
 	}
-	return engine.WriteFileAtomic(path, data)
+	return fileio.WriteFileAtomic(path, data)
 }
 
 // isDrawingPath reports whether a dropped file is an excalidraw drawing.

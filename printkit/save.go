@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
@@ -15,7 +15,7 @@ func SavePDF(path string, d vector.Document) error {
 	if err := vector.WritePDF(&b, d); err != nil {
 		return fmt.Errorf("could not make the PDF: %w", err)
 	}
-	if err := engine.WriteFileAtomic(path, b.Bytes()); err != nil {
+	if err := fileio.WriteFileAtomic(path, b.Bytes()); err != nil {
 		return fmt.Errorf("could not write %s: %w", path, err)
 	}
 	return nil
