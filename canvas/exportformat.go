@@ -56,7 +56,7 @@ func ExportVectorFile(doc *engine.Document, o ExportOptions, path string) (int, 
 	var buf bytes.Buffer
 	switch format {
 	case FormatPDF:
-		err = vector.WritePDF(&buf, d)
+		return len(d.Pages), notes, vector.WritePDFFile(path, d)
 	case FormatSVG:
 		err = vector.WriteSVG(&buf, d.Pages[0], d.Title)
 	default:

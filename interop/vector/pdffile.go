@@ -1,18 +1,17 @@
-package printkit
+package vector
 
 import (
 	"bytes"
 	"fmt"
 
 	"github.com/unhexboard/unhexboard/internal/fileio"
-	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
-// SavePDF writes d to path as a PDF, atomically: a failed write leaves
-// whatever was at path untouched.
-func SavePDF(path string, d vector.Document) error {
+// WritePDFFile writes d to path as a PDF, atomically: a failed write
+// leaves whatever was at path untouched.
+func WritePDFFile(path string, d Document) error {
 	var b bytes.Buffer
-	if err := vector.WritePDF(&b, d); err != nil {
+	if err := WritePDF(&b, d); err != nil {
 		return fmt.Errorf("could not make the PDF: %w", err)
 	}
 	if err := fileio.WriteFileAtomic(path, b.Bytes()); err != nil {
