@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 
-	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // checkCombat replays a file's saved combat, so check calls a file fine
@@ -18,7 +18,7 @@ func checkCombat(doc *engine.Document) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("the saved combat does not replay: %w", err)
 	}
-	entries := app.Count(len(doc.Combat.Log), "log entry", "log entries")
+	entries := words.Count(len(doc.Combat.Log), "log entry", "log entries")
 	summary := ", a combat of " + entries + " that replays"
 	if doc.Combat.Pending != nil {
 		summary += " and a pending entry"

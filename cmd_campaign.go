@@ -11,11 +11,12 @@ import (
 
 	json "github.com/goccy/go-json"
 
-	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/assets"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // cmdCampaign runs one of the campaign subcommands: check, show, party.
@@ -56,14 +57,14 @@ func loadCampaign(fs *flag.FlagSet, args []string) (openedCampaign, error) {
 		return o, usageError{fmt.Sprintf("campaign %s needs exactly one CAMPAIGN%s file, got %d", fs.Name(), campaign.Ext, len(paths))}
 	}
 	o.Name, o.Path = paths[0], paths[0]
-	if app.ExampleCampaignFor(o.Name) {
+	if examples.CampaignFor(o.Name) {
 		dir, err := os.MkdirTemp("", "unhexboard-example-")
 		if err != nil {
 			return o, err
 		}
 		o.Done = func() { os.RemoveAll(dir) }
 		o.Path = filepath.Join(dir, assets.ExampleCampaign)
-		if err := app.WriteExampleCampaign(o.Path); err != nil {
+		if err := examples.WriteCampaign(o.Path); err != nil {
 			return o, err
 		}
 	}
@@ -87,8 +88,8 @@ func cmdCampaignCheck(args []string, stdout io.Writer) error {
 }
 
 func summary(c *campaign.Campaign) string {
-	return strings.Join([]string{app.Count(len(c.Party), "PC"), app.Count(len(c.Maps), "map"),
-		app.Count(len(c.NPCs), "NPC group"), app.Count(len(c.Sessions), "finished session")}, ", ")
+	return strings.Join([]string{words.Count(len(c.Party), "PC"), words.Count(len(c.Maps), "map"),
+		words.Count(len(c.NPCs), "NPC group"), words.Count(len(c.Sessions), "finished session")}, ", ")
 }
 
 // shownMap is a map of the campaign as `campaign show` reports it.
@@ -146,7 +147,7 @@ func cmdCampaignShow(args []string, stdout io.Writer) error {
 	fmt.Fprintf(&b, "\nMaps:\n")
 	for _, m := range maps {
 		if m.Loads {
-			fmt.Fprintf(&b, "  %s: %s, %s\n", m.Path, orDash(m.Title), app.Count(m.Areas, "area"))
+			fmt.Fprintf(&b, "  %s: %s, %s\n", m.Path, orDash(m.Title), words.Count(m.Areas, "area"))
 		} else {
 			fmt.Fprintf(&b, "  %s: DOES NOT LOAD: %s\n", m.Path, m.Error)
 		}
@@ -189,7 +190,7 @@ func writeSession(b *strings.Builder, s campaign.Session) {
 		fmt.Fprintf(b, "  goal: %s (%s)\n", s.Goal, met)
 	}
 	for _, f := range s.Fights {
-		fmt.Fprintf(b, "  fight on %s: %s, %s\n", f.Map, orDash(f.Outcome), app.Count(f.Rounds, "round"))
+		fmt.Fprintf(b, "  fight on %s: %s, %s\n", f.Map, orDash(f.Outcome), words.Count(f.Rounds, "round"))
 	}
 	for _, a := range s.Advancement {
 		fmt.Fprintf(b, "  %s\n", orDash(a.Narration))
@@ -236,6 +237,6 @@ func cmdCampaignParty(args []string, stdout io.Writer) error {
 	if err := engine.WriteFileAtomic(*out, append(data, '\n')); err != nil {
 		return fmt.Errorf("could not write %s: %w", *out, err)
 	}
-	_, err = fmt.Fprintf(stdout, "wrote %s (%s from %s)\n", *out, app.Count(len(c.Party), "PC sheet"), o.Name)
+	_, err = fmt.Fprintf(stdout, "wrote %s (%s from %s)\n", *out, words.Count(len(c.Party), "PC sheet"), o.Name)
 	return err
 }

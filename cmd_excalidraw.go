@@ -8,8 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
 
@@ -77,7 +78,7 @@ func cmdExportExcalidraw(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	doc, err := app.LoadMap(path)
+	doc, err := examples.LoadMap(path)
 	if err != nil {
 		return err
 	}
@@ -94,7 +95,7 @@ func cmdExportExcalidraw(args []string, stdout io.Writer) error {
 	if err := engine.WriteFileAtomic(*out, data); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s%s)\n", *out, app.Count(len(doc.Map.Areas), "area"), app.Count(len(doc.Map.Links), "link"), tokenNote(*tokens, len(o.Tokens)))
+	_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s%s)\n", *out, words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link"), tokenNote(*tokens, len(o.Tokens)))
 	return err
 }
 
@@ -102,7 +103,7 @@ func tokenNote(asked bool, n int) string {
 	if !asked {
 		return ""
 	}
-	return ", " + app.Count(n, "token")
+	return ", " + words.Count(n, "token")
 }
 
 // playTokens is where the characters stand now: after the saved combat's

@@ -6,8 +6,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -41,7 +41,7 @@ func cmdSheets(args []string, stdout io.Writer) error {
 	}
 	var doc *engine.Document
 	if o.Roster {
-		if doc, err = app.LoadMap(paths[0]); err != nil {
+		if doc, err = examples.LoadMap(paths[0]); err != nil {
 			return err
 		}
 	}

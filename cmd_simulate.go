@@ -10,9 +10,9 @@ import (
 
 	json "github.com/goccy/go-json"
 
-	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/tactics"
+	"github.com/unhexboard/unhexboard/internal/examples"
 )
 
 // cmdSimulate plays the file's fight many times with the tactics on every
@@ -29,7 +29,7 @@ func cmdSimulate(args []string, stdout io.Writer) error {
 	if err := tactics.CheckRuns(*runs); err != nil {
 		return usageError{"--" + err.Error()}
 	}
-	doc, err := app.LoadMap(path)
+	doc, err := examples.LoadMap(path)
 	if err != nil {
 		return err
 	}

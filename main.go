@@ -10,7 +10,6 @@
 package main
 
 import (
-	_ "a.unhexboard.invalid/earlylocale" // first of all: a locale Fyne can parse
 	"errors"
 	"flag"
 	"fmt"
@@ -18,12 +17,17 @@ import (
 	"os"
 	"strings"
 
+	_ "a.unhexboard.invalid/earlylocale" // first of all: a locale Fyne can parse
+
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/app"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/process"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Exit codes: 0 fine, 1 a bad file (or a failed check), 2 bad usage.
@@ -215,7 +219,7 @@ func cmdQuery(args []string, stdout io.Writer) error {
 	default:
 		return usageError{fmt.Sprintf("unknown --weapon %q (the only one that changes sight is 2h-ranged)", *weapon)}
 	}
-	doc, err := app.LoadMap(path)
+	doc, err := examples.LoadMap(path)
 	if err != nil {
 		return err
 	}
@@ -259,7 +263,7 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return report(err, stderr)
 	}
-	doc, err := app.LoadMap(path)
+	doc, err := examples.LoadMap(path)
 	if err != nil {
 		return report(err, stderr)
 	}
@@ -274,13 +278,13 @@ func cmdCheck(args []string, stdout, stderr io.Writer) int {
 	}
 	warnings := battlemap.Check(&doc.Map)
 	if len(warnings) == 0 {
-		fmt.Fprintf(stdout, "%s: fine (%s, %s%s%s)\n", path, app.Count(len(doc.Map.Areas), "area"), app.Count(len(doc.Map.Links), "link"), combatSummary, rules)
+		fmt.Fprintf(stdout, "%s: fine (%s, %s%s%s)\n", path, words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link"), combatSummary, rules)
 		return exitOK
 	}
 	if rules != "" {
 		rules = " (" + strings.TrimPrefix(rules, ", ") + ")"
 	}
-	fmt.Fprintf(stdout, "%s: valid%s, with %s:\n", path, rules, app.Count(len(warnings), "warning"))
+	fmt.Fprintf(stdout, "%s: valid%s, with %s:\n", path, rules, words.Count(len(warnings), "warning"))
 	for _, w := range warnings {
 		fmt.Fprintf(stdout, "  warning: %s\n", w.Message)
 	}
@@ -329,11 +333,11 @@ func cmdExport(args []string, stdout io.Writer) error {
 		return usageError{fmt.Sprintf("--max-memory %d is negative", *maxMem)}
 	}
 	if *maxMem > 0 {
-		if err := app.LimitMemory(*maxMem); err != nil {
+		if err := process.LimitMemory(*maxMem); err != nil {
 			return fmt.Errorf("cannot limit memory to %d MB: %w", *maxMem, err)
 		}
 	}
-	doc, err := app.LoadMap(path)
+	doc, err := examples.LoadMap(path)
 	if err != nil {
 		return err
 	}
@@ -343,7 +347,7 @@ func cmdExport(args []string, stdout io.Writer) error {
 			return err
 		}
 		printNotes(stdout, notes)
-		_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s)\n", *out, app.Count(pages, "page"), paperName(o))
+		_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s)\n", *out, words.Count(pages, "page"), paperName(o))
 		return err
 	}
 	size, notes, err := app.ExportPNG(doc, o, *out)

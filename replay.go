@@ -8,11 +8,12 @@ import (
 
 	json "github.com/goccy/go-json"
 
-	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // cmdReplay replays a file's combat log and prints the narration and the
@@ -24,7 +25,7 @@ func cmdReplay(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	doc, err := app.LoadMap(path)
+	doc, err := examples.LoadMap(path)
 	if err != nil {
 		return err
 	}
@@ -71,7 +72,7 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 	}
 	fmt.Fprintln(w)
 	for _, ch := range v.Characters {
-		fmt.Fprintf(w, "%s [%s, %s] level %d/%d, %s, in %s, %s left", ch.Name, ch.Team, ch.Kind, ch.Level, ch.MaxLevel, ch.Status, areaOr(ch.Area), app.Count(ch.Actions, "action"))
+		fmt.Fprintf(w, "%s [%s, %s] level %d/%d, %s, in %s, %s left", ch.Name, ch.Team, ch.Kind, ch.Level, ch.MaxLevel, ch.Status, areaOr(ch.Area), words.Count(ch.Actions, "action"))
 		if ch.LoseNext > 0 {
 			fmt.Fprintf(w, ", loses %d next round", ch.LoseNext)
 		}
@@ -114,9 +115,9 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 		fmt.Fprintf(w, "  items: %s\n", strings.Join(items, ", "))
 	}
 	for _, e := range v.Effects {
-		left := app.Count(e.RoundsLeft, "round")
+		left := words.Count(e.RoundsLeft, "round")
 		if e.InTurns {
-			left = app.Count(e.TurnsLeft, "team turn")
+			left = words.Count(e.TurnsLeft, "team turn")
 		}
 		fmt.Fprintf(w, "effect: %s on %s, %s left after this one\n", e.Kind, e.Area, left)
 	}

@@ -1,14 +1,17 @@
 //go:build !unix
 
-package app
+// Package process answers two questions about processes, for the window
+// and the command line: is another one still running, and how much
+// memory may this one take.
+package process
 
 import (
 	"os"
 	"runtime/debug"
 )
 
-// processAlive reports whether a process with this id is running.
-func processAlive(pid int) bool {
+// Alive reports whether a process with this id is running.
+func Alive(pid int) bool {
 	p, err := os.FindProcess(pid)
 	if err != nil {
 		return false

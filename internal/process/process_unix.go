@@ -1,14 +1,17 @@
 //go:build unix
 
-package app
+// Package process answers two questions about processes, for the window
+// and the command line: is another one still running, and how much
+// memory may this one take.
+package process
 
 import (
 	"runtime/debug"
 	"syscall"
 )
 
-// processAlive reports whether a process with this id is running.
-func processAlive(pid int) bool {
+// Alive reports whether a process with this id is running.
+func Alive(pid int) bool {
 	err := syscall.Kill(pid, 0)
 	return err == nil || err == syscall.EPERM
 }

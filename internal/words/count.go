@@ -1,4 +1,6 @@
-package app
+// Package words says numbers in the words a person would write, for the
+// window and the command line alike.
+package words
 
 import "strconv"
 
