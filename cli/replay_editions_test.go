@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"encoding/json"
@@ -47,7 +47,7 @@ func replayJSON(t *testing.T, path, rules string) (int, map[string]map[string]an
 }
 
 func TestReplay_TheScriptedGrapplePlaysUnder0906AndIsRefusedLater(t *testing.T) {
-	const path = "engine/testdata/combat/grapple-0906.unhex"
+	const path = "../engine/testdata/combat/grapple-0906.unhex"
 	code, out, errOut := runCLI("replay", path)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
@@ -64,7 +64,7 @@ func TestReplay_TheScriptedGrapplePlaysUnder0906AndIsRefusedLater(t *testing.T) 
 }
 
 func TestReplay_TheSameTurnEndsDifferentlyUnder0906AndTheLatest(t *testing.T) {
-	const path = "engine/testdata/combat/editions-0906.unhex"
+	const path = "../engine/testdata/combat/editions-0906.unhex"
 	code, early, errOut := replayJSON(t, path, "2020-09-06")
 	if code != exitOK {
 		t.Fatalf("09-06: exit %d: %s", code, errOut)

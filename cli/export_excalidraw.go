@@ -1,10 +1,9 @@
-package main
+package cli
 
 import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -13,43 +12,6 @@ import (
 	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
-
-// cmdImport reads an excalidraw drawing as a map, writes it as a .unhex
-// file (atomically) and prints the import report.
-func cmdImport(args []string, stdout io.Writer) error {
-	fs := flag.NewFlagSet("import", flag.ContinueOnError)
-	out := fs.String("o", "", "the .unhex file to write")
-	force := fs.Bool("force", false, "overwrite OUT.unhex if it exists")
-	path, err := parseArgs(fs, args)
-	if err != nil {
-		return err
-	}
-	if *out == "" {
-		return usageError{"import needs -o MAP.unhex"}
-	}
-	if !strings.EqualFold(filepath.Ext(*out), ".unhex") {
-		return usageError{fmt.Sprintf("import writes a .unhex map, not %q", filepath.Ext(*out))}
-	}
-	if _, err := os.Stat(*out); err == nil && !*force {
-		return fmt.Errorf("%s already exists: choose another name, or add --force to overwrite it", *out)
-	}
-	doc, rep, err := excalidraw.ImportFile(path)
-	if err != nil {
-		if len(rep.Used)+len(rep.Ignored) > 0 {
-			fmt.Fprint(stdout, rep.String())
-		}
-		return err
-	}
-	if doc.Map.Title == "" {
-		doc.Map.Title = strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
-	}
-	if err := engine.SaveFile(*out, doc); err != nil {
-		return err
-	}
-	fmt.Fprint(stdout, rep.String())
-	_, err = fmt.Fprintf(stdout, "\nwrote %s\n", *out)
-	return err
-}
 
 // wantsExcalidraw reports whether an export command's -o names a
 // .excalidraw file.
@@ -68,13 +30,13 @@ func wantsExcalidraw(args []string) bool {
 
 func isExcalidraw(path string) bool { return strings.EqualFold(filepath.Ext(path), ".excalidraw") }
 
-// cmdExportExcalidraw writes a map as an excalidraw drawing.
-func cmdExportExcalidraw(args []string, stdout io.Writer) error {
+// exportExcalidraw writes a map as an excalidraw drawing.
+func exportExcalidraw(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("export", flag.ContinueOnError)
 	out := fs.String("o", "", "the .excalidraw file to write")
 	gm := fs.Bool("gm", false, "the GM's copy: include hidden areas, links and objectives, and notes")
 	tokens := fs.Bool("tokens", false, "draw the characters where they stand, as labelled circles")
-	path, err := parseArgs(fs, args)
+	path, err := parseOneMap(fs, args)
 	if err != nil {
 		return err
 	}

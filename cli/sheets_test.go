@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"os"
@@ -83,7 +83,7 @@ func TestSheets_CLIPrintsAPagePerCharacterHiddenOnesOnlyWithGM(t *testing.T) {
 // shows as filled boxes (printkit's tests read each box's strokes).
 func TestSheets_CLIPrintsTheCharactersAfterTheSavedCombat(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "fa.pdf")
-	code, _, stderr := runCLI("sheets", "engine/testdata/combat/first-aid.unhex", "-o", out, "--gm")
+	code, _, stderr := runCLI("sheets", "../engine/testdata/combat/first-aid.unhex", "-o", out, "--gm")
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -9,7 +9,7 @@ import (
 )
 
 func TestSimulate_CLIPrintsTheOddsAndTheSameSeedGivesTheSameJSON(t *testing.T) {
-	args := []string{"simulate", "engine/tactics/testdata/strong-pcs.unhex", "--runs", "40", "--seed", "9", "--json"}
+	args := []string{"simulate", "../engine/tactics/testdata/strong-pcs.unhex", "--runs", "40", "--seed", "9", "--json"}
 	var first string
 	for i := 0; i < 2; i++ {
 		var out, errb bytes.Buffer
@@ -32,7 +32,7 @@ func TestSimulate_CLIPrintsTheOddsAndTheSameSeedGivesTheSameJSON(t *testing.T) {
 		}
 	}
 	var out, errb bytes.Buffer
-	if code := run([]string{"simulate", "engine/tactics/testdata/strong-pcs.unhex", "--runs", "5"}, &out, &errb); code != exitOK ||
+	if code := run([]string{"simulate", "../engine/tactics/testdata/strong-pcs.unhex", "--runs", "5"}, &out, &errb); code != exitOK ||
 		!strings.Contains(out.String(), "PCs win") {
 		t.Errorf("exit %d, text report %q %s", code, out.String(), errb.String())
 	}
@@ -40,7 +40,7 @@ func TestSimulate_CLIPrintsTheOddsAndTheSameSeedGivesTheSameJSON(t *testing.T) {
 
 func TestSimulate_CLIReportsTheMapsObjectives(t *testing.T) {
 	var out, errb bytes.Buffer
-	if code := run([]string{"simulate", "engine/tactics/testdata/duel-objectives.unhex", "--runs", "20"}, &out, &errb); code != exitOK {
+	if code := run([]string{"simulate", "../engine/tactics/testdata/duel-objectives.unhex", "--runs", "20"}, &out, &errb); code != exitOK {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	for _, want := range []string{"objectives: a PC still fighting stood there at some point / holds it at the end",
@@ -50,7 +50,7 @@ func TestSimulate_CLIReportsTheMapsObjectives(t *testing.T) {
 		}
 	}
 	out.Reset()
-	if code := run([]string{"simulate", "engine/tactics/testdata/duel-objectives.unhex", "--runs", "20", "--json"}, &out, &errb); code != exitOK {
+	if code := run([]string{"simulate", "../engine/tactics/testdata/duel-objectives.unhex", "--runs", "20", "--json"}, &out, &errb); code != exitOK {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	var r struct {
@@ -76,10 +76,10 @@ func TestSimulate_CLIRefusesBadRunsAndOneSidedFiles(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"simulate", "engine/tactics/testdata/duel.unhex", "--runs", "0"}, exitUsage, "runs must be 1 to 1000000"},
-		{[]string{"simulate", "engine/tactics/testdata/duel.unhex", "--runs", "1000001"}, exitUsage, "runs must be 1 to 1000000"},
+		{[]string{"simulate", "../engine/tactics/testdata/duel.unhex", "--runs", "0"}, exitUsage, "runs must be 1 to 1000000"},
+		{[]string{"simulate", "../engine/tactics/testdata/duel.unhex", "--runs", "1000001"}, exitUsage, "runs must be 1 to 1000000"},
 		{[]string{"simulate"}, exitUsage, "needs exactly one MAP.unhex"},
-		{[]string{"simulate", "assets/maps/nightclub.unhex", "--runs", "1"}, exitFile, "two teams"},
+		{[]string{"simulate", "../assets/maps/nightclub.unhex", "--runs", "1"}, exitFile, "two teams"},
 	} {
 		var out, errb bytes.Buffer
 		code := run(c.args, &out, &errb)

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"flag"
@@ -11,16 +11,16 @@ import (
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
-// cmdSheets prints character sheets to a PDF: one page per character of
+// sheets prints character sheets to a PDF: one page per character of
 // MAP's roster (the hidden ones only with --gm), then --blank N empty
 // sheets. MAP may be left out when only blank sheets are wanted.
-func cmdSheets(args []string, stdout io.Writer) error {
+func sheets(args []string, stdout io.Writer, _ About) error {
 	fs := flag.NewFlagSet("sheets", flag.ContinueOnError)
 	out := fs.String("o", "", "the PDF file to write")
 	paper := fs.String("paper", "letter", "letter or a4")
 	blank := fs.Int("blank", 0, "add this many empty sheets (at most 200)")
 	gm := fs.Bool("gm", false, "the GM's copy: include the characters hidden from the players")
-	paths, err := parseFlagsAndPaths(fs, args)
+	paths, err := parseFlags(fs, args)
 	if err != nil {
 		return err
 	}
@@ -57,22 +57,4 @@ func cmdSheets(args []string, stdout io.Writer) error {
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s paper)\n", *out, n, strings.ToUpper(o.Paper.Name[:1])+o.Paper.Name[1:])
 	return err
-}
-
-// parseFlagsAndPaths parses flags that may come before or after the
-// paths, and returns the paths.
-func parseFlagsAndPaths(fs *flag.FlagSet, args []string) ([]string, error) {
-	fs.SetOutput(io.Discard)
-	var paths []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, usageError{err.Error()}
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return paths, nil
-		}
-		paths = append(paths, args[0])
-		args = args[1:]
-	}
 }

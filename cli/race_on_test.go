@@ -1,6 +1,6 @@
 //go:build race
 
-package main
+package cli
 
 // timeScale stretches time limits under the race detector, which slows
 // decoding by ten times or more.

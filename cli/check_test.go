@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"os"
@@ -13,7 +13,7 @@ import (
 // combat changed by edit.
 func recoveryVariant(t *testing.T, edit func(combat map[string]any, log []any)) string {
 	t.Helper()
-	data, err := os.ReadFile("engine/testdata/combat/recovery.unhex")
+	data, err := os.ReadFile("../engine/testdata/combat/recovery.unhex")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +32,7 @@ func recoveryVariant(t *testing.T, edit func(combat map[string]any, log []any)) 
 }
 
 func TestCheck_ACombatLogThatDoesNotReplayIsABadFileNamingTheEntryItsTypeAndWhy(t *testing.T) {
-	code, _, errOut := runCLI("check", "engine/testdata/combat/sight.unhex")
+	code, _, errOut := runCLI("check", "../engine/testdata/combat/sight.unhex")
 	if code != exitFile || !strings.Contains(errOut, "log entry 2 (attack)") || !strings.Contains(errOut, "no line of sight") {
 		t.Errorf("exit %d, stderr %q; want 1 naming entry 2, the attack, and the missing sight", code, errOut)
 	}
@@ -56,14 +56,14 @@ func TestCheck_ASavedPendingEntryThatDoesNotReplayIsABadFile(t *testing.T) {
 }
 
 func TestCheck_AFileWhoseCombatReplaysIsFine(t *testing.T) {
-	code, out, errOut := runCLI("check", "engine/testdata/combat/recovery.unhex")
+	code, out, errOut := runCLI("check", "../engine/testdata/combat/recovery.unhex")
 	if code != exitOK || !strings.Contains(out, "fine") || !strings.Contains(out, "a combat of 4 log entries that replays") {
 		t.Errorf("exit %d, out %q, stderr %q", code, out, errOut)
 	}
 }
 
 func TestReplay_ShowsWhoRecoveredAndWithWhichItems(t *testing.T) {
-	code, out, errOut := runCLI("replay", "engine/testdata/combat/recovery.unhex")
+	code, out, errOut := runCLI("replay", "../engine/testdata/combat/recovery.unhex")
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -80,7 +80,7 @@ func TestReplay_ShowsWhoRecoveredAndWithWhichItems(t *testing.T) {
 	if strings.Contains(out, "Vex [guards, npc] level 30/50, conscious, in vault, 1 action left, recovered") {
 		t.Error("Vex did not recover")
 	}
-	code, out, _ = runCLI("replay", "--json", "engine/testdata/combat/recovery.unhex")
+	code, out, _ = runCLI("replay", "--json", "../engine/testdata/combat/recovery.unhex")
 	if code != exitOK || strings.Count(out, `"recovered": true`) != 2 {
 		t.Errorf("--json does not mark the two who recovered (exit %d):\n%s", code, out)
 	}

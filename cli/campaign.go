@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"errors"
@@ -19,22 +19,6 @@ import (
 	"github.com/unhexboard/unhexboard/internal/words"
 )
 
-// cmdCampaign runs one of the campaign subcommands: check, show, party.
-func cmdCampaign(args []string, stdout io.Writer) error {
-	if len(args) == 0 {
-		return usageError{"campaign needs a subcommand: check, show or party"}
-	}
-	switch args[0] {
-	case "check":
-		return cmdCampaignCheck(args[1:], stdout)
-	case "show":
-		return cmdCampaignShow(args[1:], stdout)
-	case "party":
-		return cmdCampaignParty(args[1:], stdout)
-	}
-	return usageError{fmt.Sprintf("unknown campaign subcommand %q (check, show or party)", args[0])}
-}
-
 // openedCampaign is the campaign a command works on: Name as the user
 // gave it, Path where it is read from (a temporary copy for the bundled
 // example), and Done to call when the command is over.
@@ -49,7 +33,7 @@ type openedCampaign struct {
 // of it with its maps, so the README's commands work from any folder.
 func loadCampaign(fs *flag.FlagSet, args []string) (openedCampaign, error) {
 	o := openedCampaign{Done: func() {}}
-	paths, err := parseFlagsAndPaths(fs, args)
+	paths, err := parseFlags(fs, args)
 	if err != nil {
 		return o, err
 	}
@@ -72,9 +56,9 @@ func loadCampaign(fs *flag.FlagSet, args []string) (openedCampaign, error) {
 	return o, err
 }
 
-// cmdCampaignCheck loads the campaign and every map it names; the first
+// campaignCheck loads the campaign and every map it names; the first
 // problem makes it fail.
-func cmdCampaignCheck(args []string, stdout io.Writer) error {
+func campaignCheck(args []string, stdout io.Writer, _ About) error {
 	o, err := loadCampaign(flag.NewFlagSet("check", flag.ContinueOnError), args)
 	defer o.Done()
 	if err != nil {
@@ -101,9 +85,9 @@ type shownMap struct {
 	Areas int    `json:"areas"`
 }
 
-// cmdCampaignShow prints the party, the maps (and whether each loads),
+// campaignShow prints the party, the maps (and whether each loads),
 // the NPC groups and the sessions, as text or as JSON.
-func cmdCampaignShow(args []string, stdout io.Writer) error {
+func campaignShow(args []string, stdout io.Writer, _ About) error {
 	fs := flag.NewFlagSet("show", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print JSON")
 	o, err := loadCampaign(fs, args)
@@ -204,9 +188,9 @@ func orDash(s string) string {
 	return s
 }
 
-// cmdCampaignParty writes the party's sheets as a JSON list, the shape
+// campaignParty writes the party's sheets as a JSON list, the shape
 // of a map's "characters".
-func cmdCampaignParty(args []string, stdout io.Writer) error {
+func campaignParty(args []string, stdout io.Writer, _ About) error {
 	fs := flag.NewFlagSet("party", flag.ContinueOnError)
 	out := fs.String("o", "", "the JSON file to write")
 	force := fs.Bool("force", false, "overwrite OUT if it exists")

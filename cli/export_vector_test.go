@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 )
 
-const warehousePath = "assets/maps/warehouse.unhex"
+const warehousePath = "../assets/maps/warehouse.unhex"
 
 // needTool skips the test when a checking tool is missing, naming the
 // Debian package that has it (make deps and CI install it).

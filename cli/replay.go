@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"flag"
@@ -16,12 +16,12 @@ import (
 	"github.com/unhexboard/unhexboard/internal/words"
 )
 
-// cmdReplay replays a file's combat log and prints the narration and the
+// replay replays a file's combat log and prints the narration and the
 // final state, or the state as JSON with --json.
-func cmdReplay(args []string, stdout io.Writer) error {
+func replay(args []string, stdout io.Writer, _ About) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print the final state as JSON")
-	path, err := parseArgs(fs, args)
+	path, err := parseOneMap(fs, args)
 	if err != nil {
 		return err
 	}

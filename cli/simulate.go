@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"flag"
@@ -15,14 +15,14 @@ import (
 	"github.com/unhexboard/unhexboard/internal/examples"
 )
 
-// cmdSimulate plays the file's fight many times with the tactics on every
+// simulate plays the file's fight many times with the tactics on every
 // side and prints the odds.
-func cmdSimulate(args []string, stdout io.Writer) error {
+func simulate(args []string, stdout io.Writer, _ About) error {
 	fs := flag.NewFlagSet("simulate", flag.ContinueOnError)
 	runs := fs.Int("runs", 1000, "how many fights to play")
 	seed := fs.Uint64("seed", 1, "the dice seed; the same seed gives the same report")
 	asJSON := fs.Bool("json", false, "print the report as one JSON object")
-	path, err := parseArgs(fs, args)
+	path, err := parseOneMap(fs, args)
 	if err != nil {
 		return err
 	}

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"os"
@@ -11,7 +11,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-const exampleCampaign = "assets/maps/heist.unhexcampaign"
+const exampleCampaign = "../assets/maps/heist.unhexcampaign"
 
 // The bundled example campaign passes `campaign check`: its sheets are
 // valid and both maps resolve beside it and load.

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -12,19 +12,19 @@ import (
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
-// cmdCards prints the deck of action cards, one per act and reaction, to
+// cards prints the deck of action cards, one per act and reaction, to
 // a PDF: nine to a Letter or A4 page, with cut marks.
-func cmdCards(args []string, stdout io.Writer) error {
+func cards(args []string, stdout io.Writer, _ About) error {
 	fs := flag.NewFlagSet("cards", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	out := fs.String("o", "", "the PDF file to write")
 	paper := fs.String("paper", "letter", "letter or a4")
 	rules := fs.String("rules", "", "the rules edition whose cards to print (default: the latest)")
-	if err := fs.Parse(args); err != nil {
-		return usageError{err.Error()}
+	paths, err := parseFlags(fs, args)
+	if err != nil {
+		return err
 	}
-	if fs.NArg() > 0 {
-		return usageError{fmt.Sprintf("cards takes no file, only -o OUT.pdf (got %q)", fs.Arg(0))}
+	if len(paths) > 0 {
+		return usageError{fmt.Sprintf("cards takes no file, only -o OUT.pdf (got %q)", paths[0])}
 	}
 	if *out == "" {
 		return usageError{"cards needs -o OUT.pdf"}

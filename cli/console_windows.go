@@ -1,18 +1,18 @@
 //go:build windows
 
-package main
+package cli
 
 import (
 	"os"
 	"syscall"
 )
 
-// attachConsole lets the command line print on Windows. The release exe is
+// AttachConsole lets the command line print on Windows. The release exe is
 // a GUI program (no console window of its own), so run from a terminal its
 // output would vanish; when stdout and stderr lead nowhere, borrow the
 // console of the terminal that started us. Redirected output (a pipe or a
 // file, as under Wine in the tests) is left alone.
-func attachConsole() {
+func AttachConsole() {
 	if stdHandleValid(syscall.STD_OUTPUT_HANDLE) || stdHandleValid(syscall.STD_ERROR_HANDLE) {
 		return
 	}

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"os"
@@ -11,7 +11,7 @@ import (
 
 func TestImport_CLIWritesTheMapAndPrintsTheReport(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "club.unhex")
-	code, stdout, stderr := runCLI("import", "interop/excalidraw/testdata/nightclub-hand.excalidraw", "-o", out)
+	code, stdout, stderr := runCLI("import", "../interop/excalidraw/testdata/nightclub-hand.excalidraw", "-o", out)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -28,10 +28,10 @@ func TestImport_CLIWritesTheMapAndPrintsTheReport(t *testing.T) {
 		t.Errorf("title %q, %d areas", doc.Map.Title, len(doc.Map.Areas))
 	}
 	// A second import to the same file is refused unless forced.
-	if code, _, stderr := runCLI("import", "interop/excalidraw/testdata/nightclub-hand.excalidraw", "-o", out); code != exitFile || !strings.Contains(stderr, "--force") {
+	if code, _, stderr := runCLI("import", "../interop/excalidraw/testdata/nightclub-hand.excalidraw", "-o", out); code != exitFile || !strings.Contains(stderr, "--force") {
 		t.Errorf("overwriting without --force: exit %d, %s", code, stderr)
 	}
-	if code, _, stderr := runCLI("import", "interop/excalidraw/testdata/nightclub-hand.excalidraw", "-o", out, "--force"); code != exitOK {
+	if code, _, stderr := runCLI("import", "../interop/excalidraw/testdata/nightclub-hand.excalidraw", "-o", out, "--force"); code != exitOK {
 		t.Errorf("--force: exit %d, %s", code, stderr)
 	}
 }
@@ -39,17 +39,17 @@ func TestImport_CLIWritesTheMapAndPrintsTheReport(t *testing.T) {
 func TestImport_CLIRefusesWhatIsNotADrawing(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "x.unhex")
-	code, _, stderr := runCLI("import", "assets/maps/nightclub.unhex", "-o", out)
+	code, _, stderr := runCLI("import", "../assets/maps/nightclub.unhex", "-o", out)
 	if code != exitFile || !strings.Contains(stderr, "not an excalidraw drawing") {
 		t.Errorf("a .unhex file as a drawing: exit %d, %s", code, stderr)
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a failed import wrote a file")
 	}
-	if code, _, _ := runCLI("import", "interop/excalidraw/testdata/nightclub-hand.excalidraw"); code != exitUsage {
+	if code, _, _ := runCLI("import", "../interop/excalidraw/testdata/nightclub-hand.excalidraw"); code != exitUsage {
 		t.Errorf("no -o: exit %d, want %d", code, exitUsage)
 	}
-	if code, _, _ := runCLI("import", "interop/excalidraw/testdata/nightclub-hand.excalidraw", "-o", filepath.Join(dir, "x.png")); code != exitUsage {
+	if code, _, _ := runCLI("import", "../interop/excalidraw/testdata/nightclub-hand.excalidraw", "-o", filepath.Join(dir, "x.png")); code != exitUsage {
 		t.Errorf("-o x.png: exit %d, want %d", code, exitUsage)
 	}
 }

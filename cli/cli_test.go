@@ -1,8 +1,9 @@
-package main
+package cli
 
 import (
 	"bytes"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,13 +12,27 @@ import (
 	json "github.com/goccy/go-json"
 )
 
-const nightclubPath = "assets/maps/nightclub.unhex"
+const nightclubPath = "../assets/maps/nightclub.unhex"
 
 func runCLI(args ...string) (int, string, string) {
 	var out, errOut bytes.Buffer
 	code := run(args, &out, &errOut)
 	return code, out.String(), errOut.String()
 }
+
+// run runs the command line as the binary does, with what FyneApp.toml
+// says about the program.
+func run(args []string, stdout, stderr io.Writer) int {
+	return Main(args, stdout, stderr, testAbout)
+}
+
+var testAbout = func() About {
+	data, err := os.ReadFile("../FyneApp.toml")
+	if err != nil {
+		panic(err)
+	}
+	return AboutOf(string(data))
+}()
 
 func TestQuery_PrintsOneEntryPerAreaWithNullsForUnreachable(t *testing.T) {
 	code, out, errOut := runCLI("query", nightclubPath, "--from", "Pool Tables")
@@ -168,7 +183,7 @@ func TestExport_CLIRefusesBadOptions(t *testing.T) {
 }
 
 func TestReplay_PrintsTheNarrationThenTheFinalState(t *testing.T) {
-	code, out, errOut := runCLI("replay", "engine/testdata/combat/intercept.unhex")
+	code, out, errOut := runCLI("replay", "../engine/testdata/combat/intercept.unhex")
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -187,7 +202,7 @@ func TestReplay_PrintsTheNarrationThenTheFinalState(t *testing.T) {
 }
 
 func TestReplay_JSONPrintsTheFinalStateAsDocumented(t *testing.T) {
-	code, out, errOut := runCLI("replay", "--json", "engine/testdata/combat/aoe-effects.unhex")
+	code, out, errOut := runCLI("replay", "--json", "../engine/testdata/combat/aoe-effects.unhex")
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -221,7 +236,7 @@ func TestReplay_JSONPrintsTheFinalStateAsDocumented(t *testing.T) {
 }
 
 func TestReplay_AnIllegalEntryStopsTheReplayNamesItAndExits1(t *testing.T) {
-	code, out, errOut := runCLI("replay", "engine/testdata/combat/sight.unhex")
+	code, out, errOut := runCLI("replay", "../engine/testdata/combat/sight.unhex")
 	if code != exitFile {
 		t.Fatalf("exit %d, want 1", code)
 	}
@@ -247,7 +262,7 @@ func TestReplay_UsageAndFilesWithoutACombat(t *testing.T) {
 }
 
 func TestReplay_PrintsThePendingDecisionOfASavedCombat(t *testing.T) {
-	data, err := os.ReadFile("engine/testdata/combat/cover.unhex")
+	data, err := os.ReadFile("../engine/testdata/combat/cover.unhex")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -304,9 +319,9 @@ func TestCLI_CommandsFindABundledExampleByNameFromAnyFolder(t *testing.T) {
 // one when it is not the latest; a latest-edition file reads as before.
 func TestCheck_NamesAnEarlierRulesEdition(t *testing.T) {
 	for file, want := range map[string]string{
-		"engine/testdata/combat/editions.unhex":     ", rules Unhex 2020-09-07)\n",
-		"engine/testdata/combat/grapple-0906.unhex": ", rules Unhex 2020-09-06)\n",
-		"engine/testdata/combat/melee.unhex":        "replays)\n",
+		"../engine/testdata/combat/editions.unhex":     ", rules Unhex 2020-09-07)\n",
+		"../engine/testdata/combat/grapple-0906.unhex": ", rules Unhex 2020-09-06)\n",
+		"../engine/testdata/combat/melee.unhex":        "replays)\n",
 	} {
 		code, out, errOut := runCLI("check", file)
 		if code != exitOK || !strings.HasSuffix(out, want) {
