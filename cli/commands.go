@@ -141,7 +141,7 @@ func pick(args []string) (command, []string, error) {
 		return command{run: printUsage}, args[1:], nil
 	}
 	for _, c := range commands {
-		if c.name != "" && (c.name == first || slices.Contains(c.aliases, first)) {
+		if c.name != "" && !strings.Contains(c.name, " ") && (c.name == first || slices.Contains(c.aliases, first)) {
 			return c, args[1:], nil
 		}
 	}

@@ -114,6 +114,7 @@ func TestCommands_PickTheWindowOrSayWhatIsWrong(t *testing.T) {
 		{[]string{"--bogus"}, false, `unknown command or flag "--bogus"`},
 		{[]string{"campaign"}, false, "campaign needs a subcommand: check, show or party"},
 		{[]string{"campaign", "list"}, false, `unknown campaign subcommand "list" (check, show or party)`},
+		{[]string{"campaign show", "heist"}, false, `unknown command or flag "campaign show"`},
 	} {
 		got, _, err := pick(c.args)
 		if c.err != "" {
