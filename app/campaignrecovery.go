@@ -15,8 +15,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	json "github.com/goccy/go-json"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // The campaign's unsaved changes get the map's safety net: a copy beside
@@ -44,11 +44,11 @@ func (r *recovery) autosaveCampaign() {
 		err = os.MkdirAll(filepath.Dir(file), 0o755)
 	}
 	if err == nil {
-		err = engine.WriteFileAtomic(file, data)
+		err = fileio.WriteFileAtomic(file, data)
 	}
 	if err == nil {
 		meta, _ := json.Marshal(recoveryMeta{Path: w.camp.path})
-		err = engine.WriteFileAtomic(campaignMetaFile(file), meta)
+		err = fileio.WriteFileAtomic(campaignMetaFile(file), meta)
 	}
 	if err != nil {
 		w.status.say("Autosave of the campaign failed: "+err.Error(), true)

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
 
@@ -137,7 +138,7 @@ func writeDrawing(path string, doc *engine.Document, o excalidraw.Options) error
 	if err != nil {
 		return err
 	}
-	return engine.WriteFileAtomic(path, data)
+	return fileio.WriteFileAtomic(path, data)
 }
 
 // isDrawingPath reports whether a dropped file is an excalidraw drawing.

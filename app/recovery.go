@@ -18,6 +18,7 @@ import (
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // The autosave looks for changes every AutosaveInterval and copies unsaved
@@ -132,11 +133,11 @@ func (r *recovery) autosave() {
 		err = os.MkdirAll(filepath.Dir(r.file), 0o755)
 	}
 	if err == nil {
-		err = engine.WriteFileAtomic(r.file, data)
+		err = fileio.WriteFileAtomic(r.file, data)
 	}
 	if err == nil {
 		meta, _ := json.Marshal(recoveryMeta{Path: r.w.path, Example: r.w.example})
-		err = engine.WriteFileAtomic(metaFile(r.file), meta)
+		err = fileio.WriteFileAtomic(metaFile(r.file), meta)
 	}
 	if err != nil {
 		r.w.status.say("Autosave failed: "+err.Error(), true)

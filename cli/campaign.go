@@ -12,10 +12,10 @@ import (
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/assets"
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/internal/words"
 )
 
@@ -218,7 +218,7 @@ func campaignParty(args []string, stdout io.Writer, _ About) error {
 	if err != nil {
 		return err
 	}
-	if err := engine.WriteFileAtomic(*out, append(data, '\n')); err != nil {
+	if err := fileio.WriteFileAtomic(*out, append(data, '\n')); err != nil {
 		return fmt.Errorf("could not write %s: %w", *out, err)
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s (%s from %s)\n", *out, words.Count(len(c.Party), "PC sheet"), o.Name)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
@@ -54,7 +55,7 @@ func exportExcalidraw(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := engine.WriteFileAtomic(*out, data); err != nil {
+	if err := fileio.WriteFileAtomic(*out, data); err != nil {
 		return err
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s%s)\n", *out, words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link"), tokenNote(*tokens, len(o.Tokens)))

@@ -10,6 +10,7 @@ import (
 	"github.com/unhexboard/unhexboard/assets"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // For says which bundled example a command-line name stands for:
@@ -69,7 +70,7 @@ func WriteCampaign(path string) error {
 		}
 	}
 	for f, data := range files {
-		if err := engine.WriteFileAtomic(f, data); err != nil {
+		if err := fileio.WriteFileAtomic(f, data); err != nil {
 			return fmt.Errorf("could not write %s: %w", f, err)
 		}
 	}
