@@ -9,13 +9,14 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/process"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	json "github.com/goccy/go-json"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // The campaign's unsaved changes get the map's safety net: a copy beside
@@ -43,11 +44,11 @@ func (r *recovery) autosaveCampaign() {
 		err = os.MkdirAll(filepath.Dir(file), 0o755)
 	}
 	if err == nil {
-		err = engine.WriteFileAtomic(file, data)
+		err = fileio.WriteFileAtomic(file, data)
 	}
 	if err == nil {
 		meta, _ := json.Marshal(recoveryMeta{Path: w.camp.path})
-		err = engine.WriteFileAtomic(campaignMetaFile(file), meta)
+		err = fileio.WriteFileAtomic(campaignMetaFile(file), meta)
 	}
 	if err != nil {
 		w.status.say("Autosave of the campaign failed: "+err.Error(), true)
@@ -71,7 +72,7 @@ func (r *recovery) campaignOrphans() []string {
 	var out []string
 	for _, f := range files {
 		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "recovery-"), campaign.Ext))
-		if err == nil && pid != os.Getpid() && !processAlive(pid) {
+		if err == nil && pid != os.Getpid() && !process.Alive(pid) {
 			out = append(out, f)
 		}
 	}

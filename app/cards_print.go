@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/internal/words"
+	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -28,11 +30,11 @@ func (w *mainWindow) printCards(path string) {
 	}
 	d, err := printkit.ActionCards(w.ed.Doc.Rules, paper.W, paper.H) // the map's edition
 	if err == nil {
-		err = printkit.SavePDF(path, d)
+		err = vector.WritePDFFile(path, d)
 	}
 	if err != nil {
 		w.showError(fmt.Errorf("could not print the action cards: %w", err))
 		return
 	}
-	w.status.say(fmt.Sprintf("Printed the action cards (%s) to %s", Count(len(d.Pages), "page"), path), false)
+	w.status.say(fmt.Sprintf("Printed the action cards (%s) to %s", words.Count(len(d.Pages), "page"), path), false)
 }

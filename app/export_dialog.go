@@ -16,16 +16,16 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/canvas/mapprint"
 	"github.com/unhexboard/unhexboard/engine"
 )
 
 // exportFormats are the export dialog's formats: its label, the file
 // extension and the file dialog's filter.
 var exportFormats = []struct{ label, ext, filter string }{
-	{"PNG image", ucanvas.FormatPNG, "PNG images (*.png)"},
-	{"PDF document", ucanvas.FormatPDF, "PDF documents (*.pdf)"},
-	{"SVG drawing", ucanvas.FormatSVG, "SVG drawings (*.svg)"},
+	{"PNG image", mapprint.FormatPNG, "PNG images (*.png)"},
+	{"PDF document", mapprint.FormatPDF, "PDF documents (*.pdf)"},
+	{"SVG drawing", mapprint.FormatSVG, "SVG drawings (*.svg)"},
 }
 
 // showExport asks for the format and the page settings, then where to
@@ -33,7 +33,7 @@ var exportFormats = []struct{ label, ext, filter string }{
 // indicator.
 func (w *mainWindow) showExport() {
 	w.commitTyping()
-	o := ucanvas.DefaultExportOptions()
+	o := mapprint.DefaultExportOptions()
 	var labels []string
 	for _, f := range exportFormats {
 		labels = append(labels, f.label)
@@ -56,7 +56,7 @@ func (w *mainWindow) showExport() {
 	bg.SetSelected("White")
 	gm := widget.NewCheck("GM copy: include hidden objectives", nil)
 	areaHeight := widget.NewEntry()
-	areaHeight.SetPlaceHolder(fmt.Sprintf("off: one page (PDF: %g to %g)", ucanvas.MinAreaHeightIn, ucanvas.MaxAreaHeightIn))
+	areaHeight.SetPlaceHolder(fmt.Sprintf("off: one page (PDF: %g to %g)", mapprint.MinAreaHeightIn, mapprint.MaxAreaHeightIn))
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
 	grid := newTileGrid()
@@ -66,17 +66,17 @@ func (w *mainWindow) showExport() {
 				return f.ext
 			}
 		}
-		return ucanvas.FormatPNG
+		return mapprint.FormatPNG
 	}
-	read := func() (ucanvas.ExportOptions, error) {
+	read := func() (mapprint.ExportOptions, error) {
 		opt := o
 		switch paper.Selected {
 		case "A4":
-			opt.Paper = ucanvas.PaperA4
+			opt.Paper = mapprint.PaperA4
 		case "Fit to the map":
-			opt.Paper = ucanvas.PaperFit
+			opt.Paper = mapprint.PaperFit
 		default:
-			opt.Paper = ucanvas.PaperLetter
+			opt.Paper = mapprint.PaperLetter
 		}
 		opt.Landscape = orient.Selected == "Landscape"
 		d, err := strconv.Atoi(strings.TrimSpace(dpi.Text))
@@ -102,10 +102,10 @@ func (w *mainWindow) showExport() {
 		if err := opt.Validate(); err != nil {
 			return opt, err
 		}
-		return opt, ucanvas.CheckFormat(opt, chosen())
+		return opt, mapprint.CheckFormat(opt, chosen())
 	}
 	describe := func() {
-		vector := chosen() != ucanvas.FormatPNG
+		vector := chosen() != mapprint.FormatPNG
 		setEnabled(dpi, !vector)
 		opt, err := read()
 		grid.show(nil)
@@ -113,7 +113,7 @@ func (w *mainWindow) showExport() {
 		case err != nil:
 			size.SetText(err.Error())
 		case opt.AreaHeightIn > 0:
-			plan, err := ucanvas.PlanDocumentTiles(w.ed.Doc, opt)
+			plan, err := mapprint.PlanDocumentTiles(w.ed.Doc, opt)
 			if err != nil {
 				size.SetText(err.Error())
 				return
@@ -121,10 +121,10 @@ func (w *mainWindow) showExport() {
 			grid.show(&plan)
 			size.SetText(tilesSummary(plan))
 		case vector:
-			wIn, hIn := ucanvas.PageInches(opt, w.board.Layout().Bounds)
+			wIn, hIn := mapprint.PageInches(opt, w.board.Layout().Bounds)
 			size.SetText(fmt.Sprintf("One page, %.1f × %.1f inches", wIn, hIn))
 		default:
-			wPx, hPx := ucanvas.PagePixels(opt, w.board.Layout().Bounds)
+			wPx, hPx := mapprint.PagePixels(opt, w.board.Layout().Bounds)
 			size.SetText(fmt.Sprintf("%d × %d pixels", wPx, hPx))
 		}
 	}
@@ -221,7 +221,7 @@ func withExt(path, ext string) string {
 // where no window lives. The window stays responsive and shows a progress
 // indicator until the file is written, the child fails, or its time or
 // memory limit stops it.
-func (w *mainWindow) exportTo(path string, opt ucanvas.ExportOptions) {
+func (w *mainWindow) exportTo(path string, opt mapprint.ExportOptions) {
 	bar := widget.NewProgressBarInfinite()
 	progress := dialog.NewCustomWithoutButtons("Exporting "+filepath.Base(path)+"…", bar, w.win)
 	progress.Show()
@@ -264,7 +264,7 @@ type exportChild struct {
 // run exports a temporary copy of the map and returns the page's notes.
 // Every way the child can fail comes back as an error that says what
 // happened in words.
-func (c exportChild) run(data []byte, o ucanvas.ExportOptions, out string) ([]string, error) {
+func (c exportChild) run(data []byte, o mapprint.ExportOptions, out string) ([]string, error) {
 	if c.exe == "" {
 		exe, err := os.Executable()
 		if err != nil {
@@ -290,19 +290,8 @@ func (c exportChild) run(data []byte, o ucanvas.ExportOptions, out string) ([]st
 	if err := tmp.Close(); err != nil {
 		return nil, err
 	}
-	args := append(append([]string(nil), c.pre...), "export", tmp.Name(), "-o", out, "--dpi", strconv.Itoa(o.DPI), "--paper", o.Paper,
-		"--margin", strconv.FormatFloat(o.MarginIn, 'f', -1, 64), "--max-memory", strconv.Itoa(c.memMB))
-	if o.AreaHeightIn > 0 {
-		args = append(args, "--area-height", strconv.FormatFloat(o.AreaHeightIn, 'f', -1, 64))
-	}
-	for _, f := range []struct {
-		flag string
-		on   bool
-	}{{"--landscape", o.Landscape}, {"--legend", o.Legend}, {"--transparent", o.Transparent}, {"--gm", o.GMCopy}} {
-		if f.on {
-			args = append(args, f.flag)
-		}
-	}
+	args := append(append([]string(nil), c.pre...), "export", tmp.Name(), "-o", out, "--max-memory", strconv.Itoa(c.memMB))
+	args = append(args, o.Args()...)
 	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, c.exe, args...)

@@ -13,6 +13,8 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/words"
+	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -25,7 +27,7 @@ func (w *mainWindow) showPrintSheets() {
 	w.commitTyping()
 	chars := w.play.Characters()
 	hidden := len(chars) - len(printkit.PrintedCharacters(chars, false))
-	roster := widget.NewCheck(fmt.Sprintf("The %s of this map", Count(len(chars), "character")), nil)
+	roster := widget.NewCheck(fmt.Sprintf("The %s of this map", words.Count(len(chars), "character")), nil)
 	roster.SetChecked(len(chars) > 0)
 	gm := widget.NewCheck(fmt.Sprintf("GM copy: include the %d hidden from the players", hidden), nil)
 	if hidden == 0 {
@@ -101,7 +103,7 @@ func (w *mainWindow) printSheets(path string, o printkit.SheetsOptions) {
 	doc := &engine.Document{Map: battlemap.Map{Title: w.ed.Map().Title}, Characters: (&sheet.Roster{Characters: w.play.Characters()}).Clone().Characters, Rules: w.ed.Doc.Rules}
 	d, n, err := printkit.Sheets(doc, o)
 	if err == nil {
-		err = printkit.SavePDF(path, d)
+		err = vector.WritePDFFile(path, d)
 	}
 	if err != nil {
 		w.showError(fmt.Errorf("could not print the sheets: %w", err))

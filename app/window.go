@@ -9,6 +9,8 @@ import (
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/play"
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -167,7 +169,7 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 // else the given file (or the bundled example it names), else the
 // bundled nightclub map.
 func (w *mainWindow) start(path string) {
-	name, example := ExampleFor(path)
+	name, example := examples.For(path)
 	switch {
 	case isCampaignPath(path):
 		w.openExample(assets.DefaultMap)
@@ -208,7 +210,7 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.applyMode(w.openingMode(doc, example))
 	w.ed.OnSelect()
 	w.campPanel.refresh()
-	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)
+	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link")), false)
 }
 
 // openingMode is the mode a freshly opened document shows in: the mode
