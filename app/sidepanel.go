@@ -65,8 +65,6 @@ func (k *offsetKeeper) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // its widest button.
 type flow struct{}
 
-func newFlow(objs ...fyne.CanvasObject) *fyne.Container { return container.New(flow{}, objs...) }
-
 func (flow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var s fyne.Size
 	for _, o := range objs {

@@ -270,8 +270,8 @@ func TestScript_MapExamples_RangeSightAndCoverAsTheBookDescribesThem(t *testing.
 		t.Error("the Doorman intercepts the Dance Floor-DJ Booth move from the Entrance (range 1) and misses")
 	}
 	// The Catwalk sees the Dance Floor but cannot move straight to it.
-	if why := c.CheckMove(mustFind(t, c, "t4"), "dance-floor"); !strings.Contains(why, "not one move") {
-		t.Errorf("moving from the Catwalk to the Dance Floor: %q", why)
+	if _, err := combat.Apply(c, &combat.Move{Character: mustFind(t, c, "t4").ID, To: "dance-floor"}); err == nil || !strings.Contains(err.Error(), "not one move") {
+		t.Errorf("moving from the Catwalk to the Dance Floor: %v", err)
 	}
 }
 

@@ -116,9 +116,6 @@ func (b *Body) At(l Location) *Marks {
 // Full reports whether every box of the location holds a mark.
 func (b *Body) Full(l Location) bool { return b.At(l).Total() >= l.Boxes() }
 
-// AllPermanent reports whether every box of the location is filled.
-func (b *Body) AllPermanent(l Location) bool { return b.At(l).Filled >= l.Boxes() }
-
 // Count sums one kind of mark over the body.
 func (b *Body) Count(k Mark) int {
 	n := 0

@@ -3,7 +3,6 @@ package sheet
 import (
 	"bytes"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
@@ -111,16 +110,6 @@ var commandTypes = map[string]func() Command{
 	"surrender":        func() Command { return &Surrender{} },
 	"advance":          func() Command { return &Advance{} },
 	"choose-ability":   func() Command { return &ChooseAbility{} },
-}
-
-// CommandTypes lists every command type, sorted.
-func CommandTypes() []string {
-	out := make([]string, 0, len(commandTypes))
-	for t := range commandTypes {
-		out = append(out, t)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // MarshalCommand encodes a command as one JSON object whose first field,

@@ -133,19 +133,6 @@ func (p *PendingDecision) Error() string { return "waiting for a decision: " + p
 
 func Ask(d Decision) error { return &PendingDecision{D: &d} }
 
-// Answer fills the decision's field of cmd with value and returns the new
-// command. value may be a Go value or json.RawMessage (an Option's Value).
-// Whether the answer is legal is checked when the command is applied.
-func Answer(cmd Command, d *Decision, value any) (Command, error) {
-	return SetField(cmd, d.Field, value)
-}
-
-// SetField sets the dotted JSON path of cmd to value, through the command's
-// own JSON form, so any field the file format knows can be filled.
-func SetField(cmd Command, path string, value any) (Command, error) {
-	return SetCommandField(rosterRules{}, cmd, path, value)
-}
-
 func SetPath(obj json.RawMessage, path []string, value json.RawMessage) (json.RawMessage, error) {
 	if len(path) == 0 {
 		return value, nil
