@@ -316,7 +316,7 @@ func newCharacterID(cs []sheet.Character, name string) sheet.CharacterID {
 	return id
 }
 
-// teamColors gives each team a colour in order of first appearance; the
+// teamPalette gives each team a colour in order of first appearance; the
 // PCs' team is always blue.
 var teamPalette = []color.NRGBA{
 	{R: 0xc0, G: 0x39, B: 0x2b, A: 0xff}, // red

@@ -12,7 +12,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// CombatCommand is one entry of a combat log: an act, a reaction, the
+// Command is one entry of a combat log: an act, a reaction, the
 // dice that resolve an action, or a GM call. Like a sheet command it
 // carries its dice and every choice made, so replaying it gives the same
 // result.
@@ -21,7 +21,7 @@ type Command interface {
 	run(x *ctx) error
 }
 
-// CombatResult is what applying a combat command did.
+// Result is what applying a combat command did.
 type Result struct {
 	// State is the combat afterwards; nil while a decision is pending.
 	State     *Combat         `json:"-"`
@@ -70,7 +70,7 @@ func (x *ctx) sheetDone(ax *sheet.ApplyCtx, err error, prefix string) (sheet.Eff
 	return ax.Res.Effects, nil
 }
 
-// combatTypes maps each combat command "type" to a constructor.
+// commandTypes maps each combat command "type" to a constructor.
 var commandTypes = map[string]func() Command{
 	"initiative":     func() Command { return &Initiative{} },
 	"all-out-defend": func() Command { return &AllOutDefend{} },
@@ -98,7 +98,7 @@ var commandTypes = map[string]func() Command{
 // recover is allowed only once the combat is over (see recover.go).
 var sheetInCombat = map[string]bool{"gm-override": true, "add-character": true, "remove-character": true, "damage": true, "recover": true}
 
-// CombatCommandTypes lists every type a combat log entry may have, sorted.
+// CommandTypes lists every type a combat log entry may have, sorted.
 func CommandTypes() []string {
 	var out []string
 	for t := range commandTypes {
@@ -165,7 +165,7 @@ func (s *SheetEntry) run(x *ctx) error {
 	return nil
 }
 
-// MarshalCombatCommand writes a combat command as one JSON object whose
+// MarshalCommand writes a combat command as one JSON object whose
 // first field is "type".
 func MarshalCommand(cmd Command) ([]byte, error) {
 	if s, ok := cmd.(*SheetEntry); ok {

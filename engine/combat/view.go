@@ -7,7 +7,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// CombatView is the read model of a combat for the play mode and for
+// View is the read model of a combat for the play mode and for
 // `unhexboard replay --json`.
 type View struct {
 	// Rules is the edition of the rules the combat plays.

@@ -56,7 +56,7 @@ const (
 	Filled Mark = "filled"
 )
 
-// Marks lists the kinds of mark from the lightest wound to the worst.
+// MarkKinds lists the kinds of mark from the lightest wound to the worst.
 var MarkKinds = []Mark{Slash, XMark, Filled}
 
 // Meaning says, in our words, what heals a mark: the app and the printed

@@ -126,7 +126,7 @@ func (c *Character) Status() string {
 	return "conscious"
 }
 
-// canAct refuses actions by characters who cannot spend them.
+// CanAct refuses actions by characters who cannot spend them.
 func (c *Character) CanAct() error {
 	if c.Able() {
 		return nil

@@ -116,7 +116,7 @@ var commandTypes = map[string]func() Command{
 // "type", says which command it is.
 func MarshalCommand(cmd Command) ([]byte, error) { return MarshalTyped(cmd.Type(), cmd) }
 
-// marshalTyped writes v's JSON object with "type": typ put first.
+// MarshalTyped writes v's JSON object with "type": typ put first.
 func MarshalTyped(typ string, v any) ([]byte, error) {
 	body, err := json.Marshal(v)
 	if err != nil {
@@ -167,7 +167,7 @@ func UnmarshalCommand(data []byte) (Command, error) {
 	return cmd, nil
 }
 
-// decodeStrict decodes an object's fields (less "type") into v, refusing
+// DecodeStrict decodes an object's fields (less "type") into v, refusing
 // unknown fields.
 func DecodeStrict(fields map[string]json.RawMessage, v any) error {
 	delete(fields, "type")

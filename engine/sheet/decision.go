@@ -125,7 +125,7 @@ func NewOption(value any, label string) Option {
 // ever read, so every decision may hold the same bytes.
 func optionValue(value any) json.RawMessage { return NewOption(value, "").Value }
 
-// pendingDecision carries a decision out of a command's apply. It is not a
+// PendingDecision carries a decision out of a command's apply. It is not a
 // refusal: Apply turns it into Result.Decision.
 type PendingDecision struct{ D *Decision }
 
