@@ -209,7 +209,7 @@ func TestScript_AWholeCombatInTheNightclubFromTheFirstInitiativeToTheEnd(t *test
 	if c.Phase != combat.PhaseEnded || c.Round != 3 || !strings.Contains(c.EndReason, "only crew") {
 		t.Errorf("round %d, %s: %s", c.Round, c.Phase, c.EndReason)
 	}
-	if b := mustFind(t, c, "brick"); b.Status() != "unconscious" || !b.Body.Full(sheet.Torso) {
+	if b := mustFind(t, c, "brick"); b.Status() != sheet.StatusUnconscious || !b.Body.Full(sheet.Torso) {
 		t.Errorf("Brick is knocked out by the maul: %s", b.Status())
 	}
 	if v := mustFind(t, c, "vex"); v.Body.LeftArm.Slash != 3 || v.Body.Torso.Slash != 1 {
