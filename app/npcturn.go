@@ -89,7 +89,7 @@ func (a *npcTurn) start() {
 		w.status.say("Play NPC turn: it is not an NPC team's turn", true)
 		return
 	}
-	if a.t.asking {
+	if a.t.dialog != nil {
 		w.status.say("Play NPC turn: answer the open decision first", true)
 		return
 	}
