@@ -13,9 +13,9 @@ import (
 
 	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/assets"
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // cmdCampaign runs one of the campaign subcommands: check, show, party.
@@ -233,7 +233,7 @@ func cmdCampaignParty(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := engine.WriteFileAtomic(*out, append(data, '\n')); err != nil {
+	if err := fileio.WriteFileAtomic(*out, append(data, '\n')); err != nil {
 		return fmt.Errorf("could not write %s: %w", *out, err)
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s (%s from %s)\n", *out, app.Count(len(c.Party), "PC sheet"), o.Name)

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"flag"
 	"fmt"
 	"io"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
@@ -41,11 +39,7 @@ func cmdCards(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	var buf bytes.Buffer
-	if err := vector.WritePDF(&buf, doc); err != nil {
-		return err
-	}
-	if err := engine.WriteFileAtomic(*out, buf.Bytes()); err != nil {
+	if err := vector.WritePDFFile(*out, doc); err != nil {
 		return err
 	}
 	fmt.Fprintf(stdout, "wrote %s: %d pages of action cards\n", *out, len(doc.Pages))

@@ -10,6 +10,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
 
@@ -91,7 +92,7 @@ func cmdExportExcalidraw(args []string, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if err := engine.WriteFileAtomic(*out, data); err != nil {
+	if err := fileio.WriteFileAtomic(*out, data); err != nil {
 		return err
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s%s)\n", *out, app.Count(len(doc.Map.Areas), "area"), app.Count(len(doc.Map.Links), "link"), tokenNote(*tokens, len(o.Tokens)))

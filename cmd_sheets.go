@@ -8,6 +8,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/app"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -49,7 +50,7 @@ func cmdSheets(args []string, stdout io.Writer) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", paths[0], err)
 	}
-	if err := printkit.SavePDF(*out, d); err != nil {
+	if err := vector.WritePDFFile(*out, d); err != nil {
 		return err
 	}
 	if note := n.HiddenNote(); note != "" {

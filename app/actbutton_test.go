@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
@@ -16,10 +18,10 @@ import (
 )
 
 // actButtons lists the act buttons in the side panel.
-func (w *mainWindow) actButtons() []*wrapButton {
-	var out []*wrapButton
+func (w *mainWindow) actButtons() []*uikit.WrapButton {
+	var out []*uikit.WrapButton
 	walk(w.props.box, func(o fyne.CanvasObject) {
-		if b, ok := o.(*wrapButton); ok && b.Visible() && b.Card != "" {
+		if b, ok := o.(*uikit.WrapButton); ok && b.Visible() && b.Card != "" {
 			out = append(out, b)
 		}
 	})
@@ -28,7 +30,7 @@ func (w *mainWindow) actButtons() []*wrapButton {
 
 // checkActButton holds one button to its card: the card's name leads its
 // text in bold, and its band is the group's colour, drawn.
-func checkActButton(t *testing.T, b *wrapButton, kind combat.ActKind) {
+func checkActButton(t *testing.T, b *uikit.WrapButton, kind combat.ActKind) {
 	t.Helper()
 	card, ok := combat.CardFor(kind, sheet.Latest)
 	if !ok {

@@ -7,6 +7,8 @@ import (
 	"math"
 	"path/filepath"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -14,6 +16,7 @@ import (
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // The background image: a floor plan or a photo of the place, under the
@@ -70,7 +73,7 @@ func (w *mainWindow) setBackgroundFile(path string) error {
 // readPicture reads at most one byte over the limit, so a huge file is
 // refused without reading it all.
 func readPicture(path string) ([]byte, error) {
-	f, err := engine.OpenRegular(path)
+	f, err := fileio.OpenRegular(path, engine.MapFile)
 	if err != nil {
 		return nil, err
 	}
@@ -176,7 +179,7 @@ func (w *mainWindow) showBackgroundPanel() {
 		widget.NewFormItem("Left edge", row(p.x, p.xVal)),
 		widget.NewFormItem("Top edge", row(p.y, p.yVal)),
 	)
-	hint := newWrappedLabel("Each change you let go of is one step in Edit → Undo. Only you see the picture unless it is shown to players.")
+	hint := uikit.WrappedLabel("Each change you let go of is one step in Edit → Undo. Only you see the picture unless it is shown to players.")
 	p.win = w.app.NewWindow("Background Image")
 	p.win.SetContent(container.NewVBox(form, p.players, p.print, container.NewHBox(fit, replace, remove), hint))
 	p.win.Resize(fyne.NewSize(420, 0))

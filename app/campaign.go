@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/assets"
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // campaignFile is the open campaign: the party, the maps and the
@@ -262,7 +262,7 @@ func WriteExampleCampaign(path string) error {
 		}
 	}
 	for f, data := range files {
-		if err := engine.WriteFileAtomic(f, data); err != nil {
+		if err := fileio.WriteFileAtomic(f, data); err != nil {
 			return fmt.Errorf("could not write %s: %w", f, err)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -53,7 +55,7 @@ func (w *mainWindow) askText(title, label, start string, done func(string)) {
 
 // showInfo shows a message that wraps.
 func (w *mainWindow) showInfo(title, msg string) {
-	d := dialog.NewCustom(title, "OK", newWrappedLabel(msg), w.win)
+	d := dialog.NewCustom(title, "OK", uikit.WrappedLabel(msg), w.win)
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
 }
@@ -69,11 +71,11 @@ func (w *mainWindow) settleConflicts(cs []campaign.Conflict, keep map[sheet.Char
 	cf := cs[0]
 	side := func(title string, now sheet.Character) fyne.CanvasObject {
 		lines := campaign.Diff(cf.Arrived, now).Lines()
-		return container.NewVBox(heading(title), newWrappedLabel("Since the party arrived: "+strings.Join(lines, "; ")),
-			newWrappedLabel(campaign.SheetLine(now)))
+		return container.NewVBox(uikit.Heading(title), uikit.WrappedLabel("Since the party arrived: "+strings.Join(lines, "; ")),
+			uikit.WrappedLabel(campaign.SheetLine(now)))
 	}
 	body := container.NewVBox(
-		newWrappedLabel(fmt.Sprintf("%s changed both in the campaign and on this map since the party arrived. Which sheet is kept?", cf.Campaign.Label())),
+		uikit.WrappedLabel(fmt.Sprintf("%s changed both in the campaign and on this map since the party arrived. Which sheet is kept?", cf.Campaign.Label())),
 		container.NewGridWithColumns(2, side("In the campaign", cf.Campaign), side("On this map", cf.Map)))
 	var d *dialog.CustomDialog
 	choose := func(k campaign.Keep) func() {
@@ -95,20 +97,20 @@ func (w *mainWindow) settleConflicts(cs []campaign.Conflict, keep map[sheet.Char
 // confirmReturn shows, PC by PC, what the campaign's sheets gain, and the
 // fight that is recorded, before the GM confirms the return.
 func (w *mainWindow) confirmReturn(ret *campaign.Return, fight *campaign.Fight, unrecovered []string, ok func()) {
-	body := container.NewVBox(newWrappedLabel("The party leaves this map. The campaign's sheets change as follows:"))
+	body := container.NewVBox(uikit.WrappedLabel("The party leaves this map. The campaign's sheets change as follows:"))
 	for _, ch := range ret.Changes {
-		body.Add(heading(ch.Name))
-		body.Add(newWrappedLabel(strings.Join(ch.Lines(), "\n")))
+		body.Add(uikit.Heading(ch.Name))
+		body.Add(uikit.WrappedLabel(strings.Join(ch.Lines(), "\n")))
 	}
 	if len(unrecovered) > 0 {
-		l := newWrappedLabel(fmt.Sprintf("Not recovered after the fight: %s. Cancel and choose Recover in the Play panel if they recover first.", strings.Join(unrecovered, ", ")))
+		l := uikit.WrappedLabel(fmt.Sprintf("Not recovered after the fight: %s. Cancel and choose Recover in the Play panel if they recover first.", strings.Join(unrecovered, ", ")))
 		l.Importance = widget.WarningImportance
 		body.Add(l)
 	}
 	if fight != nil {
-		body.Add(newWrappedLabel(fmt.Sprintf("The fight is recorded in this session: %s, %s.", orNone(fight.Outcome), Count(fight.Rounds, "round"))))
+		body.Add(uikit.WrappedLabel(fmt.Sprintf("The fight is recorded in this session: %s, %s.", orNone(fight.Outcome), Count(fight.Rounds, "round"))))
 	} else {
-		body.Add(newWrappedLabel("No combat on this map to record."))
+		body.Add(uikit.WrappedLabel("No combat on this map to record."))
 	}
 	d := dialog.NewCustomConfirm("Send the party back", "Send back", "Cancel", container.NewVScroll(body), func(yes bool) {
 		if yes {
@@ -173,10 +175,10 @@ func (w *mainWindow) askPicks(need []campaign.PickNeeded, e campaign.End, done f
 			words.Hide()
 		}
 	}
-	problem := newWrappedLabel("")
+	problem := uikit.WrappedLabel("")
 	problem.Importance = widget.DangerImportance
 	body := container.NewVBox(
-		newWrappedLabel(fmt.Sprintf("%s reaches max level %d and may choose another ability. The player chooses:", n.Name, n.MaxLevel)),
+		uikit.WrappedLabel(fmt.Sprintf("%s reaches max level %d and may choose another ability. The player chooses:", n.Name, n.MaxLevel)),
 		sel, words, problem)
 	var d *dialog.CustomDialog
 	pick := widget.NewButton("Choose", func() {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"github.com/unhexboard/unhexboard/engine/campaign"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -76,7 +78,7 @@ func (w *mainWindow) bringParty(area string) {
 	}
 	w.campaignStep("Bring the party", chars, false, next)
 	w.setMode(modePlay)
-	w.status.say(fmt.Sprintf("The party arrives in %s: %s", areaName(w.ed.Map(), chars[len(chars)-1].Area), names(w.camp.c.Party)), false)
+	w.status.say(fmt.Sprintf("The party arrives in %s: %s", uikit.AreaName(w.ed.Map(), chars[len(chars)-1].Area), names(w.camp.c.Party)), false)
 }
 
 // placeNPCs puts a copy of an NPC group on the open map at an area.

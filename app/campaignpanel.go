@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"path/filepath"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -77,41 +79,41 @@ func (p *campaignPanel) refresh() {
 		p.tab.Text = "Campaign ●"
 	}
 	p.tabs.Refresh()
-	objs := []fyne.CanvasObject{newHeading(w.campaignName()), newWrappedLabel(filepath.Base(w.camp.path) + unsavedNote(w.camp.dirty()))}
+	objs := []fyne.CanvasObject{uikit.WrappingHeading(w.campaignName()), uikit.WrappedLabel(filepath.Base(w.camp.path) + unsavedNote(w.camp.dirty()))}
 	save := widget.NewButtonWithIcon("Save campaign", theme.DocumentSaveIcon(), func() { w.saveCampaign(nil) })
 	save.Disable()
 	if w.camp.dirty() {
 		save.Enable()
 		save.Importance = widget.HighImportance
 	}
-	objs = append(objs, newFlowBox(save, widget.NewButton("Close campaign", w.closeCampaign)), widget.NewSeparator())
+	objs = append(objs, uikit.NewFlowBox(save, widget.NewButton("Close campaign", w.closeCampaign)), widget.NewSeparator())
 
-	objs = append(objs, heading("Party"))
+	objs = append(objs, uikit.Heading("Party"))
 	for _, pc := range c.Party {
-		objs = append(objs, newWrappedLabel(campaign.SheetLine(pc)))
+		objs = append(objs, uikit.WrappedLabel(campaign.SheetLine(pc)))
 	}
 	if len(c.Party) == 0 {
-		objs = append(objs, newWrappedLabel("No PCs yet: move the PCs of a map into the party."))
+		objs = append(objs, uikit.WrappedLabel("No PCs yet: move the PCs of a map into the party."))
 	}
-	objs = append(objs, newWrappedLabel(p.whereIsTheParty(here)))
+	objs = append(objs, uikit.WrappedLabel(p.whereIsTheParty(here)))
 	objs = append(objs, p.partyButtons(here)...)
 
-	objs = append(objs, widget.NewSeparator(), heading("Session"))
-	objs = append(objs, newWrappedLabel(sessionSoFar(c)))
+	objs = append(objs, widget.NewSeparator(), uikit.Heading("Session"))
+	objs = append(objs, uikit.WrappedLabel(sessionSoFar(c)))
 	end := widget.NewButtonWithIcon("End session…", theme.ConfirmIcon(), w.askEndSession)
-	objs = append(objs, newFlowBox(end))
+	objs = append(objs, uikit.NewFlowBox(end))
 	switch {
 	case c.Away != nil:
 		end.Disable()
-		objs = append(objs, newWrappedLabel("The session ends once the party is back: send it back first."))
+		objs = append(objs, uikit.WrappedLabel("The session ends once the party is back: send it back first."))
 	case len(c.Party) == 0:
 		end.Disable()
 	}
 	if n := len(c.Sessions); n > 0 {
 		last := c.Sessions[n-1]
-		objs = append(objs, newWrappedLabel(fmt.Sprintf("%s played. Last: %s", Count(n, "session"), sessionLine(last))))
+		objs = append(objs, uikit.WrappedLabel(fmt.Sprintf("%s played. Last: %s", Count(n, "session"), sessionLine(last))))
 	}
-	objs = append(objs, widget.NewSeparator(), heading("Maps"))
+	objs = append(objs, widget.NewSeparator(), uikit.Heading("Maps"))
 	for _, m := range c.Maps {
 		rel := m.Path
 		line := rel
@@ -129,21 +131,21 @@ func (p *campaignPanel) refresh() {
 		if rel == here {
 			open.Disable()
 		}
-		objs = append(objs, container.NewBorder(nil, nil, nil, open, newWrappedLabel(line)))
+		objs = append(objs, container.NewBorder(nil, nil, nil, open, uikit.WrappedLabel(line)))
 	}
 	if len(c.Maps) == 0 {
-		objs = append(objs, newWrappedLabel("No maps yet: open or save a map, then add it here."))
+		objs = append(objs, uikit.WrappedLabel("No maps yet: open or save a map, then add it here."))
 	}
 	if here == "" {
 		add := widget.NewButtonWithIcon("Add this map", theme.ContentAddIcon(), w.addMapToCampaign)
 		if w.path == "" {
 			add.Disable()
-			objs = append(objs, newWrappedLabel("This map is not saved yet: save it to add it to the campaign."))
+			objs = append(objs, uikit.WrappedLabel("This map is not saved yet: save it to add it to the campaign."))
 		}
-		objs = append(objs, newFlowBox(add))
+		objs = append(objs, uikit.NewFlowBox(add))
 	}
 
-	objs = append(objs, widget.NewSeparator(), heading("NPC groups"))
+	objs = append(objs, widget.NewSeparator(), uikit.Heading("NPC groups"))
 	for i, g := range c.NPCs {
 		i := i
 		place := widget.NewButton("Place here…", func() {
@@ -152,13 +154,13 @@ func (p *campaignPanel) refresh() {
 		if w.play.cast.active() || len(w.ed.Map().Areas) == 0 {
 			place.Disable()
 		}
-		objs = append(objs, container.NewBorder(nil, nil, nil, place, newWrappedLabel(fmt.Sprintf("%s: %s", g.Name, names(g.Characters)))))
+		objs = append(objs, container.NewBorder(nil, nil, nil, place, uikit.WrappedLabel(fmt.Sprintf("%s: %s", g.Name, names(g.Characters)))))
 	}
 	keep := widget.NewButton("Keep this map's NPCs as a group…", w.askNPCGroup)
 	if len(mapNPCs(w.play.characters())) == 0 {
 		keep.Disable()
 	}
-	objs = append(objs, newFlowBox(keep))
+	objs = append(objs, uikit.NewFlowBox(keep))
 
 	p.box.Objects = objs
 	p.box.Refresh()
@@ -212,9 +214,9 @@ func (p *campaignPanel) partyButtons(here string) []fyne.CanvasObject {
 	if c.Away != nil || w.play.cast.active() || len(mapPCs(w.play.characters())) == 0 {
 		recruit.Disable()
 	}
-	out := []fyne.CanvasObject{newFlowBox(bring, back), newFlowBox(recruit)}
+	out := []fyne.CanvasObject{uikit.NewFlowBox(bring, back), uikit.NewFlowBox(recruit)}
 	if why != "" {
-		out = append(out, newWrappedLabel(why))
+		out = append(out, uikit.WrappedLabel(why))
 	}
 	return out
 }

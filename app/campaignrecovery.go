@@ -8,12 +8,14 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	json "github.com/goccy/go-json"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // The campaign's unsaved changes get the map's safety net: a copy beside
@@ -41,11 +43,11 @@ func (r *recovery) autosaveCampaign() {
 		err = os.MkdirAll(filepath.Dir(file), 0o755)
 	}
 	if err == nil {
-		err = engine.WriteFileAtomic(file, data)
+		err = fileio.WriteFileAtomic(file, data)
 	}
 	if err == nil {
 		meta, _ := json.Marshal(recoveryMeta{Path: w.camp.path})
-		err = engine.WriteFileAtomic(campaignMetaFile(file), meta)
+		err = fileio.WriteFileAtomic(campaignMetaFile(file), meta)
 	}
 	if err != nil {
 		w.status.say("Autosave of the campaign failed: "+err.Error(), true)
@@ -101,7 +103,7 @@ func (r *recovery) offerCampaignRestore() {
 	}
 	msg := fmt.Sprintf("Unhex Board did not close cleanly. Unsaved changes to the campaign %s from %s were kept. Restore them?",
 		filepath.Base(meta.Path), modTime(file).Format("Mon 15:04"))
-	d := dialog.NewCustomConfirm("Restore the campaign?", "Restore", "Discard", newWrappedLabel(msg), func(yes bool) {
+	d := dialog.NewCustomConfirm("Restore the campaign?", "Restore", "Discard", uikit.WrappedLabel(msg), func(yes bool) {
 		for _, f := range orphans {
 			os.Remove(f)
 			os.Remove(campaignMetaFile(f))

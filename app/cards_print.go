@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -28,7 +29,7 @@ func (w *mainWindow) printCards(path string) {
 	}
 	d, err := printkit.ActionCards(w.ed.Doc.Rules, paper.W, paper.H) // the map's edition
 	if err == nil {
-		err = printkit.SavePDF(path, d)
+		err = vector.WritePDFFile(path, d)
 	}
 	if err != nil {
 		w.showError(fmt.Errorf("could not print the action cards: %w", err))

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -112,11 +114,11 @@ func (p *play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 			widget.NewFormItem("Level / max", container.NewGridWithColumns(2, level, maxLevel)),
 			widget.NewFormItem("Non-combat", skills),
 		),
-		heading("Items (one slot each: name, kind, hands, armor location / AoE kind)"), itemEd.box, itemEd.add,
-		heading("Wounds (marks per location: \\ treatable, X recovery only, filled permanent)"),
+		uikit.Heading("Items (one slot each: name, kind, hands, armor location / AoE kind)"), itemEd.box, itemEd.add,
+		uikit.Heading("Wounds (marks per location: \\ treatable, X recovery only, filled permanent)"),
 		container.NewGridWithColumns(4, widget.NewLabel(""), widget.NewLabel("\\"), widget.NewLabel("X"), widget.NewLabel("filled")),
 		woundsBox,
-		heading("Combat abilities"), abilities,
+		uikit.Heading("Combat abilities"), abilities,
 	)
 	title := "Edit " + ch.Name
 	if isNew {

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -30,12 +32,12 @@ func (t *tracker) ask(d *sheet.Decision) {
 	}
 	body := container.NewVBox()
 	if t.lastRoll != "" {
-		body.Add(heading(t.lastRoll))
+		body.Add(uikit.Heading(t.lastRoll))
 	}
 	if what := t.pendingWhat(d); what != "" {
 		body.Add(widget.NewLabel(what))
 	}
-	prompt := newWrappedLabel(d.Prompt)
+	prompt := uikit.WrappedLabel(d.Prompt)
 	body.Add(prompt)
 	var dlg dialog.Dialog
 	session := t.p.cast.fight

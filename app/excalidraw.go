@@ -6,12 +6,15 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
 
@@ -55,7 +58,7 @@ func (w *mainWindow) openDrawing(doc *engine.Document, rep excalidraw.Report, er
 
 // showImportReport shows what became of every element of the drawing.
 func (w *mainWindow) showImportReport(title, summary string, rep excalidraw.Report) {
-	head := newWrappedLabel(summary)
+	head := uikit.WrappedLabel(summary)
 	head.TextStyle.Bold = true
 	body := widget.NewLabel(strings.TrimSpace(strings.TrimPrefix(rep.String(), rep.Summary())))
 	body.Wrapping = fyne.TextWrapWord
@@ -101,7 +104,7 @@ func (w *mainWindow) exportExcalidraw() {
 	gm := widget.NewCheck("GM copy: include hidden areas, links and objectives, and notes", nil)
 	tokens := widget.NewCheck("Include the characters where they stand (tokens)", nil)
 	tokens.SetChecked(len(excalidraw.TokensOf(w.play.cast.characters())) > 0)
-	form := container.NewVBox(newWrappedLabel("Draw this map for excalidraw.com: boxes, arrows bound to them, ticks, X and doors."), gm, tokens)
+	form := container.NewVBox(uikit.WrappedLabel("Draw this map for excalidraw.com: boxes, arrows bound to them, ticks, X and doors."), gm, tokens)
 	d := dialog.NewCustomConfirm("Export Excalidraw", "Export…", "Cancel", form, func(ok bool) {
 		if !ok {
 			return
@@ -134,7 +137,7 @@ func writeDrawing(path string, doc *engine.Document, o excalidraw.Options) error
 	if err != nil {
 		return err
 	}
-	return engine.WriteFileAtomic(path, data)
+	return fileio.WriteFileAtomic(path, data)
 }
 
 // isDrawingPath reports whether a dropped file is an excalidraw drawing.

@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
@@ -28,7 +30,7 @@ type explorer struct {
 }
 
 func newExplorer(w *mainWindow) *explorer {
-	x := &explorer{w: w, text: newWrappedLabel(""), detail: newWrappedLabel("")}
+	x := &explorer{w: w, text: uikit.WrappedLabel(""), detail: uikit.WrappedLabel("")}
 	w.board.Overlays = append(w.board.Overlays, x.draw)
 	return x
 }
@@ -40,9 +42,9 @@ func (x *explorer) panel() []fyne.CanvasObject {
 	})
 	check.Checked = x.twoHanded
 	x.describe()
-	legend := newWrappedLabel("Blue glow: in line of sight. Thick green ring: one Move away; thin green ring: two or three. " +
+	legend := uikit.WrappedLabel("Blue glow: in line of sight. Thick green ring: one Move away; thin green ring: two or three. " +
 		"\"cover\": a target there has cover against the chosen area. A 2H ranged attack loses sight only at 3 marks, not 2.")
-	return []fyne.CanvasObject{heading("Explore sight and range"), check, x.text, x.detail, widget.NewSeparator(), legend}
+	return []fyne.CanvasObject{uikit.Heading("Explore sight and range"), check, x.text, x.detail, widget.NewSeparator(), legend}
 }
 
 func (x *explorer) clear() {
@@ -101,7 +103,7 @@ func (x *explorer) describe() {
 		}
 	}
 	x.text.SetText(fmt.Sprintf("From %s: %s in sight, %s one Move away. Point at another area to see why.",
-		areaName(m, x.from), Count(seen-1, "other area"), Count(near, "area")))
+		uikit.AreaName(m, x.from), Count(seen-1, "other area"), Count(near, "area")))
 	if x.why == nil {
 		x.detail.SetText("")
 		return
@@ -112,7 +114,7 @@ func (x *explorer) describe() {
 // explanationText spells out an Explanation for the GM.
 func explanationText(m *battlemap.Map, ex *battlemap.Explanation) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s → %s\n", areaName(m, ex.From), areaName(m, ex.To))
+	fmt.Fprintf(&b, "%s → %s\n", uikit.AreaName(m, ex.From), uikit.AreaName(m, ex.To))
 	fmt.Fprintf(&b, "%s.\n", capitalise(ex.Verdict))
 	if ex.Range != battlemap.Unreachable {
 		fmt.Fprintf(&b, "Range %d. ", ex.Range)
@@ -124,7 +126,7 @@ func explanationText(m *battlemap.Map, ex *battlemap.Explanation) string {
 	}
 	if ex.Range > 0 {
 		fmt.Fprintf(&b, "Marks counted from %s: %d; from %s: %d (sight is lost at %d).\n",
-			areaName(m, ex.From), ex.MarksFromSource, areaName(m, ex.To), ex.MarksFromTarget, ex.Threshold)
+			uikit.AreaName(m, ex.From), ex.MarksFromSource, uikit.AreaName(m, ex.To), ex.MarksFromTarget, ex.Threshold)
 		fmt.Fprintf(&b, "%d shortest path(s):\n", ex.PathCount)
 		for _, p := range ex.Paths {
 			cover := ""
@@ -143,7 +145,7 @@ func explanationText(m *battlemap.Map, ex *battlemap.Explanation) string {
 func pathNames(m *battlemap.Map, ids []battlemap.AreaID) string {
 	names := make([]string, len(ids))
 	for i, id := range ids {
-		names[i] = areaName(m, id)
+		names[i] = uikit.AreaName(m, id)
 	}
 	return strings.Join(names, " → ")
 }

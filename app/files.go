@@ -9,6 +9,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
@@ -17,6 +19,7 @@ import (
 	"github.com/unhexboard/unhexboard/assets"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 const (
@@ -133,7 +136,7 @@ func (w *mainWindow) writeTo(path string, done func(bool)) {
 	}
 	msg := fmt.Sprintf("%s was written by a newer Unhex Board (format version %d). Saving writes format version %d, "+
 		"and what the newer app added may be lost. Overwrite it?", filepath.Base(path), v, engine.FormatVersion)
-	d := dialog.NewCustomConfirm("Newer file", "Overwrite", "Cancel", newWrappedLabel(msg), func(ok bool) {
+	d := dialog.NewCustomConfirm("Newer file", "Overwrite", "Cancel", uikit.WrappedLabel(msg), func(ok bool) {
 		if ok {
 			w.write(path, done)
 		} else if done != nil {
@@ -367,7 +370,7 @@ func (w *mainWindow) removeStaleTemps() {
 	recent := w.recent()
 	go func() {
 		for _, p := range recent {
-			_, _ = engine.RemoveStaleTemps(filepath.Dir(p), filepath.Base(p))
+			_, _ = fileio.RemoveStaleTemps(filepath.Dir(p), filepath.Base(p))
 		}
 	}()
 }

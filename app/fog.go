@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -116,7 +118,7 @@ func (w *mainWindow) fogLinkControls(i int, l battlemap.Link) []fyne.CanvasObjec
 	hidden.Checked = l.Hidden
 	out := []fyne.CanvasObject{hidden}
 	if !l.Hidden && w.ed.Map().LinkHiddenFromPlayers(i) {
-		note := newWrappedLabel("The players do not see this link while an area at either end is hidden.")
+		note := uikit.WrappedLabel("The players do not see this link while an area at either end is hidden.")
 		note.Importance = widget.LowImportance
 		out = append(out, note)
 	}

@@ -3,6 +3,8 @@ package app
 import (
 	"net/url"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -65,7 +67,7 @@ Range is the number of links on the shortest path that sight can follow. Line of
 Explore mode (Ctrl+2) shows all of this for any area and explains every verdict.`
 
 func (w *mainWindow) showRulesHelp() {
-	l := newWrappedLabel(rulesHelp)
+	l := uikit.WrappedLabel(rulesHelp)
 	body := container.NewBorder(container.NewVBox(mapKey(2), widget.NewSeparator()), nil, nil, nil, container.NewVScroll(l))
 	d := dialog.NewCustom("How the map rules work", "Close", body, w.win)
 	d.Resize(fyne.NewSize(680, 620))

@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -23,7 +25,7 @@ type lintPanel struct {
 }
 
 func newLintPanel(w *mainWindow) *lintPanel {
-	p := &lintPanel{w: w, header: heading("Warnings"), detail: newWrappedLabel("")}
+	p := &lintPanel{w: w, header: uikit.Heading("Warnings"), detail: uikit.WrappedLabel("")}
 	p.detail.Hide()
 	p.list = widget.NewList(
 		func() int { return len(p.warnings) },

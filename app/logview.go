@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+	"github.com/unhexboard/unhexboard/app/uikit"
 )
 
 // logView shows the combat log, every entry wrapped in full, newest at the
@@ -53,7 +54,7 @@ func (l *logView) set(lines []string) {
 		grew = len(lines) > 0
 	}
 	for _, s := range lines[len(l.shown):] {
-		e := newWrappedLabel(s)
+		e := uikit.WrappedLabel(s)
 		l.box.Add(e)
 	}
 	l.shown = append([]string(nil), lines...)
@@ -94,9 +95,9 @@ func (t *tracker) openLogWindow() {
 	win.Show()
 }
 
-// logHeader is the log's heading with the button that opens it in its own
+// logHeader is the log's uikit.Heading with the button that opens it in its own
 // window.
 func (t *tracker) logHeader() fyne.CanvasObject {
 	open := widget.NewButton("Log…", t.openLogWindow)
-	return container.NewBorder(nil, nil, nil, open, heading("Log"))
+	return container.NewBorder(nil, nil, nil, open, uikit.Heading("Log"))
 }

@@ -3,6 +3,8 @@ package app
 import (
 	"path/filepath"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
@@ -376,12 +378,12 @@ func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 		it.Checked = l.Kind == k
 		items = append(items, it)
 	}
-	coverA := fyne.NewMenuItem("Cover at "+areaName(m, l.A), do(func(i int) editor.Command { return &editor.ToggleCover{Link: i, At: l.A} }))
+	coverA := fyne.NewMenuItem("Cover at "+uikit.AreaName(m, l.A), do(func(i int) editor.Command { return &editor.ToggleCover{Link: i, At: l.A} }))
 	coverA.Checked = l.CoverA
-	coverB := fyne.NewMenuItem("Cover at "+areaName(m, l.B), do(func(i int) editor.Command { return &editor.ToggleCover{Link: i, At: l.B} }))
+	coverB := fyne.NewMenuItem("Cover at "+uikit.AreaName(m, l.B), do(func(i int) editor.Command { return &editor.ToggleCover{Link: i, At: l.B} }))
 	coverB.Checked = l.CoverB
 	items = append(items, fyne.NewMenuItemSeparator(), coverA, coverB, fyne.NewMenuItemSeparator())
-	oneWay := fyne.NewMenuItem("One-way "+areaName(m, l.A)+" → "+areaName(m, l.B), do(func(i int) editor.Command { return &editor.SetOneWay{Link: i, On: !l.OneWay} }))
+	oneWay := fyne.NewMenuItem("One-way "+uikit.AreaName(m, l.A)+" → "+uikit.AreaName(m, l.B), do(func(i int) editor.Command { return &editor.SetOneWay{Link: i, On: !l.OneWay} }))
 	oneWay.Checked = l.OneWay
 	flip := fyne.NewMenuItem("Flip Direction", do(func(i int) editor.Command { return &editor.FlipLink{Link: i} }))
 	flip.Disabled = !l.OneWay
@@ -399,10 +401,4 @@ func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 	}
 	return append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem("Delete Link",
 		do(func(i int) editor.Command { return &editor.DeleteLinks{Indices: []int{i}} })))
-}
-
-func newWrappedLabel(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/engine/tactics"
@@ -33,7 +34,7 @@ func (a *npcTurn) panel(box *fyne.Container) {
 	if !a.running && !a.paused() {
 		note = "The tactics play the NPCs' acts one by one with the app's dice, and pause whenever a player decides (Ctrl+T)."
 	}
-	box.Add(newWrappedLabel(note))
+	box.Add(uikit.WrappedLabel(note))
 	// The selected NPC's switch, here as on its sheet: the sheet is far
 	// down the panel on a small screen.
 	if c := a.t.p.find(a.t.p.selected); c != nil && c.Kind == sheet.NPC {

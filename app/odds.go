@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -55,7 +57,7 @@ func (w *mainWindow) showOdds() {
 	o.run.Importance = widget.HighImportance
 	o.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), o.stopRun)
 	o.cancel.Disable()
-	o.result = container.NewVBox(newWrappedLabel(oddsIntro))
+	o.result = container.NewVBox(uikit.WrappedLabel(oddsIntro))
 	form := widget.NewForm(
 		widget.NewFormItem("Fights", o.runs),
 		widget.NewFormItem("Seed", o.seed),
@@ -105,7 +107,7 @@ func (o *oddsWindow) start() {
 	o.run.Disable()
 	o.cancel.Enable()
 	o.bar.SetValue(0)
-	o.result.Objects = []fyne.CanvasObject{newWrappedLabel(fmt.Sprintf("Playing %s…", Count(runs, "fight")))}
+	o.result.Objects = []fyne.CanvasObject{uikit.WrappedLabel(fmt.Sprintf("Playing %s…", Count(runs, "fight")))}
 	o.result.Refresh()
 	go func() {
 		defer close(done)
@@ -135,7 +137,7 @@ func (o *oddsWindow) start() {
 			o.cancel.Disable()
 			o.show(r, err)
 			if r != nil { // which fight the pictures are of: the GM may have opened another map since
-				o.result.Objects = append([]fyne.CanvasObject{newWrappedLabel(where)}, o.result.Objects...)
+				o.result.Objects = append([]fyne.CanvasObject{uikit.WrappedLabel(where)}, o.result.Objects...)
 				o.result.Refresh()
 			}
 		})
@@ -154,7 +156,7 @@ func (o *oddsWindow) stopRun() {
 func (o *oddsWindow) show(r *tactics.Report, err error) {
 	switch {
 	case errors.Is(err, tactics.ErrCanceled):
-		o.result.Objects = []fyne.CanvasObject{newWrappedLabel("Canceled: no answer. Press Simulate to run again.")}
+		o.result.Objects = []fyne.CanvasObject{uikit.WrappedLabel("Canceled: no answer. Press Simulate to run again.")}
 	case err != nil:
 		msg := widget.NewLabel("No odds for this map: " + err.Error())
 		msg.Wrapping = fyne.TextWrapWord

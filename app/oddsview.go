@@ -6,6 +6,8 @@ import (
 	"math"
 	"sort"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -30,14 +32,14 @@ var (
 // the fights' lengths, the draws, and the permanent wounds each PC can
 // expect.
 func oddsPictures(r *tactics.Report) []fyne.CanvasObject {
-	out := []fyne.CanvasObject{newHeading(winWords(r.PCWinRate, r.PCWinRateLow, r.PCWinRateHigh))}
+	out := []fyne.CanvasObject{uikit.WrappingHeading(winWords(r.PCWinRate, r.PCWinRateLow, r.PCWinRateHigh))}
 	if r.Draws > 0 {
-		out = append(out, newWrappedLabel(fmt.Sprintf("%s of %d (%s) still went on after round %d: they count as draws.",
+		out = append(out, uikit.WrappedLabel(fmt.Sprintf("%s of %d (%s) still went on after round %d: they count as draws.",
 			Count(r.Draws, "fight"), r.Runs, percent(float64(r.Draws)/float64(r.Runs)), r.RoundCap)))
 	} else {
-		out = append(out, newWrappedLabel(fmt.Sprintf("Every fight ended before round %d: no draws.", r.RoundCap+1)))
+		out = append(out, uikit.WrappedLabel(fmt.Sprintf("Every fight ended before round %d: no draws.", r.RoundCap+1)))
 	}
-	out = append(out, widget.NewSeparator(), heading("How each character ends the fight"), fateLegend())
+	out = append(out, widget.NewSeparator(), uikit.Heading("How each character ends the fight"), fateLegend())
 	bars := []fyne.CanvasObject{}
 	for _, id := range r.Order {
 		f := r.Characters[id]
@@ -47,11 +49,11 @@ func oddsPictures(r *tactics.Report) []fyne.CanvasObject {
 			[]color.Color{colorStanding, colorUnconscious, colorDead}))
 	}
 	out = append(out, container.New(&labelledRows{labelWidth: 200}, bars...))
-	out = append(out, widget.NewSeparator(), heading("How many rounds the fights lasted"), newHistogram(r.Rounds, r.Runs, r.RoundCap, r.Draws))
+	out = append(out, widget.NewSeparator(), uikit.Heading("How many rounds the fights lasted"), newHistogram(r.Rounds, r.Runs, r.RoundCap, r.Draws))
 	if len(r.PCs) > 0 {
-		out = append(out, widget.NewSeparator(), heading("Permanent wounds each PC can expect"))
+		out = append(out, widget.NewSeparator(), uikit.Heading("Permanent wounds each PC can expect"))
 		for _, id := range r.PCs {
-			out = append(out, newWrappedLabel(fmt.Sprintf("%s: %.2f filled boxes per fight", r.Names[id], r.Permanent[id])))
+			out = append(out, uikit.WrappedLabel(fmt.Sprintf("%s: %.2f filled boxes per fight", r.Names[id], r.Permanent[id])))
 		}
 	}
 	return out
@@ -91,7 +93,7 @@ func fateLegend() fyne.CanvasObject {
 		sw.SetMinSize(fyne.NewSize(18, 18))
 		return container.NewHBox(container.NewCenter(sw), widget.NewLabel(s))
 	}
-	return newFlowBox(item(colorStanding, "standing"), item(colorUnconscious, "unconscious or surrendered"), item(colorDead, "dead"))
+	return uikit.NewFlowBox(item(colorStanding, "standing"), item(colorUnconscious, "unconscious or surrendered"), item(colorDead, "dead"))
 }
 
 // labelledRows lays out pairs of objects as rows: a label of a fixed
@@ -202,7 +204,7 @@ func newHistogram(rounds map[int]int, runs, roundCap, draws int) fyne.CanvasObje
 	if draws > 0 {
 		words += fmt.Sprintf("; the grey bar at %d holds the draws", roundCap)
 	}
-	caption := newWrappedLabel(words)
+	caption := uikit.WrappedLabel(words)
 	return container.NewVBox(container.New(&histogramLayout{counts: rounds, first: first, top: top}, objs...), caption)
 }
 

@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"sort"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -47,7 +49,7 @@ func newPlay(w *mainWindow) *play {
 	p := &play{w: w, showMove: true, showSight: true, showRange: true, showSuggest: true}
 	p.cast = newCast(w)
 	p.tracker = newTracker(p)
-	p.explain = newWrappedLabel("")
+	p.explain = uikit.WrappedLabel("")
 	p.sheet = container.NewVBox()
 	p.list = widget.NewList(
 		func() int { return len(p.order) },
@@ -106,7 +108,7 @@ func (p *play) find(id sheet.CharacterID) *sheet.Character {
 func rosterLine(c *sheet.Character, m *battlemap.Map) string {
 	where := "off the board"
 	if c.Area != "" {
-		where = areaName(m, c.Area)
+		where = uikit.AreaName(m, c.Area)
 	}
 	line := fmt.Sprintf("%s · %s\n%d/%d · %s", c.Name, c.Team, c.Level, c.MaxLevel, where)
 	if s := c.Status(); s != sheet.StatusConscious {
@@ -136,18 +138,18 @@ func (p *play) panel() []fyne.CanvasObject {
 		p.redraw()
 	})
 	suggest.Checked = p.showSuggest
-	legend := newWrappedLabel("Thick green ring: one Move away; thin green ring: two or three Moves. " +
+	legend := uikit.WrappedLabel("Thick green ring: one Move away; thin green ring: two or three Moves. " +
 		"Blue glow: in line of sight. Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover. " +
 		"Magenta arrows, numbered 1 to 3: the acts the tactics suggest, best first (on your screen only, never the player view).")
 	p.tracker.build()
 	return []fyne.CanvasObject{
 		p.tracker.box, widget.NewSeparator(),
-		heading("Characters"), newFlowBox(addPC, addNPC), newWrappedLabel(placeHint),
-		container.New(minHeight{190}, newWheelRelay(p.list,
+		uikit.Heading("Characters"), uikit.NewFlowBox(addPC, addNPC), uikit.WrappedLabel(placeHint),
+		container.New(uikit.MinHeight{Height: 190}, uikit.NewWheelRelay(p.list,
 			func(ev *fyne.ScrollEvent) { p.list.ScrollToOffset(p.list.GetScrollOffset() - ev.Scrolled.DY) },
 			p.list.GetScrollOffset, p.w.panelScroll)),
 		p.sheet,
-		widget.NewSeparator(), heading("Show"), newFlowBox(move, sight, rng, suggest), legend,
+		widget.NewSeparator(), uikit.Heading("Show"), uikit.NewFlowBox(move, sight, rng, suggest), legend,
 		widget.NewSeparator(), p.explain,
 	}
 }
@@ -402,7 +404,7 @@ func (p *play) DragEnd(pt battlemap.Point) {
 	}
 	// In a combat, a drag is a GM correction, not a Move: ask first.
 	msg := fmt.Sprintf("Put %s in %s as a GM correction? This is not a Move action: no action is spent and no one may intercept.",
-		c.Name, areaName(p.w.ed.Map(), area))
+		c.Name, uikit.AreaName(p.w.ed.Map(), area))
 	dialog.ShowConfirm("Move a token by hand", msg, func(ok bool) {
 		if ok {
 			move()

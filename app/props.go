@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -55,12 +57,6 @@ func (p *propsPanel) update() {
 	p.box.Refresh()
 }
 
-func heading(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.TextStyle = fyne.TextStyle{Bold: true}
-	return l
-}
-
 // do runs an edit from the panel, after the text typed in any field:
 // typing a note and then clicking Add objective keeps the note.
 func (p *propsPanel) do(c editor.Command) {
@@ -83,7 +79,7 @@ func (p *propsPanel) mapForm(m *battlemap.Map) []fyne.CanvasObject {
 	notes.SetPlaceHolder("Notes for the GM only")
 	hint := widget.NewLabel("Nothing selected. Click an area or a link to edit it, or pick a tool above to draw.")
 	hint.Wrapping = fyne.TextWrapWord
-	return []fyne.CanvasObject{heading("Map"), widget.NewForm(
+	return []fyne.CanvasObject{uikit.Heading("Map"), widget.NewForm(
 		widget.NewFormItem("Title", title),
 		widget.NewFormItem("Notes", notes),
 	), hint}
@@ -98,12 +94,12 @@ func (p *propsPanel) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 	name := p.entry(a.Name, false, func(s string) editor.Command { return &editor.RenameArea{ID: id, Name: s} })
 	notes := p.entry(a.Notes, true, func(s string) editor.Command { return &editor.SetAreaNotes{ID: id, Notes: s} })
 	notes.SetPlaceHolder("GM only: never shown to players")
-	objs := []fyne.CanvasObject{heading("Area"), widget.NewForm(
+	objs := []fyne.CanvasObject{uikit.Heading("Area"), widget.NewForm(
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem("Notes", notes),
 	)}
 	objs = append(objs, p.w.fogAreaControls(a)...)
-	objs = append(objs, heading("Objectives"))
+	objs = append(objs, uikit.Heading("Objectives"))
 	for i, o := range a.Objectives {
 		i, o := i, o
 		// Callbacks read the objective as it is now, not as it was when the
@@ -156,7 +152,7 @@ func (p *propsPanel) addObjective(id battlemap.AreaID) {
 
 func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 	m := p.w.ed.Map()
-	nameA, nameB := areaName(m, l.A), areaName(m, l.B)
+	nameA, nameB := uikit.AreaName(m, l.A), uikit.AreaName(m, l.B)
 	kind := widget.NewSelect([]string{linkKindNames[battlemap.Solid], linkKindNames[battlemap.Dashed], linkKindNames[battlemap.Blocked]}, nil)
 	kind.SetSelected(linkKindNames[l.Kind])
 	kind.OnChanged = func(s string) {
@@ -187,7 +183,7 @@ func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 	note := widget.NewLabel("Tip: with the Cover tool, click a link near one end to toggle its tick.")
 	note.Wrapping = fyne.TextWrapWord
 	objs := []fyne.CanvasObject{
-		heading(fmt.Sprintf("Link: %s — %s", nameA, nameB)),
+		uikit.Heading(fmt.Sprintf("Link: %s — %s", nameA, nameB)),
 		widget.NewForm(widget.NewFormItem("Kind", kind)),
 		coverA, coverB, oneWay, flip,
 		widget.NewForm(widget.NewFormItem("Door", door)),
@@ -198,7 +194,7 @@ func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 
 func (p *propsPanel) manyForm(areas, links int) []fyne.CanvasObject {
 	del := widget.NewButtonWithIcon("Delete selection", theme.DeleteIcon(), p.w.deleteSelection)
-	return []fyne.CanvasObject{heading("Selection"),
+	return []fyne.CanvasObject{uikit.Heading("Selection"),
 		widget.NewLabel(fmt.Sprintf("%s and %s selected", Count(areas, "area"), Count(links, "link"))), del}
 }
 
@@ -220,13 +216,6 @@ func doorFromLabel(s string) battlemap.Door {
 		return battlemap.DoorClosed
 	}
 	return battlemap.NoDoor
-}
-
-func areaName(m *battlemap.Map, id battlemap.AreaID) string {
-	if a := m.Area(id); a != nil && a.Name != "" {
-		return a.Name
-	}
-	return string(id)
 }
 
 // commitEntry commits its text when Enter is pressed (single line) or when

@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -24,12 +26,12 @@ func (t *tracker) recoverPanel(v combat.View) {
 		}
 		id := c.ID
 		// Two to a row; a long name wraps inside its button, never cut.
-		buttons = append(buttons, newWrapButton("Recover "+c.Name+"…", func() { t.recoverDialog(id) }))
+		buttons = append(buttons, uikit.NewWrapButton("Recover "+c.Name+"…", func() { t.recoverDialog(id) }))
 	}
 	if len(buttons) == 0 {
 		return
 	}
-	t.box.Add(newWrappedLabel("Recovery: level back to max, \\ and X wounds healed, items restocked. Time passes for everyone."))
+	t.box.Add(uikit.WrappedLabel("Recovery: level back to max, \\ and X wounds healed, items restocked. Time passes for everyone."))
 	t.box.Add(container.NewGridWithColumns(2, buttons...))
 }
 
@@ -80,7 +82,7 @@ func (t *tracker) recoverDialog(id sheet.CharacterID) {
 		m := c.Body.At(l)
 		erased += m.Slash + m.X
 	}
-	changes := newWrappedLabel(fmt.Sprintf("Level %d → %d (max)\nWounds healed: %d (\\ and X)   ·   permanent wounds kept: %d",
+	changes := uikit.WrappedLabel(fmt.Sprintf("Level %d → %d (max)\nWounds healed: %d (\\ and X)   ·   permanent wounds kept: %d",
 		c.Level, c.MaxLevel, erased, c.Body.Count(sheet.Filled)))
 	slots := widget.NewLabel("")
 	ed := newItemEditor(items)
@@ -124,7 +126,7 @@ func (t *tracker) recoverDialog(id sheet.CharacterID) {
 	ok.Importance = widget.HighImportance
 	buttons := container.NewHBox(layout.NewSpacer(), widget.NewButton("Cancel", func() { d.Hide() }), ok)
 	top := container.NewVBox(changes, problem, widget.NewSeparator(), slots,
-		newWrappedLabel("Keep, replace or add items (name, kind, hands, armor location / AoE kind)."))
+		uikit.WrappedLabel("Keep, replace or add items (name, kind, hands, armor location / AoE kind)."))
 	body := container.NewVBox(ed.box, container.NewHBox(ed.add))
 	content := container.NewBorder(top, buttons, nil, nil, container.NewVScroll(body))
 	d = dialog.NewCustomWithoutButtons("Recover "+c.Name, content, w.win)

@@ -10,11 +10,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // The autosave looks for changes every AutosaveInterval and copies unsaved
@@ -129,11 +132,11 @@ func (r *recovery) autosave() {
 		err = os.MkdirAll(filepath.Dir(r.file), 0o755)
 	}
 	if err == nil {
-		err = engine.WriteFileAtomic(r.file, data)
+		err = fileio.WriteFileAtomic(r.file, data)
 	}
 	if err == nil {
 		meta, _ := json.Marshal(recoveryMeta{Path: r.w.path, Example: r.w.example})
-		err = engine.WriteFileAtomic(metaFile(r.file), meta)
+		err = fileio.WriteFileAtomic(metaFile(r.file), meta)
 	}
 	if err != nil {
 		r.w.status.say("Autosave failed: "+err.Error(), true)
@@ -253,7 +256,7 @@ func (r *recovery) offerRestore() {
 	}
 	msg := fmt.Sprintf("Unhex Board did not close cleanly. Unsaved changes to %s from %s were kept. Restore them?",
 		name, modTime(file).Format("Mon 15:04"))
-	d := dialog.NewCustomConfirm("Restore unsaved work?", "Restore", "Discard", newWrappedLabel(msg), func(yes bool) {
+	d := dialog.NewCustomConfirm("Restore unsaved work?", "Restore", "Discard", uikit.WrappedLabel(msg), func(yes bool) {
 		dropAll()
 		if yes {
 			r.restore(doc, meta, name)

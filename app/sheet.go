@@ -5,6 +5,8 @@ import (
 	"image/color"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -18,17 +20,17 @@ import (
 // newSheetView mirrors the rulebook's character sheet: level and max, the
 // hit-location boxes with their marks, the slots, and what each hand holds.
 func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
-	title := newHeading(fmt.Sprintf("%s — %s, team %s", c.Name, strings.ToUpper(string(c.Kind)), c.Team))
-	level := newWrappedLabel(fmt.Sprintf("Level %d / max %d · %s", c.Level, c.MaxLevel, c.Status()))
+	title := uikit.WrappingHeading(fmt.Sprintf("%s — %s, team %s", c.Name, strings.ToUpper(string(c.Kind)), c.Team))
+	level := uikit.WrappedLabel(fmt.Sprintf("Level %d / max %d · %s", c.Level, c.MaxLevel, c.Status()))
 	rows := []fyne.CanvasObject{title, level}
 	for _, loc := range sheet.Locations {
 		rows = append(rows, woundRow(loc, *c.Body.At(loc)))
 	}
-	rows = append(rows, newWrappedLabel(fmt.Sprintf("Slots: %d of %d used", c.SlotsUsed(), c.Slots())))
+	rows = append(rows, uikit.WrappedLabel(fmt.Sprintf("Slots: %d of %d used", c.SlotsUsed(), c.Slots())))
 	for _, it := range c.Items {
-		rows = append(rows, newWrappedLabel("• "+itemLine(it)))
+		rows = append(rows, uikit.WrappedLabel("• "+itemLine(it)))
 	}
-	rows = append(rows, newWrappedLabel("Hands: "+handsLine(c)))
+	rows = append(rows, uikit.WrappedLabel("Hands: "+handsLine(c)))
 	if len(c.Abilities) > 0 {
 		names := make([]string, len(c.Abilities))
 		for i, id := range c.Abilities {
@@ -37,10 +39,10 @@ func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
 				names[i] = a.Name
 			}
 		}
-		l := newWrappedLabel("Abilities: " + strings.Join(names, "; "))
+		l := uikit.WrappedLabel("Abilities: " + strings.Join(names, "; "))
 		rows = append(rows, l)
 	}
-	rows = append(rows, newWrappedLabel(hitChanceLine(p.cast.rules(), c)))
+	rows = append(rows, uikit.WrappedLabel(hitChanceLine(p.cast.rules(), c)))
 	if r := p.tracker.recoverButton(c); r != nil {
 		rows = append(rows, r)
 	}
@@ -65,7 +67,7 @@ func newSheetView(p *play, c *sheet.Character) fyne.CanvasObject {
 			_ = p.cast.apply(&sheet.Override{Character: c.ID, Area: &none, Reason: "taken off the board"})
 		}))
 	}
-	rows = append(rows, newFlowBox(buttons...))
+	rows = append(rows, uikit.NewFlowBox(buttons...))
 	if c.Kind == sheet.NPC {
 		rows = append(rows, p.tracker.npc.toggle(c))
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -100,7 +101,7 @@ func (w *mainWindow) printSheets(path string, o printkit.SheetsOptions) {
 	doc := &engine.Document{Map: battlemap.Map{Title: w.ed.Map().Title}, Characters: cloneCharacters(w.play.cast.characters()), Rules: w.ed.Doc.Rules}
 	d, n, err := printkit.Sheets(doc, o)
 	if err == nil {
-		err = printkit.SavePDF(path, d)
+		err = vector.WritePDFFile(path, d)
 	}
 	if err != nil {
 		w.showError(fmt.Errorf("could not print the sheets: %w", err))

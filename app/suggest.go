@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"image/color"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
@@ -94,9 +96,9 @@ func (t *tracker) suggestPanel(v combat.View) {
 	if len(cs) == 0 && len(idle) == 0 {
 		return
 	}
-	t.box.Add(newHeading("Suggested"))
+	t.box.Add(uikit.WrappingHeading("Suggested"))
 	for _, id := range idle {
-		t.box.Add(newWrappedLabel("The tactics would not have " + t.name(id) + " react: no reaction is worth the action it spends."))
+		t.box.Add(uikit.WrappedLabel("The tactics would not have " + t.name(id) + " react: no reaction is worth the action it spends."))
 	}
 	by := sheet.CharacterID("")
 	rank := 0
@@ -105,7 +107,7 @@ func (t *tracker) suggestPanel(v combat.View) {
 		if ch.By != by {
 			by, rank = ch.By, 0
 			if v.Phase == combat.PhaseReaction {
-				t.box.Add(newWrappedLabel(t.name(by) + " may react:"))
+				t.box.Add(uikit.WrappedLabel(t.name(by) + " may react:"))
 			}
 		}
 		rank++

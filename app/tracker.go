@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -49,7 +51,7 @@ type tracker struct {
 func newTracker(p *play) *tracker {
 	t := &tracker{p: p, box: container.NewVBox(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
 	t.log = newLogView(220)
-	t.logInPanel = newWheelRelay(t.log.view, t.log.scroll.Scrolled,
+	t.logInPanel = uikit.NewWheelRelay(t.log.view, t.log.scroll.Scrolled,
 		func() float32 { return t.log.scroll.Offset.Y }, p.w.panelScroll)
 	t.npc = newNPCTurn(t)
 	return t
@@ -91,7 +93,7 @@ func (t *tracker) closeDialog() {
 func (t *tracker) close() {
 	w := t.p.w
 	msg := "Keep the combat's results on the character sheets (levels, wounds, items, positions), or put the sheets back as they were before the combat?"
-	d := dialog.NewCustomConfirm("Close the combat", "Keep results", "Discard results", newWrappedLabel(msg), func(keep bool) {
+	d := dialog.NewCustomConfirm("Close the combat", "Keep results", "Discard results", uikit.WrappedLabel(msg), func(keep bool) {
 		t.closeDialog()
 		t.p.cast.close(keep)
 	}, w.win)
@@ -159,7 +161,7 @@ func (t *tracker) build() {
 			t.start(objs)
 		})
 		start.Importance = widget.HighImportance
-		t.box.Add(heading("Combat"))
+		t.box.Add(uikit.Heading("Combat"))
 		t.box.Add(t.rulesRow())
 		t.box.Add(objectives)
 		t.box.Add(start)
@@ -167,18 +169,18 @@ func (t *tracker) build() {
 		return
 	}
 	v := t.view()
-	t.box.Add(newHeading(bannerLine(v, t.p, false)))
+	t.box.Add(uikit.WrappingHeading(bannerLine(v, t.p, false)))
 	t.box.Add(t.rulesRow())
 	if len(v.Objectives) > 0 {
-		t.box.Add(newWrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
+		t.box.Add(uikit.WrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}
 	t.npc.panel(t.box)
 	switch {
 	case v.Phase == combat.PhaseEnded:
-		t.box.Add(newWrappedLabel("The combat is over: " + v.EndReason))
+		t.box.Add(uikit.WrappedLabel("The combat is over: " + v.EndReason))
 		t.recoverPanel(v)
 	case v.Pending != nil:
-		t.box.Add(newWrappedLabel("Waiting: " + v.Pending.Prompt))
+		t.box.Add(uikit.WrappedLabel("Waiting: " + v.Pending.Prompt))
 		t.box.Add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))
 	case v.Phase == combat.PhaseInitiative:
 		roll := widget.NewButtonWithIcon("Roll initiative", theme.MediaPlayIcon(), func() { t.submit(&combat.Initiative{}) })
@@ -189,7 +191,7 @@ func (t *tracker) build() {
 	default:
 		t.actionPanel(v)
 	}
-	t.box.Add(newFlowBox(
+	t.box.Add(uikit.NewFlowBox(
 		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), w.history.undo),
 		widget.NewButtonWithIcon(endLabel(v), theme.CancelIcon(), func() {
 			if v.Phase == combat.PhaseEnded {
@@ -277,7 +279,7 @@ func bannerLine(v combat.View, p *play, forPlayers bool) string {
 func (t *tracker) actionPanel(v combat.View) {
 	c := t.p.find(t.p.selected)
 	if c == nil || c.Team != v.Acting {
-		t.box.Add(newWrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", combat.Possessive(v.Acting))))
+		t.box.Add(uikit.WrappedLabel(fmt.Sprintf("%s turn: select one of their characters (click its token) to act.", combat.Possessive(v.Acting))))
 		t.box.Add(newActButton(v.Rules, combat.ActEndTurn, "End "+combat.Possessive(v.Acting)+" turn", func() { t.submit(&combat.EndTurn{Team: v.Acting}) }))
 		if c != nil {
 			t.offTurnActs(c.ID, c.Name)
@@ -300,20 +302,20 @@ func (t *tracker) actionPanel(v combat.View) {
 		} else {
 			// Normal ink, not the dim style: the reasons must read on a
 			// screen share.
-			illegal = append(illegal, newWrappedLabel("✗ "+o.Label+": "+o.Reason))
+			illegal = append(illegal, uikit.WrappedLabel("✗ "+o.Label+": "+o.Reason))
 		}
 	}
 	who := fmt.Sprintf("%s acts (%s left)", c.Name, Count(t.actionsLeft(v, c.ID), "action"))
 	if t.p.target != "" {
-		who += " — only acts at " + areaName(t.p.w.ed.Map(), t.p.target)
+		who += " — only acts at " + uikit.AreaName(t.p.w.ed.Map(), t.p.target)
 	}
-	t.box.Add(newWrappedLabel(who))
+	t.box.Add(uikit.WrappedLabel(who))
 	t.suggestPanel(v)
 	if len(t.suggested) > 0 {
-		t.box.Add(newHeading("Every legal act"))
+		t.box.Add(uikit.WrappingHeading("Every legal act"))
 	}
 	if len(legal) == 0 {
-		t.box.Add(newWrappedLabel("Nothing is legal for " + c.Name + " right now."))
+		t.box.Add(uikit.WrappedLabel("Nothing is legal for " + c.Name + " right now."))
 	}
 	for _, b := range legal {
 		t.box.Add(b)
@@ -339,7 +341,7 @@ func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 			continue
 		}
 		if !header {
-			t.box.Add(newWrappedLabel(name + " may, out of turn:"))
+			t.box.Add(uikit.WrappedLabel(name + " may, out of turn:"))
 			header = true
 		}
 		t.box.Add(newActButton(c.Roster.Edition, o.Kind, o.Label, func() { t.submit(o.Command) }))
@@ -376,14 +378,14 @@ func (t *tracker) actionsLeft(v combat.View, id sheet.CharacterID) int {
 func (t *tracker) reactionPanel(v combat.View) {
 	win := v.Window
 	m := t.p.w.ed.Map()
-	what := fmt.Sprintf("%s moves from %s to %s", t.name(win.Actor), areaName(m, win.From), areaName(m, win.To))
+	what := fmt.Sprintf("%s moves from %s to %s", t.name(win.Actor), uikit.AreaName(m, win.From), uikit.AreaName(m, win.To))
 	if win.Kind == "attack" {
 		what = fmt.Sprintf("%s attacks %s", t.name(win.Actor), t.name(win.Target))
 		if win.Area != "" {
-			what = fmt.Sprintf("%s attacks the %s", t.name(win.Actor), areaName(m, win.Area))
+			what = fmt.Sprintf("%s attacks the %s", t.name(win.Actor), uikit.AreaName(m, win.Area))
 		}
 	}
-	t.box.Add(newWrappedLabel(what + ". Declare reactions now, before the dice; then roll."))
+	t.box.Add(uikit.WrappedLabel(what + ". Declare reactions now, before the dice; then roll."))
 	t.suggestPanel(v)
 	for _, r := range v.Reactions {
 		r := r

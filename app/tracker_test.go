@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
@@ -35,8 +36,8 @@ func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
 	switch b := o.(type) {
 	case *widget.Button:
 		return b, b.Text, b.Text != ""
-	case *wrapButton:
-		return b.button, b.Text, b.Visible()
+	case *uikit.WrapButton:
+		return b.Button, b.Text, b.Visible()
 	}
 	return nil, "", false
 }

@@ -3,6 +3,8 @@ package app
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
@@ -25,7 +27,7 @@ func (w *mainWindow) askSaveFirst(title, msg, saveLabel string, save func(done f
 	if w.onEscape != nil {
 		return // already asking: a second Ctrl+Q or New waits for the answer
 	}
-	d := dialog.NewCustomWithoutButtons(title, newWrappedLabel(msg), w.win)
+	d := dialog.NewCustomWithoutButtons(title, uikit.WrappedLabel(msg), w.win)
 	cancel := widget.NewButton("Cancel", d.Hide)
 	dropButton := widget.NewButton("Don't save", func() {
 		d.Hide()

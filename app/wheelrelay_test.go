@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
@@ -23,7 +25,7 @@ func TestWheelRelay_TheLogTakesTheWheelUntilItsEndThenThePanelDoes(t *testing.T)
 	test.NewTempApp(t)
 	lv := longLogView()
 	outer := &wheelCount{}
-	r := newWheelRelay(lv.view, lv.scroll.Scrolled, func() float32 { return lv.scroll.Offset.Y },
+	r := uikit.NewWheelRelay(lv.view, lv.scroll.Scrolled, func() float32 { return lv.scroll.Offset.Y },
 		func() fyne.Scrollable { return outer })
 	w := test.NewTempWindow(t, r)
 	w.Resize(fyne.NewSize(300, 200))
@@ -51,9 +53,9 @@ func TestWheelRelay_TheLogTakesTheWheelUntilItsEndThenThePanelDoes(t *testing.T)
 func TestWheelRelay_ThePlayPanelScrollsPastTheRosterAndTheLog(t *testing.T) {
 	w := newPlayWindowAt(t, test.NewTempApp(t), 1280, 720)
 	w.play.tracker.start(nil) // the log shows while a combat runs
-	var relays []*wheelRelay
+	var relays []*uikit.WheelRelay
 	walk(w.props.box, func(o fyne.CanvasObject) {
-		if r, ok := o.(*wheelRelay); ok && r.Visible() {
+		if r, ok := o.(*uikit.WheelRelay); ok && r.Visible() {
 			relays = append(relays, r)
 		}
 	})

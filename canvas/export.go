@@ -15,6 +15,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // Paper sizes for export.
@@ -231,7 +232,7 @@ func ExportFile(doc *engine.Document, o ExportOptions, path string) (image.Point
 	if err := EncodePNG(&buf, p.Image); err != nil {
 		return image.Point{}, nil, err
 	}
-	return p.Image.Bounds().Size(), p.Notes, engine.WriteFileAtomic(path, buf.Bytes())
+	return p.Image.Bounds().Size(), p.Notes, fileio.WriteFileAtomic(path, buf.Bytes())
 }
 
 // EncodePNG writes the page. Print pages are mostly bare paper, so the

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
@@ -55,7 +56,7 @@ func ExportVectorFile(doc *engine.Document, o ExportOptions, path string) (int, 
 	var buf bytes.Buffer
 	switch format {
 	case FormatPDF:
-		err = vector.WritePDF(&buf, d)
+		return len(d.Pages), notes, vector.WritePDFFile(path, d)
 	case FormatSVG:
 		err = vector.WriteSVG(&buf, d.Pages[0], d.Title)
 	default:
@@ -64,5 +65,5 @@ func ExportVectorFile(doc *engine.Document, o ExportOptions, path string) (int, 
 	if err != nil {
 		return 0, nil, err
 	}
-	return len(d.Pages), notes, engine.WriteFileAtomic(path, buf.Bytes())
+	return len(d.Pages), notes, fileio.WriteFileAtomic(path, buf.Bytes())
 }

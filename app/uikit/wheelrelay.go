@@ -1,4 +1,4 @@
-package app
+package uikit
 
 import (
 	"fyne.io/fyne/v2"
@@ -6,12 +6,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// wheelRelay lets the mouse wheel over a scrolling list inside the side
+// WheelRelay lets the mouse wheel over a scrolling list inside the side
 // panel scroll the list until it reaches its end, and the panel after
 // that. Fyne gives the wheel to the innermost scroller only, so on a small
 // screen the log and the roster would trap it and the panel below them
 // could be reached only by its scroll bar.
-type wheelRelay struct {
+type WheelRelay struct {
 	widget.BaseWidget
 	inner fyne.CanvasObject
 	// scroll moves the inner list by one wheel event; offset says where
@@ -21,8 +21,8 @@ type wheelRelay struct {
 	outer  func() fyne.Scrollable
 }
 
-func newWheelRelay(inner fyne.CanvasObject, scroll func(*fyne.ScrollEvent), offset func() float32, outer func() fyne.Scrollable) *wheelRelay {
-	r := &wheelRelay{inner: inner, scroll: scroll, offset: offset, outer: outer}
+func NewWheelRelay(inner fyne.CanvasObject, scroll func(*fyne.ScrollEvent), offset func() float32, outer func() fyne.Scrollable) *WheelRelay {
+	r := &WheelRelay{inner: inner, scroll: scroll, offset: offset, outer: outer}
 	r.ExtendBaseWidget(r)
 	return r
 }
@@ -30,7 +30,7 @@ func newWheelRelay(inner fyne.CanvasObject, scroll func(*fyne.ScrollEvent), offs
 // CreateRenderer lays a catcher over the inner list: the topmost
 // scrollable under the pointer gets the wheel, while taps and hovers,
 // which the catcher does not take, still reach the list's rows.
-func (r *wheelRelay) CreateRenderer() fyne.WidgetRenderer {
+func (r *WheelRelay) CreateRenderer() fyne.WidgetRenderer {
 	c := &wheelCatcher{r: r}
 	c.ExtendBaseWidget(c)
 	return widget.NewSimpleRenderer(container.NewStack(r.inner, c))
@@ -38,7 +38,7 @@ func (r *wheelRelay) CreateRenderer() fyne.WidgetRenderer {
 
 // Scrolled moves the inner list, or the panel when the list is already at
 // the end the wheel points to.
-func (r *wheelRelay) Scrolled(ev *fyne.ScrollEvent) {
+func (r *WheelRelay) Scrolled(ev *fyne.ScrollEvent) {
 	before := r.offset()
 	r.scroll(ev)
 	if r.offset() != before {
@@ -52,7 +52,7 @@ func (r *wheelRelay) Scrolled(ev *fyne.ScrollEvent) {
 // wheelCatcher is the transparent layer that takes the wheel for a relay.
 type wheelCatcher struct {
 	widget.BaseWidget
-	r *wheelRelay
+	r *WheelRelay
 }
 
 func (c *wheelCatcher) CreateRenderer() fyne.WidgetRenderer {
@@ -60,9 +60,3 @@ func (c *wheelCatcher) CreateRenderer() fyne.WidgetRenderer {
 }
 
 func (c *wheelCatcher) Scrolled(ev *fyne.ScrollEvent) { c.r.Scrolled(ev) }
-
-// panelScroll is the side panel's own scroller, where a relayed wheel goes.
-func (w *mainWindow) panelScroll() fyne.Scrollable {
-	s, _ := w.props.content.(fyne.Scrollable)
-	return s
-}
