@@ -10,7 +10,8 @@ import (
 
 	"github.com/unhexboard/unhexboard/assets"
 	"github.com/unhexboard/unhexboard/engine/campaign"
-	"github.com/unhexboard/unhexboard/internal/fileio"
+	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // campaignFile is the open campaign: the party, the maps and the
@@ -92,7 +93,7 @@ func (w *mainWindow) openCampaignPath(path string) error {
 	abs, _ := filepath.Abs(path)
 	w.addRecent(abs)
 	w.setCampaign(c, abs)
-	w.status.say(fmt.Sprintf("Opened the campaign %s: %s, %s", w.campaignName(), Count(len(c.Party), "PC"), Count(len(c.Maps), "map")), false)
+	w.status.say(fmt.Sprintf("Opened the campaign %s: %s, %s", w.campaignName(), words.Count(len(c.Party), "PC"), words.Count(len(c.Maps), "map")), false)
 	return nil
 }
 
@@ -226,7 +227,7 @@ func (w *mainWindow) openExampleCampaign() {
 			if !strings.HasSuffix(strings.ToLower(path), campaign.Ext) {
 				path += campaign.Ext
 			}
-			if err := WriteExampleCampaign(path); err != nil {
+			if err := examples.WriteCampaign(path); err != nil {
 				w.showError(err)
 				return
 			}
@@ -237,34 +238,4 @@ func (w *mainWindow) openExampleCampaign() {
 			w.openCampaignStart()
 		})
 	})
-}
-
-// WriteExampleCampaign writes the example campaign at path and its maps
-// beside it, refusing, before it writes anything, a file already there.
-func WriteExampleCampaign(path string) error {
-	data, err := assets.Map(assets.ExampleCampaign)
-	if err != nil {
-		return err
-	}
-	c, err := campaign.Parse(data)
-	if err != nil {
-		return err
-	}
-	files := map[string][]byte{path: data}
-	for _, m := range c.Maps {
-		if files[campaign.Resolve(path, m.Path)], err = assets.Map(m.Path); err != nil {
-			return err
-		}
-	}
-	for f := range files {
-		if _, err := os.Stat(f); err == nil {
-			return fmt.Errorf("%s already exists: choose an empty folder for the example campaign", f)
-		}
-	}
-	for f, data := range files {
-		if err := fileio.WriteFileAtomic(f, data); err != nil {
-			return fmt.Errorf("could not write %s: %w", f, err)
-		}
-	}
-	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -108,7 +109,7 @@ func (w *mainWindow) confirmReturn(ret *campaign.Return, fight *campaign.Fight, 
 		body.Add(l)
 	}
 	if fight != nil {
-		body.Add(uikit.WrappedLabel(fmt.Sprintf("The fight is recorded in this session: %s, %s.", orNone(fight.Outcome), Count(fight.Rounds, "round"))))
+		body.Add(uikit.WrappedLabel(fmt.Sprintf("The fight is recorded in this session: %s, %s.", orNone(fight.Outcome), words.Count(fight.Rounds, "round"))))
 	} else {
 		body.Add(uikit.WrappedLabel("No combat on this map to record."))
 	}

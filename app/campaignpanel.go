@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -111,7 +112,7 @@ func (p *campaignPanel) refresh() {
 	}
 	if n := len(c.Sessions); n > 0 {
 		last := c.Sessions[n-1]
-		objs = append(objs, uikit.WrappedLabel(fmt.Sprintf("%s played. Last: %s", Count(n, "session"), sessionLine(last))))
+		objs = append(objs, uikit.WrappedLabel(fmt.Sprintf("%s played. Last: %s", words.Count(n, "session"), sessionLine(last))))
 	}
 	objs = append(objs, widget.NewSeparator(), uikit.Heading("Maps"))
 	for _, m := range c.Maps {
@@ -228,7 +229,7 @@ func sessionSoFar(c *campaign.Campaign) string {
 	}
 	s := "This session:"
 	for _, f := range c.Current.Fights {
-		s += fmt.Sprintf("\n• %s: %s, %s", f.Map, orNone(f.Outcome), Count(f.Rounds, "round"))
+		s += fmt.Sprintf("\n• %s: %s, %s", f.Map, orNone(f.Outcome), words.Count(f.Rounds, "round"))
 	}
 	return s
 }
@@ -239,7 +240,7 @@ func sessionLine(s campaign.Session) string {
 	if s.Met {
 		met = "met"
 	}
-	line := fmt.Sprintf("%q, %s, %s", s.Goal, met, Count(len(s.Fights), "fight"))
+	line := fmt.Sprintf("%q, %s, %s", s.Goal, met, words.Count(len(s.Fights), "fight"))
 	if s.Date != "" {
 		line = s.Date + ": " + line
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/process"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -71,7 +72,7 @@ func (r *recovery) campaignOrphans() []string {
 	var out []string
 	for _, f := range files {
 		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "recovery-"), campaign.Ext))
-		if err == nil && pid != os.Getpid() && !processAlive(pid) {
+		if err == nil && pid != os.Getpid() && !process.Alive(pid) {
 			out = append(out, f)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
@@ -35,5 +36,5 @@ func (w *mainWindow) printCards(path string) {
 		w.showError(fmt.Errorf("could not print the action cards: %w", err))
 		return
 	}
-	w.status.say(fmt.Sprintf("Printed the action cards (%s) to %s", Count(len(d.Pages), "page"), path), false)
+	w.status.say(fmt.Sprintf("Printed the action cards (%s) to %s", words.Count(len(d.Pages), "page"), path), false)
 }

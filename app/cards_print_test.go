@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -26,7 +27,7 @@ func TestPrintCards_WritesTheDeckOnTheSheetsPaperAndSaysSo(t *testing.T) {
 	if n := strings.Count(string(data), "/Type /Page\n"); n != len(a4.Pages) {
 		t.Errorf("%d pages in the PDF, want the A4 deck's %d", n, len(a4.Pages))
 	}
-	want := "Printed the action cards (" + Count(len(a4.Pages), "page") + ") to " + path + ".pdf"
+	want := "Printed the action cards (" + words.Count(len(a4.Pages), "page") + ") to " + path + ".pdf"
 	if got := w.status.message.Text; got != want {
 		t.Errorf("status %q, want %q", got, want)
 	}

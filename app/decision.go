@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -177,7 +178,7 @@ func (t *tracker) diceForm(body *fyne.Container, d *sheet.Decision, settle func(
 
 // spreadForm shares a number of boxes or points over locations.
 func (t *tracker) spreadForm(body *fyne.Container, s *sheet.SpreadRule, answer func(any)) {
-	body.Add(widget.NewLabel(fmt.Sprintf("Share %d over at most %s:", s.Total, Count(s.MaxLocations, "location"))))
+	body.Add(widget.NewLabel(fmt.Sprintf("Share %d over at most %s:", s.Total, words.Count(s.MaxLocations, "location"))))
 	locs := sheet.Locations
 	limits := map[sheet.Location]int{}
 	if s.Limits != nil {

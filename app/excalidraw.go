@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -51,7 +52,7 @@ func (w *mainWindow) openDrawing(doc *engine.Document, rep excalidraw.Report, er
 		// The map exists in no file yet: Save asks where, and quitting asks.
 		w.ed.History.MarkUnsaved()
 		w.updateTitle()
-		w.status.say(fmt.Sprintf("Imported %s: %s, %s, not saved yet", name, Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)
+		w.status.say(fmt.Sprintf("Imported %s: %s, %s, not saved yet", name, words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link")), false)
 		w.showImportReport("Imported "+name, rep.Summary(), rep)
 	})
 }

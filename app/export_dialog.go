@@ -290,19 +290,8 @@ func (c exportChild) run(data []byte, o ucanvas.ExportOptions, out string) ([]st
 	if err := tmp.Close(); err != nil {
 		return nil, err
 	}
-	args := append(append([]string(nil), c.pre...), "export", tmp.Name(), "-o", out, "--dpi", strconv.Itoa(o.DPI), "--paper", o.Paper,
-		"--margin", strconv.FormatFloat(o.MarginIn, 'f', -1, 64), "--max-memory", strconv.Itoa(c.memMB))
-	if o.AreaHeightIn > 0 {
-		args = append(args, "--area-height", strconv.FormatFloat(o.AreaHeightIn, 'f', -1, 64))
-	}
-	for _, f := range []struct {
-		flag string
-		on   bool
-	}{{"--landscape", o.Landscape}, {"--legend", o.Legend}, {"--transparent", o.Transparent}, {"--gm", o.GMCopy}} {
-		if f.on {
-			args = append(args, f.flag)
-		}
-	}
+	args := append(append([]string(nil), c.pre...), "export", tmp.Name(), "-o", out, "--max-memory", strconv.Itoa(c.memMB))
+	args = append(args, o.Args()...)
 	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, c.exe, args...)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -28,7 +29,7 @@ func (w *mainWindow) fogDo(c editor.Command) {
 	}
 	switch c := c.(type) {
 	case *editor.RevealNeighbours:
-		w.status.say(fmt.Sprintf("Revealed %s to the players", Count(c.Revealed(), "area")), false)
+		w.status.say(fmt.Sprintf("Revealed %s to the players", words.Count(c.Revealed(), "area")), false)
 	default:
 		w.status.say(c.Label(), false)
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -107,7 +108,7 @@ func (o *oddsWindow) start() {
 	o.run.Disable()
 	o.cancel.Enable()
 	o.bar.SetValue(0)
-	o.result.Objects = []fyne.CanvasObject{uikit.WrappedLabel(fmt.Sprintf("Playing %s…", Count(runs, "fight")))}
+	o.result.Objects = []fyne.CanvasObject{uikit.WrappedLabel(fmt.Sprintf("Playing %s…", words.Count(runs, "fight")))}
 	o.result.Refresh()
 	go func() {
 		defer close(done)

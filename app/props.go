@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -195,7 +196,7 @@ func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 func (p *propsPanel) manyForm(areas, links int) []fyne.CanvasObject {
 	del := widget.NewButtonWithIcon("Delete selection", theme.DeleteIcon(), p.w.deleteSelection)
 	return []fyne.CanvasObject{uikit.Heading("Selection"),
-		widget.NewLabel(fmt.Sprintf("%s and %s selected", Count(areas, "area"), Count(links, "link"))), del}
+		widget.NewLabel(fmt.Sprintf("%s and %s selected", words.Count(areas, "area"), words.Count(links, "link"))), del}
 }
 
 func doorLabel(d battlemap.Door) string {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/process"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -181,7 +182,7 @@ func (r *recovery) orphans() []string {
 	var out []string
 	for _, f := range files {
 		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "recovery-"), ".unhex"))
-		if err != nil || pid == os.Getpid() || processAlive(pid) {
+		if err != nil || pid == os.Getpid() || process.Alive(pid) {
 			continue
 		}
 		out = append(out, f)

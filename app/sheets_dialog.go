@@ -12,6 +12,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
@@ -25,7 +26,7 @@ func (w *mainWindow) showPrintSheets() {
 	w.commitTyping()
 	chars := w.play.cast.characters()
 	hidden := len(chars) - len(printkit.PrintedCharacters(chars, false))
-	roster := widget.NewCheck(fmt.Sprintf("The %s of this map", Count(len(chars), "character")), nil)
+	roster := widget.NewCheck(fmt.Sprintf("The %s of this map", words.Count(len(chars), "character")), nil)
 	roster.SetChecked(len(chars) > 0)
 	gm := widget.NewCheck(fmt.Sprintf("GM copy: include the %d hidden from the players", hidden), nil)
 	if hidden == 0 {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -305,7 +306,7 @@ func (t *tracker) actionPanel(v combat.View) {
 			illegal = append(illegal, uikit.WrappedLabel("✗ "+o.Label+": "+o.Reason))
 		}
 	}
-	who := fmt.Sprintf("%s acts (%s left)", c.Name, Count(t.actionsLeft(v, c.ID), "action"))
+	who := fmt.Sprintf("%s acts (%s left)", c.Name, words.Count(t.actionsLeft(v, c.ID), "action"))
 	if t.p.target != "" {
 		who += " — only acts at " + uikit.AreaName(t.p.w.ed.Map(), t.p.target)
 	}

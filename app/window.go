@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -156,7 +158,7 @@ func (w *mainWindow) wireEditor() {
 // else the given file (or the bundled example it names), else the
 // bundled nightclub map.
 func (w *mainWindow) start(path string) {
-	name, example := ExampleFor(path)
+	name, example := examples.For(path)
 	switch {
 	case isCampaignPath(path):
 		w.openExample(assets.DefaultMap)
@@ -201,7 +203,7 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.ed.OnChange()
 	w.ed.OnSelect()
 	w.campPanel.refresh()
-	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)
+	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link")), false)
 }
 
 // openingMode is the mode a freshly opened document shows in: the mode
