@@ -116,11 +116,6 @@ func usage() string {
 	return b.String()
 }
 
-// synopsis is a command's usage line on one line, as README.md lists it.
-func (c command) synopsis() string {
-	return strings.Join(nonEmpty("unhexboard", c.name, strings.Join(strings.Fields(c.args), " ")), " ")
-}
-
 func nonEmpty(words ...string) []string {
 	return slices.DeleteFunc(words, func(w string) bool { return w == "" })
 }

@@ -10,6 +10,11 @@ import (
 	"testing"
 )
 
+// synopsis is a command's usage line on one line, as README.md lists it.
+func (c command) synopsis() string {
+	return strings.Join(nonEmpty("unhexboard", c.name, strings.Join(strings.Fields(c.args), " ")), " ")
+}
+
 // README.md lists the commands as the table has them, one line each, in
 // the table's order (a line may end in a "# comment" for the reader).
 func TestREADME_ListsTheCommandsOfTheTable(t *testing.T) {

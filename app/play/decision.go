@@ -20,7 +20,7 @@ import (
 // ask shows a pending decision as a dialog addressed to the person who
 // makes it, offering only the legal answers.
 func (t *tracker) ask(d *sheet.Decision) {
-	if t.asking || d == nil {
+	if t.dialog != nil || d == nil {
 		return
 	}
 	h := t.p.h
@@ -136,7 +136,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 	body.Add(container.NewHBox(withdraw, later))
 	dlg = dialog.NewCustomWithoutButtons(who, container.NewVScroll(body), h.Window())
 	dlg.Resize(fyne.NewSize(480, 420))
-	t.asking, t.dialog = true, dlg
+	t.dialog = dlg
 	dlg.Show()
 }
 

@@ -23,7 +23,7 @@ type players struct {
 
 func newPlayers(p *Play) *players { return &players{p: p} }
 
-// HighContrastPalette is the player view's style: white ink on black.
+// highContrastPalette is the player view's style: white ink on black.
 func highContrastPalette() ucanvas.Palette {
 	white := color.White
 	return ucanvas.Palette{

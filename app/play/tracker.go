@@ -46,7 +46,6 @@ type tracker struct {
 	// or closed as the GM left it while the panel is rebuilt.
 	illegal     *widget.AccordionItem
 	illegalOpen bool
-	asking      bool // a decision dialog is open
 	lastRoll    string
 	// suggested are the suggestions on show, which the board draws.
 	suggested []tactics.Choice
@@ -88,7 +87,6 @@ func (t *tracker) closeDialog() {
 		t.dialog.Hide()
 		t.dialog = nil
 	}
-	t.asking = false
 }
 
 // close ends the tracker's hold on a finished (or abandoned) combat. The

@@ -122,7 +122,7 @@ func spreadDocument(doc *engine.Document, k float64) *engine.Document {
 	return &out
 }
 
-// printNotes fits the map onto the board of a page and says what the
+// fitForPrint fits the map onto the board of a page and says what the
 // reader of the page should know: that it is not to scale, or that its
 // names are too small to read.
 func fitForPrint(board *canvas.Board, doc *engine.Document) []string {
