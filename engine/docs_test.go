@@ -71,7 +71,7 @@ func TestDocs_RulesTableNamesOnlyTestsThatExist(t *testing.T) {
 		t.Fatal(err)
 	}
 	var src strings.Builder
-	for _, pattern := range []string{"*_test.go", "*/*_test.go", "../*_test.go", "../*/*_test.go"} {
+	for _, pattern := range []string{"*_test.go", "*/*_test.go", "../*_test.go", "../*/*_test.go", "../*/*/*_test.go"} {
 		files, _ := filepath.Glob(pattern)
 		for _, f := range files {
 			b, _ := os.ReadFile(f)
