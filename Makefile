@@ -54,6 +54,8 @@ run: build
 
 test: deps
 	go vet ./...
+	# No function without a caller outside tests (golang.org/x/tools/cmd/deadcode).
+	.ci/deadcode
 	go test -race ./...
 	cd internal/earlylocale && go test -race .
 	# The legality property over 10,000 random combat states (the race
