@@ -36,7 +36,7 @@ func (w *mainWindow) importDrawingFile(path string) {
 func (w *mainWindow) openDrawing(doc *engine.Document, rep excalidraw.Report, err error, name string) {
 	if err != nil {
 		if len(rep.Used)+len(rep.Ignored) > 0 {
-			w.showImportReport("The drawing could not be imported", errorText(err), rep)
+			w.showImportReport("The drawing could not be imported", uikit.ErrorText(err), rep)
 		} else {
 			w.showError(err)
 		}

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 )
@@ -186,10 +187,10 @@ func (w *mainWindow) chooseExportFile(ext string, pick func(string)) {
 	base = strings.TrimSuffix(base, ".unhex") + "." + ext
 	start := w.startDir()
 	go func() {
-		path, err := nativeFileDialog(true, start, base, filter, ext)
+		path, err := uikit.NativeFileDialog(true, start, base, filter, ext)
 		fyne.Do(func() {
 			switch {
-			case errors.Is(err, errDialogCancelled):
+			case errors.Is(err, uikit.ErrDialogCancelled):
 			case err != nil:
 				d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 					if err == nil && wc != nil {

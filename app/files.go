@@ -6,15 +6,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
-	sqdialog "github.com/sqweek/dialog"
 
 	"github.com/unhexboard/unhexboard/assets"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
@@ -180,10 +177,10 @@ func (w *mainWindow) chooseFile(save bool, suggested string, pick func(string)) 
 func (w *mainWindow) choosePath(save bool, suggested, filterName string, exts []string, pick func(string)) {
 	start := w.startDir()
 	go func() {
-		path, err := nativeFileDialog(save, start, suggested, filterName, exts...)
+		path, err := uikit.NativeFileDialog(save, start, suggested, filterName, exts...)
 		fyne.Do(func() {
 			switch {
-			case errors.Is(err, errDialogCancelled):
+			case errors.Is(err, uikit.ErrDialogCancelled):
 				if save {
 					pick("")
 				}
@@ -194,26 +191,6 @@ func (w *mainWindow) choosePath(save bool, suggested, filterName string, exts []
 			}
 		})
 	}()
-}
-
-// errDialogCancelled is what a native dialog returns when the person
-// closes it without choosing.
-var errDialogCancelled = sqdialog.ErrCancelled
-
-// nativeFileDialog shows the system's file dialog; it blocks, so it runs
-// off the UI thread. sqweek/dialog panics when GTK cannot start: that is
-// turned into an error so the caller falls back to Fyne's dialog.
-func nativeFileDialog(save bool, start, suggested, filterName string, ext ...string) (path string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("native file dialog failed: %v", r)
-		}
-	}()
-	b := sqdialog.File().Filter(filterName, ext...).SetStartDir(start)
-	if save {
-		return b.Title("Save").SetStartFile(suggested).Save()
-	}
-	return b.Title("Open").Load()
 }
 
 func (w *mainWindow) fyneFileDialog(save bool, suggested string, exts []string, pick func(string)) {
@@ -343,23 +320,6 @@ func (w *mainWindow) applyView(v *engine.View) {
 		w.board.Grid = ucanvas.Grid{Show: v.Grid, Snap: v.Snap, Size: v.GridSize}
 	}
 	w.board.Refresh()
-}
-
-// errorText is an error as the error dialog shows it: its first letter
-// capitalised, unless the message starts with a path or a file name
-// ("Cases/heist.unhex: ..."), which must stay as written.
-func errorText(err error) string {
-	msg := err.Error()
-	first, _, _ := strings.Cut(msg, " ")
-	first = strings.TrimSuffix(first, ":")
-	if strings.ContainsAny(first, `/\.`) {
-		return msg
-	}
-	r, size := utf8.DecodeRuneInString(msg)
-	if r == utf8.RuneError {
-		return msg
-	}
-	return string(unicode.ToUpper(r)) + msg[size:]
 }
 
 // removeStaleTemps removes, in the background, what interrupted saves

@@ -308,7 +308,7 @@ func (w *mainWindow) commitTyping() {
 // first letter, which would change a relative path ("cases/…"), so the
 // dialog is built here with errorText.
 func (w *mainWindow) showError(err error) {
-	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, uikit.WrappedLabel(errorText(err)))
+	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, uikit.WrappedLabel(uikit.ErrorText(err)))
 	d := dialog.NewCustom("Error", "OK", content, w.win)
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
