@@ -125,7 +125,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	playMode.Shortcut = ctrl(fyne.Key3)
 	npc := item("Play NPC Turn", ctrl(fyne.KeyT), w.play.tracker.npc.toggleRun)
 	npc.Disabled = w.mode != modePlay
-	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.showOdds)
+	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.odds.Show)
 	odds.Disabled = w.mode != modePlay
 	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds)
 	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.players.toggle))
@@ -168,7 +168,7 @@ func (w *mainWindow) registerShortcuts() {
 	})
 	bind(ctrlShift(fyne.KeyO), func() {
 		if w.mode == modePlay {
-			w.showOdds()
+			w.odds.Show()
 		}
 	})
 	c.SetOnTypedKey(w.typedKey)

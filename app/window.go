@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/host"
+	"github.com/unhexboard/unhexboard/app/odds"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -23,8 +25,8 @@ import (
 // mainWindow is the GM's window: the board in the middle, tools on top,
 // properties and warnings on the right, the status line at the bottom.
 type mainWindow struct {
-	odds             *oddsWindow // the Encounter odds window, while open
-	version, website string      // for Help → About
+	odds             *odds.Odds // the Encounter odds window
+	version, website string     // for Help → About
 	app              fyne.App
 	win              fyne.Window
 	prefs            fyne.Preferences
@@ -42,6 +44,7 @@ type mainWindow struct {
 	side    *container.Split // properties above, warnings below
 	recov   *recovery
 	history *history     // the document's one undo history
+	changes host.Changes // announces every change of the document to the panels
 	draft   *commitEntry // the field last typed in, until its text is committed
 	typed   uint64       // keystrokes in fields, for the autosave
 
@@ -103,6 +106,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.play = newPlay(w)
 	w.players = newPlayers(w)
 	w.recov = newRecovery(w)
+	w.odds = odds.New(w)
 	w.wireEditor()
 
 	side := container.NewVSplit(w.props.content, w.lint.content)

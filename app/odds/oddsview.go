@@ -1,4 +1,4 @@
-package app
+package odds
 
 import (
 	"fmt"
@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine/tactics"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // The fates' colours differ in lightness as well as hue, so they read
@@ -35,7 +36,7 @@ func oddsPictures(r *tactics.Report) []fyne.CanvasObject {
 	out := []fyne.CanvasObject{uikit.WrappingHeading(winWords(r.PCWinRate, r.PCWinRateLow, r.PCWinRateHigh))}
 	if r.Draws > 0 {
 		out = append(out, uikit.WrappedLabel(fmt.Sprintf("%s of %d (%s) still went on after round %d: they count as draws.",
-			Count(r.Draws, "fight"), r.Runs, percent(float64(r.Draws)/float64(r.Runs)), r.RoundCap)))
+			words.Count(r.Draws, "fight"), r.Runs, percent(float64(r.Draws)/float64(r.Runs)), r.RoundCap)))
 	} else {
 		out = append(out, uikit.WrappedLabel(fmt.Sprintf("Every fight ended before round %d: no draws.", r.RoundCap+1)))
 	}
@@ -73,7 +74,7 @@ func winWords(rate, low, high float64) string {
 	case rate > 0.95:
 		s = "The PCs win more than 19 fights in 20"
 	default:
-		s = fmt.Sprintf("The PCs win about %s in 10", Count(max(n, 1), "fight"))
+		s = fmt.Sprintf("The PCs win about %s in 10", words.Count(max(n, 1), "fight"))
 	}
 	return fmt.Sprintf("%s (%s; 95%% interval %s to %s).", s, percent(rate), percent(low), percent(high))
 }

@@ -1,0 +1,15 @@
+package app
+
+import "github.com/unhexboard/unhexboard/engine"
+
+// What the feature panels need of Play mode. Each method only hands the
+// question to the play code, so it is re-pointed in one place when that
+// code moves.
+
+// FightCopy is a copy of the open document with the running combat in
+// it (Encounter odds plays its fights on it).
+func (w *mainWindow) FightCopy() *engine.Document {
+	doc := w.ed.Doc.Clone()
+	w.play.tracker.saveInto(doc)
+	return doc
+}
