@@ -34,7 +34,7 @@ func (w *mainWindow) campaignName() string {
 
 // chooseCampaignFile asks for a campaign file with the native dialog.
 func (w *mainWindow) chooseCampaignFile(save bool, suggested string, pick func(string)) {
-	w.choosePath(save, suggested, "Unhex campaigns (*"+campaign.Ext+")", []string{strings.TrimPrefix(campaign.Ext, ".")}, pick)
+	w.ChoosePath(save, suggested, "Unhex campaigns (*"+campaign.Ext+")", []string{strings.TrimPrefix(campaign.Ext, ".")}, pick)
 }
 
 // newCampaign asks where to keep a new campaign and creates it there,

@@ -10,7 +10,7 @@ import (
 // showPrintCards asks where to save the deck of action cards, on the
 // paper the sheets were last printed on.
 func (w *mainWindow) showPrintCards() {
-	w.choosePath(true, "unhex-action-cards.pdf", "PDF documents (*.pdf)", []string{"pdf"}, func(path string) {
+	w.ChoosePath(true, "unhex-action-cards.pdf", "PDF documents (*.pdf)", []string{"pdf"}, func(path string) {
 		if path != "" {
 			w.printCards(path)
 		}

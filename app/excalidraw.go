@@ -20,7 +20,7 @@ import (
 // importExcalidraw asks for a drawing and opens it as a new map.
 func (w *mainWindow) importExcalidraw() {
 	w.commitTyping()
-	w.choosePath(false, "", "Excalidraw drawings (*.excalidraw)", []string{"excalidraw"}, w.importDrawingFile)
+	w.ChoosePath(false, "", "Excalidraw drawings (*.excalidraw)", []string{"excalidraw"}, w.importDrawingFile)
 }
 
 // importDrawingFile imports the drawing at path: see openDrawing.
@@ -113,7 +113,7 @@ func (w *mainWindow) exportExcalidraw() {
 			o.Tokens = excalidraw.TokensOf(w.play.cast.characters())
 		}
 		suggested := strings.TrimSuffix(w.suggestedFileName(), ".unhex") + ".excalidraw"
-		w.choosePath(true, suggested, "Excalidraw drawings (*.excalidraw)", []string{"excalidraw"}, func(path string) {
+		w.ChoosePath(true, suggested, "Excalidraw drawings (*.excalidraw)", []string{"excalidraw"}, func(path string) {
 			if path == "" {
 				return
 			}

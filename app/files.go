@@ -168,13 +168,13 @@ func (w *mainWindow) write(path string, done func(bool)) {
 
 // chooseFile asks for a map file: see choosePath.
 func (w *mainWindow) chooseFile(save bool, suggested string, pick func(string)) {
-	w.choosePath(save, suggested, "Unhex maps (*.unhex)", []string{"unhex"}, pick)
+	w.ChoosePath(save, suggested, "Unhex maps (*.unhex)", []string{"unhex"}, pick)
 }
 
-// choosePath asks for a path with the native dialog, off the UI thread,
+// ChoosePath asks for a path with the native dialog, off the UI thread,
 // and falls back to Fyne's own dialog when the native one fails. pick
 // runs on the UI thread; for a save it gets "" when cancelled.
-func (w *mainWindow) choosePath(save bool, suggested, filterName string, exts []string, pick func(string)) {
+func (w *mainWindow) ChoosePath(save bool, suggested, filterName string, exts []string, pick func(string)) {
 	start := w.startDir()
 	go func() {
 		path, err := uikit.NativeFileDialog(save, start, suggested, filterName, exts...)

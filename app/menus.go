@@ -98,8 +98,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	grid.Checked = w.board.Grid.Show
 	snap := fyne.NewMenuItem("Snap to Grid", func() { w.toggleGrid(true) })
 	snap.Checked = w.board.Grid.Snap
-	adjustBg := fyne.NewMenuItem("Adjust Background…", w.showBackgroundPanel)
-	removeBg := fyne.NewMenuItem("Remove Background", w.removeBackground)
+	adjustBg := fyne.NewMenuItem("Adjust Background…", w.bg.ShowPanel)
+	removeBg := fyne.NewMenuItem("Remove Background", w.bg.Remove)
 	adjustBg.Disabled = w.ed.Map().Background == nil
 	removeBg.Disabled = adjustBg.Disabled
 	view := fyne.NewMenu("View",
@@ -109,7 +109,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		grid, snap,
 		fyne.NewMenuItemSeparator(),
-		item("Background Image…", nil, w.chooseBackground),
+		item("Background Image…", nil, w.bg.Choose),
 		adjustBg, removeBg,
 		fyne.NewMenuItemSeparator(),
 		w.themeMenu(),

@@ -13,3 +13,12 @@ func (w *mainWindow) FightCopy() *engine.Document {
 	w.play.tracker.saveInto(doc)
 	return doc
 }
+
+// RedrawBoards redraws the map and the players' view of it after a live
+// change that is no edit yet (the background picture's sliders).
+func (w *mainWindow) RedrawBoards() {
+	w.board.Refresh()
+	if w.players.board != nil {
+		w.players.board.Refresh()
+	}
+}

@@ -57,7 +57,7 @@ func (w *mainWindow) showPrintSheets() {
 			return
 		}
 		w.prefs.SetString(prefSheetsPaper, paper.Selected)
-		w.choosePath(true, w.suggestedPDFName(), "PDF documents (*.pdf)", []string{"pdf"}, func(path string) {
+		w.ChoosePath(true, w.suggestedPDFName(), "PDF documents (*.pdf)", []string{"pdf"}, func(path string) {
 			if path != "" {
 				w.printSheets(path, o)
 			}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/background"
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/odds"
 	"github.com/unhexboard/unhexboard/app/uikit"
@@ -57,9 +58,7 @@ type mainWindow struct {
 	onEscape func()
 	// choose asks for a file to open or save (chooseFile; tests stub it).
 	choose func(save bool, suggested string, pick func(string))
-	// chooseImage asks for a picture file (tests swap it).
-	chooseImage func(pick func(string))
-	bg          *backgroundPanel // the background image's panel, while open
+	bg     *background.Background // the background picture and its panel
 	// camp is the open campaign, or nil; campPanel shows it beside the
 	// map's panel.
 	camp        *campaignFile
@@ -90,7 +89,6 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.restoreTheme()
 	w.history = &history{w: w}
 	w.choose = w.chooseFile
-	w.chooseImage = w.chooseImageFile
 	w.chooseCampaign = w.chooseCampaignFile
 	w.win = a.NewWindow("Unhex Board")
 	doc := &engine.Document{}
@@ -107,6 +105,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.players = newPlayers(w)
 	w.recov = newRecovery(w)
 	w.odds = odds.New(w)
+	w.bg = background.New(w)
 	w.wireEditor()
 
 	side := container.NewVSplit(w.props.content, w.lint.content)
@@ -138,9 +137,7 @@ func (w *mainWindow) wireEditor() {
 		w.props.update()
 		w.updateTitle()
 		w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
-		if w.bg != nil {
-			w.bg.sync()
-		}
+		w.changes.Announce(host.Edited)
 	}
 	w.ed.OnSelect = func() {
 		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
@@ -204,6 +201,7 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.applyMode(w.openingMode(doc, example))
 	w.ed.OnChange()
 	w.ed.OnSelect()
+	w.changes.Announce(host.Opened)
 	w.campPanel.refresh()
 	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)
 }
