@@ -24,6 +24,7 @@ import (
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/limits"
 )
 
 // Exit codes: 0 fine, 1 a bad file (or a failed check), 2 bad usage.
@@ -329,7 +330,7 @@ func cmdExport(args []string, stdout io.Writer) error {
 		return usageError{fmt.Sprintf("--max-memory %d is negative", *maxMem)}
 	}
 	if *maxMem > 0 {
-		if err := app.LimitMemory(*maxMem); err != nil {
+		if err := limits.Memory(*maxMem); err != nil {
 			return fmt.Errorf("cannot limit memory to %d MB: %w", *maxMem, err)
 		}
 	}

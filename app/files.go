@@ -175,7 +175,7 @@ func (w *mainWindow) chooseFile(save bool, suggested string, pick func(string)) 
 // and falls back to Fyne's own dialog when the native one fails. pick
 // runs on the UI thread; for a save it gets "" when cancelled.
 func (w *mainWindow) ChoosePath(save bool, suggested, filterName string, exts []string, pick func(string)) {
-	start := w.startDir()
+	start := w.StartDir()
 	go func() {
 		path, err := uikit.NativeFileDialog(save, start, suggested, filterName, exts...)
 		fyne.Do(func() {
@@ -230,7 +230,7 @@ func (w *mainWindow) fyneFileDialog(save bool, suggested string, exts []string, 
 	d.Show()
 }
 
-func (w *mainWindow) startDir() string {
+func (w *mainWindow) StartDir() string {
 	if w.path != "" {
 		return filepath.Dir(w.path)
 	}

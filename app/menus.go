@@ -74,9 +74,9 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Save", ctrl(fyne.KeyS), func() { w.save(nil) }),
 		item("Save As…", ctrlShift(fyne.KeyS), func() { w.saveAs(nil) }),
-		item("Export for Print…", ctrl(fyne.KeyE), w.showExport),
-		item("Print Sheets…", nil, w.showPrintSheets),
-		item("Print Action Cards…", nil, w.showPrintCards),
+		item("Export for Print…", ctrl(fyne.KeyE), w.print.Export),
+		item("Print Sheets…", nil, w.print.Sheets),
+		item("Print Action Cards…", nil, w.print.Cards),
 		fyne.NewMenuItemSeparator(),
 		item("Import Excalidraw…", nil, w.importExcalidraw),
 		item("Export Excalidraw…", nil, w.exportExcalidraw),
@@ -147,7 +147,7 @@ func (w *mainWindow) registerShortcuts() {
 	bind(ctrl(fyne.KeyO), w.open)
 	bind(ctrl(fyne.KeyS), func() { w.save(nil) })
 	bind(ctrlShift(fyne.KeyS), func() { w.saveAs(nil) })
-	bind(ctrl(fyne.KeyE), w.showExport)
+	bind(ctrl(fyne.KeyE), w.print.Export)
 	bind(ctrl(fyne.KeyQ), w.quit)
 	bind(&fyne.ShortcutUndo{}, w.undo)
 	bind(ctrlShift(fyne.KeyZ), w.redo)

@@ -1,6 +1,9 @@
 package app
 
-import "github.com/unhexboard/unhexboard/engine"
+import (
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
 
 // What the feature panels need of Play mode. Each method only hands the
 // question to the play code, so it is re-pointed in one place when that
@@ -22,3 +25,7 @@ func (w *mainWindow) RedrawBoards() {
 		w.players.board.Refresh()
 	}
 }
+
+// Characters are the open map's characters as they stand: the combat's
+// while one runs.
+func (w *mainWindow) Characters() []sheet.Character { return w.play.characters() }

@@ -9,6 +9,7 @@ import (
 	"github.com/unhexboard/unhexboard/app/background"
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/odds"
+	"github.com/unhexboard/unhexboard/app/printing"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -26,8 +27,12 @@ import (
 // mainWindow is the GM's window: the board in the middle, tools on top,
 // properties and warnings on the right, the status line at the bottom.
 type mainWindow struct {
-	odds             *odds.Odds // the Encounter odds window
-	version, website string     // for Help → About
+	// The features, each seeing the window through its own host interface.
+	odds  *odds.Odds             // the Encounter odds window
+	bg    *background.Background // the background picture and its panel
+	print *printing.Dialogs      // the export, sheets and cards dialogs
+
+	version, website string // for Help → About
 	app              fyne.App
 	win              fyne.Window
 	prefs            fyne.Preferences
@@ -58,7 +63,6 @@ type mainWindow struct {
 	onEscape func()
 	// choose asks for a file to open or save (chooseFile; tests stub it).
 	choose func(save bool, suggested string, pick func(string))
-	bg     *background.Background // the background picture and its panel
 	// camp is the open campaign, or nil; campPanel shows it beside the
 	// map's panel.
 	camp        *campaignFile
@@ -106,6 +110,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.recov = newRecovery(w)
 	w.odds = odds.New(w)
 	w.bg = background.New(w)
+	w.print = printing.New(w)
 	w.wireEditor()
 
 	side := container.NewVSplit(w.props.content, w.lint.content)

@@ -1,6 +1,6 @@
 //go:build unix
 
-package app
+package printing
 
 import (
 	"os"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/internal/limits"
 )
 
 // shChild is an export child played by a shell script.
@@ -94,7 +95,7 @@ func TestExportChildHelper(t *testing.T) {
 	if os.Getenv("UNHEXBOARD_EXPORT_HELPER") != "hog" {
 		t.Skip("run as a child by TestExportChild_OutOfMemoryIsReportedAsAMessage")
 	}
-	if err := LimitMemory(1024); err != nil {
+	if err := limits.Memory(1024); err != nil {
 		t.Fatal(err)
 	}
 	hog := make([][]byte, 0)

@@ -1,4 +1,4 @@
-package app
+package printing
 
 import (
 	"os"
@@ -7,14 +7,15 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
 func TestPrintCards_WritesTheDeckOnTheSheetsPaperAndSaysSo(t *testing.T) {
-	w := newTestWindow(t)
-	w.prefs.SetString(prefSheetsPaper, "A4")
+	w := newTestWindow(t, "../../assets/maps/nightclub.unhex")
+	w.App().Preferences().SetString(prefSheetsPaper, "A4")
 	path := filepath.Join(t.TempDir(), "deck")
-	w.printCards(path)
+	w.print.printCards(path)
 	data, err := os.ReadFile(path + ".pdf")
 	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 		t.Fatalf("no PDF written: %v", err)
@@ -26,8 +27,8 @@ func TestPrintCards_WritesTheDeckOnTheSheetsPaperAndSaysSo(t *testing.T) {
 	if n := strings.Count(string(data), "/Type /Page\n"); n != len(a4.Pages) {
 		t.Errorf("%d pages in the PDF, want the A4 deck's %d", n, len(a4.Pages))
 	}
-	want := "Printed the action cards (" + Count(len(a4.Pages), "page") + ") to " + path + ".pdf"
-	if got := w.status.message.Text; got != want {
+	want := "Printed the action cards (" + words.Count(len(a4.Pages), "page") + ") to " + path + ".pdf"
+	if got := w.Status; got != want {
 		t.Errorf("status %q, want %q", got, want)
 	}
 }
