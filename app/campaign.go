@@ -143,7 +143,7 @@ func (w *mainWindow) closeCampaign() {
 }
 
 // whenCampaignSafe runs next once the campaign's unsaved changes are
-// saved or knowingly dropped, as whenSafe does for the map.
+// saved or knowingly dropped, as WhenSafe does for the map.
 func (w *mainWindow) whenCampaignSafe(action string, next func()) {
 	if w.camp == nil || !w.camp.dirty() {
 		next()
@@ -204,7 +204,7 @@ func (w *mainWindow) openCampaignStart() {
 // changes are safe.
 func (w *mainWindow) openCampaignMap(rel string) {
 	path := campaign.Resolve(w.camp.path, rel)
-	w.whenSafe("open "+rel, func() {
+	w.WhenSafe("open "+rel, func() {
 		if err := w.openPath(path); err != nil {
 			w.campPanel.mapErr[rel] = err
 			w.campPanel.refresh()

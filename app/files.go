@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/drawings"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -49,8 +50,8 @@ func (w *mainWindow) openExample(name string) {
 	w.showError(fmt.Errorf("the bundled map %s could not be opened: %w", name, err))
 }
 
-// whenSafe runs next once unsaved changes are saved or knowingly dropped.
-func (w *mainWindow) whenSafe(action string, next func()) {
+// WhenSafe runs next once unsaved changes are saved or knowingly dropped.
+func (w *mainWindow) WhenSafe(action string, next func()) {
 	w.commitTyping()
 	if !w.dirty() {
 		next()
@@ -60,18 +61,18 @@ func (w *mainWindow) whenSafe(action string, next func()) {
 }
 
 func (w *mainWindow) newMap() {
-	w.whenSafe("start a new map", func() {
+	w.WhenSafe("start a new map", func() {
 		w.setDocument(engine.NewDocument("Untitled map"), "", "")
 		w.tools.pick(1)
 	})
 }
 
 func (w *mainWindow) open() {
-	w.whenSafe("open another map", func() {
+	w.WhenSafe("open another map", func() {
 		w.choose(false, "", func(path string) {
 			// The native dialog does not block the window: ask again if
 			// the map was edited while it was open.
-			w.whenSafe("open "+filepath.Base(path), func() {
+			w.WhenSafe("open "+filepath.Base(path), func() {
 				if err := w.openPath(path); err != nil {
 					w.showError(err)
 				}
@@ -86,7 +87,7 @@ func (w *mainWindow) openRecent(path string) {
 		w.openCampaignFile(path)
 		return
 	}
-	w.whenSafe("open another map", func() {
+	w.WhenSafe("open another map", func() {
 		if err := w.openPath(path); err != nil {
 			if errors.Is(err, os.ErrNotExist) {
 				w.removeRecent(path)
@@ -108,7 +109,7 @@ func (w *mainWindow) save(done func(bool)) {
 }
 
 func (w *mainWindow) saveAs(done func(bool)) {
-	w.choose(true, w.suggestedFileName(), func(path string) {
+	w.choose(true, w.SuggestedFileName(), func(path string) {
 		if path == "" {
 			if done != nil {
 				done(false)
@@ -269,8 +270,8 @@ func (w *mainWindow) removeRecent(path string) {
 // the first excalidraw drawing.
 func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 	for _, u := range uris {
-		if isDrawingPath(u.Path()) {
-			w.importDrawingFile(u.Path())
+		if drawings.IsDrawing(u.Path()) {
+			w.drawings.ImportFile(u.Path())
 			return
 		}
 		if isCampaignPath(u.Path()) {
@@ -279,7 +280,7 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 		}
 		if strings.EqualFold(u.Extension(), ".unhex") {
 			path := u.Path()
-			w.whenSafe("open "+filepath.Base(path), func() {
+			w.WhenSafe("open "+filepath.Base(path), func() {
 				if err := w.openPath(path); err != nil {
 					w.showError(err)
 				}
@@ -292,7 +293,7 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 
 // quit asks about unsaved changes, remembers the window, and exits.
 func (w *mainWindow) quit() {
-	w.whenSafe("quit", func() { w.whenCampaignSafe("quit", w.exit) })
+	w.WhenSafe("quit", func() { w.whenCampaignSafe("quit", w.exit) })
 }
 
 // exit remembers the window and leaves, every change being safe.

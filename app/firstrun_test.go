@@ -66,7 +66,7 @@ func TestUnsavedChanges_CancelKeepsTheWindowAndTheMap(t *testing.T) {
 		"open": (*mainWindow).open,
 		"quit": (*mainWindow).quit,
 		"example": func(w *mainWindow) {
-			w.whenSafe("open an example", func() { w.openExample("warehouse.unhex") })
+			w.WhenSafe("open an example", func() { w.openExample("warehouse.unhex") })
 		},
 	} {
 		t.Run(name, func(t *testing.T) {

@@ -45,7 +45,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	for _, name := range assets.MapNames() {
 		name := name
 		examples = append(examples, fyne.NewMenuItem(name, func() {
-			w.whenSafe("open an example", func() { w.openExample(name) })
+			w.WhenSafe("open an example", func() { w.openExample(name) })
 		}))
 	}
 	exampleItem := fyne.NewMenuItem("Open Example", nil)
@@ -78,8 +78,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		item("Print Sheets…", nil, w.print.Sheets),
 		item("Print Action Cards…", nil, w.print.Cards),
 		fyne.NewMenuItemSeparator(),
-		item("Import Excalidraw…", nil, w.importExcalidraw),
-		item("Export Excalidraw…", nil, w.exportExcalidraw),
+		item("Import Excalidraw…", nil, w.drawings.Import),
+		item("Export Excalidraw…", nil, w.drawings.Export),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
@@ -90,7 +90,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	edit := fyne.NewMenu("Edit",
 		undo, redo,
 		fyne.NewMenuItemSeparator(),
-		item("Paste Excalidraw Drawing", &fyne.ShortcutPaste{}, w.pasteDrawing),
+		item("Paste Excalidraw Drawing", &fyne.ShortcutPaste{}, w.drawings.Paste),
 		item("Select All", &fyne.ShortcutSelectAll{}, w.selectAll),
 		item("Delete", &desktop.CustomShortcut{KeyName: fyne.KeyDelete}, w.deleteSelection),
 	)
@@ -153,7 +153,7 @@ func (w *mainWindow) registerShortcuts() {
 	bind(ctrlShift(fyne.KeyZ), w.redo)
 	bind(&fyne.ShortcutRedo{}, w.redo)
 	bind(&fyne.ShortcutSelectAll{}, w.selectAll)
-	bind(&fyne.ShortcutPaste{}, w.pasteDrawing)
+	bind(&fyne.ShortcutPaste{}, w.drawings.Paste)
 	bind(ctrl(fyne.Key0), w.board.FitToWindow)
 	bind(ctrl(fyne.KeyEqual), func() { w.board.ZoomBy(1.25) })
 	bind(ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) })

@@ -6,6 +6,7 @@ import (
 	"github.com/unhexboard/unhexboard/app/host"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/editor"
+	"github.com/unhexboard/unhexboard/engine"
 )
 
 // The window as its feature panels see it: host.Host.
@@ -30,4 +31,12 @@ func (w *mainWindow) Push(s host.Step) {
 		label = s.Stack.Describe()
 	}
 	w.history.push(step{stack: stackRoster, label: label, undo: s.Stack.Undo, redo: s.Stack.Redo})
+}
+
+// OpenUnsaved shows doc as a new map in no file yet (an imported
+// drawing): Save asks where, and quitting asks first.
+func (w *mainWindow) OpenUnsaved(doc *engine.Document) {
+	w.setDocument(doc, "", "")
+	w.ed.History.MarkUnsaved()
+	w.updateTitle()
 }

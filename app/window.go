@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/background"
+	"github.com/unhexboard/unhexboard/app/drawings"
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/odds"
 	"github.com/unhexboard/unhexboard/app/printing"
@@ -28,9 +29,10 @@ import (
 // properties and warnings on the right, the status line at the bottom.
 type mainWindow struct {
 	// The features, each seeing the window through its own host interface.
-	odds  *odds.Odds             // the Encounter odds window
-	bg    *background.Background // the background picture and its panel
-	print *printing.Dialogs      // the export, sheets and cards dialogs
+	odds     *odds.Odds             // the Encounter odds window
+	bg       *background.Background // the background picture and its panel
+	print    *printing.Dialogs      // the export, sheets and cards dialogs
+	drawings *drawings.Drawings     // excalidraw drawings in and out
 
 	version, website string // for Help → About
 	app              fyne.App
@@ -111,6 +113,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.odds = odds.New(w)
 	w.bg = background.New(w)
 	w.print = printing.New(w)
+	w.drawings = drawings.New(w)
 	w.wireEditor()
 
 	side := container.NewVSplit(w.props.content, w.lint.content)
@@ -248,9 +251,9 @@ func (w *mainWindow) updateTitle() {
 	w.win.SetTitle(mark + title + " — Unhex Board")
 }
 
-// suggestedFileName is what Save As offers: the file's own name once it
+// SuggestedFileName is what Save As offers: the file's own name once it
 // has one, else a name made from the map's title.
-func (w *mainWindow) suggestedFileName() string {
+func (w *mainWindow) SuggestedFileName() string {
 	if w.path != "" {
 		return filepath.Base(w.path)
 	}
