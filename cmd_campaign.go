@@ -16,6 +16,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/examples"
 )
 
 // cmdCampaign runs one of the campaign subcommands: check, show, party.
@@ -63,7 +64,7 @@ func loadCampaign(fs *flag.FlagSet, args []string) (openedCampaign, error) {
 		}
 		o.Done = func() { os.RemoveAll(dir) }
 		o.Path = filepath.Join(dir, assets.ExampleCampaign)
-		if err := app.WriteExampleCampaign(o.Path); err != nil {
+		if err := examples.WriteCampaign(o.Path); err != nil {
 			return o, err
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/app/drawings"
+	"github.com/unhexboard/unhexboard/app/campaignui"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -32,7 +33,7 @@ func (w *mainWindow) openPath(path string) error {
 	}
 	abs, _ := filepath.Abs(path)
 	w.setDocument(doc, abs, "")
-	w.addRecent(abs)
+	w.AddRecent(abs)
 	return nil
 }
 
@@ -83,14 +84,14 @@ func (w *mainWindow) open() {
 
 // openRecent opens a recent map, or a recent campaign and its map.
 func (w *mainWindow) openRecent(path string) {
-	if isCampaignPath(path) {
-		w.openCampaignFile(path)
+	if campaignui.IsCampaign(path) {
+		w.campaigns.OpenFile(path)
 		return
 	}
 	w.WhenSafe("open another map", func() {
 		if err := w.openPath(path); err != nil {
 			if errors.Is(err, os.ErrNotExist) {
-				w.removeRecent(path)
+				w.RemoveRecent(path)
 			}
 			w.showError(err)
 		}
@@ -159,7 +160,7 @@ func (w *mainWindow) write(path string, done func(bool)) {
 	w.play.cast.markSaved()
 	w.play.tracker.markSaved()
 	w.recov.clear()
-	w.addRecent(path)
+	w.AddRecent(path)
 	w.updateTitle()
 	w.status.say("Saved "+path, false)
 	if done != nil {
@@ -244,7 +245,7 @@ func (w *mainWindow) StartDir() string {
 
 func (w *mainWindow) recent() []string { return w.prefs.StringList(prefRecent) }
 
-func (w *mainWindow) addRecent(path string) {
+func (w *mainWindow) AddRecent(path string) {
 	list := []string{path}
 	for _, p := range w.recent() {
 		if p != path && len(list) < maxRecent {
@@ -255,7 +256,7 @@ func (w *mainWindow) addRecent(path string) {
 	w.win.SetMainMenu(w.mainMenu())
 }
 
-func (w *mainWindow) removeRecent(path string) {
+func (w *mainWindow) RemoveRecent(path string) {
 	var list []string
 	for _, p := range w.recent() {
 		if p != path {
@@ -274,8 +275,8 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 			w.drawings.ImportFile(u.Path())
 			return
 		}
-		if isCampaignPath(u.Path()) {
-			w.openCampaignFile(u.Path())
+		if campaignui.IsCampaign(u.Path()) {
+			w.campaigns.OpenFile(u.Path())
 			return
 		}
 		if strings.EqualFold(u.Extension(), ".unhex") {
@@ -293,7 +294,7 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 
 // quit asks about unsaved changes, remembers the window, and exits.
 func (w *mainWindow) quit() {
-	w.WhenSafe("quit", func() { w.whenCampaignSafe("quit", w.exit) })
+	w.WhenSafe("quit", func() { w.campaigns.WhenSafe("quit", w.exit) })
 }
 
 // exit remembers the window and leaves, every change being safe.
@@ -301,7 +302,7 @@ func (w *mainWindow) exit() {
 	w.rememberWindowSize()
 	w.recov.stopTimer()
 	w.recov.clear()
-	w.recov.removeCampaignCopy()
+	w.campaigns.RemoveCopy()
 	w.app.Quit()
 }
 

@@ -51,15 +51,15 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	exampleItem := fyne.NewMenuItem("Open Example", nil)
 	exampleItem.ChildMenu = fyne.NewMenu("", examples...)
 
-	saveCampaign := fyne.NewMenuItem("Save Campaign", func() { w.saveCampaign(nil) })
-	closeCampaign := fyne.NewMenuItem("Close Campaign", w.closeCampaign)
-	saveCampaign.Disabled, closeCampaign.Disabled = w.camp == nil, w.camp == nil
+	saveCampaign := fyne.NewMenuItem("Save Campaign", func() { w.campaigns.Save(nil) })
+	closeCampaign := fyne.NewMenuItem("Close Campaign", w.campaigns.Close)
+	saveCampaign.Disabled, closeCampaign.Disabled = w.campaigns.Current() == nil, w.campaigns.Current() == nil
 	// One entry with a submenu: the File menu still fits a 720-pixel screen.
 	campaignItem := fyne.NewMenuItem("Campaign", nil)
 	campaignItem.ChildMenu = fyne.NewMenu("",
-		item("New Campaign…", nil, w.newCampaign),
-		item("Open Campaign…", nil, w.openCampaign),
-		item("Open Example Campaign…", nil, w.openExampleCampaign),
+		item("New Campaign…", nil, w.campaigns.NewCampaign),
+		item("Open Campaign…", nil, w.campaigns.Open),
+		item("Open Example Campaign…", nil, w.campaigns.OpenExample),
 		fyne.NewMenuItemSeparator(),
 		saveCampaign, closeCampaign)
 	quit := fyne.NewMenuItem("Quit", w.quit)

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"sort"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -182,7 +183,7 @@ func (p *play) changed() {
 	}
 	p.redraw()
 	p.w.players.sync()
-	p.w.campPanel.refresh()
+	p.w.changes.Announce(host.Played)
 }
 
 // tokens turns the characters on the board into tokens.

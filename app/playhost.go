@@ -1,7 +1,9 @@
 package app
 
 import (
+	"github.com/unhexboard/unhexboard/app/campaignui"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
@@ -29,3 +31,44 @@ func (w *mainWindow) RedrawBoards() {
 // Characters are the open map's characters as they stand: the combat's
 // while one runs.
 func (w *mainWindow) Characters() []sheet.Character { return w.play.characters() }
+
+// Fights are the combat running on the open map and the finished one the
+// GM closed on it, each nil when there is none.
+func (w *mainWindow) Fights() (running, closed *combat.Session) {
+	return w.play.cast.fight, w.play.cast.closedFight
+}
+
+// ChangeRoster replaces the open map's characters, with the campaign's
+// own change along, as one undo step.
+func (w *mainWindow) ChangeRoster(ch campaignui.RosterChange) {
+	c := w.play.cast
+	before := struct {
+		chars  []sheet.Character
+		sheets *sheet.Session
+		fight  *combat.Session
+		closed bool
+	}{w.ed.Doc.Characters, c.sheets, c.fight, c.closed}
+	afterSheets := sheet.NewSession(c.roster(ch.Characters), nil)
+	forward := func() {
+		c.sheets, w.ed.Doc.Characters = afterSheets, ch.Characters
+		if ch.CloseFight {
+			c.fight, c.closed = nil, true
+		}
+		ch.Along(true)
+	}
+	forward()
+	w.history.push(step{stack: stackRoster, label: ch.Label,
+		undo: func() error {
+			c.sheets, w.ed.Doc.Characters = before.sheets, before.chars
+			c.fight, c.closed = before.fight, before.closed
+			ch.Along(false)
+			return nil
+		},
+		redo: func() error { forward(); return nil },
+	})
+	if ch.ForgetClosedFight {
+		c.closedFight = nil
+	}
+	c.count++
+	w.play.tracker.changed()
+}

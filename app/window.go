@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/background"
+	"github.com/unhexboard/unhexboard/app/campaignui"
 	"github.com/unhexboard/unhexboard/app/drawings"
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/odds"
@@ -33,6 +34,9 @@ type mainWindow struct {
 	bg       *background.Background // the background picture and its panel
 	print    *printing.Dialogs      // the export, sheets and cards dialogs
 	drawings *drawings.Drawings     // excalidraw drawings in and out
+	// campaigns is the open campaign, if any, and its tab beside the
+	// map's panel.
+	campaigns *campaignui.Campaigns
 
 	version, website string // for Help → About
 	app              fyne.App
@@ -65,11 +69,6 @@ type mainWindow struct {
 	onEscape func()
 	// choose asks for a file to open or save (chooseFile; tests stub it).
 	choose func(save bool, suggested string, pick func(string))
-	// camp is the open campaign, or nil; campPanel shows it beside the
-	// map's panel.
-	camp        *campaignFile
-	campPanel   *campaignPanel
-	campChanges uint64 // grows with every change to the campaign, for the autosave
 	// chooseCampaign asks for a campaign file (tests stub it).
 	chooseCampaign func(save bool, suggested string, pick func(string))
 	// lastClick is the last click on the board in Edit mode, to tell a
@@ -121,7 +120,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.side = side
 	// The side panel sits right of the board, behind a divider the GM drags.
 	holder := container.NewStack(side)
-	w.campPanel = newCampaignPanel(w, holder, side)
+	w.campaigns = campaignui.New(w, holder, side)
 	w.win.SetContent(container.NewBorder(w.tools.content, w.status.content, nil, nil,
 		w.newBodySplit(w.view.content, holder)))
 	w.win.SetMainMenu(w.mainMenu())
@@ -167,12 +166,12 @@ func (w *mainWindow) wireEditor() {
 func (w *mainWindow) start(path string) {
 	name, example := ExampleFor(path)
 	switch {
-	case isCampaignPath(path):
+	case campaignui.IsCampaign(path):
 		w.openExample(assets.DefaultMap)
-		if err := w.openCampaignPath(path); err != nil {
+		if err := w.campaigns.OpenPath(path); err != nil {
 			w.showError(err)
 		} else {
-			w.openCampaignStart()
+			w.campaigns.OpenStart()
 		}
 	case example:
 		w.openExample(name)
@@ -185,7 +184,7 @@ func (w *mainWindow) start(path string) {
 		w.openExample(assets.DefaultMap)
 	}
 	w.recov.offerRestore()
-	w.recov.offerCampaignRestore()
+	w.campaigns.OfferRestore()
 	w.recov.startTimer()
 }
 
@@ -210,7 +209,6 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.ed.OnChange()
 	w.ed.OnSelect()
 	w.changes.Announce(host.Opened)
-	w.campPanel.refresh()
 	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)
 }
 
@@ -282,7 +280,7 @@ func (w *mainWindow) dirty() bool {
 
 // changeCount grows with every change to the document.
 func (w *mainWindow) changeCount() uint64 {
-	return w.ed.History.Changes() + w.play.cast.count + w.typed + w.campChanges
+	return w.ed.History.Changes() + w.play.cast.count + w.typed + w.campaigns.ChangeCount()
 }
 
 // typing notes a keystroke in a field: no undo step yet, but the
