@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
-
 )
 
 const handDrawing = "../interop/excalidraw/testdata/nightclub-hand.excalidraw"

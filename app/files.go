@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/app/drawings"
 	"github.com/unhexboard/unhexboard/app/campaignui"
+	"github.com/unhexboard/unhexboard/app/drawings"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"

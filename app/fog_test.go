@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unhexboard/unhexboard/app/inspect"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
@@ -50,7 +52,7 @@ func TestReveal_DuringACombatInPlayModeIsAllowedAndUndoable(t *testing.T) {
 	w.openPlayers(t)
 	// Before the fight the GM hides the bar and the dance floor.
 	for _, id := range []battlemap.AreaID{"bar", "pool-tables"} {
-		runItem(t, w.fogItems(ucanvas.Hit{Area: id, Link: -1}), "Hidden from Players")
+		runItem(t, inspect.FogItems(w, ucanvas.Hit{Area: id, Link: -1}), "Hidden from Players")
 	}
 	if playersSee(w, "bar") || playersSee(w, "pool-tables") || !w.ed.Map().Area("bar").Hidden {
 		t.Fatal("hiding from the right-click menu did not hide the areas from the players")
@@ -64,7 +66,7 @@ func TestReveal_DuringACombatInPlayModeIsAllowedAndUndoable(t *testing.T) {
 			break
 		}
 	}
-	runItem(t, w.fogItems(ucanvas.Hit{Area: from, Link: -1}), "Reveal Neighbours")
+	runItem(t, inspect.FogItems(w, ucanvas.Hit{Area: from, Link: -1}), "Reveal Neighbours")
 	if w.mode != modePlay || m.Area("bar").Hidden || !playersSee(w, "bar") {
 		t.Fatalf("Reveal neighbours of %s during a combat: mode %v, bar hidden %v, status %q", from, w.mode, m.Area("bar").Hidden, w.status.message.Text)
 	}
@@ -94,7 +96,7 @@ func TestHighlights_PlayerViewNeverPointsIntoHiddenAreas(t *testing.T) {
 	if len(tags(w.players.board)) == 0 {
 		t.Fatal("setup: the player view should tag what Vex's rifle reaches")
 	}
-	w.fogDo(&editor.SetAreaHidden{ID: "kitchen", Hidden: true})
+	inspect.FogDo(w, &editor.SetAreaHidden{ID: "kitchen", Hidden: true})
 	gm, players := tags(w.board), tags(w.players.board)
 	if len(gm) == 0 {
 		t.Error("the GM's board lost the range tags")
@@ -106,7 +108,7 @@ func TestHighlights_PlayerViewNeverPointsIntoHiddenAreas(t *testing.T) {
 		t.Error("the player view shows the hidden kitchen")
 	}
 	// Vex herself in a hidden area: no token, no highlights, no name.
-	w.fogDo(&editor.SetAreaHidden{ID: "alley", Hidden: true})
+	inspect.FogDo(w, &editor.SetAreaHidden{ID: "alley", Hidden: true})
 	for _, s := range boardTexts(t, w.players.board) {
 		if s == "Ve" || strings.Contains(s, "Rifle") {
 			t.Errorf("the player view shows %q of Vex, who stands in a hidden area", s)
@@ -123,12 +125,12 @@ func TestHighlights_PlayerViewNeverPointsIntoHiddenAreas(t *testing.T) {
 func TestPlayerView_RefitsToShowWhatIsRevealed(t *testing.T) {
 	w := newPlayWindow(t)
 	w.ed.Map().Area("alley").X += 3000 // far to the right
-	w.fogDo(&editor.SetAreaHidden{ID: "alley", Hidden: true})
+	inspect.FogDo(w, &editor.SetAreaHidden{ID: "alley", Hidden: true})
 	w.openPlayers(t)
 	// A narrow window: the width decides the fit.
 	w.players.win.Resize(fyne.NewSize(520, 900))
 	w.players.win.Canvas().Capture() // lay out and draw, as on screen
-	w.fogDo(&editor.SetAreaHidden{ID: "alley"})
+	inspect.FogDo(w, &editor.SetAreaHidden{ID: "alley"})
 	b := w.players.board
 	a, ok := b.Layout().Area("alley")
 	if !ok {

@@ -3,6 +3,7 @@ package app
 import (
 	"path/filepath"
 
+	"github.com/unhexboard/unhexboard/app/inspect"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -92,7 +93,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Paste Excalidraw Drawing", &fyne.ShortcutPaste{}, w.drawings.Paste),
 		item("Select All", &fyne.ShortcutSelectAll{}, w.selectAll),
-		item("Delete", &desktop.CustomShortcut{KeyName: fyne.KeyDelete}, w.deleteSelection),
+		item("Delete", &desktop.CustomShortcut{KeyName: fyne.KeyDelete}, w.DeleteSelection),
 	)
 	grid := fyne.NewMenuItem("Show Grid", func() { w.toggleGrid(false) })
 	grid.Checked = w.board.Grid.Show
@@ -182,7 +183,7 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 	}
 	switch ev.Name {
 	case fyne.KeyDelete, fyne.KeyBackspace:
-		w.deleteSelection()
+		w.DeleteSelection()
 	case fyne.KeyEscape:
 		if w.mode == modeEdit {
 			w.ed.Cancel()
@@ -191,7 +192,7 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 			w.explore.clear()
 		}
 	case fyne.Key1, fyne.Key2, fyne.Key3:
-		k := linkKinds[ev.Name[0]-'1']
+		k := uikit.LinkKinds[ev.Name[0]-'1']
 		w.ed.SetLinkKind(k)
 		w.tools.showKind(k)
 	case fyne.KeyF:
@@ -245,7 +246,7 @@ func (w *mainWindow) historyShortcut(sc fyne.Shortcut, action func()) {
 	}
 }
 func (w *mainWindow) selectAll() { w.mapShortcut(&fyne.ShortcutSelectAll{}, w.ed.SelectAll) }
-func (w *mainWindow) deleteSelection() {
+func (w *mainWindow) DeleteSelection() {
 	if w.mode == modeEdit && w.win.Canvas().Overlays().Top() == nil {
 		w.ed.DeleteSelection()
 	}
@@ -289,10 +290,10 @@ func (w *mainWindow) applyMode(m mode) {
 	// The warnings matter while drawing; the other modes need the room,
 	// so the pane goes (a split keeps a shown pane's minimum height).
 	if m == modeEdit {
-		w.lint.content.Show()
+		w.lint.Content().Show()
 		w.side.SetOffset(0.62)
 	} else {
-		w.lint.content.Hide()
+		w.lint.Content().Hide()
 		w.side.SetOffset(1)
 	}
 	w.side.Refresh()
@@ -342,7 +343,7 @@ func (w *mainWindow) contextMenu(p battlemap.Point, at fyne.Position) {
 	case h.Area != "":
 		w.ed.Select([]battlemap.AreaID{h.Area}, nil)
 		items = []*fyne.MenuItem{
-			fyne.NewMenuItem("Add Objective", func() { w.props.addObjective(h.Area) }),
+			fyne.NewMenuItem("Add Objective", func() { w.properties.AddObjective(h.Area) }),
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("Delete Area", func() {
 				if w.ed.Map().Area(h.Area) != nil {
@@ -353,7 +354,7 @@ func (w *mainWindow) contextMenu(p battlemap.Point, at fyne.Position) {
 	default:
 		return
 	}
-	items = append(items, w.fogItems(h)...)
+	items = append(items, inspect.FogItems(w, h)...)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), w.win.Canvas(), at)
 }
 
@@ -373,8 +374,8 @@ func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 		}
 	}
 	var items []*fyne.MenuItem
-	for _, k := range linkKinds {
-		it := fyne.NewMenuItem(linkKindNames[k], do(func(i int) editor.Command { return &editor.SetLinkKind{Link: i, Kind: k} }))
+	for _, k := range uikit.LinkKinds {
+		it := fyne.NewMenuItem(uikit.LinkKindNames[k], do(func(i int) editor.Command { return &editor.SetLinkKind{Link: i, Kind: k} }))
 		it.Checked = l.Kind == k
 		items = append(items, it)
 	}
@@ -389,7 +390,7 @@ func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 	flip.Disabled = !l.OneWay
 	items = append(items, oneWay, flip, fyne.NewMenuItemSeparator())
 	for _, d := range []battlemap.Door{battlemap.NoDoor, battlemap.DoorOpen, battlemap.DoorClosed} {
-		it := fyne.NewMenuItem("Door: "+doorLabel(d), do(func(i int) editor.Command { return &editor.SetDoor{Link: i, Door: d} }))
+		it := fyne.NewMenuItem("Door: "+uikit.DoorLabel(d), do(func(i int) editor.Command { return &editor.SetDoor{Link: i, Door: d} }))
 		it.Checked = l.Door == d
 		items = append(items, it)
 	}

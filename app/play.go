@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"github.com/unhexboard/unhexboard/app/host"
+	"github.com/unhexboard/unhexboard/app/inspect"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -356,7 +357,7 @@ func (p *play) Hover(pt battlemap.Point) {
 func (p *play) SecondaryClick(pt battlemap.Point, at fyne.Position) {
 	h := p.w.board.HitTest(pt)
 	t := p.tracker
-	fog := p.w.fogItems(h)
+	fog := inspect.FogItems(p.w, h)
 	if h.Link < 0 || !t.active() || p.w.ed.Map().Links[h.Link].Door == battlemap.NoDoor {
 		if len(fog) > 1 {
 			widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", fog[1:]...), p.w.win.Canvas(), at)

@@ -165,7 +165,7 @@ func TestEditor_RefusesToDeleteAnAreaCharactersStandIn(t *testing.T) {
 	w := newPlayWindow(t)
 	w.setMode(modeEdit)
 	w.ed.Select([]battlemap.AreaID{"entrance"}, nil)
-	w.deleteSelection()
+	w.DeleteSelection()
 	if w.ed.Map().Area("entrance") == nil {
 		t.Fatal("the Entrance was deleted with Rook standing in it")
 	}

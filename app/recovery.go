@@ -114,15 +114,15 @@ func (r *recovery) tick() {
 // the last autosave and is not saved.
 func (r *recovery) autosave() {
 	r.w.campaigns.Autosave()
-	if !(r.w.dirty() || r.w.drafting()) || r.w.changeCount() == r.saved {
+	if !(r.w.dirty() || r.w.properties.Drafting()) || r.w.changeCount() == r.saved {
 		return
 	}
 	doc := *r.w.ed.Doc // the running combat belongs in the copy too
 	r.w.play.cast.saveInto(&doc)
 	// Text being typed is not a command yet: the copy gets it anyway.
-	if e := r.w.draft; e != nil && e.Text != e.original {
+	if cmd := r.w.properties.Draft(); cmd != nil {
 		m := doc.Map.Clone()
-		if cmd := e.command(e.Text); cmd != nil && cmd.Do(m) == nil {
+		if cmd.Do(m) == nil {
 			doc.Map = *m
 		}
 	}

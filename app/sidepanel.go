@@ -57,5 +57,19 @@ func (k *offsetKeeper) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// sidePane is the side panel's upper pane, where each mode shows its own
+// panel: the selection's properties in Edit mode, what the map shows in
+// Explore, the characters and the fight in Play.
+type sidePane struct {
+	box     *fyne.Container
+	content fyne.CanvasObject
+}
+
+func newSidePane() *sidePane {
+	p := &sidePane{box: container.NewVBox()}
+	p.content = container.NewVScroll(container.NewPadded(p.box))
+	return p
+}
+
 // placeHint says how characters get onto the board and move on it.
 const placeHint = "To place a character, select it in the list, then click an area. To move one already on the board, drag its token."

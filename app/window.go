@@ -10,6 +10,7 @@ import (
 	"github.com/unhexboard/unhexboard/app/campaignui"
 	"github.com/unhexboard/unhexboard/app/drawings"
 	"github.com/unhexboard/unhexboard/app/host"
+	"github.com/unhexboard/unhexboard/app/inspect"
 	"github.com/unhexboard/unhexboard/app/odds"
 	"github.com/unhexboard/unhexboard/app/printing"
 	"github.com/unhexboard/unhexboard/app/uikit"
@@ -37,6 +38,8 @@ type mainWindow struct {
 	// campaigns is the open campaign, if any, and its tab beside the
 	// map's panel.
 	campaigns *campaignui.Campaigns
+	// properties edits the selection in Edit mode, in the side pane.
+	properties *inspect.Properties
 
 	version, website string // for Help → About
 	app              fyne.App
@@ -47,8 +50,8 @@ type mainWindow struct {
 	ed      *editor.Editor
 	view    *boardView
 	tools   *toolbar
-	props   *propsPanel
-	lint    *lintPanel
+	props   *sidePane // the mode's panel: the selection's properties in Edit mode
+	lint    *inspect.Warnings
 	status  *statusBar
 	explore *explorer
 	play    *play
@@ -57,8 +60,6 @@ type mainWindow struct {
 	recov   *recovery
 	history *history     // the document's one undo history
 	changes host.Changes // announces every change of the document to the panels
-	draft   *commitEntry // the field last typed in, until its text is committed
-	typed   uint64       // keystrokes in fields, for the autosave
 
 	path    string // where the document is saved; "" until it has a place
 	example string // the bundled map's name, when that is what is open
@@ -103,8 +104,9 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.view.onCancel = w.ed.Cancel
 	w.status = newStatusBar()
 	w.tools = newToolbar(w)
-	w.props = newPropsPanel(w)
-	w.lint = newLintPanel(w)
+	w.props = newSidePane()
+	w.lint = inspect.NewWarnings(w)
+	w.properties = inspect.NewProperties(w, w.props.box)
 	w.explore = newExplorer(w)
 	w.play = newPlay(w)
 	w.players = newPlayers(w)
@@ -115,7 +117,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.drawings = drawings.New(w)
 	w.wireEditor()
 
-	side := container.NewVSplit(w.props.content, w.lint.content)
+	side := container.NewVSplit(w.props.content, w.lint.Content())
 	side.Offset = 0.62
 	w.side = side
 	// The side panel sits right of the board, behind a divider the GM drags.
@@ -140,15 +142,13 @@ func (w *mainWindow) wireEditor() {
 		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 		w.board.MapChanged()
 		w.play.changed()
-		w.lint.update()
-		w.props.update()
 		w.updateTitle()
 		w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
 		w.changes.Announce(host.Edited)
 	}
 	w.ed.OnSelect = func() {
 		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
-		w.props.update()
+		w.properties.Update()
 	}
 	w.ed.OnLiveMove = w.board.MapChanged
 	w.ed.OnMessage = w.status.say
@@ -193,7 +193,7 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.commitTyping()
 	w.view.finish("", false)
 	w.ed.Cancel()
-	w.draft = nil // the old document's field goes with it
+	w.properties.DropDraft() // the old document's field goes with it
 	w.ed.Doc = doc
 	w.ed.History.Reset()
 	w.history.reset()
@@ -280,28 +280,7 @@ func (w *mainWindow) dirty() bool {
 
 // changeCount grows with every change to the document.
 func (w *mainWindow) changeCount() uint64 {
-	return w.ed.History.Changes() + w.play.cast.count + w.typed + w.campaigns.ChangeCount()
-}
-
-// typing notes a keystroke in a field: no undo step yet, but the
-// autosave copies the text.
-func (w *mainWindow) typing(e *commitEntry) {
-	if w.draft != nil && w.draft != e {
-		w.flushDraft()
-	}
-	w.draft = e
-	w.typed++
-}
-
-// drafting reports text typed and not yet committed.
-func (w *mainWindow) drafting() bool { return w.draft != nil && w.draft.Text != w.draft.original }
-
-// flushDraft commits the text typed in a field, before any other edit.
-func (w *mainWindow) flushDraft() {
-	if e := w.draft; e != nil {
-		w.draft = nil
-		e.flush()
-	}
+	return w.ed.History.Changes() + w.play.cast.count + w.properties.Typed() + w.campaigns.ChangeCount()
 }
 
 // commitTyping takes the focus from any text field, so what was typed in it
