@@ -6,13 +6,15 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/unhexboard/unhexboard/cli"
 )
 
 // Under LANG=C.UTF-8, the default of many shells and containers, no
 // command prints Fyne's locale error: a user reads it as a failure.
 func TestCLI_NoLocaleErrorUnderCUTF8(t *testing.T) {
 	if os.Getenv("UNHEX_LOCALE_CHILD") == "1" {
-		os.Exit(run([]string{"check", "assets/maps/nightclub.unhex"}, os.Stdout, io.Discard))
+		os.Exit(cli.Main([]string{"check", "assets/maps/nightclub.unhex"}, os.Stdout, io.Discard, cli.AboutOf(fyneAppTOML)))
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestCLI_NoLocaleErrorUnderCUTF8$")
 	cmd.Env = append(os.Environ(), "UNHEX_LOCALE_CHILD=1", "LANG=C.UTF-8", "LC_ALL=", "LC_MESSAGES=", "LANGUAGE=")

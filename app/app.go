@@ -11,7 +11,7 @@ import (
 )
 
 // ID is the application id; Fyne keys preferences and storage by it.
-const ID = "io.github.unhexboard"
+const ID = assets.AppID
 
 // Options say how the app starts.
 type Options struct {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -291,32 +292,17 @@ func normalizedCast(cs []sheet.Character) []sheet.Character {
 	return cs
 }
 
-// newCharacterID derives a readable unique id from a name.
+// newCharacterID derives a readable unique id from a name
+// (battlemap.NewID).
 func newCharacterID(cs []sheet.Character, name string) sheet.CharacterID {
-	base := strings.Trim(strings.Map(func(r rune) rune {
-		switch {
-		case r >= 'a' && r <= 'z', r >= '0' && r <= '9':
-			return r
-		case r >= 'A' && r <= 'Z':
-			return r + 'a' - 'A'
-		}
-		return '-'
-	}, name), "-")
-	if base == "" {
-		base = "character"
-	}
 	taken := map[sheet.CharacterID]bool{}
 	for _, ch := range cs {
 		taken[ch.ID] = true
 	}
-	id := sheet.CharacterID(base)
-	for n := 2; taken[id]; n++ {
-		id = sheet.CharacterID(fmt.Sprintf("%s-%d", base, n))
-	}
-	return id
+	return battlemap.NewID(name, "character", taken)
 }
 
-// teamColors gives each team a colour in order of first appearance; the
+// teamPalette gives each team a colour in order of first appearance; the
 // PCs' team is always blue.
 var teamPalette = []color.NRGBA{
 	{R: 0xc0, G: 0x39, B: 0x2b, A: 0xff}, // red

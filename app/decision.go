@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -19,7 +20,7 @@ import (
 // ask shows a pending decision as a dialog addressed to the person who
 // makes it, offering only the legal answers.
 func (t *tracker) ask(d *sheet.Decision) {
-	if t.asking || d == nil {
+	if t.dialog != nil || d == nil {
 		return
 	}
 	w := t.p.w
@@ -135,7 +136,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 	body.Add(container.NewHBox(withdraw, later))
 	dlg = dialog.NewCustomWithoutButtons(who, container.NewVScroll(body), w.win)
 	dlg.Resize(fyne.NewSize(480, 420))
-	t.asking, t.dialog = true, dlg
+	t.dialog = dlg
 	dlg.Show()
 }
 
@@ -177,7 +178,7 @@ func (t *tracker) diceForm(body *fyne.Container, d *sheet.Decision, settle func(
 
 // spreadForm shares a number of boxes or points over locations.
 func (t *tracker) spreadForm(body *fyne.Container, s *sheet.SpreadRule, answer func(any)) {
-	body.Add(widget.NewLabel(fmt.Sprintf("Share %d over at most %s:", s.Total, Count(s.MaxLocations, "location"))))
+	body.Add(widget.NewLabel(fmt.Sprintf("Share %d over at most %s:", s.Total, words.Count(s.MaxLocations, "location"))))
 	locs := sheet.Locations
 	limits := map[sheet.Location]int{}
 	if s.Limits != nil {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -103,7 +104,7 @@ func (x *explorer) describe() {
 		}
 	}
 	x.text.SetText(fmt.Sprintf("From %s: %s in sight, %s one Move away. Point at another area to see why.",
-		uikit.AreaName(m, x.from), Count(seen-1, "other area"), Count(near, "area")))
+		uikit.AreaName(m, x.from), words.Count(seen-1, "other area"), words.Count(near, "area")))
 	if x.why == nil {
 		x.detail.SetText("")
 		return

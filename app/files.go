@@ -18,6 +18,7 @@ import (
 	"github.com/unhexboard/unhexboard/assets"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 const (
@@ -331,7 +332,7 @@ func (w *mainWindow) removeStaleTemps() {
 	recent := w.recent()
 	go func() {
 		for _, p := range recent {
-			_, _ = engine.RemoveStaleTemps(filepath.Dir(p), filepath.Base(p))
+			_, _ = fileio.RemoveStaleTemps(filepath.Dir(p), filepath.Base(p))
 		}
 	}()
 }

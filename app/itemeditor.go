@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
@@ -121,10 +122,5 @@ func (e *itemEditor) items() ([]sheet.Item, error) {
 }
 
 func uniqueItemID(used map[sheet.ItemID]bool, name string) sheet.ItemID {
-	base := string(newCharacterID(nil, name))
-	id := sheet.ItemID(base)
-	for n := 2; used[id]; n++ {
-		id = sheet.ItemID(fmt.Sprintf("%s-%d", base, n))
-	}
-	return id
+	return battlemap.NewID(name, "item", used)
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/engine/tactics"
 )
 
 // panel adds Play NPC turn to the tracker on an NPC team's turn: the
@@ -62,7 +63,7 @@ func (a *npcTurn) toggle(c *sheet.Character) fyne.CanvasObject {
 // answers reports whether the running auto-play answers a decision itself,
 // so the tracker does not ask anyone.
 func (a *npcTurn) answers(d *sheet.Decision) bool {
-	return a.running && autoDecides(d, autoPlays(a.t.p.cast.fight.State(), a.manual))
+	return a.running && tactics.AutoDecides(d, tactics.AutoPlays(a.t.p.cast.fight.State(), a.manual))
 }
 
 // toggleRun is the menu's and Ctrl+T's action: play, go on, or stop.

@@ -89,7 +89,7 @@ func (a *npcTurn) start() {
 		w.status.say("Play NPC turn: it is not an NPC team's turn", true)
 		return
 	}
-	if a.t.asking {
+	if a.t.dialog != nil {
 		w.status.say("Play NPC turn: answer the open decision first", true)
 		return
 	}
@@ -135,7 +135,7 @@ type npcSnapshot struct {
 	live    *combat.Combat
 	state   *combat.Combat
 	pending *combat.Pending
-	plan    npcPlan
+	plan    tactics.NPCPlan
 }
 
 // loop plans each step off the UI thread and takes it on the UI thread,
@@ -150,8 +150,8 @@ func (a *npcTurn) loop(stop, done chan struct{}) {
 		if !ok {
 			return
 		}
-		step := snap.plan.next(snap.state, snap.pending)
-		if step.choice != nil {
+		step := snap.plan.Next(snap.state, snap.pending)
+		if step.Choice != nil {
 			// Show the act, then take it: the table sees what comes and why.
 			fyne.DoAndWait(func() { a.show(stop, step) })
 			if !a.linger(stop) {
@@ -167,11 +167,11 @@ func (a *npcTurn) loop(stop, done chan struct{}) {
 }
 
 // show announces the act about to be taken on the panel and the board.
-func (a *npcTurn) show(stop chan struct{}, step npcStep) {
+func (a *npcTurn) show(stop chan struct{}, step tactics.NPCStep) {
 	if !a.live(stop) {
 		return
 	}
-	a.note, a.preview = "Next: "+step.say, []tactics.Choice{*step.choice}
+	a.note, a.preview = "Next: "+step.Say, []tactics.Choice{*step.Choice}
 	a.t.changed()
 }
 
@@ -189,7 +189,7 @@ func (a *npcTurn) snapshot(stop chan struct{}) (npcSnapshot, bool) {
 		manual[id] = on
 	}
 	state := live.Clone()
-	auto := autoPlays(state, manual)
+	auto := tactics.AutoPlays(state, manual)
 	var pending *combat.Pending
 	if p := s.Pending(); p != nil {
 		cp := *p
@@ -199,10 +199,10 @@ func (a *npcTurn) snapshot(stop chan struct{}) (npcSnapshot, bool) {
 	for _, ch := range state.Roster.Characters {
 		names[ch.ID] = ch.Name
 	}
-	return npcSnapshot{live: live, state: state, pending: pending, plan: npcPlan{
-		turn: a.turn, auto: auto, peopleDone: a.peopleDone, teamOfTurn: a.team,
-		names:      func(id sheet.CharacterID) string { return names[id] },
-		handPlayed: func(id sheet.CharacterID) bool { return manual[id] },
+	return npcSnapshot{live: live, state: state, pending: pending, plan: tactics.NPCPlan{
+		Turn: a.turn, Auto: auto, PeopleDone: a.peopleDone, TeamOfTurn: a.team,
+		Names:      func(id sheet.CharacterID) string { return names[id] },
+		HandPlayed: func(id sheet.CharacterID) bool { return manual[id] },
 	}}, true
 }
 
@@ -222,7 +222,7 @@ func (a *npcTurn) live(stop chan struct{}) bool {
 
 // take does a planned step, unless the combat moved meanwhile (an undo, a
 // click): then it plans again. It reports whether to go on.
-func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step npcStep) bool {
+func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step tactics.NPCStep) bool {
 	if !a.live(stop) {
 		return false
 	}
@@ -235,37 +235,37 @@ func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step npcStep) bool 
 	t := a.t
 	var res combat.Result
 	var err error
-	switch step.kind {
-	case npcDone, npcPause:
-		a.finish(step.say)
+	switch step.Kind {
+	case tactics.NPCDone, tactics.NPCPause:
+		a.finish(step.Say)
 		t.changed()
 		if p := s.Pending(); p != nil {
 			t.ask(p.Decision) // the person decides in the usual dialog
 		}
 		return false
-	case npcRoll:
+	case tactics.NPCRoll:
 		var r sheet.Roll
 		r, res, err = s.RollDice(t.dice)
 		if err == nil {
-			step.say = "The app rolls " + r.String() + " for " + snap.plan.names(snap.pending.Decision.Decider.Character)
+			step.Say = "The app rolls " + r.String() + " for " + snap.plan.Names(snap.pending.Decision.Decider.Character)
 		}
-	case npcAnswer:
-		res, err = s.Answer(step.value)
-	case npcAct:
-		res, err = s.Submit(step.command)
+	case tactics.NPCAnswer:
+		res, err = s.Answer(step.Value)
+	case tactics.NPCAct:
+		res, err = s.Submit(step.Command)
 	}
 	if err != nil {
 		a.finish("Play NPC turn stopped: " + err.Error())
 		t.after(res, err)
 		return false
 	}
-	a.note = step.say
-	if over := turnOver(s.State(), a.turn, a.team); over != "" && s.Pending() == nil {
+	a.note = step.Say
+	if over := tactics.TurnOver(s.State(), a.turn, a.team); over != "" && s.Pending() == nil {
 		a.finish(over) // at once: no pause after the last act
 	}
 	t.after(res, nil)
 	if res.Decision == nil && res.Narration == "" {
-		t.p.w.status.say(step.say, false)
+		t.p.w.status.say(step.Say, false)
 	}
 	return a.running
 }

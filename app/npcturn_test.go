@@ -154,30 +154,6 @@ func (w *mainWindow) check(t *testing.T, text string) *widget.Check {
 	return found
 }
 
-// A call the rules leave to the GM (a tie between NPCs) and a player's
-// decision go to people; an auto-played NPC's dice are rolled.
-func TestNPCPlan_LeavesCallsForTheGMAndPlayersToPeople(t *testing.T) {
-	w := newPlayWindow(t)
-	w.startWithClubFirst(t)
-	c := w.play.cast.fight.State()
-	plan := npcPlan{turn: [2]int{c.Round, c.Turn}, auto: autoPlays(c, nil), teamOfTurn: "Club",
-		names: func(id sheet.CharacterID) string { return string(id) }, handPlayed: func(sheet.CharacterID) bool { return false }}
-	for _, c2 := range []struct {
-		d    sheet.Decision
-		kind npcStepKind
-		say  string
-	}{
-		{sheet.Decision{Kind: sheet.DecideOpposedTie, Decider: sheet.GM, Prompt: "tie"}, npcPause, "the GM decides"},
-		{sheet.Decision{Kind: sheet.DecideReroll, Decider: sheet.DeciderFor(c.Roster.Find("rook")), Prompt: "re-roll?"}, npcPause, "rook's player decides"},
-		{sheet.Decision{Kind: "dice", Decider: sheet.DeciderFor(c.Roster.Find("bouncer")), Dice: &sheet.DiceNeed{}}, npcRoll, ""},
-	} {
-		step := plan.next(c, &combat.Pending{Command: &combat.Resolve{}, Decision: &c2.d})
-		if step.kind != c2.kind || !strings.Contains(step.say, c2.say) {
-			t.Errorf("%s for %+v: step %d %q, want %d %q", c2.d.Kind, c2.d.Decider, step.kind, step.say, c2.kind, c2.say)
-		}
-	}
-}
-
 // holdRun makes the run stop before taking each act, until the test lets
 // it go on: the test then acts alone, as the UI thread would.
 func (a *npcTurn) holdRun() (held <-chan struct{}, release chan<- bool) {

@@ -113,8 +113,8 @@ func rosterLine(c *sheet.Character, m *battlemap.Map) string {
 		where = uikit.AreaName(m, c.Area)
 	}
 	line := fmt.Sprintf("%s · %s\n%d/%d · %s", c.Name, c.Team, c.Level, c.MaxLevel, where)
-	if s := c.Status(); s != "conscious" {
-		line += " · " + s
+	if s := c.Status(); s != sheet.StatusConscious {
+		line += " · " + string(s)
 	}
 	if c.HiddenFromPlayers {
 		line += " · hidden"
@@ -195,7 +195,7 @@ func (p *play) tokens() []ucanvas.Token {
 	if p.tracker.active() {
 		v := p.tracker.view()
 		for _, c := range v.Characters {
-			if v.Phase == combat.PhaseTurn && c.Team == v.Acting && c.Actions > 0 && c.Status == "conscious" {
+			if v.Phase == combat.PhaseTurn && c.Team == v.Acting && c.Actions > 0 && c.Status == sheet.StatusConscious {
 				acting[c.ID] = true
 			}
 		}

@@ -22,7 +22,7 @@ type players struct {
 
 func newPlayers(w *mainWindow) *players { return &players{w: w} }
 
-// HighContrastPalette is the player view's style: white ink on black.
+// highContrastPalette is the player view's style: white ink on black.
 func highContrastPalette() ucanvas.Palette {
 	white := color.White
 	return ucanvas.Palette{

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -87,7 +88,7 @@ func (t *tracker) recoverDialog(id sheet.CharacterID) {
 	slots := widget.NewLabel("")
 	ed := newItemEditor(items)
 	ed.onChange = func() {
-		slots.SetText(fmt.Sprintf("Items to take along: %d of %s", len(ed.rows), Count(c.Slots(), "slot")))
+		slots.SetText(fmt.Sprintf("Items to take along: %d of %s", len(ed.rows), words.Count(c.Slots(), "slot")))
 		slots.Importance = widget.MediumImportance
 		if len(ed.rows) > c.Slots() {
 			slots.Importance = widget.DangerImportance
@@ -103,7 +104,7 @@ func (t *tracker) recoverDialog(id sheet.CharacterID) {
 	submit := func() {
 		chosen, err := ed.items()
 		if err == nil && len(chosen) > c.Slots() {
-			err = fmt.Errorf("%s but %s: remove %d", Count(len(chosen), "item"), Count(c.Slots(), "slot"), len(chosen)-c.Slots())
+			err = fmt.Errorf("%s but %s: remove %d", words.Count(len(chosen), "item"), words.Count(c.Slots(), "slot"), len(chosen)-c.Slots())
 		}
 		if err != nil {
 			problem.SetText(err.Error())

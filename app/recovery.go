@@ -11,12 +11,14 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/process"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // The autosave looks for changes every AutosaveInterval and copies unsaved
@@ -131,11 +133,11 @@ func (r *recovery) autosave() {
 		err = os.MkdirAll(filepath.Dir(r.file), 0o755)
 	}
 	if err == nil {
-		err = engine.WriteFileAtomic(r.file, data)
+		err = fileio.WriteFileAtomic(r.file, data)
 	}
 	if err == nil {
 		meta, _ := json.Marshal(recoveryMeta{Path: r.w.path, Example: r.w.example})
-		err = engine.WriteFileAtomic(metaFile(r.file), meta)
+		err = fileio.WriteFileAtomic(metaFile(r.file), meta)
 	}
 	if err != nil {
 		r.w.status.say("Autosave failed: "+err.Error(), true)
@@ -185,7 +187,7 @@ func (r *recovery) orphansOf(ext string) []string {
 	var out []string
 	for _, f := range files {
 		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "recovery-"), ext))
-		if err != nil || pid == os.Getpid() || processAlive(pid) {
+		if err != nil || pid == os.Getpid() || process.Alive(pid) {
 			continue
 		}
 		out = append(out, f)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // statusBar shows the latest hint or refusal on the left, and the counts
@@ -40,5 +41,5 @@ func (s *statusBar) say(msg string, refusal bool) {
 }
 
 func (s *statusBar) setCounts(m *battlemap.Map, zoom float64) {
-	s.counts.SetText(fmt.Sprintf("%s · %s · %.0f%%", Count(len(m.Areas), "area"), Count(len(m.Links), "link"), zoom*100))
+	s.counts.SetText(fmt.Sprintf("%s · %s · %.0f%%", words.Count(len(m.Areas), "area"), words.Count(len(m.Links), "link"), zoom*100))
 }

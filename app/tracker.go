@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -40,7 +41,6 @@ type tracker struct {
 	// or closed as the GM left it while the panel is rebuilt.
 	illegal     *widget.AccordionItem
 	illegalOpen bool
-	asking      bool // a decision dialog is open
 	lastRoll    string
 	// suggested are the suggestions on show, which the board draws.
 	suggested []tactics.Choice
@@ -87,7 +87,6 @@ func (t *tracker) closeDialog() {
 		t.dialog.Hide()
 		t.dialog = nil
 	}
-	t.asking = false
 }
 
 // close ends the tracker's hold on a finished (or abandoned) combat. The
@@ -307,7 +306,7 @@ func (t *tracker) actionPanel(v combat.View) {
 			illegal = append(illegal, uikit.WrappedLabel("✗ "+o.Label+": "+o.Reason))
 		}
 	}
-	who := fmt.Sprintf("%s acts (%s left)", c.Name, Count(t.actionsLeft(v, c.ID), "action"))
+	who := fmt.Sprintf("%s acts (%s left)", c.Name, words.Count(t.actionsLeft(v, c.ID), "action"))
 	if t.p.target != "" {
 		who += " — only acts at " + uikit.AreaName(t.p.w.ed.Map(), t.p.target)
 	}

@@ -313,7 +313,7 @@ func TestTracker_ThreeRoundsFromStartToFinishThroughTheUI(t *testing.T) {
 			}
 			// The first fighter of the acting team attacks if it can.
 			for _, c := range v.Characters {
-				if c.Team == v.Acting && c.Status == "conscious" && c.Area != "" && c.Actions > 0 {
+				if c.Team == v.Acting && c.Status == sheet.StatusConscious && c.Area != "" && c.Actions > 0 {
 					w.tap(w.tokenAt(c.ID))
 					if b := w.maybeButton("attack"); b != nil {
 						test.Tap(b)

@@ -14,6 +14,8 @@ import (
 	"github.com/unhexboard/unhexboard/app/odds"
 	"github.com/unhexboard/unhexboard/app/printing"
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -164,7 +166,7 @@ func (w *mainWindow) wireEditor() {
 // else the given file (or the bundled example it names), else the
 // bundled nightclub map.
 func (w *mainWindow) start(path string) {
-	name, example := ExampleFor(path)
+	name, example := examples.For(path)
 	switch {
 	case campaignui.IsCampaign(path):
 		w.openExample(assets.DefaultMap)
@@ -209,7 +211,7 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.ed.OnChange()
 	w.ed.OnSelect()
 	w.changes.Announce(host.Opened)
-	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), Count(len(doc.Map.Areas), "area"), Count(len(doc.Map.Links), "link")), false)
+	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link")), false)
 }
 
 // openingMode is the mode a freshly opened document shows in: the mode

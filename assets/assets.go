@@ -1,4 +1,5 @@
-// Package assets embeds the example maps and the app icon in the binary.
+// Package assets embeds the example maps, the app icon and the print font
+// in the binary.
 package assets
 
 import (
@@ -17,6 +18,16 @@ const ExampleCampaign = "heist.unhexcampaign"
 
 //go:embed icon.png
 var Icon []byte
+
+// The print font: Noto Sans, the font Fyne's theme draws the screen in,
+// so a printed page matches the screen and every machine prints alike
+// whatever fonts it has installed (licence: fonts/OFL.txt).
+var (
+	//go:embed fonts/NotoSans-Regular.ttf
+	FontRegular []byte
+	//go:embed fonts/NotoSans-Bold.ttf
+	FontBold []byte
+)
 
 // DefaultMap is the map the app opens when started without a file.
 const DefaultMap = "nightclub.unhex"

@@ -4,14 +4,11 @@ import (
 	"bytes"
 	"image"
 	"image/draw"
-	"math"
 	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	xdraw "golang.org/x/image/draw"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
@@ -108,18 +105,18 @@ func halve(src *image.RGBA) *image.RGBA {
 	return out
 }
 
-// shownBackground is the background this board draws, or nil: the
+// ShownBackground is the background this board draws, or nil: the
 // player view shows it only when the GM shares it, and the printed page
 // only when the GM asks for it in print.
-func (b *Board) shownBackground() *battlemap.Background {
+func (b *Board) ShownBackground() *battlemap.Background {
 	if b.doc == nil || b.doc.Map.Background == nil {
 		return nil
 	}
 	bg := b.doc.Map.Background
 	switch {
-	case b.printing && !bg.Print:
+	case b.Printing && !bg.Print:
 		return nil
-	case !b.printing && b.HideGMContent && !bg.Players:
+	case !b.Printing && b.HideGMContent && !bg.Players:
 		return nil
 	case bg.Opacity <= 0:
 		return nil
@@ -128,10 +125,10 @@ func (b *Board) shownBackground() *battlemap.Background {
 }
 
 // backgroundImage places the background on the board. The printed page
-// composes it itself, beneath its lines (see drawPictureUnder).
+// composes it itself, beneath its lines (see BackgroundPicture).
 func (p *Pen) backgroundImage(b *Board) {
-	bg := b.shownBackground()
-	if bg == nil || b.printing {
+	bg := b.ShownBackground()
+	if bg == nil || b.Printing {
 		return
 	}
 	pic := decodedPicture(bg.Image)
@@ -173,102 +170,27 @@ func (l *layer) image(img image.Image, x, y, w, h float32, opacity float64) {
 	o.Hidden = false
 }
 
-// printedPicture says whether the background goes on a printed page
-// (the GM asked for it in print), adding a note to notes when it is
-// left out: a page whose areas were drawn closer together than on the
-// map (see fitForPrint) would no longer lay them over the places they
-// were drawn on.
-func printedPicture(b *Board, doc *engine.Document, notes []string) (bool, []string) {
-	if b.shownBackground() == nil {
-		return false, notes
-	}
-	if b.Document() != doc {
-		return false, append(notes, "the background image is left out: the areas had to be drawn closer together than on the map, so they would not lie over the picture")
-	}
-	return true, notes
-}
-
-// drawPictureUnder composes the printed background beneath the page
-// already rendered (an NRGBA image of the printable area, at scale pixels
-// per board unit, the board's corner at off). Only the part of the image
-// on the page is scaled, a band of rows at a time, so a picture shown
-// large costs no more memory than the page.
-func drawPictureUnder(page *image.NRGBA, b *Board, scale float32, off [2]float32) {
-	bg := b.shownBackground()
+// BackgroundPicture is the picture of the background the board shows
+// (see ShownBackground), decoded once and kept, at full size, and the
+// part of the map it covers; ok is false when there is none to show.
+func (b *Board) BackgroundPicture() (img *image.RGBA, covers battlemap.Rect, ok bool) {
+	bg := b.ShownBackground()
 	if bg == nil {
-		return
+		return nil, battlemap.Rect{}, false
 	}
 	pic := decodedPicture(bg.Image)
 	if pic == nil {
-		return
+		return nil, battlemap.Rect{}, false
 	}
-	src := pic.levels[0]
-	pw, ph := pic.size()
-	toPage := func(pt battlemap.Point) (float64, float64) {
-		x, y := b.view.ToScreen64(pt)
-		return (x + float64(off[0])) * float64(scale), (y + float64(off[1])) * float64(scale)
-	}
-	r := pic.covers(bg)
-	x0, y0 := toPage(r.Min)
-	x1, y1 := toPage(r.Max)
-	// The destination box, clipped to the page, and the part of the
-	// image that lands in it.
-	bounds := page.Bounds()
-	cx0, cy0 := math.Max(x0, float64(bounds.Min.X)), math.Max(y0, float64(bounds.Min.Y))
-	cx1, cy1 := math.Min(x1, float64(bounds.Max.X)), math.Min(y1, float64(bounds.Max.Y))
-	if cx1-cx0 < 1 || cy1-cy0 < 1 {
-		return
-	}
-	dr := image.Rect(int(math.Floor(cx0)), int(math.Floor(cy0)), int(math.Ceil(cx1)), int(math.Ceil(cy1))).Intersect(bounds)
-	sx := float64(pw) / (x1 - x0)
-	sy := float64(ph) / (y1 - y0)
-	sr := image.Rect(
-		max(0, int(math.Floor((float64(dr.Min.X)-x0)*sx))), max(0, int(math.Floor((float64(dr.Min.Y)-y0)*sy))),
-		min(pw, int(math.Ceil((float64(dr.Max.X)-x0)*sx))), min(ph, int(math.Ceil((float64(dr.Max.Y)-y0)*sy))))
-	if sr.Empty() {
-		return
-	}
-	alpha := uint32(math.Round(bg.Opacity * 255))
-	const band = 256
-	for top := dr.Min.Y; top < dr.Max.Y; top += band {
-		strip := image.NewRGBA(image.Rect(dr.Min.X, top, dr.Max.X, min(top+band, dr.Max.Y)))
-		xdraw.ApproxBiLinear.Scale(strip, dr, src, sr, xdraw.Src, nil)
-		pictureUnder(page, strip, alpha)
-	}
-}
-
-// pictureUnder composes strip (premultiplied) at opacity alpha/255
-// beneath the same pixels of page, in place.
-func pictureUnder(page *image.NRGBA, strip *image.RGBA, alpha uint32) {
-	r := strip.Rect
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		s := strip.Pix[(y-r.Min.Y)*strip.Stride:]
-		d := page.Pix[page.PixOffset(r.Min.X, y):]
-		for x := 0; x < r.Dx(); x++ {
-			sp := s[4*x : 4*x+4 : 4*x+4]
-			da := uint32(sp[3]) * alpha / 255 // the picture below
-			if da == 0 {
-				continue
-			}
-			p := d[4*x : 4*x+4 : 4*x+4]
-			pa := uint32(p[3]) // the page above
-			oa := pa*255 + da*(255-pa)
-			for k := range 3 {
-				// the picture's colour, un-premultiplied
-				c := uint32(sp[k]) * 255 / uint32(sp[3])
-				p[k] = uint8((uint32(p[k])*pa*255 + c*da*(255-pa)) / oa)
-			}
-			p[3] = uint8(oa / 255)
-		}
-	}
+	return pic.levels[0], pic.covers(bg), true
 }
 
 // withPicture widens a fit to the whole background on the GM's board, so
 // the plan the areas are drawn over is in view. The player view and the
 // page fit the areas alone: the players see the map as large as it goes.
 func (b *Board) withPicture(r battlemap.Rect, noAreas bool) battlemap.Rect {
-	bg := b.shownBackground()
-	if bg == nil || b.HideGMContent || b.printing {
+	bg := b.ShownBackground()
+	if bg == nil || b.HideGMContent || b.Printing {
 		return r
 	}
 	pic := decodedPicture(bg.Image)

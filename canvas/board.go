@@ -92,13 +92,13 @@ type Board struct {
 	// HideGMContent keeps notes and hidden objectives off this board (the
 	// player view and the printed page for players).
 	HideGMContent bool
-	// printing marks the board of an exported page: it fits the whole map
-	// however small that makes it (see Export).
-	printing bool
-	// ink is the lines (and tiny boxes) of a printed page, drawn by
-	// Export itself.
+	// Printing marks the board of a printed page: it fits the whole map
+	// however small that makes it, and draws its lines (and tiny boxes)
+	// as ink for the page to draw itself (see Walk and DrawInkUnder).
+	Printing bool
+	// ink is the lines (and tiny boxes) of a printed page.
 	ink ink
-	// rend is the board's renderer, for the vector export to walk.
+	// rend is the board's renderer, which Walk reads.
 	rend *renderer
 
 	spaceHeld   bool

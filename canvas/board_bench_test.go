@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/enginetest"
 )
 
@@ -82,7 +83,7 @@ func BenchmarkBoardPanMaxMapLegible(b *testing.B) {
 	win := test.NewTempWindow(b, board)
 	win.Resize(fyne.NewSize(1280, 720))
 	c := board.Layout().Bounds.Center()
-	board.SetView(Viewport{Zoom: minTextPx / LabelSize, Origin: c})
+	board.SetView(Viewport{Zoom: MinTextPx / LabelSize, Origin: c})
 	r := test.WidgetRenderer(board).(*renderer)
 	b.ReportAllocs()
 	for b.Loop() {
@@ -94,4 +95,24 @@ func BenchmarkBoardPanMaxMapLegible(b *testing.B) {
 		n += l.nLines + l.nRects + l.nCircles + l.nPolys + l.nTexts
 	}
 	b.ReportMetric(float64(n), "objects")
+}
+
+// maxMap is a map at the format's limits: 50,000 areas, 200,000 links.
+func maxMap(b *testing.B) *engine.Document {
+	m := enginetest.Map(7, enginetest.Options{Areas: battlemap.MaxAreas, LinksPerArea: 8})
+	if len(m.Links) != battlemap.MaxLinks {
+		b.Fatalf("generated %d links, want %d", len(m.Links), battlemap.MaxLinks)
+	}
+	return &engine.Document{Map: *m}
+}
+
+// BenchmarkLayoutMaxMap is the geometry of the largest valid map, as a
+// board computes it when the map is opened.
+func BenchmarkLayoutMaxMap(b *testing.B) {
+	test.NewTempApp(b)
+	doc := maxMap(b)
+	b.ReportAllocs()
+	for b.Loop() {
+		NewBoard(doc).Layout()
+	}
 }

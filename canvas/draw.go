@@ -48,10 +48,10 @@ func (r *renderer) Layout(size fyne.Size) {
 	if b.autoFit && size.Width > 0 && size.Height > 0 && size != b.fitSize {
 		b.fitSize = size
 		minZoom := MinZoom
-		if b.printing {
+		if b.Printing {
 			minZoom = 0
 		}
-		fitted := fitWithin(b.fitBounds(), size.Width, size.Height, b.Margin, minZoom)
+		fitted := FitWithin(b.fitBounds(), size.Width, size.Height, b.Margin, minZoom)
 		if fitted != b.view {
 			b.view = fitted
 			if b.OnViewChange != nil {
@@ -163,7 +163,7 @@ func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color)
 	x1, y1 := p.view.ToScreen64(a)
 	x2, y2 := p.view.ToScreen64(b)
 	pad := float64(width) + 2
-	x1, y1, x2, y2, ok := clipSegment(x1, y1, x2, y2, -pad, -pad, float64(p.size.Width)+pad, float64(p.size.Height)+pad)
+	x1, y1, x2, y2, ok := ClipSegment(x1, y1, x2, y2, -pad, -pad, float64(p.size.Width)+pad, float64(p.size.Height)+pad)
 	if !ok {
 		return
 	}
@@ -174,9 +174,9 @@ func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color)
 	p.r.layers[depth].line(float32(x1), float32(y1), float32(x2), float32(y2), width, c)
 }
 
-// clipSegment cuts the segment to the rectangle (Liang-Barsky); ok is
+// ClipSegment cuts the segment to the rectangle (Liang-Barsky); ok is
 // false when no part of it lies inside.
-func clipSegment(x1, y1, x2, y2, minX, minY, maxX, maxY float64) (float64, float64, float64, float64, bool) {
+func ClipSegment(x1, y1, x2, y2, minX, minY, maxX, maxY float64) (float64, float64, float64, float64, bool) {
 	dx, dy := x2-x1, y2-y1
 	t0, t1 := 0.0, 1.0
 	for _, e := range [4][2]float64{{-dx, x1 - minX}, {dx, maxX - x1}, {-dy, y1 - minY}, {dy, maxY - y1}} {
@@ -367,7 +367,7 @@ func (p *Pen) area(a AreaShape, selected bool) {
 		p.r.layers[depthOver].rect(x-pad, y-pad, w+2*pad, h+2*pad, color.Transparent, p.pal.Accent, p.px(2.5, 2), p.px(AreaRadius+4, 0))
 	}
 	size := p.px(LabelSize*p.lay.TextScale, 0)
-	if size >= minTextPx {
+	if size >= MinTextPx {
 		l.text(a.Label, x+w/2, y+h/2, w, h, size, text, true, false)
 	}
 	for _, o := range a.Objectives {
@@ -404,7 +404,7 @@ func (p *Pen) objective(o ObjectiveShape) {
 	l := &p.r.layers[depthAreas]
 	l.poly(mx, my, p.px(ObjectiveSize, 5), 4, 0, c)
 	size := p.px(NoteSize, 0)
-	if size < minTextPx {
+	if size < MinTextPx {
 		return
 	}
 	lx, _ := p.xy(o.LabelAt)
@@ -503,7 +503,7 @@ func (p *Pen) Disc(at battlemap.Point, radius float64, fill, stroke color.Color,
 func (p *Pen) Label(at battlemap.Point, text string, size float64, c color.Color) {
 	x, y := p.xy(at)
 	s := p.px(size, 0)
-	if s < minTextPx {
+	if s < MinTextPx {
 		return
 	}
 	tw, th := p.r.board.measure(text, size, false)

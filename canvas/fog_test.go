@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -154,34 +153,6 @@ func TestHighlights_PlayerViewNeverPointsIntoHiddenAreas(t *testing.T) {
 	gm := NewLayout(&hidden.Map, testMeasure)
 	if _, ok := gm.TokenPositions(tokens, 1)["b"]; !ok {
 		t.Error("the GM's board lost the token in the hidden area")
-	}
-}
-
-func TestExport_PlayersPrintLeavesHiddenAreasOut(t *testing.T) {
-	test.NewTempApp(t)
-	hidden, without := fogged(t)
-	o := ExportOptions{Paper: PaperFit, DPI: 72, MarginIn: 0.25, Legend: true}
-	got, err := Export(hidden, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, err := Export(without, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got.Bounds() != want.Bounds() {
-		t.Fatalf("the players' page is %v, want %v as if the hidden area were not there", got.Bounds(), want.Bounds())
-	}
-	if !sameImage(got, want) {
-		t.Error("the players' print shows something of the hidden area")
-	}
-	o.GMCopy = true
-	gm, err := Export(hidden, o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if sameImage(gm, want) {
-		t.Error("the GM's print leaves the hidden area out too")
 	}
 }
 

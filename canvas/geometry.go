@@ -91,23 +91,11 @@ func (l *Layout) Area(id battlemap.AreaID) (AreaShape, bool) {
 	return l.Areas[i], true
 }
 
-// NewLayout computes where everything of m is drawn.
-func NewLayout(m *battlemap.Map, measure Measure) *Layout { return NewScaledLayout(m, measure, 1) }
-
-// NewScaledLayout is NewLayout with area names (and so their boxes) drawn
-// larger by scale.
-func NewScaledLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
-	return newLayout(m, measure, scale, false)
-}
-
-// NewPlayersLayout is NewScaledLayout for the players' eyes: hidden
-// objectives, hidden areas and the links that are hidden or touch a hidden
-// area are left out of the geometry, so no gap, shifted marker, stub or
-// extra room in the bounds tells that one is there.
-func NewPlayersLayout(m *battlemap.Map, measure Measure, scale float64) *Layout {
-	return newLayout(m, measure, scale, true)
-}
-
+// newLayout computes where everything of m is drawn, with area names (and
+// so their boxes) drawn larger by scale. forPlayers lays the map out for
+// the players' eyes: hidden objectives, hidden areas and the links that are
+// hidden or touch a hidden area are left out of the geometry, so no gap,
+// shifted marker, stub or extra room in the bounds tells that one is there.
 func newLayout(m *battlemap.Map, measure Measure, scale float64, forPlayers bool) *Layout {
 	l := &Layout{
 		TextScale: scale,

@@ -38,6 +38,12 @@ func (k *ink) empty() bool { return len(k.lines) == 0 && len(k.boxes) == 0 }
 // the largest map took minutes and gigabytes that way. Here every line
 // of a colour is one path of one rasteriser, drawn once.
 
+// DrawInkUnder paints a printed board's ink (see Printing) beneath the
+// page already rendered in page, as drawInkUnder does.
+func (b *Board) DrawInkUnder(page *image.NRGBA, scale float32, off [2]float32) {
+	drawInkUnder(page, &b.ink, scale, off)
+}
+
 // drawInkUnder paints the ink beneath the page already rendered in page
 // (an NRGBA image of the printable area): at scale pixels per board
 // unit, with the board's top-left corner at off. Boxes lie over lines,

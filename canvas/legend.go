@@ -29,7 +29,7 @@ type Legend struct {
 	Palette Palette
 	Zoom    float64
 	Cols    int             // rows are laid out in this many columns
-	rend    *legendRenderer // for the vector export to walk
+	rend    *legendRenderer // which Walk reads
 }
 
 // NewLegend returns a legend in the given palette.
@@ -53,6 +53,18 @@ func (l *Legend) MinSize() fyne.Size {
 }
 
 const legendColW = legendSample + legendTextW
+
+// LegendColumnWidth is the width of a column of the legend at zoom 1, in
+// Fyne units (1/96 inch on a page).
+const LegendColumnWidth = legendColW
+
+// LegendHeight is the height of the legend at zoom 1 laid out in as many
+// columns as width (Fyne units) holds.
+func LegendHeight(width float64) float64 {
+	cols := max(1, min(int(width/legendColW), len(legendRows)))
+	rows := (len(legendRows) + cols - 1) / cols
+	return float64(rows) * legendRowH
+}
 
 func (l *Legend) columns() int {
 	return max(1, min(l.Cols, len(legendRows)))

@@ -27,7 +27,7 @@ func (p *Pen) tiny(units float64) bool { return units*p.view.Zoom < minDecorPx }
 
 // labelsLegible reports whether area names are large enough to draw.
 func (p *Pen) labelsLegible() bool {
-	return LabelSize*p.lay.TextScale*p.view.Zoom >= minTextPx
+	return LabelSize*p.lay.TextScale*p.view.Zoom >= MinTextPx
 }
 
 // overview reports whether the screen shows the map as an overview image:
@@ -57,7 +57,7 @@ func (p *Pen) overview() bool {
 // page's ink when printing, the overview image's on a crowded screen,
 // else nil (shapes become canvas objects).
 func (p *Pen) inkTarget() *ink {
-	if b := p.r.board; b != nil && b.printing {
+	if b := p.r.board; b != nil && b.Printing {
 		return &b.ink
 	}
 	if p.over {

@@ -82,7 +82,7 @@ func TestBoard_LabelsAreLeftOutAtATinyZoomOnly(t *testing.T) {
 	b.SetView(Viewport{Zoom: MinZoom, Origin: battlemap.Point{X: -5000, Y: -5000}})
 	s := whatIsShown(b, depthAreas)
 	if len(s.texts) != 0 {
-		t.Fatalf("at zoom %g the labels %q are drawn, under %d px", MinZoom, s.texts, minTextPx)
+		t.Fatalf("at zoom %g the labels %q are drawn, under %d px", MinZoom, s.texts, MinTextPx)
 	}
 	if s.rects != 2 {
 		t.Fatalf("at zoom %g %d boxes are drawn, want both", MinZoom, s.rects)
@@ -152,19 +152,6 @@ func darkPixels(img image.Image) int {
 	return n
 }
 
-func TestExport_TinyBoxesAreInkedWithTheLines(t *testing.T) {
-	test.NewTempApp(t)
-	m := enginetest.Map(5, enginetest.Options{Areas: 3000, LinksPerArea: 2})
-	m.Links = nil // only boxes: they must reach the page
-	p, err := ExportPage(&engine.Document{Map: *m}, ExportOptions{Paper: PaperLetter, DPI: 100, MarginIn: 0.5})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n := inkPixels(p.Image); n < 10000 {
-		t.Fatalf("3,000 boxes too small for their names ink only %d pixels", n)
-	}
-}
-
 func TestBoard_TheOverviewFollowsPanningAndIsNotRedrawnWhenNothingMoved(t *testing.T) {
 	m := enginetest.Map(3, enginetest.Options{Areas: 3000, LinksPerArea: 2})
 	b, win := showBoard(t, &engine.Document{Map: *m}, 640, 480)
@@ -206,7 +193,7 @@ func cropImg(img image.Image, r image.Rectangle) image.Image {
 func TestBoard_TheOverviewKeepsLegibleNamesOverIt(t *testing.T) {
 	m := enginetest.Map(3, enginetest.Options{Areas: 3000, LinksPerArea: 2})
 	b, _ := showBoard(t, &engine.Document{Map: *m}, 3000, 2000)
-	b.SetView(Viewport{Zoom: minTextPx / LabelSize, Origin: b.Layout().Bounds.Min})
+	b.SetView(Viewport{Zoom: MinTextPx / LabelSize, Origin: b.Layout().Bounds.Min})
 	s := whatIsShown(b, depthAreas)
 	if !s.overview || s.rects != 0 || len(s.texts) < 100 {
 		t.Fatalf("crowded but legible: overview %v, %d boxes, %d labels; want the overview under the names", s.overview, s.rects, len(s.texts))

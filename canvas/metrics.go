@@ -26,7 +26,7 @@ const (
 	HitSlop       = 7.0 // screen pixels of tolerance around a link
 	MaxDashes     = 400 // per link, so one absurd link cannot flood the board
 	FitMargin     = 32  // pixels around a fitted map
-	minTextPx     = 4   // text smaller than this many pixels is left out
+	MinTextPx     = 4   // text smaller than this many pixels is left out
 	// minDashPeriodPx is the shortest dash plus gap drawn, in pixels.
 	minDashPeriodPx = 6
 )

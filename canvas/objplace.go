@@ -65,7 +65,7 @@ func (l *Layout) incidentLinks() map[battlemap.AreaID][]LinkShape {
 func rectCrossed(r battlemap.Rect, links []LinkShape) bool {
 	const room = 2
 	for _, s := range links {
-		if _, _, _, _, ok := clipSegment(s.Start.X, s.Start.Y, s.End.X, s.End.Y, r.Min.X-room, r.Min.Y-room, r.Max.X+room, r.Max.Y+room); ok {
+		if _, _, _, _, ok := ClipSegment(s.Start.X, s.Start.Y, s.End.X, s.End.Y, r.Min.X-room, r.Min.Y-room, r.Max.X+room, r.Max.Y+room); ok {
 			return true
 		}
 	}

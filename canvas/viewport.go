@@ -51,16 +51,12 @@ func (v Viewport) PanBy(dx, dy float32) Viewport {
 	return v
 }
 
-// Fit returns the viewport that shows bounds centred in a w x h board with
-// a margin in pixels. An empty map is shown at zoom 1.
-func Fit(bounds battlemap.Rect, w, h, margin float32) Viewport {
-	return fitWithin(bounds, w, h, margin, MinZoom)
-}
-
-// fitWithin is Fit with a lower zoom limit of minZoom. The printed page
-// passes 0: a page must show the whole map however far it spreads, where
-// the screen may stop zooming out and let the user pan.
-func fitWithin(bounds battlemap.Rect, w, h, margin float32, minZoom float64) Viewport {
+// FitWithin returns the viewport that shows bounds centred in a w x h
+// board with a margin in pixels, zoomed out no further than minZoom. An
+// empty map is shown at zoom 1. The printed page passes 0: a page must
+// show the whole map however far it spreads, where the screen may stop
+// zooming out and let the user pan.
+func FitWithin(bounds battlemap.Rect, w, h, margin float32, minZoom float64) Viewport {
 	bw, bh := bounds.Width(), bounds.Height()
 	availW, availH := float64(w-2*margin), float64(h-2*margin)
 	z := 1.0

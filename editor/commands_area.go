@@ -147,20 +147,6 @@ type MoveAreas struct {
 	from []AreaMove
 }
 
-// MoveAreasBy builds a MoveAreas that shifts the given areas by (dx, dy)
-// from where they are now. Unknown ids are kept, so Do reports them.
-func MoveAreasBy(m *battlemap.Map, ids []battlemap.AreaID, dx, dy float64) *MoveAreas {
-	c := &MoveAreas{Moves: make([]AreaMove, len(ids))}
-	find := areaFinder(m, len(ids))
-	for k, id := range ids {
-		c.Moves[k] = AreaMove{ID: id}
-		if i := find(id); i >= 0 {
-			c.Moves[k].X, c.Moves[k].Y = m.Areas[i].X+dx, m.Areas[i].Y+dy
-		}
-	}
-	return c
-}
-
 func (c *MoveAreas) Label() string {
 	if len(c.Moves) == 1 {
 		return "Move area"

@@ -116,9 +116,6 @@ func (h *History) NextUndo() Command {
 	return h.undo[len(h.undo)-1]
 }
 
-// CanUndo reports whether there is a step to undo.
-func (h *History) CanUndo() bool { return len(h.undo) > 0 }
-
 // CanRedo reports whether there is a step to redo.
 func (h *History) CanRedo() bool { return len(h.redo) > 0 }
 

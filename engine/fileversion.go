@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // FileVersion reads the "version" of the .unhex file at path without
@@ -14,7 +15,7 @@ import (
 // newer app wrote. The file is read only as far as the version (at the
 // start of every file this app writes); it is not validated.
 func FileVersion(path string) (int, error) {
-	f, err := OpenRegular(path)
+	f, err := fileio.OpenRegular(path, MapFile)
 	if err != nil {
 		return 0, err
 	}

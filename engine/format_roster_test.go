@@ -10,7 +10,7 @@ import (
 	json "github.com/goccy/go-json"
 )
 
-// sampleSheets is a roster that uses every field of a sheet.
+// SampleSheets is a roster that uses every field of a sheet.
 func SampleSheets(area battlemap.AreaID) []sheet.Character {
 	rook := sheet.NewCharacter("rook", "Rook", sheet.PC, "pcs")
 	rook.MaxLevel, rook.Level = 72, 41

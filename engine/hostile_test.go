@@ -76,7 +76,7 @@ func TestLoad_AByteOrderMarkGetsAClearErrorNamingTheFix(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, err := Marshal(doc)
-	if err != nil || bytes.HasPrefix(out, utf8BOM) {
+	if err != nil || bytes.HasPrefix(out, []byte("\xef\xbb\xbf")) {
 		t.Fatalf("saved with a byte-order mark (err %v)", err)
 	}
 }

@@ -91,26 +91,6 @@ func TestSave_AMapTooBigToLoadAgainIsNotWritten(t *testing.T) {
 	}
 }
 
-func TestRemoveStaleTemps_RemovesOnlyThatFilesUnlockedTemps(t *testing.T) {
-	dir := t.TempDir()
-	for _, name := range []string{".map.unhex.tmp-123", ".map.unhex.tmp-456", ".other.unhex.tmp-1", "map.unhex"} {
-		os.WriteFile(filepath.Join(dir, name), []byte("x"), 0o644)
-	}
-	os.Mkdir(filepath.Join(dir, ".map.unhex.tmp-dir"), 0o755)
-	n, err := RemoveStaleTemps(dir, "map.unhex")
-	if err != nil || n != 2 {
-		t.Fatalf("removed %d (err %v), want 2", n, err)
-	}
-	left, _ := os.ReadDir(dir)
-	var names []string
-	for _, e := range left {
-		names = append(names, e.Name())
-	}
-	if !reflect.DeepEqual(names, []string{".map.unhex.tmp-dir", ".other.unhex.tmp-1", "map.unhex"}) {
-		t.Errorf("left %v", names)
-	}
-}
-
 func TestFileVersion_ReadsTheVersionWithoutLoadingTheMap(t *testing.T) {
 	dir := t.TempDir()
 	cases := map[string]struct {

@@ -209,7 +209,7 @@ func TestScript_AWholeCombatInTheNightclubFromTheFirstInitiativeToTheEnd(t *test
 	if c.Phase != combat.PhaseEnded || c.Round != 3 || !strings.Contains(c.EndReason, "only crew") {
 		t.Errorf("round %d, %s: %s", c.Round, c.Phase, c.EndReason)
 	}
-	if b := mustFind(t, c, "brick"); b.Status() != "unconscious" || !b.Body.Full(sheet.Torso) {
+	if b := mustFind(t, c, "brick"); b.Status() != sheet.StatusUnconscious || !b.Body.Full(sheet.Torso) {
 		t.Errorf("Brick is knocked out by the maul: %s", b.Status())
 	}
 	if v := mustFind(t, c, "vex"); v.Body.LeftArm.Slash != 3 || v.Body.Torso.Slash != 1 {
@@ -270,8 +270,8 @@ func TestScript_MapExamples_RangeSightAndCoverAsTheBookDescribesThem(t *testing.
 		t.Error("the Doorman intercepts the Dance Floor-DJ Booth move from the Entrance (range 1) and misses")
 	}
 	// The Catwalk sees the Dance Floor but cannot move straight to it.
-	if why := c.CheckMove(mustFind(t, c, "t4"), "dance-floor"); !strings.Contains(why, "not one move") {
-		t.Errorf("moving from the Catwalk to the Dance Floor: %q", why)
+	if _, err := combat.Apply(c, &combat.Move{Character: mustFind(t, c, "t4").ID, To: "dance-floor"}); err == nil || !strings.Contains(err.Error(), "not one move") {
+		t.Errorf("moving from the Catwalk to the Dance Floor: %v", err)
 	}
 }
 

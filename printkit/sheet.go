@@ -99,8 +99,8 @@ func header(g sheetGeometry, c *sheet.Character) []vector.Shape {
 		if c.HiddenFromPlayers {
 			tag += "  ·  HIDDEN FROM PLAYERS (GM COPY)"
 		}
-		if st := c.Status(); st != "conscious" {
-			tag = strings.ToUpper(st) + "  ·  " + tag
+		if st := c.Status(); st != sheet.StatusConscious {
+			tag = strings.ToUpper(string(st)) + "  ·  " + tag
 		}
 	}
 	if tag != "" {

@@ -19,6 +19,7 @@ import (
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // The background image: a floor plan or a photo of the place, under the
@@ -105,7 +106,7 @@ func (b *Background) setFile(path string) error {
 // readPicture reads at most one byte over the limit, so a huge file is
 // refused without reading it all.
 func readPicture(path string) ([]byte, error) {
-	f, err := engine.OpenRegular(path)
+	f, err := fileio.OpenRegular(path, engine.MapFile)
 	if err != nil {
 		return nil, err
 	}

@@ -13,8 +13,8 @@ import (
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/campaign"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // The campaign's unsaved changes get the map's safety net: a copy beside
@@ -47,11 +47,11 @@ func (cs *Campaigns) Autosave() {
 		err = os.MkdirAll(filepath.Dir(file), 0o755)
 	}
 	if err == nil {
-		err = engine.WriteFileAtomic(file, data)
+		err = fileio.WriteFileAtomic(file, data)
 	}
 	if err == nil {
 		meta, _ := json.Marshal(recoveryMeta{Path: cs.camp.Path})
-		err = engine.WriteFileAtomic(campaignMetaFile(file), meta)
+		err = fileio.WriteFileAtomic(campaignMetaFile(file), meta)
 	}
 	if err != nil {
 		cs.w.Say("Autosave of the campaign failed: "+err.Error(), true)

@@ -21,6 +21,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
@@ -168,7 +169,7 @@ func writeDrawing(path string, doc *engine.Document, o excalidraw.Options) error
 	if err != nil {
 		return err
 	}
-	return engine.WriteFileAtomic(path, data)
+	return fileio.WriteFileAtomic(path, data)
 }
 
 // IsDrawing reports whether a dropped file is an excalidraw drawing.

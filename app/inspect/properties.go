@@ -7,6 +7,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,7 +16,6 @@ import (
 
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
-	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Host is what the Edit mode panels need of the window.

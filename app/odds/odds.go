@@ -11,6 +11,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -19,7 +20,6 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/tactics"
-	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Host is what the odds window needs of the window.

@@ -7,6 +7,7 @@ import (
 	"sort"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -15,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine/tactics"
-	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // The fates' colours differ in lightness as well as hue, so they read

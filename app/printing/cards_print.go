@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/internal/words"
+	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -30,7 +31,7 @@ func (p *Dialogs) printCards(path string) {
 	}
 	d, err := printkit.ActionCards(w.Editor().Doc.Rules, paper.W, paper.H) // the map's edition
 	if err == nil {
-		err = printkit.SavePDF(path, d)
+		err = vector.WritePDFFile(path, d)
 	}
 	if err != nil {
 		w.ShowError(fmt.Errorf("could not print the action cards: %w", err))

@@ -8,8 +8,8 @@ import (
 	"testing"
 	"time"
 
-	ucanvas "github.com/unhexboard/unhexboard/canvas"
-	"github.com/unhexboard/unhexboard/internal/limits"
+	"github.com/unhexboard/unhexboard/canvas/mapprint"
+	"github.com/unhexboard/unhexboard/internal/process"
 )
 
 // shChild is an export child played by a shell script.
@@ -20,7 +20,7 @@ func shChild(script string, timeout time.Duration) exportChild {
 func runChild(t *testing.T, c exportChild) ([]string, error, time.Duration) {
 	t.Helper()
 	start := time.Now()
-	notes, err := c.run([]byte("{}"), ucanvas.DefaultExportOptions(), t.TempDir()+"/out.png")
+	notes, err := c.run([]byte("{}"), mapprint.DefaultExportOptions(), t.TempDir()+"/out.png")
 	return notes, err, time.Since(start)
 }
 
@@ -95,7 +95,7 @@ func TestExportChildHelper(t *testing.T) {
 	if os.Getenv("UNHEXBOARD_EXPORT_HELPER") != "hog" {
 		t.Skip("run as a child by TestExportChild_OutOfMemoryIsReportedAsAMessage")
 	}
-	if err := limits.Memory(1024); err != nil {
+	if err := process.LimitMemory(1024); err != nil {
 		t.Fatal(err)
 	}
 	hog := make([][]byte, 0)

@@ -21,7 +21,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
-	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/canvas/mapprint"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -29,9 +29,9 @@ import (
 // exportFormats are the export dialog's formats: its label, the file
 // extension and the file dialog's filter.
 var exportFormats = []struct{ label, ext, filter string }{
-	{"PNG image", ucanvas.FormatPNG, "PNG images (*.png)"},
-	{"PDF document", ucanvas.FormatPDF, "PDF documents (*.pdf)"},
-	{"SVG drawing", ucanvas.FormatSVG, "SVG drawings (*.svg)"},
+	{"PNG image", mapprint.FormatPNG, "PNG images (*.png)"},
+	{"PDF document", mapprint.FormatPDF, "PDF documents (*.pdf)"},
+	{"SVG drawing", mapprint.FormatSVG, "SVG drawings (*.svg)"},
 }
 
 // Host is what the print dialogs need of the window.
@@ -59,7 +59,7 @@ func New(h Host) *Dialogs { return &Dialogs{w: h} }
 func (p *Dialogs) Export() {
 	w := p.w
 	w.CommitTyping()
-	o := ucanvas.DefaultExportOptions()
+	o := mapprint.DefaultExportOptions()
 	var labels []string
 	for _, f := range exportFormats {
 		labels = append(labels, f.label)
@@ -82,7 +82,7 @@ func (p *Dialogs) Export() {
 	bg.SetSelected("White")
 	gm := widget.NewCheck("GM copy: include hidden objectives", nil)
 	areaHeight := widget.NewEntry()
-	areaHeight.SetPlaceHolder(fmt.Sprintf("off: one page (PDF: %g to %g)", ucanvas.MinAreaHeightIn, ucanvas.MaxAreaHeightIn))
+	areaHeight.SetPlaceHolder(fmt.Sprintf("off: one page (PDF: %g to %g)", mapprint.MinAreaHeightIn, mapprint.MaxAreaHeightIn))
 	size := widget.NewLabel("")
 	size.Wrapping = fyne.TextWrapWord
 	grid := newTileGrid()
@@ -92,17 +92,17 @@ func (p *Dialogs) Export() {
 				return f.ext
 			}
 		}
-		return ucanvas.FormatPNG
+		return mapprint.FormatPNG
 	}
-	read := func() (ucanvas.ExportOptions, error) {
+	read := func() (mapprint.ExportOptions, error) {
 		opt := o
 		switch paper.Selected {
 		case "A4":
-			opt.Paper = ucanvas.PaperA4
+			opt.Paper = mapprint.PaperA4
 		case "Fit to the map":
-			opt.Paper = ucanvas.PaperFit
+			opt.Paper = mapprint.PaperFit
 		default:
-			opt.Paper = ucanvas.PaperLetter
+			opt.Paper = mapprint.PaperLetter
 		}
 		opt.Landscape = orient.Selected == "Landscape"
 		d, err := strconv.Atoi(strings.TrimSpace(dpi.Text))
@@ -128,10 +128,10 @@ func (p *Dialogs) Export() {
 		if err := opt.Validate(); err != nil {
 			return opt, err
 		}
-		return opt, ucanvas.CheckFormat(opt, chosen())
+		return opt, mapprint.CheckFormat(opt, chosen())
 	}
 	describe := func() {
-		vector := chosen() != ucanvas.FormatPNG
+		vector := chosen() != mapprint.FormatPNG
 		setEnabled(dpi, !vector)
 		opt, err := read()
 		grid.show(nil)
@@ -139,7 +139,7 @@ func (p *Dialogs) Export() {
 		case err != nil:
 			size.SetText(err.Error())
 		case opt.AreaHeightIn > 0:
-			plan, err := ucanvas.PlanDocumentTiles(w.Editor().Doc, opt)
+			plan, err := mapprint.PlanDocumentTiles(w.Editor().Doc, opt)
 			if err != nil {
 				size.SetText(err.Error())
 				return
@@ -147,10 +147,10 @@ func (p *Dialogs) Export() {
 			grid.show(&plan)
 			size.SetText(tilesSummary(plan))
 		case vector:
-			wIn, hIn := ucanvas.PageInches(opt, w.Board().Layout().Bounds)
+			wIn, hIn := mapprint.PageInches(opt, w.Board().Layout().Bounds)
 			size.SetText(fmt.Sprintf("One page, %.1f × %.1f inches", wIn, hIn))
 		default:
-			wPx, hPx := ucanvas.PagePixels(opt, w.Board().Layout().Bounds)
+			wPx, hPx := mapprint.PagePixels(opt, w.Board().Layout().Bounds)
 			size.SetText(fmt.Sprintf("%d × %d pixels", wPx, hPx))
 		}
 	}
@@ -248,7 +248,7 @@ func withExt(path, ext string) string {
 // where no window lives. The window stays responsive and shows a progress
 // indicator until the file is written, the child fails, or its time or
 // memory limit stops it.
-func (p *Dialogs) exportTo(path string, opt ucanvas.ExportOptions) {
+func (p *Dialogs) exportTo(path string, opt mapprint.ExportOptions) {
 	w := p.w
 	bar := widget.NewProgressBarInfinite()
 	progress := dialog.NewCustomWithoutButtons("Exporting "+filepath.Base(path)+"…", bar, w.Window())
@@ -292,7 +292,7 @@ type exportChild struct {
 // run exports a temporary copy of the map and returns the page's notes.
 // Every way the child can fail comes back as an error that says what
 // happened in words.
-func (c exportChild) run(data []byte, o ucanvas.ExportOptions, out string) ([]string, error) {
+func (c exportChild) run(data []byte, o mapprint.ExportOptions, out string) ([]string, error) {
 	if c.exe == "" {
 		exe, err := os.Executable()
 		if err != nil {
@@ -318,19 +318,8 @@ func (c exportChild) run(data []byte, o ucanvas.ExportOptions, out string) ([]st
 	if err := tmp.Close(); err != nil {
 		return nil, err
 	}
-	args := append(append([]string(nil), c.pre...), "export", tmp.Name(), "-o", out, "--dpi", strconv.Itoa(o.DPI), "--paper", o.Paper,
-		"--margin", strconv.FormatFloat(o.MarginIn, 'f', -1, 64), "--max-memory", strconv.Itoa(c.memMB))
-	if o.AreaHeightIn > 0 {
-		args = append(args, "--area-height", strconv.FormatFloat(o.AreaHeightIn, 'f', -1, 64))
-	}
-	for _, f := range []struct {
-		flag string
-		on   bool
-	}{{"--landscape", o.Landscape}, {"--legend", o.Legend}, {"--transparent", o.Transparent}, {"--gm", o.GMCopy}} {
-		if f.on {
-			args = append(args, f.flag)
-		}
-	}
+	args := append(append([]string(nil), c.pre...), "export", tmp.Name(), "-o", out, "--max-memory", strconv.Itoa(c.memMB))
+	args = append(args, o.Args()...)
 	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, c.exe, args...)

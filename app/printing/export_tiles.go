@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/canvas/mapprint"
 )
 
 // tileGrid is the export dialog's sketch of a table-scale poster: the
@@ -29,7 +30,7 @@ func newTileGrid() *tileGrid {
 }
 
 // show draws the plan, or clears the sketch when plan is nil.
-func (g *tileGrid) show(plan *ucanvas.TilePlan) {
+func (g *tileGrid) show(plan *mapprint.TilePlan) {
 	g.box.Objects = nil
 	if plan == nil {
 		g.view.Hide() // the page summary takes the room
@@ -40,7 +41,7 @@ func (g *tileGrid) show(plan *ucanvas.TilePlan) {
 	g.box.Refresh()
 }
 
-func (g *tileGrid) draw(t ucanvas.TilePlan) {
+func (g *tileGrid) draw(t mapprint.TilePlan) {
 	k := min(tileGridW/t.GridW(), tileGridH/t.GridH())
 	ink := theme.Color(theme.ColorNameForeground)
 	faint := ucanvas.WithAlpha(ink, 0x40)
@@ -69,7 +70,7 @@ func (g *tileGrid) draw(t ucanvas.TilePlan) {
 }
 
 // tilesSummary says how the poster is cut, for the dialog.
-func tilesSummary(t ucanvas.TilePlan) string {
+func tilesSummary(t mapprint.TilePlan) string {
 	if t.Rows*t.Cols == 1 {
 		return fmt.Sprintf("The map fits one page with areas %g in tall.", t.AreaHeightIn)
 	}
@@ -78,5 +79,5 @@ func tilesSummary(t ucanvas.TilePlan) string {
 		blank = fmt.Sprintf(", less %d blank", t.Blank())
 	}
 	return fmt.Sprintf("%d pages (%d rows × %d columns%s) and an overview page, %d in all; pages overlap by %g in.",
-		t.Pages(), t.Rows, t.Cols, blank, t.Total(), ucanvas.TileOverlapIn)
+		t.Pages(), t.Rows, t.Cols, blank, t.Total(), mapprint.TileOverlapIn)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/internal/words"
+	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
 
@@ -106,7 +107,7 @@ func (p *Dialogs) printSheets(path string, o printkit.SheetsOptions) {
 	doc := &engine.Document{Map: battlemap.Map{Title: w.Editor().Map().Title}, Characters: chars, Rules: w.Editor().Doc.Rules}
 	d, n, err := printkit.Sheets(doc, o)
 	if err == nil {
-		err = printkit.SavePDF(path, d)
+		err = vector.WritePDFFile(path, d)
 	}
 	if err != nil {
 		w.ShowError(fmt.Errorf("could not print the sheets: %w", err))

@@ -128,13 +128,14 @@ func TestProperty_MovesEqualRangeWhenEveryLinkIsSolidAndTwoWay(t *testing.T) {
 	}
 }
 
-// bruteForce enumerates every shortest sight path on a small map and counts
-// marks the slow, obvious way, to check the layered pass against.
+// bruteAnswer is what bruteForce finds.
 type bruteAnswer struct {
 	fromSource, fromTarget int
 	cover                  bool
 }
 
+// bruteForce enumerates every shortest sight path on a small map and counts
+// marks the slow, obvious way, to check the layered pass against.
 func bruteForce(m *battlemap.Map, s, d battlemap.AreaID, dist map[battlemap.AreaID]int) bruteAnswer {
 	var ans bruteAnswer
 	var walk func(path []battlemap.AreaID, links []battlemap.Link)

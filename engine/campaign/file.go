@@ -12,16 +12,17 @@ import (
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/quote"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // campaignFile names a campaign in the messages of the shared readers.
-var campaignFile = engine.FileKind{Ext: Ext, Noun: "an Unhex campaign", File: "a campaign file"}
+var campaignFile = fileio.Kind{Ext: Ext, Noun: "an Unhex campaign", File: "a campaign file"}
 
 // Load reads and validates a campaign file. Only a regular file of at
 // most the .unhex size limit is read. The maps it names are not opened
 // here: LoadMaps does that.
 func Load(path string) (*Campaign, error) {
-	data, err := engine.ReadLimited(path, campaignFile)
+	data, err := fileio.ReadLimited(path, battlemap.MaxFileBytes, campaignFile)
 	if err != nil {
 		return nil, err
 	}
@@ -36,12 +37,12 @@ func Load(path string) (*Campaign, error) {
 // fields are refused, so a misspelt field is never silently dropped.
 func Parse(data []byte) (*Campaign, error) {
 	if len(data) > battlemap.MaxFileBytes {
-		return nil, engine.TooBig(int64(len(data)))
+		return nil, fileio.TooBig(int64(len(data)), battlemap.MaxFileBytes)
 	}
-	if err := engine.CheckJSONObject(data, campaignFile); err != nil {
+	if err := fileio.CheckJSONObject(data, campaignFile); err != nil {
 		return nil, err
 	}
-	if err := engine.CheckHeader(data, header, json.Unmarshal); err != nil {
+	if err := fileio.CheckHeader(data, header, json.Unmarshal); err != nil {
 		return nil, err
 	}
 	var root struct {
@@ -71,12 +72,12 @@ func decodeError(data []byte, err error) error {
 	if msg := err.Error(); bytes.Contains([]byte(msg), []byte("unknown field")) {
 		return fmt.Errorf("%s (a campaign file holds only the fields in docs/format.md)", quote.Clip(strings.TrimPrefix(msg, "json: ")))
 	}
-	return engine.JSONError(data, err)
+	return fileio.JSONError(data, err)
 }
 
 // header is what a campaign's first fields hold; a map given instead is
 // named as a map.
-var header = engine.Header{Name: FormatName, Version: FormatVersion, What: "campaign", Noun: campaignFile.Noun,
+var header = fileio.Header{Name: FormatName, Version: FormatVersion, What: "campaign", Noun: campaignFile.Noun,
 	Others: map[string]string{engine.FormatName: `this is an Unhex map ("format": "unhex"), not a campaign: open it as a map, or add it to a campaign's maps`}}
 
 // normalize makes empty lists nil, so a round trip compares equal.
@@ -159,5 +160,5 @@ func Save(path string, c *Campaign) error {
 	if err != nil {
 		return fmt.Errorf("not saved: %w", err)
 	}
-	return engine.WriteFileAtomic(path, data)
+	return fileio.WriteFileAtomic(path, data)
 }

@@ -112,7 +112,7 @@ type Combat struct {
 	orders *teamOrders
 }
 
-// NewCombat starts a combat on m with the roster start (copied), in round
+// New starts a combat on m with the roster start (copied), in round
 // 1 waiting for initiative. Every character with an area takes part.
 func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, error) {
 	c := &Combat{Roster: start.Clone(), Round: 1, Phase: PhaseInitiative, Tallies: map[sheet.CharacterID]*Tally{},

@@ -156,7 +156,7 @@ func TestCounterattack_HappensAtTheSameTimeSoAKnockedOutTargetStillStrikesBack(t
 		`{"type":"react","character":"b","kind":"counterattack","weapon":"knife"}`,
 		`{"type":"resolve","roll":{"dice":{"tens":4,"ones":5}},"damageDie":"ones","reactions":{"b":{"roll":{"dice":{"tens":0,"ones":2}},"damageDie":"ones"}}}`)
 	st := s.State()
-	if b := st.Roster.Find("b"); b.Status() != "unconscious" {
+	if b := st.Roster.Find("b"); b.Status() != sheet.StatusUnconscious {
 		t.Fatalf("5 damage takes b from 12 to %d", b.Level)
 	}
 	if a := st.Roster.Find("a"); a.Level != 48 {
@@ -243,7 +243,7 @@ func TestHazard_AKnockoutOnStartingTheActionSpendsItAndGoesNoFurther(t *testing.
 		`{"type":"resolve","roll":{"dice":{"tens":4,"ones":2}},"damageDie":"tens"}`, `{"type":"end-turn","team":"crew"}`,
 		`{"type":"attack","attacker":"b","target":"p","weapon":"pistol","hazard":{"spread":[{"location":"torso","count":4}]}}`)
 	st := s.State()
-	if st.Window != nil || st.Roster.Find("b").Status() != "unconscious" || st.Tallies["b"].Actions != 0 {
+	if st.Window != nil || st.Roster.Find("b").Status() != sheet.StatusUnconscious || st.Tallies["b"].Actions != 0 {
 		t.Errorf("b falls to the fire on starting the attack: window %v, %s", st.Window, st.Roster.Find("b").Status())
 	}
 }

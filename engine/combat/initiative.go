@@ -51,15 +51,10 @@ func (c *Combat) teamDecider(team string, ch *sheet.Character) sheet.Decider {
 	return sheet.GM
 }
 
-// InitiativeCandidates are the characters a team may have roll: those tied
-// for its highest level among the conscious, and anyone good at
-// initiative, whom they may let roll instead.
-func (c *Combat) InitiativeCandidates(team string) []*sheet.Character {
-	return c.initiativeCandidatesInto(nil, team)
-}
-
-// initiativeCandidatesInto is InitiativeCandidates appended to out, for
-// a caller with room of its own: every round asks for every team.
+// initiativeCandidatesInto appends to out the characters a team may have
+// roll: those tied for its highest level among the conscious, and anyone
+// good at initiative, whom they may let roll instead. out is the caller's
+// room: every round asks for every team.
 func (c *Combat) initiativeCandidatesInto(out []*sheet.Character, team string) []*sheet.Character {
 	best := -1 << 30
 	chars := c.Roster.Characters

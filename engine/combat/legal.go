@@ -56,27 +56,16 @@ func (c *Combat) LegalActions(id sheet.CharacterID) []ActOption {
 	return c.listActs(nil, id, true, "")
 }
 
-// AllowedActs is LegalActions without the words: the same acts, in the
-// same order, from the same checks, but only the legal ones and without
-// labels or reasons. Whoever weighs acts by the thousand (the tactics in a
-// simulation) reads no words, and building them was most of the listing's
-// cost.
-func (c *Combat) AllowedActs(id sheet.CharacterID) []ActOption {
-	return c.listActs(nil, id, false, "")
-}
-
-// AllowedActsBut is AllowedActs without the acts of one kind, which are
-// neither built nor checked: for a player who will not take them now
-// (the tactics, who never rearrange the hands of a fighter with a weapon
-// in hand, and for whom each arrangement's check is a trial on a copy).
-func (c *Combat) AllowedActsBut(id sheet.CharacterID, but ActKind) []ActOption {
-	return c.listActs(nil, id, false, but)
-}
-
-// AppendAllowedActs appends AllowedActsBut(id, but) to dst (but "" leaves
-// out nothing): for a caller who lists by the thousand into a buffer it
-// uses again, where each listing's own slice was a sixth of the bytes a
-// simulated fight allocates.
+// AppendAllowedActs appends to dst LegalActions without the words: the
+// same acts, in the same order, from the same checks, but only the legal
+// ones and without labels or reasons. Whoever weighs acts by the thousand
+// (the tactics in a simulation) reads no words, and building them was most
+// of the listing's cost. The acts of kind but are neither built nor
+// checked (but "" leaves out nothing): for a player who will not take them
+// now (the tactics, who never rearrange the hands of a fighter with a
+// weapon in hand, and for whom each arrangement's check is a trial on a
+// copy). dst is a buffer the caller uses again: each listing's own slice
+// was a sixth of the bytes a simulated fight allocates.
 func (c *Combat) AppendAllowedActs(dst []ActOption, id sheet.CharacterID, but ActKind) []ActOption {
 	return c.listActs(dst, id, false, but)
 }

@@ -140,12 +140,8 @@ func TestLog_ANewCommandForgetsWhatWasUndone(t *testing.T) {
 	}
 }
 
-func TestLog_AReplayNamesTheFailingEntry_SheetAndCombat(t *testing.T) {
+func TestLog_AReplayNamesTheFailingEntry_Combat(t *testing.T) {
 	var re *ReplayError
-	bad := []sheet.Entry{{Command: &sheet.Surrender{Character: "you"}}, {Command: &sheet.Surrender{Character: "nobody"}}}
-	if _, err := sheet.Replay(sheetDuel(), bad); !errors.As(err, &re) || re.Entry != 2 || re.Type != "surrender" {
-		t.Errorf("sheet replay: %v", err)
-	}
 	s := interceptSession(t)
 	log := append(s.Log(), Entry{Command: &Resolve{}})
 	if _, _, err := Replay(s.m, s.start, nil, log); !errors.As(err, &re) || re.Entry != len(log) || re.Type != "resolve" {

@@ -21,16 +21,8 @@ type Move struct {
 
 func (*Move) Type() string { return "move" }
 
-// CheckMove says why the character may not move to area to, or "".
-func (c *Combat) CheckMove(ch *sheet.Character, to battlemap.AreaID) string {
-	if err := c.moveRefusal(ch, to); err != nil {
-		return err.Error()
-	}
-	return ""
-}
-
-// moveRefusal is CheckMove's verdict with the reason written only when
-// read.
+// moveRefusal says why the character may not move to area to, or nil,
+// with the reason written only when read.
 func (c *Combat) moveRefusal(ch *sheet.Character, to battlemap.AreaID) error {
 	t := c.Terrain()
 	switch c.moveBar(ch, t, t.Index(ch.Area), t.Index(to)) {

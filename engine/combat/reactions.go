@@ -59,15 +59,10 @@ func (c *Combat) ReactOptions() []ReactOption {
 	return c.listReactions(nil, true)
 }
 
-// AllowedReactions is ReactOptions without the words: the legal
-// reactions only, in the same order, from the same verdicts, without
-// labels (as AllowedActs is to LegalActions).
-func (c *Combat) AllowedReactions() []ReactOption {
-	return c.listReactions(nil, false)
-}
-
-// AppendAllowedReactions appends AllowedReactions to dst: for a caller who
-// lists by the thousand into a buffer it uses again.
+// AppendAllowedReactions appends to dst ReactOptions without the words:
+// the legal reactions only, in the same order, from the same verdicts,
+// without labels (as AppendAllowedActs is to LegalActions). It is for a
+// caller who lists by the thousand into a buffer it uses again.
 func (c *Combat) AppendAllowedReactions(dst []ReactOption) []ReactOption {
 	return c.listReactions(dst, false)
 }
@@ -192,12 +187,9 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 	}
 }
 
-// AttackWeapons are the ways a character could attack: every weapon in
-// hand, and unarmed with the ability.
-func AttackWeapons(ch *sheet.Character) []sheet.ItemID { return AppendAttackWeapons(nil, ch) }
-
-// AppendAttackWeapons appends AttackWeapons(ch) to out: a listing passes
-// a buffer of its own and allocates nothing for a character with few.
+// AppendAttackWeapons appends to out the ways a character could attack:
+// every weapon in hand, and unarmed with the ability. A listing passes a
+// buffer of its own and allocates nothing for a character with few.
 func AppendAttackWeapons(out []sheet.ItemID, ch *sheet.Character) []sheet.ItemID {
 	for _, it := range ch.Items {
 		if it.Intact() && it.Held != sheet.NoHand && it.Kind.Weapon() != "" && it.Kind != sheet.ItemAoE {

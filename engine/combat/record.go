@@ -14,7 +14,7 @@ import (
 // MaxLogEntries bounds a saved combat log.
 const MaxLogEntries = 100_000
 
-// CombatRecord is the combat saved in a .unhex file: the roster as the
+// Record is the combat saved in a .unhex file: the roster as the
 // combat began (absent: the file's characters), the GM's objectives, and
 // the log. The state is replayed from these and the map; the saved map
 // never changes.
@@ -34,7 +34,7 @@ type recordJSON struct {
 	Pending    json.RawMessage   `json:"pending,omitempty"`
 }
 
-// parseCombat decodes the "combat" object; a bad entry is named by its
+// ParseRecord decodes the "combat" object; a bad entry is named by its
 // number.
 func ParseRecord(data []byte) (*Record, error) {
 	var raw recordJSON
@@ -86,7 +86,7 @@ func (r Record) MarshalJSON() ([]byte, error) {
 	return json.Marshal(p)
 }
 
-// validateCombat checks what the loader can check without replaying: the
+// ValidateCombat checks what the loader can check without replaying: the
 // starting sheets (under the file's edition) and the objectives. Replaying
 // checks each entry's legality and names the first illegal one.
 func ValidateCombat(e sheet.Edition, rec *Record, areas map[battlemap.AreaID]bool, p *battlemap.Problems) {

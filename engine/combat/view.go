@@ -7,7 +7,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// CombatView is the read model of a combat for the play mode and for
+// View is the read model of a combat for the play mode and for
 // `unhexboard replay --json`.
 type View struct {
 	// Rules is the edition of the rules the combat plays.
@@ -43,7 +43,7 @@ type CharacterView struct {
 	Kind       sheet.CharacterKind `json:"kind"`
 	Level      int                 `json:"level"`
 	MaxLevel   int                 `json:"maxLevel"`
-	Status     string              `json:"status"` // conscious, unconscious, surrendered, dead
+	Status     sheet.Status        `json:"status"`
 	Area       battlemap.AreaID    `json:"area,omitempty"`
 	Body       sheet.Body          `json:"body"`
 	Items      []sheet.Item        `json:"items,omitempty"`

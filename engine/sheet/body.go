@@ -56,7 +56,7 @@ const (
 	Filled Mark = "filled"
 )
 
-// Marks lists the kinds of mark from the lightest wound to the worst.
+// MarkKinds lists the kinds of mark from the lightest wound to the worst.
 var MarkKinds = []Mark{Slash, XMark, Filled}
 
 // Meaning says, in our words, what heals a mark: the app and the printed
@@ -115,9 +115,6 @@ func (b *Body) At(l Location) *Marks {
 
 // Full reports whether every box of the location holds a mark.
 func (b *Body) Full(l Location) bool { return b.At(l).Total() >= l.Boxes() }
-
-// AllPermanent reports whether every box of the location is filled.
-func (b *Body) AllPermanent(l Location) bool { return b.At(l).Filled >= l.Boxes() }
 
 // Count sums one kind of mark over the body.
 func (b *Body) Count(k Mark) int {

@@ -113,20 +113,31 @@ func (c *Character) Dead() bool {
 	return c.Level < 0 || c.Body.Head.Filled >= Head.Boxes() || c.Body.Torso.Filled >= Torso.Boxes()
 }
 
-// Status is a one-word summary of a character's state.
-func (c *Character) Status() string {
+// Status is a one-word summary of a character's state, as the combat
+// view's JSON, the narration and the sheets write it.
+type Status string
+
+const (
+	StatusConscious   Status = "conscious"
+	StatusSurrendered Status = "surrendered"
+	StatusUnconscious Status = "unconscious"
+	StatusDead        Status = "dead"
+)
+
+// Status is the character's state in one word: the worst that holds.
+func (c *Character) Status() Status {
 	switch {
 	case c.Dead():
-		return "dead"
+		return StatusDead
 	case c.Surrendered:
-		return "surrendered"
+		return StatusSurrendered
 	case c.Unconscious():
-		return "unconscious"
+		return StatusUnconscious
 	}
-	return "conscious"
+	return StatusConscious
 }
 
-// canAct refuses actions by characters who cannot spend them.
+// CanAct refuses actions by characters who cannot spend them.
 func (c *Character) CanAct() error {
 	if c.Able() {
 		return nil

@@ -3,7 +3,6 @@ package sheet
 import (
 	"bytes"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/quote"
@@ -113,21 +112,11 @@ var commandTypes = map[string]func() Command{
 	"choose-ability":   func() Command { return &ChooseAbility{} },
 }
 
-// CommandTypes lists every command type, sorted.
-func CommandTypes() []string {
-	out := make([]string, 0, len(commandTypes))
-	for t := range commandTypes {
-		out = append(out, t)
-	}
-	sort.Strings(out)
-	return out
-}
-
 // MarshalCommand encodes a command as one JSON object whose first field,
 // "type", says which command it is.
 func MarshalCommand(cmd Command) ([]byte, error) { return MarshalTyped(cmd.Type(), cmd) }
 
-// marshalTyped writes v's JSON object with "type": typ put first.
+// MarshalTyped writes v's JSON object with "type": typ put first.
 func MarshalTyped(typ string, v any) ([]byte, error) {
 	body, err := json.Marshal(v)
 	if err != nil {
@@ -178,7 +167,7 @@ func UnmarshalCommand(data []byte) (Command, error) {
 	return cmd, nil
 }
 
-// decodeStrict decodes an object's fields (less "type") into v, refusing
+// DecodeStrict decodes an object's fields (less "type") into v, refusing
 // unknown fields.
 func DecodeStrict(fields map[string]json.RawMessage, v any) error {
 	delete(fields, "type")

@@ -125,26 +125,13 @@ func NewOption(value any, label string) Option {
 // ever read, so every decision may hold the same bytes.
 func optionValue(value any) json.RawMessage { return NewOption(value, "").Value }
 
-// pendingDecision carries a decision out of a command's apply. It is not a
+// PendingDecision carries a decision out of a command's apply. It is not a
 // refusal: Apply turns it into Result.Decision.
 type PendingDecision struct{ D *Decision }
 
 func (p *PendingDecision) Error() string { return "waiting for a decision: " + p.D.Prompt }
 
 func Ask(d Decision) error { return &PendingDecision{D: &d} }
-
-// Answer fills the decision's field of cmd with value and returns the new
-// command. value may be a Go value or json.RawMessage (an Option's Value).
-// Whether the answer is legal is checked when the command is applied.
-func Answer(cmd Command, d *Decision, value any) (Command, error) {
-	return SetField(cmd, d.Field, value)
-}
-
-// SetField sets the dotted JSON path of cmd to value, through the command's
-// own JSON form, so any field the file format knows can be filled.
-func SetField(cmd Command, path string, value any) (Command, error) {
-	return SetCommandField(rosterRules{}, cmd, path, value)
-}
 
 func SetPath(obj json.RawMessage, path []string, value json.RawMessage) (json.RawMessage, error) {
 	if len(path) == 0 {

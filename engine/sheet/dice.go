@@ -47,10 +47,6 @@ func (r Roll) Die(d Die) int {
 	return r.Ones
 }
 
-// SameDice reports whether two rolls show the same digits, wherever they
-// came from.
-func (r Roll) SameDice(o Roll) bool { return r.Tens == o.Tens && r.Ones == o.Ones }
-
 func (r Roll) String() string {
 	if r.Valid() { // read from a table: dice are written into every prompt
 		i := 2 * (10*r.Tens + r.Ones)
@@ -115,19 +111,6 @@ func NewDiceSource(seed uint64) *DiceSource {
 	return &DiceSource{seed: seed, rng: rand.New(rand.NewPCG(seed, seed^0x5bd1e9955bd1e995))}
 }
 
-// ResumeDiceSource gives the source of seed positioned after draws rolls,
-// so a saved session goes on with the rolls it would have made.
-func ResumeDiceSource(seed, draws uint64) *DiceSource {
-	s := NewDiceSource(seed)
-	for s.draws < draws {
-		s.Roll()
-	}
-	return s
-}
-
-// Seed returns the recorded seed.
-func (s *DiceSource) Seed() uint64 { return s.seed }
-
 // Draws returns how many rolls the source has made.
 func (s *DiceSource) Draws() uint64 { return s.draws }
 
@@ -138,13 +121,8 @@ func (s *DiceSource) Roll() Roll {
 	return r
 }
 
-// Reroll throws the chosen dice again and keeps the others from first.
-func (s *DiceSource) Reroll(first Roll, which RerollDice) Roll {
-	return Rerolled(first, which, s.Roll())
-}
-
 // Rerolled merges a fresh throw into first for the dice being re-rolled:
-// the kept die keeps its digit. Typed re-rolls use it too.
+// the kept die keeps its digit, whether the fresh throw was rolled or typed.
 func Rerolled(first Roll, which RerollDice, fresh Roll) Roll {
 	out := fresh
 	switch which {
@@ -167,16 +145,4 @@ type Outcome struct {
 	CriticalFailure bool `json:"criticalFailure,omitempty"`
 	// Exact: the roll equals the level, the best roll and a critical.
 	Exact bool `json:"exact,omitempty"`
-}
-
-// Critical reports a critical either way.
-func (o Outcome) Critical() bool { return o.CriticalSuccess || o.CriticalFailure }
-
-// Degree is the degree of success: the value on a success (higher is
-// better, the level itself is best), -1 on a failure.
-func (o Outcome) Degree() int {
-	if !o.Success {
-		return -1
-	}
-	return o.Value
 }

@@ -98,7 +98,7 @@ func (e Edition) MaxLevel() int {
 // that must fit every sheet.
 const HighestMaxLevel = 99
 
-// LowestValue and HighestValue bound what the dice read.
+// LowestValue is the lowest value the dice read (see HundredRolls).
 func (e Edition) LowestValue() int {
 	if e.HundredRolls() {
 		return 1

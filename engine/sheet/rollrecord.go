@@ -62,22 +62,13 @@ type RollResult struct {
 	Adjusted    bool `json:"adjusted,omitempty"`
 }
 
-// ResolveRoll reads c against level (and max level, for the exact-level
-// critical). good says whether the roller is good at this roll. It returns
-// the result, or a *Decision for the first choice c still lacks, or an
-// error naming what is illegal. who decides the roller's choices; field is
-// the path of c inside its command.
-func ResolveRoll(e Edition, c RollRecord, level, max int, good bool, who Decider, field string) (RollResult, *Decision, error) {
-	res, err := ResolveRollInto(e, &c, level, max, good, who, field, nil)
-	if p, ok := err.(*PendingDecision); ok {
-		return res, p.D, nil
-	}
-	return res, nil, err
-}
-
-// ResolveRollInto is ResolveRoll reading c in place, with the error a
-// pending decision when a choice is missing. A thrower (nil for none)
-// rolls the missing dice instead of asking for them; c is never changed.
+// ResolveRollInto reads c against level (and max level, for the
+// exact-level critical). good says whether the roller is good at this
+// roll. It returns the result, or a *PendingDecision for the first choice
+// c still lacks, or an error naming what is illegal. who decides the
+// roller's choices; field is the path of c inside its command. A thrower
+// (nil for none) rolls the missing dice instead of asking for them; c is
+// read in place and never changed.
 func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who Decider, field string, th *Thrower) (RollResult, error) {
 	var res RollResult
 	dice := c.Dice

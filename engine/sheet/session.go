@@ -31,13 +31,6 @@ func AreaSet(m *battlemap.Map) map[battlemap.AreaID]bool {
 	return out
 }
 
-// Replay applies a log to a copy of start. Every entry must apply with
-// no decision left open.
-func Replay(start *Roster, log []Entry) (*Roster, error) {
-	state, _, err := ReplayEach(rosterRules{}, start.Clone(), Commands(log))
-	return state, err
-}
-
 // rosterRules are the sheet log's Rules: sheet commands on a roster, each
 // result kept inside the map's areas when they are known.
 type rosterRules struct{ areas map[battlemap.AreaID]bool }

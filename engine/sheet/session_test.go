@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"errors"
 	"reflect"
 	"strings"
 	"testing"
@@ -101,5 +102,14 @@ func TestSession_RefusesAnAreaNotOnTheMap(t *testing.T) {
 	}
 	if s.State().Find("a").Area != "bar" {
 		t.Error("the refused override changed the area")
+	}
+}
+
+func TestReplay_NamesTheFailingEntry_Sheet(t *testing.T) {
+	var re *ReplayError
+	duel := rosterOf(pcSheet("you"), npcSheet("opp"))
+	bad := []Entry{{Command: &Surrender{Character: "you"}}, {Command: &Surrender{Character: "nobody"}}}
+	if _, err := Replay(duel, bad); !errors.As(err, &re) || re.Entry != 2 || re.Type != "surrender" {
+		t.Errorf("sheet replay: %v", err)
 	}
 }

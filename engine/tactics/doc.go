@@ -2,7 +2,8 @@
 // reactions the combat package lists as legal (LegalActions and
 // ReactOptions, never a list of its own), each with a reason in plain
 // words, answers every decision a combat can wait on from the decision's
-// own legal answers, and plays whole fights for the simulator.
+// own legal answers, plans each step of the app's Play NPC turn (NPCPlan),
+// and plays whole fights for the simulator.
 //
 // The scoring is deliberately simple and explainable: expected damage (the
 // engine's chance to hit times the expected damage die, the die choice

@@ -38,7 +38,7 @@ type teamFoes struct {
 type memo struct {
 	at    int        // the terrain's number of their area, plus one (0: not looked up)
 	armed bool       // arms is known
-	arms  []arm      // the ways to attack (combat.AttackWeapons)
+	arms  []arm      // the ways to attack (combat.AppendAttackWeapons)
 	areas []areaMemo // by area, made on first use
 }
 
@@ -151,7 +151,7 @@ func (e *eye) options(ch *sheet.Character, buf []combat.ActOption) []combat.ActO
 // the options are read at once and only copies of their fields are kept.
 var optionBufs = sync.Pool{New: func() any { return new([]combat.ActOption) }}
 
-// armsOf are ch's ways to attack (combat.AttackWeapons) with what a blow
+// armsOf are ch's ways to attack (combat.AppendAttackWeapons) with what a blow
 // asks of each, worked out once per state.
 func (e *eye) armsOf(ch *sheet.Character) []arm {
 	m := e.memoOf(ch)

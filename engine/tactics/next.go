@@ -9,15 +9,12 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// Next is the command the table would submit now if the tactics played
-// every side: the round's initiative; in a reaction window the best
-// reaction worth its action, else the dice; on a turn the acting team's
-// best act, else the end of its turn. Every command comes from the
-// engine's own listing.
-func Next(c *combat.Combat) (Choice, error) { return NextAmong(c, nil) }
-
-// NextAmong is Next choosing only for the characters plays allows (nil
-// allows everyone): the others' acts and reactions are left to people.
+// NextAmong is the command the table would submit now if the tactics
+// played for the characters plays allows (nil allows everyone): the
+// round's initiative; in a reaction window the best reaction worth its
+// action, else the dice; on a turn the acting team's best act, else the
+// end of its turn. Every command comes from the engine's own listing. The
+// others' acts and reactions are left to people.
 // Ending a turn belongs to the team, so it is still chosen when no one
 // allowed has a better act.
 func NextAmong(c *combat.Combat, plays func(sheet.CharacterID) bool) (Choice, error) {

@@ -60,7 +60,7 @@ func TestScoring_WithoutReasonsChoosesWhatTheExplainedScoringChooses(t *testing.
 // changes, which the explained ranking must score below zero (never taken).
 func armedLeaveItemsAlone(t *testing.T, c *combat.Combat, id sheet.CharacterID, told []Choice) []Choice {
 	t.Helper()
-	if ch := c.Roster.Find(id); ch == nil || len(combat.AttackWeapons(ch)) == 0 {
+	if ch := c.Roster.Find(id); ch == nil || len(combat.AppendAttackWeapons(nil, ch)) == 0 {
 		return told
 	}
 	var out []Choice

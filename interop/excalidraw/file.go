@@ -5,12 +5,13 @@ import (
 	"io"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // ImportFile reads a drawing from a regular file of at most MaxFileBytes
 // and imports it; errors name the file.
 func ImportFile(path string) (*engine.Document, Report, error) {
-	f, err := engine.OpenRegular(path)
+	f, err := fileio.OpenRegular(path, engine.MapFile)
 	if err != nil {
 		return nil, Report{}, err
 	}

@@ -117,18 +117,6 @@ func pathLength(path []pt) float64 {
 	return n
 }
 
-// pathBounds is the box around a polyline.
-func pathBounds(path []pt) rect {
-	if len(path) == 0 {
-		return rect{}
-	}
-	r := rect{Min: path[0], Max: path[0]}
-	for _, p := range path[1:] {
-		r = r.Union(rect{Min: p, Max: p})
-	}
-	return r
-}
-
 // closestOnSegment is the point of segment ab nearest p, and how far along
 // ab it lies (0 at a, 1 at b).
 func closestOnSegment(p, a, b pt) (pt, float64) {

@@ -3,7 +3,6 @@ package excalidraw
 import (
 	"fmt"
 	"strings"
-	"unicode"
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -80,7 +79,7 @@ func (s *scene) buildArea(a *areaCand, ids map[battlemap.AreaID]bool) battlemap.
 	data := s.els[a.elem].ours()
 	id := battlemap.AreaID(data.ID)
 	if id == "" || ids[id] || len(id) > battlemap.MaxIDLen {
-		id = uniqueID(slug(name), ids)
+		id = battlemap.NewID(name, "area", ids)
 	}
 	ids[id] = true
 	c := a.o.center()
@@ -206,37 +205,4 @@ func checkLink(l battlemap.Link) error {
 		return err
 	}
 	return nil
-}
-
-// slug makes an area id from its name: lower case letters and digits
-// joined by dashes.
-func slug(name string) string {
-	var b strings.Builder
-	dash := false
-	for _, r := range strings.ToLower(name) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if dash && b.Len() > 0 {
-				b.WriteByte('-')
-			}
-			dash = false
-			b.WriteRune(r)
-		} else {
-			dash = true
-		}
-		if b.Len() >= 60 {
-			break
-		}
-	}
-	if b.Len() == 0 {
-		return "area"
-	}
-	return b.String()
-}
-
-func uniqueID(base string, taken map[battlemap.AreaID]bool) battlemap.AreaID {
-	id := battlemap.AreaID(base)
-	for n := 2; taken[id]; n++ {
-		id = battlemap.AreaID(fmt.Sprintf("%s-%d", base, n))
-	}
-	return id
 }

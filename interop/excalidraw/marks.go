@@ -14,7 +14,7 @@ import (
 // neither end's.
 const tickEndFraction = 0.4
 
-// linkName names a link in the report: "Bar" – "Kitchen".
+// name names a link in the report: "Bar" – "Kitchen".
 func (k *linkCand) name() string { return quote.Q(k.a.name) + " – " + quote.Q(k.b.name) }
 
 // marks of one link, read from the strokes across it: two strokes that

@@ -3,17 +3,19 @@ package vector
 import (
 	"sync"
 
-	"fyne.io/fyne/v2/theme"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
+
+	"github.com/unhexboard/unhexboard/assets"
 )
 
-// The app's own font (Fyne's Noto Sans), so print matches the screen and
-// every machine prints alike, whatever fonts it has installed.
+// The app's own font (the Noto Sans Fyne draws the screen in), embedded
+// in assets/, so print matches the screen and every machine prints
+// alike, whatever fonts it has installed.
 var (
-	regularTTF = theme.DefaultTextFont().Content()
-	boldTTF    = theme.DefaultTextBoldFont().Content()
+	regularTTF = assets.FontRegular
+	boldTTF    = assets.FontBold
 )
 
 // FontFamily is the name the font goes by in PDF and SVG.

@@ -1,0 +1,62 @@
+package mapprint
+
+import (
+	"math"
+
+	"github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/interop/vector"
+)
+
+// cullShapes keeps the shapes that may reach into r: each page of a
+// poster carries only its part of the map, so a poster of many pages
+// does not repeat the whole map on every one.
+func cullShapes(shapes []vector.Shape, r vector.Rect) []vector.Shape {
+	var out []vector.Shape
+	for _, s := range shapes {
+		if line, ok := s.(vector.Line); ok {
+			// A long link's box spans pages the line never crosses.
+			h := line.Stroke.Width / 2
+			if _, _, _, _, in := canvas.ClipSegment(line.X1, line.Y1, line.X2, line.Y2, r.X-h, r.Y-h, r.X+r.W+h, r.Y+r.H+h); in {
+				out = append(out, s)
+			}
+			continue
+		}
+		x1, y1, x2, y2 := shapeBounds(s)
+		if x2 >= r.X && x1 <= r.X+r.W && y2 >= r.Y && y1 <= r.Y+r.H {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// shapeBounds is a box that holds the shape.
+func shapeBounds(s vector.Shape) (x1, y1, x2, y2 float64) {
+	switch s := s.(type) {
+	case vector.Rect:
+		h := s.Stroke.Width / 2
+		return s.X - h, s.Y - h, s.X + s.W + h, s.Y + s.H + h
+	case vector.Circle:
+		r := s.R + s.Stroke.Width/2
+		return s.CX - r, s.CY - r, s.CX + r, s.CY + r
+	case vector.Polygon:
+		x1, y1, x2, y2 = math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, p := range s.Points {
+			x1, y1, x2, y2 = math.Min(x1, p.X), math.Min(y1, p.Y), math.Max(x2, p.X), math.Max(y2, p.Y)
+		}
+		h := s.Stroke.Width / 2
+		return x1 - h, y1 - h, x2 + h, y2 + h
+	case vector.Text:
+		w := vector.TextWidth(s.Text, s.Size, s.Bold)
+		x := s.X
+		switch s.Anchor {
+		case vector.AnchorMiddle:
+			x -= w / 2
+		case vector.AnchorEnd:
+			x -= w
+		}
+		return x, s.Y - vector.Ascent(s.Size), x + w, s.Y + vector.Descent(s.Size)
+	case vector.Image:
+		return s.X, s.Y, s.X + s.W, s.Y + s.H
+	}
+	return math.Inf(-1), math.Inf(-1), math.Inf(1), math.Inf(1) // a group: always kept
+}

@@ -1,2 +1,0 @@
-// Package limits bounds what this process may take of the machine.
-package limits

@@ -1,7 +1,0 @@
-//go:build race
-
-package main
-
-// timeScale stretches time limits under the race detector, which slows
-// decoding by ten times or more.
-const timeScale = 10
