@@ -121,19 +121,6 @@ func PagePixels(o ExportOptions, mapBounds battlemap.Rect) (int, int) {
 	return int(math.Round(w * float64(o.DPI))), int(math.Round(h * float64(o.DPI)))
 }
 
-// Export renders the map for print, off-screen with the software driver:
-// black on white (or transparent), scaled to fit the page. It never
-// touches the live board or the app's theme. Fyne's widget caches are
-// shared with any live window and are not thread-safe, so the app runs it
-// in a child process (the export command) rather than on another thread.
-func Export(doc *engine.Document, o ExportOptions) (image.Image, error) {
-	p, err := ExportPage(doc, o)
-	if err != nil {
-		return nil, err
-	}
-	return p.Image, nil
-}
-
 // Page is an exported page and what its reader should know about it.
 type Page struct {
 	Image image.Image
@@ -142,8 +129,13 @@ type Page struct {
 	Notes []string
 }
 
-// ExportPage is Export with the notes on the page. Every area of a valid
-// map lands on the page, however far apart the areas lie.
+// ExportPage renders the map for print, off-screen with the software
+// driver: black on white (or transparent), scaled to fit the page, with
+// the notes on the page. Every area of a valid map lands on the page,
+// however far apart the areas lie. It never touches the live board or the
+// app's theme. Fyne's widget caches are shared with any live window and
+// are not thread-safe, so the app runs it in a child process (the export
+// command) rather than on another thread.
 func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 	if err := o.Validate(); err != nil {
 		return Page{}, err
