@@ -6,12 +6,10 @@ package hosttest
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/app/host"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
@@ -124,17 +122,6 @@ func (h *Host) UndoLabel() string {
 		return "Undo " + s.Label
 	}
 	return "Undo " + s.Stack.Describe()
-}
-
-// DialogText joins the labels of the dialog on top of the window.
-func (h *Host) DialogText() string {
-	var parts []string
-	Walk(h.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() {
-			parts = append(parts, l.Text)
-		}
-	})
-	return strings.Join(parts, "\n")
 }
 
 // Walk visits every object under o, through containers and widgets.
