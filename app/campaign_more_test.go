@@ -19,17 +19,17 @@ import (
 // and the campaign's record of where the party went; redo brings both.
 func TestCampaign_BringingThePartyIsOneUndoStep(t *testing.T) {
 	w, _ := newCampaignWindow(t)
-	w.openCampaignMap("nightclub.unhex")
-	w.bringParty("bar")
-	if len(w.ed.Doc.Characters) != 2 || w.camp.c.Away == nil || !w.camp.dirty() || !w.dirty() {
-		t.Fatalf("after bringing: %d characters, away %v", len(w.ed.Doc.Characters), w.camp.c.Away)
+	w.campaigns.OpenMap("nightclub.unhex")
+	w.campaigns.BringParty("bar")
+	if len(w.ed.Doc.Characters) != 2 || w.campaigns.Current().Campaign.Away == nil || !w.campaigns.Current().Dirty() || !w.dirty() {
+		t.Fatalf("after bringing: %d characters, away %v", len(w.ed.Doc.Characters), w.campaigns.Current().Campaign.Away)
 	}
 	w.undo()
-	if len(w.ed.Doc.Characters) != 0 || w.camp.c.Away != nil || w.camp.dirty() || w.dirty() {
-		t.Fatalf("after undo: %d characters, away %v, campaign dirty %v", len(w.ed.Doc.Characters), w.camp.c.Away, w.camp.dirty())
+	if len(w.ed.Doc.Characters) != 0 || w.campaigns.Current().Campaign.Away != nil || w.campaigns.Current().Dirty() || w.dirty() {
+		t.Fatalf("after undo: %d characters, away %v, campaign dirty %v", len(w.ed.Doc.Characters), w.campaigns.Current().Campaign.Away, w.campaigns.Current().Dirty())
 	}
 	w.redo()
-	if len(w.ed.Doc.Characters) != 2 || w.camp.c.Away == nil || w.ed.Doc.Characters[0].Area != "bar" {
+	if len(w.ed.Doc.Characters) != 2 || w.campaigns.Current().Campaign.Away == nil || w.ed.Doc.Characters[0].Area != "bar" {
 		t.Fatalf("after redo: %+v", w.ed.Doc.Characters)
 	}
 	if !strings.Contains(w.campaignText(), "The party is on this map.") {
@@ -42,11 +42,11 @@ func TestCampaign_BringingThePartyIsOneUndoStep(t *testing.T) {
 // comes back.
 func TestCampaign_APCChangedInBothPlacesIsShownBothWaysAndAsked(t *testing.T) {
 	w, _ := newCampaignWindow(t)
-	w.openCampaignMap("nightclub.unhex")
-	w.bringParty("bar")
-	home := w.camp.c.Clone()
+	w.campaigns.OpenMap("nightclub.unhex")
+	w.campaigns.BringParty("bar")
+	home := w.campaigns.Current().Campaign.Clone()
 	home.Member("rook").Notes = "owes the DJ money"
-	w.campaignChanged(home)
+	w.campaigns.Changed(home)
 	damage := mustCommand(t, `{"type":"gm-override","character":"rook","level":20,"reason":"a fall"}`)
 	if err := w.play.Apply(damage); err != nil {
 		t.Fatal(err)
@@ -63,7 +63,7 @@ func TestCampaign_APCChangedInBothPlacesIsShownBothWaysAndAsked(t *testing.T) {
 		t.Errorf("the return does not say what was kept:\n%s", says)
 	}
 	test.Tap(w.button(t, "Send back"))
-	if r := w.camp.c.Member("rook"); r.Level != 20 || r.Notes != "" || w.camp.c.Away != nil {
+	if r := w.campaigns.Current().Campaign.Member("rook"); r.Level != 20 || r.Notes != "" || w.campaigns.Current().Campaign.Away != nil {
 		t.Errorf("rook came back as %+v", r)
 	}
 }
@@ -72,24 +72,24 @@ func TestCampaign_APCChangedInBothPlacesIsShownBothWaysAndAsked(t *testing.T) {
 // quitting and opening another campaign ask; Cancel keeps everything.
 func TestCampaign_UnsavedChangesAreAskedAboutBeforeQuitOrAnotherCampaign(t *testing.T) {
 	w, path := newCampaignWindow(t)
-	next, err := campaign.AddMap(w.camp.c, "more/cellar.unhex")
+	next, err := campaign.AddMap(w.campaigns.Current().Campaign, "more/cellar.unhex")
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.campaignChanged(next)
-	for _, act := range []func(){w.quit, w.openCampaign, w.closeCampaign, w.newCampaign} {
+	w.campaigns.Changed(next)
+	for _, act := range []func(){w.quit, w.campaigns.Open, w.campaigns.Close, w.campaigns.NewCampaign} {
 		act()
 		if !strings.Contains(w.dialogText(), "The campaign The Nightclub Job has changes that are not saved") {
 			t.Fatalf("no question about the campaign: %q", w.dialogText())
 		}
 		test.Tap(w.button(t, "Cancel"))
-		if w.camp == nil || !w.camp.dirty() {
+		if w.campaigns.Current() == nil || !w.campaigns.Current().Dirty() {
 			t.Fatal("Cancel dropped the campaign")
 		}
 	}
-	w.closeCampaign()
+	w.campaigns.Close()
 	test.Tap(w.button(t, "Save campaign"))
-	if w.camp != nil {
+	if w.campaigns.Current() != nil {
 		t.Fatal("the campaign stayed open")
 	}
 	back, _ := campaign.Load(path)
@@ -102,7 +102,7 @@ func TestCampaign_UnsavedChangesAreAskedAboutBeforeQuitOrAnotherCampaign(t *test
 func TestCampaign_AMissingMapIsNamedInThePanel(t *testing.T) {
 	w, path := newCampaignWindow(t)
 	os.Remove(filepath.Join(filepath.Dir(path), "warehouse.unhex"))
-	if err := w.openCampaignPath(path); err != nil {
+	if err := w.campaigns.OpenPath(path); err != nil {
 		t.Fatal(err)
 	}
 	if text := w.campaignText(); !strings.Contains(text, "warehouse.unhex — does not load:") || !strings.Contains(text, "no such file") {
@@ -120,14 +120,14 @@ func TestCampaign_NewCampaignFromAMapsPCsAndNPCs(t *testing.T) {
 	w.writeTo(brawl, nil)
 	before := w.ed.Doc.Clone().Characters
 	w.chooseCampaign = func(save bool, _ string, pick func(string)) { pick(filepath.Join(dir, "new")) }
-	w.newCampaign()
-	if w.camp == nil || filepath.Base(w.camp.path) != "new"+campaign.Ext {
+	w.campaigns.NewCampaign()
+	if w.campaigns.Current() == nil || filepath.Base(w.campaigns.Current().Path) != "new"+campaign.Ext {
 		t.Fatalf("no campaign: %s", w.status.message.Text)
 	}
 	test.Tap(w.campButton(t, "Add this map"))
 	test.Tap(w.campButton(t, "Move this map's PCs into the party"))
-	if len(w.camp.c.Party) != 2 || len(mapPCs(w.ed.Doc.Characters)) != 0 {
-		t.Fatalf("party %d, PCs left on the map %d", len(w.camp.c.Party), len(mapPCs(w.ed.Doc.Characters)))
+	if len(w.campaigns.Current().Campaign.Party) != 2 || len(mapPCs(w.ed.Doc.Characters)) != 0 {
+		t.Fatalf("party %d, PCs left on the map %d", len(w.campaigns.Current().Campaign.Party), len(mapPCs(w.ed.Doc.Characters)))
 	}
 	test.Tap(w.campButton(t, "Keep this map's NPCs as a group"))
 	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
@@ -136,10 +136,10 @@ func TestCampaign_NewCampaignFromAMapsPCsAndNPCs(t *testing.T) {
 		}
 	})
 	test.Tap(w.button(t, "OK"))
-	if len(w.camp.c.NPCs) != 1 || w.camp.c.NPCs[0].Name != "Club staff" || len(w.camp.c.NPCs[0].Characters) != 3 {
-		t.Fatalf("npc groups: %+v", w.camp.c.NPCs)
+	if len(w.campaigns.Current().Campaign.NPCs) != 1 || w.campaigns.Current().Campaign.NPCs[0].Name != "Club staff" || len(w.campaigns.Current().Campaign.NPCs[0].Characters) != 3 {
+		t.Fatalf("npc groups: %+v", w.campaigns.Current().Campaign.NPCs)
 	}
-	w.bringParty("entrance")
+	w.campaigns.BringParty("entrance")
 	for _, pc := range mapPCs(before) {
 		on := w.character(pc.ID)
 		if on == nil || on.Area != "entrance" {
@@ -160,9 +160,9 @@ func normalizedSheet(c sheet.Character) sheet.Character {
 // (recovery is the players' choice), and the return says who they are.
 func TestCampaign_TheReturnNamesPCsWhoHaveNotRecovered(t *testing.T) {
 	w, _ := newCampaignWindow(t)
-	w.openCampaignMap("nightclub.unhex")
-	w.bringParty("bar")
-	w.placeNPCs(0, "kitchen")
+	w.campaigns.OpenMap("nightclub.unhex")
+	w.campaigns.BringParty("bar")
+	w.campaigns.PlaceNPCs(0, "kitchen")
 	test.Tap(w.button(t, "Start combat"))
 	test.Tap(w.button(t, "End combat"))
 	if err := w.play.Apply(&sheet.Recover{Character: "vex"}); err != nil {
@@ -182,18 +182,18 @@ func TestCampaign_UnsavedChangesSurviveACrash(t *testing.T) {
 	dir := t.TempDir()
 	w.recov.dir, w.recov.file = dir, recoveryFile(dir, os.Getpid())
 	copyFile := campaignRecoveryFile(w.recov.file)
-	next, _ := campaign.AddMap(w.camp.c, "cellar.unhex")
-	w.campaignChanged(next)
+	next, _ := campaign.AddMap(w.campaigns.Current().Campaign, "cellar.unhex")
+	w.campaigns.Changed(next)
 	w.recov.autosave()
 	if _, err := os.Stat(copyFile); err != nil {
 		t.Fatalf("no copy of the unsaved campaign: %v", err)
 	}
-	w.saveCampaign(nil)
+	w.campaigns.Save(nil)
 	if _, err := os.Stat(copyFile); err == nil {
 		t.Fatal("the copy outlived the save")
 	}
-	next, _ = campaign.AddMap(w.camp.c, "attic.unhex")
-	w.campaignChanged(next)
+	next, _ = campaign.AddMap(w.campaigns.Current().Campaign, "attic.unhex")
+	w.campaigns.Changed(next)
 	w.recov.autosave()
 	crashed := campaignRecoveryFile(recoveryFile(dir, 1<<22-3)) // no such process
 	os.Rename(copyFile, crashed)
@@ -202,13 +202,13 @@ func TestCampaign_UnsavedChangesSurviveACrash(t *testing.T) {
 	after := newMainWindow(test.NewTempApp(t))
 	t.Cleanup(after.win.Close)
 	after.recov.dir, after.recov.file = dir, recoveryFile(dir, os.Getpid())
-	after.recov.offerCampaignRestore()
+	after.campaigns.OfferRestore()
 	if !strings.Contains(after.dialogText(), "Unsaved changes to the campaign job.unhexcampaign") {
 		t.Fatalf("no offer: %q", after.dialogText())
 	}
 	test.Tap(after.button(t, "Restore"))
-	if after.camp == nil || after.camp.path != path || after.camp.c.MapIndex("attic.unhex") < 0 || !after.camp.dirty() {
-		t.Fatalf("restored: %+v", after.camp)
+	if after.campaigns.Current() == nil || after.campaigns.Current().Path != path || after.campaigns.Current().Campaign.MapIndex("attic.unhex") < 0 || !after.campaigns.Current().Dirty() {
+		t.Fatalf("restored: %+v", after.campaigns.Current())
 	}
 	if _, err := os.Stat(crashed); err == nil {
 		t.Error("the crashed copy's file is still there")
@@ -222,17 +222,17 @@ func TestCampaign_TheExampleIsWrittenToAFolderAndOpened(t *testing.T) {
 	w := newTestWindow(t)
 	dir := t.TempDir()
 	w.chooseCampaign = func(save bool, suggested string, pick func(string)) { pick(filepath.Join(dir, suggested)) }
-	w.openExampleCampaign()
-	if w.camp == nil || len(w.camp.c.Party) != 2 || w.campaignMap() != "nightclub.unhex" {
-		t.Fatalf("campaign %v, open map %q", w.camp, w.path)
+	w.campaigns.OpenExample()
+	if w.campaigns.Current() == nil || len(w.campaigns.Current().Campaign.Party) != 2 || w.campaigns.MapHere() != "nightclub.unhex" {
+		t.Fatalf("campaign %v, open map %q", w.campaigns.Current(), w.path)
 	}
 	if _, err := campaign.Load(filepath.Join(dir, "heist.unhexcampaign")); err != nil {
 		t.Fatal(err)
 	}
-	if err := campaign.Check(w.camp.path, w.camp.c); err != nil {
+	if err := campaign.Check(w.campaigns.Current().Path, w.campaigns.Current().Campaign); err != nil {
 		t.Errorf("the written example does not check: %v", err)
 	}
-	w.openExampleCampaign()
+	w.campaigns.OpenExample()
 	if !strings.Contains(w.dialogText(), "already exists: choose an empty folder") {
 		t.Errorf("a second copy into the same folder: %q", w.dialogText())
 	}
@@ -246,19 +246,19 @@ func TestCampaign_OpenRecentReopensACampaignAndItsMap(t *testing.T) {
 	if recent := w.recent(); len(recent) == 0 || recent[0] != abs {
 		t.Fatalf("opening a campaign did not put it first in Open Recent: %v", recent)
 	}
-	w.setCampaign(nil, "")
+	w.campaigns.Close()
 	w.openExample("nightclub.unhex")
 	w.openRecent(abs)
-	if w.camp == nil || w.camp.path != abs {
+	if w.campaigns.Current() == nil || w.campaigns.Current().Path != abs {
 		t.Fatalf("Open Recent did not open the campaign: %s", w.status.message.Text)
 	}
-	if want, _ := filepath.Abs(campaign.Resolve(abs, w.camp.c.Maps[0].Path)); w.path != want {
+	if want, _ := filepath.Abs(campaign.Resolve(abs, w.campaigns.Current().Campaign.Maps[0].Path)); w.path != want {
 		t.Errorf("Open Recent opened the map %q, want the campaign's first map %q", w.path, want)
 	}
-	w.setCampaign(nil, "")
+	w.campaigns.Close()
 	os.Remove(abs)
 	w.openRecent(abs)
-	if w.camp != nil {
+	if w.campaigns.Current() != nil {
 		t.Errorf("a campaign that is gone was opened")
 	}
 	for _, p := range w.recent() {

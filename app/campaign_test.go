@@ -22,7 +22,7 @@ func newCampaignWindow(t *testing.T) (*mainWindow, string) {
 	w.win.Resize(fyne.NewSize(1280, 720))
 	w.openExample("nightclub.unhex")
 	t.Cleanup(w.win.Close)
-	if err := w.openCampaignPath(path); err != nil {
+	if err := w.campaigns.OpenPath(path); err != nil {
 		t.Fatal(err)
 	}
 	return w, path
@@ -32,7 +32,7 @@ func newCampaignWindow(t *testing.T) (*mainWindow, string) {
 // of the dialog on top) whose label starts with text.
 func (w *mainWindow) campButton(t *testing.T, text string) *widget.Button {
 	t.Helper()
-	root := fyne.CanvasObject(w.campPanel.box)
+	root := w.campaigns.Content()
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		root = top
 	}
@@ -51,7 +51,7 @@ func (w *mainWindow) campButton(t *testing.T, text string) *widget.Button {
 // campaignText joins the Campaign panel's labels.
 func (w *mainWindow) campaignText() string {
 	var parts []string
-	walk(w.campPanel.box, func(o fyne.CanvasObject) {
+	walk(w.campaigns.Content(), func(o fyne.CanvasObject) {
 		if l, ok := o.(*widget.Label); ok {
 			parts = append(parts, l.Text)
 		}
@@ -98,6 +98,26 @@ func (w *mainWindow) fight(t *testing.T) {
 	}
 }
 
+// mapPCs are the PCs among characters.
+func mapPCs(cs []sheet.Character) []sheet.Character {
+	var out []sheet.Character
+	for _, c := range cs {
+		if c.Kind == sheet.PC {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// campaignRecoveryFile is where the campaign's copy sits beside a map's
+// recovery file (recovery-PID.unhex), and campaignMetaFile where the
+// copy says which campaign it is.
+func campaignRecoveryFile(mapFile string) string {
+	return strings.TrimSuffix(mapFile, ".unhex") + campaign.Ext
+}
+
+func campaignMetaFile(file string) string { return file + ".json" }
+
 func mustCommand(t *testing.T, js string) sheet.Command {
 	t.Helper()
 	cmd, err := sheet.UnmarshalCommand([]byte(js))
@@ -116,14 +136,14 @@ func mustCommand(t *testing.T, js string) sheet.Command {
 func TestCampaign_TwoFightsOnTwoMapsThenEndTheSessionInTheWindow(t *testing.T) {
 	w, path := newCampaignWindow(t)
 	for i, stop := range []struct{ mapPath, area, npcs string }{{"nightclub.unhex", "Entrance", "Dance Floor"}, {"warehouse.unhex", "Street", "Loading Dock"}} {
-		w.openCampaignMap(stop.mapPath)
-		if w.campaignMap() != stop.mapPath {
+		w.campaigns.OpenMap(stop.mapPath)
+		if w.campaigns.MapHere() != stop.mapPath {
 			t.Fatalf("opening %s from the panel: the open map is %q", stop.mapPath, w.path)
 		}
 		test.Tap(w.campButton(t, "Bring the party here"))
 		w.pickInDialog(t, stop.area)
 		test.Tap(w.button(t, "OK"))
-		if len(mapPCs(w.ed.Doc.Characters)) != 2 || w.camp.c.Away == nil {
+		if len(mapPCs(w.ed.Doc.Characters)) != 2 || w.campaigns.Current().Campaign.Away == nil {
 			t.Fatalf("map %d: the party did not arrive: %s", i+1, w.status.message.Text)
 		}
 		test.Tap(w.campButton(t, "Place here"))
@@ -141,12 +161,12 @@ func TestCampaign_TwoFightsOnTwoMapsThenEndTheSessionInTheWindow(t *testing.T) {
 			}
 		}
 		test.Tap(w.button(t, "Send back"))
-		if len(mapPCs(w.ed.Doc.Characters)) != 0 || w.play.Active() || w.camp.c.Away != nil {
+		if len(mapPCs(w.ed.Doc.Characters)) != 0 || w.play.Active() || w.campaigns.Current().Campaign.Away != nil {
 			t.Fatalf("map %d: the party did not leave (%d PCs, combat %v)", i+1, len(mapPCs(w.ed.Doc.Characters)), w.play.Active())
 		}
 		w.save(nil)
-		w.saveCampaign(nil)
-		if w.dirty() || w.camp.dirty() {
+		w.campaigns.Save(nil)
+		if w.dirty() || w.campaigns.Current().Dirty() {
 			t.Fatal("saving left unsaved changes")
 		}
 		// The map saves as an ordinary .unhex that opens alone.
@@ -178,7 +198,7 @@ func TestCampaign_TwoFightsOnTwoMapsThenEndTheSessionInTheWindow(t *testing.T) {
 	if says := w.dialogText(); !strings.Contains(says, "Rook advances: max level 54 -> 55; a new item slot") || !strings.Contains(says, "Vex gains the ability good-first-aid") {
 		t.Errorf("the end of the session says:\n%s", says)
 	}
-	w.saveCampaign(nil)
+	w.campaigns.Save(nil)
 	back, err := campaign.Load(path)
 	if err != nil {
 		t.Fatal(err)

@@ -8,15 +8,13 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
-
-	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
 
 const handDrawing = "../interop/excalidraw/testdata/nightclub-hand.excalidraw"
 
 func TestImportExcalidraw_OpensAnUnsavedMapAndShowsTheReport(t *testing.T) {
 	w := newTestWindow(t)
-	w.importDrawingFile(handDrawing)
+	w.drawings.ImportFile(handDrawing)
 	if w.path != "" || !w.dirty() {
 		t.Errorf("the imported map should be new and unsaved: path %q, dirty %v", w.path, w.dirty())
 	}
@@ -39,7 +37,7 @@ func TestImportExcalidraw_ABadDrawingChangesNothing(t *testing.T) {
 	before := w.ed.Map().Title
 	bad := filepath.Join(t.TempDir(), "bad.excalidraw")
 	os.WriteFile(bad, []byte(`{"type":"excalidraw","elements":[{"type":"rectangle","x":1e300}]}`), 0o644)
-	w.importDrawingFile(bad)
+	w.drawings.ImportFile(bad)
 	if w.ed.Map().Title != before || w.dirty() {
 		t.Error("a bad drawing changed the open map")
 	}
@@ -62,27 +60,15 @@ func TestPaste_ExcalidrawClipboardJSONImportsIt(t *testing.T) {
 	data, _ := os.ReadFile(handDrawing)
 	clip := strings.Replace(string(data), `"type": "excalidraw"`, `"type": "excalidraw/clipboard"`, 1)
 	w.app.Clipboard().SetContent(clip)
-	w.pasteDrawing()
+	w.drawings.Paste()
 	if n := len(w.ed.Map().Areas); n != 8 || !w.dirty() {
 		t.Errorf("after the paste: %d areas, dirty %v", n, w.dirty())
 	}
 	// Text that is not a drawing changes nothing.
 	w.app.Clipboard().SetContent("hello")
 	before := w.ed.Map()
-	w.pasteDrawing()
+	w.drawings.Paste()
 	if w.ed.Map() != before {
 		t.Error("pasting plain text replaced the map")
-	}
-}
-
-func TestExportExcalidraw_WritesADrawingThatImportsBack(t *testing.T) {
-	w := newTestWindow(t)
-	path := filepath.Join(t.TempDir(), "club.excalidraw")
-	if err := writeDrawing(path, w.ed.Doc, excalidraw.Options{GM: true}); err != nil {
-		t.Fatal(err)
-	}
-	w.importDrawingFile(path)
-	if n := len(w.ed.Map().Links); n != 10 {
-		t.Errorf("%d links after the round trip, want 10", n)
 	}
 }

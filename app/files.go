@@ -6,15 +6,14 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
+	"github.com/unhexboard/unhexboard/app/campaignui"
+	"github.com/unhexboard/unhexboard/app/drawings"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
-	sqdialog "github.com/sqweek/dialog"
 
 	"github.com/unhexboard/unhexboard/assets"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
@@ -35,7 +34,7 @@ func (w *mainWindow) openPath(path string) error {
 	}
 	abs, _ := filepath.Abs(path)
 	w.setDocument(doc, abs, "")
-	w.addRecent(abs)
+	w.AddRecent(abs)
 	return nil
 }
 
@@ -53,8 +52,8 @@ func (w *mainWindow) openExample(name string) {
 	w.showError(fmt.Errorf("the bundled map %s could not be opened: %w", name, err))
 }
 
-// whenSafe runs next once unsaved changes are saved or knowingly dropped.
-func (w *mainWindow) whenSafe(action string, next func()) {
+// WhenSafe runs next once unsaved changes are saved or knowingly dropped.
+func (w *mainWindow) WhenSafe(action string, next func()) {
 	w.commitTyping()
 	if !w.dirty() {
 		next()
@@ -64,18 +63,18 @@ func (w *mainWindow) whenSafe(action string, next func()) {
 }
 
 func (w *mainWindow) newMap() {
-	w.whenSafe("start a new map", func() {
+	w.WhenSafe("start a new map", func() {
 		w.setDocument(engine.NewDocument("Untitled map"), "", "")
 		w.tools.pick(1)
 	})
 }
 
 func (w *mainWindow) open() {
-	w.whenSafe("open another map", func() {
+	w.WhenSafe("open another map", func() {
 		w.choose(false, "", func(path string) {
 			// The native dialog does not block the window: ask again if
 			// the map was edited while it was open.
-			w.whenSafe("open "+filepath.Base(path), func() {
+			w.WhenSafe("open "+filepath.Base(path), func() {
 				if err := w.openPath(path); err != nil {
 					w.showError(err)
 				}
@@ -86,14 +85,14 @@ func (w *mainWindow) open() {
 
 // openRecent opens a recent map, or a recent campaign and its map.
 func (w *mainWindow) openRecent(path string) {
-	if isCampaignPath(path) {
-		w.openCampaignFile(path)
+	if campaignui.IsCampaign(path) {
+		w.campaigns.OpenFile(path)
 		return
 	}
-	w.whenSafe("open another map", func() {
+	w.WhenSafe("open another map", func() {
 		if err := w.openPath(path); err != nil {
 			if errors.Is(err, os.ErrNotExist) {
-				w.removeRecent(path)
+				w.RemoveRecent(path)
 			}
 			w.showError(err)
 		}
@@ -112,7 +111,7 @@ func (w *mainWindow) save(done func(bool)) {
 }
 
 func (w *mainWindow) saveAs(done func(bool)) {
-	w.choose(true, w.suggestedFileName(), func(path string) {
+	w.choose(true, w.SuggestedFileName(), func(path string) {
 		if path == "" {
 			if done != nil {
 				done(false)
@@ -161,7 +160,7 @@ func (w *mainWindow) write(path string, done func(bool)) {
 	w.ed.History.MarkSaved()
 	w.play.MarkSaved()
 	w.recov.clear()
-	w.addRecent(path)
+	w.AddRecent(path)
 	w.updateTitle()
 	w.status.say("Saved "+path, false)
 	if done != nil {
@@ -171,19 +170,19 @@ func (w *mainWindow) write(path string, done func(bool)) {
 
 // chooseFile asks for a map file: see choosePath.
 func (w *mainWindow) chooseFile(save bool, suggested string, pick func(string)) {
-	w.choosePath(save, suggested, "Unhex maps (*.unhex)", []string{"unhex"}, pick)
+	w.ChoosePath(save, suggested, "Unhex maps (*.unhex)", []string{"unhex"}, pick)
 }
 
-// choosePath asks for a path with the native dialog, off the UI thread,
+// ChoosePath asks for a path with the native dialog, off the UI thread,
 // and falls back to Fyne's own dialog when the native one fails. pick
 // runs on the UI thread; for a save it gets "" when cancelled.
-func (w *mainWindow) choosePath(save bool, suggested, filterName string, exts []string, pick func(string)) {
-	start := w.startDir()
+func (w *mainWindow) ChoosePath(save bool, suggested, filterName string, exts []string, pick func(string)) {
+	start := w.StartDir()
 	go func() {
-		path, err := nativeFileDialog(save, start, suggested, filterName, exts...)
+		path, err := uikit.NativeFileDialog(save, start, suggested, filterName, exts...)
 		fyne.Do(func() {
 			switch {
-			case errors.Is(err, errDialogCancelled):
+			case errors.Is(err, uikit.ErrDialogCancelled):
 				if save {
 					pick("")
 				}
@@ -194,26 +193,6 @@ func (w *mainWindow) choosePath(save bool, suggested, filterName string, exts []
 			}
 		})
 	}()
-}
-
-// errDialogCancelled is what a native dialog returns when the person
-// closes it without choosing.
-var errDialogCancelled = sqdialog.ErrCancelled
-
-// nativeFileDialog shows the system's file dialog; it blocks, so it runs
-// off the UI thread. sqweek/dialog panics when GTK cannot start: that is
-// turned into an error so the caller falls back to Fyne's dialog.
-func nativeFileDialog(save bool, start, suggested, filterName string, ext ...string) (path string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("native file dialog failed: %v", r)
-		}
-	}()
-	b := sqdialog.File().Filter(filterName, ext...).SetStartDir(start)
-	if save {
-		return b.Title("Save").SetStartFile(suggested).Save()
-	}
-	return b.Title("Open").Load()
 }
 
 func (w *mainWindow) fyneFileDialog(save bool, suggested string, exts []string, pick func(string)) {
@@ -253,7 +232,7 @@ func (w *mainWindow) fyneFileDialog(save bool, suggested string, exts []string, 
 	d.Show()
 }
 
-func (w *mainWindow) startDir() string {
+func (w *mainWindow) StartDir() string {
 	if w.path != "" {
 		return filepath.Dir(w.path)
 	}
@@ -266,7 +245,7 @@ func (w *mainWindow) startDir() string {
 
 func (w *mainWindow) recent() []string { return w.prefs.StringList(prefRecent) }
 
-func (w *mainWindow) addRecent(path string) {
+func (w *mainWindow) AddRecent(path string) {
 	list := []string{path}
 	for _, p := range w.recent() {
 		if p != path && len(list) < maxRecent {
@@ -277,7 +256,7 @@ func (w *mainWindow) addRecent(path string) {
 	w.win.SetMainMenu(w.mainMenu())
 }
 
-func (w *mainWindow) removeRecent(path string) {
+func (w *mainWindow) RemoveRecent(path string) {
 	var list []string
 	for _, p := range w.recent() {
 		if p != path {
@@ -292,17 +271,17 @@ func (w *mainWindow) removeRecent(path string) {
 // the first excalidraw drawing.
 func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 	for _, u := range uris {
-		if isDrawingPath(u.Path()) {
-			w.importDrawingFile(u.Path())
+		if drawings.IsDrawing(u.Path()) {
+			w.drawings.ImportFile(u.Path())
 			return
 		}
-		if isCampaignPath(u.Path()) {
-			w.openCampaignFile(u.Path())
+		if campaignui.IsCampaign(u.Path()) {
+			w.campaigns.OpenFile(u.Path())
 			return
 		}
 		if strings.EqualFold(u.Extension(), ".unhex") {
 			path := u.Path()
-			w.whenSafe("open "+filepath.Base(path), func() {
+			w.WhenSafe("open "+filepath.Base(path), func() {
 				if err := w.openPath(path); err != nil {
 					w.showError(err)
 				}
@@ -315,7 +294,7 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 
 // quit asks about unsaved changes, remembers the window, and exits.
 func (w *mainWindow) quit() {
-	w.whenSafe("quit", func() { w.whenCampaignSafe("quit", w.exit) })
+	w.WhenSafe("quit", func() { w.campaigns.WhenSafe("quit", w.exit) })
 }
 
 // exit remembers the window and leaves, every change being safe.
@@ -323,7 +302,7 @@ func (w *mainWindow) exit() {
 	w.rememberWindowSize()
 	w.recov.stopTimer()
 	w.recov.clear()
-	w.recov.removeCampaignCopy()
+	w.campaigns.RemoveCopy()
 	w.app.Quit()
 }
 
@@ -343,23 +322,6 @@ func (w *mainWindow) applyView(v *engine.View) {
 		w.board.Grid = ucanvas.Grid{Show: v.Grid, Snap: v.Snap, Size: v.GridSize}
 	}
 	w.board.Refresh()
-}
-
-// errorText is an error as the error dialog shows it: its first letter
-// capitalised, unless the message starts with a path or a file name
-// ("Cases/heist.unhex: ..."), which must stay as written.
-func errorText(err error) string {
-	msg := err.Error()
-	first, _, _ := strings.Cut(msg, " ")
-	first = strings.TrimSuffix(first, ":")
-	if strings.ContainsAny(first, `/\.`) {
-		return msg
-	}
-	r, size := utf8.DecodeRuneInString(msg)
-	if r == utf8.RuneError {
-		return msg
-	}
-	return string(unicode.ToUpper(r)) + msg[size:]
 }
 
 // removeStaleTemps removes, in the background, what interrupted saves

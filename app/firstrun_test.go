@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/inspect"
+
 	"fyne.io/fyne/v2"
 	fynecanvas "fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
@@ -52,7 +54,7 @@ func TestUnsavedChanges_CancelKeepsTheWindowAndTheMap(t *testing.T) {
 		"open": (*mainWindow).open,
 		"quit": (*mainWindow).quit,
 		"example": func(w *mainWindow) {
-			w.whenSafe("open an example", func() { w.openExample("warehouse.unhex") })
+			w.WhenSafe("open an example", func() { w.openExample("warehouse.unhex") })
 		},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -212,8 +214,8 @@ func TestSaveAs_SuggestsAFileNameFromTheMapTitle(t *testing.T) {
 func TestObjective_ANewOneIsFocusedWithItsTextSelectedReadyToType(t *testing.T) {
 	w := newTestWindow(t)
 	w.ed.Select([]battlemap.AreaID{"bar"}, nil)
-	w.props.addObjective("bar")
-	e, ok := w.win.Canvas().Focused().(*commitEntry)
+	w.properties.AddObjective("bar")
+	e, ok := w.win.Canvas().Focused().(*inspect.CommitEntry)
 	if !ok || e.Text != "New objective" || e.SelectedText() != "New objective" {
 		t.Fatalf("after Add objective the focus is on %T, want the new objective's field with its text selected", w.win.Canvas().Focused())
 	}

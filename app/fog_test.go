@@ -3,6 +3,8 @@ package app
 import (
 	"testing"
 
+	"github.com/unhexboard/unhexboard/app/inspect"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
@@ -51,7 +53,7 @@ func TestReveal_DuringACombatInPlayModeIsAllowedAndUndoable(t *testing.T) {
 	players := w.openPlayers(t)
 	// Before the fight the GM hides the bar and the dance floor.
 	for _, id := range []battlemap.AreaID{"bar", "pool-tables"} {
-		runItem(t, w.fogItems(ucanvas.Hit{Area: id, Link: -1}), "Hidden from Players")
+		runItem(t, inspect.FogItems(w, ucanvas.Hit{Area: id, Link: -1}), "Hidden from Players")
 	}
 	if playersSee(players, "bar") || playersSee(players, "pool-tables") || !w.ed.Map().Area("bar").Hidden {
 		t.Fatal("hiding from the right-click menu did not hide the areas from the players")
@@ -65,7 +67,7 @@ func TestReveal_DuringACombatInPlayModeIsAllowedAndUndoable(t *testing.T) {
 			break
 		}
 	}
-	runItem(t, w.fogItems(ucanvas.Hit{Area: from, Link: -1}), "Reveal Neighbours")
+	runItem(t, inspect.FogItems(w, ucanvas.Hit{Area: from, Link: -1}), "Reveal Neighbours")
 	if w.mode != modePlay || m.Area("bar").Hidden || !playersSee(players, "bar") {
 		t.Fatalf("Reveal neighbours of %s during a combat: mode %v, bar hidden %v, status %q", from, w.mode, m.Area("bar").Hidden, w.status.message.Text)
 	}

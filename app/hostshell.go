@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/unhexboard/unhexboard/app/host"
+	"github.com/unhexboard/unhexboard/app/inspect"
 	"github.com/unhexboard/unhexboard/app/play"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/editor"
@@ -33,7 +34,7 @@ func (w *mainWindow) Path() string                 { return w.path }
 var _ play.Host = (*mainWindow)(nil)
 
 func (w *mainWindow) PanelScroll() fyne.Scrollable            { return w.panelScroll() }
-func (w *mainWindow) FogItems(h ucanvas.Hit) []*fyne.MenuItem { return w.fogItems(h) }
+func (w *mainWindow) FogItems(h ucanvas.Hit) []*fyne.MenuItem { return inspect.FogItems(w, h) }
 func (w *mainWindow) Undo()                                   { w.history.undo() }
 
 func (w *mainWindow) HookUndo(before func(), resumed func() host.Stack) {

@@ -7,30 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-func TestLint_AWarningShowsInFullWhenClicked(t *testing.T) {
-	w := newTestWindow(t)
-	w.win.Resize(fyne.NewSize(1280, 720))
-	w.placeArea("A very long name for an island nobody can reach from anywhere")
-	w.ed.Select(nil, nil)
-	if len(w.lint.warnings) != 1 {
-		t.Fatalf("warnings = %+v, want one", w.lint.warnings)
-	}
-	msg := w.lint.warnings[0].Message
-	w.lint.list.Select(0)
-	d := w.lint.detail
-	if !d.Visible() || d.Text != msg || d.Wrapping != fyne.TextWrapWord || d.Truncation != fyne.TextTruncateOff {
-		t.Errorf("after a click the panel shows %q (shown %v, wrapping %v), want the whole warning %q wrapped", d.Text, d.Visible(), d.Wrapping, msg)
-	}
-	if !strings.Contains(d.Text, "nobody can reach from anywhere") {
-		t.Errorf("the detail line cuts the name off: %q", d.Text)
-	}
-	// Fixing the map takes the warning, and its detail, away.
-	w.history.undo()
-	if len(w.lint.warnings) != 0 || d.Visible() {
-		t.Errorf("with the island gone, the panel still shows %q", d.Text)
-	}
-}
-
 // The warnings pane belongs to drawing: Explore and Play give its room to
 // their own panel, and Edit brings it back.
 func TestLint_TheWarningsPaneShowsInEditModeOnly(t *testing.T) {
@@ -41,7 +17,7 @@ func TestLint_TheWarningsPaneShowsInEditModeOnly(t *testing.T) {
 		want bool
 	}{{modeEdit, true}, {modePlay, false}, {modeEdit, true}, {modeExplore, false}} {
 		w.setMode(tc.m)
-		if got := w.lint.content.Visible(); got != tc.want {
+		if got := w.lint.Content().Visible(); got != tc.want {
 			t.Errorf("in %s mode the warnings pane is shown: %v, want %v", modeName(tc.m), got, tc.want)
 		}
 		if !tc.want && w.props.content.Size().Height < w.side.Size().Height-1 {

@@ -3,6 +3,7 @@ package app
 import (
 	"path/filepath"
 
+	"github.com/unhexboard/unhexboard/app/inspect"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -45,21 +46,21 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	for _, name := range assets.MapNames() {
 		name := name
 		examples = append(examples, fyne.NewMenuItem(name, func() {
-			w.whenSafe("open an example", func() { w.openExample(name) })
+			w.WhenSafe("open an example", func() { w.openExample(name) })
 		}))
 	}
 	exampleItem := fyne.NewMenuItem("Open Example", nil)
 	exampleItem.ChildMenu = fyne.NewMenu("", examples...)
 
-	saveCampaign := fyne.NewMenuItem("Save Campaign", func() { w.saveCampaign(nil) })
-	closeCampaign := fyne.NewMenuItem("Close Campaign", w.closeCampaign)
-	saveCampaign.Disabled, closeCampaign.Disabled = w.camp == nil, w.camp == nil
+	saveCampaign := fyne.NewMenuItem("Save Campaign", func() { w.campaigns.Save(nil) })
+	closeCampaign := fyne.NewMenuItem("Close Campaign", w.campaigns.Close)
+	saveCampaign.Disabled, closeCampaign.Disabled = w.campaigns.Current() == nil, w.campaigns.Current() == nil
 	// One entry with a submenu: the File menu still fits a 720-pixel screen.
 	campaignItem := fyne.NewMenuItem("Campaign", nil)
 	campaignItem.ChildMenu = fyne.NewMenu("",
-		item("New Campaign…", nil, w.newCampaign),
-		item("Open Campaign…", nil, w.openCampaign),
-		item("Open Example Campaign…", nil, w.openExampleCampaign),
+		item("New Campaign…", nil, w.campaigns.NewCampaign),
+		item("Open Campaign…", nil, w.campaigns.Open),
+		item("Open Example Campaign…", nil, w.campaigns.OpenExample),
 		fyne.NewMenuItemSeparator(),
 		saveCampaign, closeCampaign)
 	quit := fyne.NewMenuItem("Quit", w.quit)
@@ -74,12 +75,12 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		item("Save", ctrl(fyne.KeyS), func() { w.save(nil) }),
 		item("Save As…", ctrlShift(fyne.KeyS), func() { w.saveAs(nil) }),
-		item("Export for Print…", ctrl(fyne.KeyE), w.showExport),
-		item("Print Sheets…", nil, w.showPrintSheets),
-		item("Print Action Cards…", nil, w.showPrintCards),
+		item("Export for Print…", ctrl(fyne.KeyE), w.print.Export),
+		item("Print Sheets…", nil, w.print.Sheets),
+		item("Print Action Cards…", nil, w.print.Cards),
 		fyne.NewMenuItemSeparator(),
-		item("Import Excalidraw…", nil, w.importExcalidraw),
-		item("Export Excalidraw…", nil, w.exportExcalidraw),
+		item("Import Excalidraw…", nil, w.drawings.Import),
+		item("Export Excalidraw…", nil, w.drawings.Export),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
@@ -90,16 +91,16 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	edit := fyne.NewMenu("Edit",
 		undo, redo,
 		fyne.NewMenuItemSeparator(),
-		item("Paste Excalidraw Drawing", &fyne.ShortcutPaste{}, w.pasteDrawing),
+		item("Paste Excalidraw Drawing", &fyne.ShortcutPaste{}, w.drawings.Paste),
 		item("Select All", &fyne.ShortcutSelectAll{}, w.selectAll),
-		item("Delete", &desktop.CustomShortcut{KeyName: fyne.KeyDelete}, w.deleteSelection),
+		item("Delete", &desktop.CustomShortcut{KeyName: fyne.KeyDelete}, w.DeleteSelection),
 	)
 	grid := fyne.NewMenuItem("Show Grid", func() { w.toggleGrid(false) })
 	grid.Checked = w.board.Grid.Show
 	snap := fyne.NewMenuItem("Snap to Grid", func() { w.toggleGrid(true) })
 	snap.Checked = w.board.Grid.Snap
-	adjustBg := fyne.NewMenuItem("Adjust Background…", w.showBackgroundPanel)
-	removeBg := fyne.NewMenuItem("Remove Background", w.removeBackground)
+	adjustBg := fyne.NewMenuItem("Adjust Background…", w.bg.ShowPanel)
+	removeBg := fyne.NewMenuItem("Remove Background", w.bg.Remove)
 	adjustBg.Disabled = w.ed.Map().Background == nil
 	removeBg.Disabled = adjustBg.Disabled
 	view := fyne.NewMenu("View",
@@ -109,7 +110,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		grid, snap,
 		fyne.NewMenuItemSeparator(),
-		item("Background Image…", nil, w.chooseBackground),
+		item("Background Image…", nil, w.bg.Choose),
 		adjustBg, removeBg,
 		fyne.NewMenuItemSeparator(),
 		w.themeMenu(),
@@ -125,7 +126,7 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	playMode.Shortcut = ctrl(fyne.Key3)
 	npc := item("Play NPC Turn", ctrl(fyne.KeyT), w.play.ToggleNPCTurn)
 	npc.Disabled = w.mode != modePlay
-	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.showOdds)
+	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.odds.Show)
 	odds.Disabled = w.mode != modePlay
 	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds)
 	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.play.TogglePlayerView))
@@ -147,13 +148,13 @@ func (w *mainWindow) registerShortcuts() {
 	bind(ctrl(fyne.KeyO), w.open)
 	bind(ctrl(fyne.KeyS), func() { w.save(nil) })
 	bind(ctrlShift(fyne.KeyS), func() { w.saveAs(nil) })
-	bind(ctrl(fyne.KeyE), w.showExport)
+	bind(ctrl(fyne.KeyE), w.print.Export)
 	bind(ctrl(fyne.KeyQ), w.quit)
 	bind(&fyne.ShortcutUndo{}, w.undo)
 	bind(ctrlShift(fyne.KeyZ), w.redo)
 	bind(&fyne.ShortcutRedo{}, w.redo)
 	bind(&fyne.ShortcutSelectAll{}, w.selectAll)
-	bind(&fyne.ShortcutPaste{}, w.pasteDrawing)
+	bind(&fyne.ShortcutPaste{}, w.drawings.Paste)
 	bind(ctrl(fyne.Key0), w.board.FitToWindow)
 	bind(ctrl(fyne.KeyEqual), func() { w.board.ZoomBy(1.25) })
 	bind(ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) })
@@ -168,7 +169,7 @@ func (w *mainWindow) registerShortcuts() {
 	})
 	bind(ctrlShift(fyne.KeyO), func() {
 		if w.mode == modePlay {
-			w.showOdds()
+			w.odds.Show()
 		}
 	})
 	c.SetOnTypedKey(w.typedKey)
@@ -182,7 +183,7 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 	}
 	switch ev.Name {
 	case fyne.KeyDelete, fyne.KeyBackspace:
-		w.deleteSelection()
+		w.DeleteSelection()
 	case fyne.KeyEscape:
 		if w.mode == modeEdit {
 			w.ed.Cancel()
@@ -191,7 +192,7 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 			w.explore.clear()
 		}
 	case fyne.Key1, fyne.Key2, fyne.Key3:
-		k := linkKinds[ev.Name[0]-'1']
+		k := uikit.LinkKinds[ev.Name[0]-'1']
 		w.ed.SetLinkKind(k)
 		w.tools.showKind(k)
 	case fyne.KeyF:
@@ -245,7 +246,7 @@ func (w *mainWindow) historyShortcut(sc fyne.Shortcut, action func()) {
 	}
 }
 func (w *mainWindow) selectAll() { w.mapShortcut(&fyne.ShortcutSelectAll{}, w.ed.SelectAll) }
-func (w *mainWindow) deleteSelection() {
+func (w *mainWindow) DeleteSelection() {
 	if w.mode == modeEdit && w.win.Canvas().Overlays().Top() == nil {
 		w.ed.DeleteSelection()
 	}
@@ -289,10 +290,10 @@ func (w *mainWindow) applyMode(m mode) {
 	// The warnings matter while drawing; the other modes need the room,
 	// so the pane goes (a split keeps a shown pane's minimum height).
 	if m == modeEdit {
-		w.lint.content.Show()
+		w.lint.Content().Show()
 		w.side.SetOffset(0.62)
 	} else {
-		w.lint.content.Hide()
+		w.lint.Content().Hide()
 		w.side.SetOffset(1)
 	}
 	w.side.Refresh()
@@ -342,7 +343,7 @@ func (w *mainWindow) contextMenu(p battlemap.Point, at fyne.Position) {
 	case h.Area != "":
 		w.ed.Select([]battlemap.AreaID{h.Area}, nil)
 		items = []*fyne.MenuItem{
-			fyne.NewMenuItem("Add Objective", func() { w.props.addObjective(h.Area) }),
+			fyne.NewMenuItem("Add Objective", func() { w.properties.AddObjective(h.Area) }),
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("Delete Area", func() {
 				if w.ed.Map().Area(h.Area) != nil {
@@ -353,7 +354,7 @@ func (w *mainWindow) contextMenu(p battlemap.Point, at fyne.Position) {
 	default:
 		return
 	}
-	items = append(items, w.fogItems(h)...)
+	items = append(items, inspect.FogItems(w, h)...)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), w.win.Canvas(), at)
 }
 
@@ -373,8 +374,8 @@ func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 		}
 	}
 	var items []*fyne.MenuItem
-	for _, k := range linkKinds {
-		it := fyne.NewMenuItem(linkKindNames[k], do(func(i int) editor.Command { return &editor.SetLinkKind{Link: i, Kind: k} }))
+	for _, k := range uikit.LinkKinds {
+		it := fyne.NewMenuItem(uikit.LinkKindNames[k], do(func(i int) editor.Command { return &editor.SetLinkKind{Link: i, Kind: k} }))
 		it.Checked = l.Kind == k
 		items = append(items, it)
 	}
@@ -389,7 +390,7 @@ func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 	flip.Disabled = !l.OneWay
 	items = append(items, oneWay, flip, fyne.NewMenuItemSeparator())
 	for _, d := range []battlemap.Door{battlemap.NoDoor, battlemap.DoorOpen, battlemap.DoorClosed} {
-		it := fyne.NewMenuItem("Door: "+doorLabel(d), do(func(i int) editor.Command { return &editor.SetDoor{Link: i, Door: d} }))
+		it := fyne.NewMenuItem("Door: "+uikit.DoorLabel(d), do(func(i int) editor.Command { return &editor.SetDoor{Link: i, Door: d} }))
 		it.Checked = l.Door == d
 		items = append(items, it)
 	}

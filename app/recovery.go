@@ -115,16 +115,16 @@ func (r *recovery) tick() {
 // autosave writes the document to the recovery file if it changed since
 // the last autosave and is not saved.
 func (r *recovery) autosave() {
-	r.autosaveCampaign()
-	if !(r.w.dirty() || r.w.drafting()) || r.w.changeCount() == r.saved {
+	r.w.campaigns.Autosave()
+	if !(r.w.dirty() || r.w.properties.Drafting()) || r.w.changeCount() == r.saved {
 		return
 	}
 	doc := *r.w.ed.Doc // the running combat belongs in the copy too
 	r.w.play.SaveInto(&doc)
 	// Text being typed is not a command yet: the copy gets it anyway.
-	if e := r.w.draft; e != nil && e.Text != e.original {
+	if cmd := r.w.properties.Draft(); cmd != nil {
 		m := doc.Map.Clone()
-		if cmd := e.command(e.Text); cmd != nil && cmd.Do(m) == nil {
+		if cmd.Do(m) == nil {
 			doc.Map = *m
 		}
 	}
@@ -177,11 +177,16 @@ func (r *recovery) setAside(file string, loadErr error) {
 
 // orphans lists recovery files left by copies of the app that are no
 // longer running, newest first.
-func (r *recovery) orphans() []string {
-	files, _ := filepath.Glob(filepath.Join(r.dir, "recovery-*.unhex"))
+func (r *recovery) orphans() []string { return r.orphansOf(".unhex") }
+
+// orphansOf lists the recovery files ending in ext (a map's, a
+// campaign's) that copies of the app no longer running left, newest
+// first.
+func (r *recovery) orphansOf(ext string) []string {
+	files, _ := filepath.Glob(filepath.Join(r.dir, "recovery-*"+ext))
 	var out []string
 	for _, f := range files {
-		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "recovery-"), ".unhex"))
+		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "recovery-"), ext))
 		if err != nil || pid == os.Getpid() || process.Alive(pid) {
 			continue
 		}

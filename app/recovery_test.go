@@ -7,6 +7,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/inspect"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -52,11 +54,11 @@ func recoveredNotes(t *testing.T, file string) string {
 }
 
 // notesField finds the Notes field of the area form.
-func (w *mainWindow) notesField(t *testing.T) *commitEntry {
+func (w *mainWindow) notesField(t *testing.T) *inspect.CommitEntry {
 	t.Helper()
-	var notes *commitEntry
+	var notes *inspect.CommitEntry
 	walk(w.props.box, func(o fyne.CanvasObject) {
-		if e, ok := o.(*commitEntry); ok && e.MultiLine && notes == nil {
+		if e, ok := o.(*inspect.CommitEntry); ok && e.MultiLine && notes == nil {
 			notes = e
 		}
 	})

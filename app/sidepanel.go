@@ -56,3 +56,17 @@ func (k *offsetKeeper) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		k.prefs.SetFloat(splitOffsetPref, off)
 	}
 }
+
+// sidePane is the side panel's upper pane, where each mode shows its own
+// panel: the selection's properties in Edit mode, what the map shows in
+// Explore, the characters and the fight in Play.
+type sidePane struct {
+	box     *fyne.Container
+	content fyne.CanvasObject
+}
+
+func newSidePane() *sidePane {
+	p := &sidePane{box: container.NewVBox()}
+	p.content = container.NewVScroll(container.NewPadded(p.box))
+	return p
+}

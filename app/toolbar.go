@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
@@ -22,24 +23,6 @@ var toolDefs = []toolDef{
 	{fyne.KeyA, theme.ContentAddIcon(), func() editor.Tool { return &editor.AreaTool{} }},
 	{fyne.KeyL, theme.MoreHorizontalIcon(), func() editor.Tool { return &editor.LinkTool{} }},
 	{fyne.KeyC, theme.ConfirmIcon(), func() editor.Tool { return editor.CoverTool{} }},
-}
-
-var linkKinds = []battlemap.LinkKind{battlemap.Solid, battlemap.Dashed, battlemap.Blocked}
-
-var linkKindNames = map[battlemap.LinkKind]string{
-	battlemap.Solid:   "Solid: move, see",
-	battlemap.Dashed:  "Dashed: see only",
-	battlemap.Blocked: "Blocked: no sight",
-}
-
-// kindNamed is the link kind shown under a name in the kind pickers.
-func kindNamed(s string) (battlemap.LinkKind, bool) {
-	for _, k := range linkKinds {
-		if linkKindNames[k] == s {
-			return k, true
-		}
-	}
-	return "", false
 }
 
 // toolbar holds the tool buttons, the link kind for new links, and the
@@ -64,15 +47,15 @@ func newToolbar(w *mainWindow) *toolbar {
 		objs = append(objs, b)
 	}
 	var names []string
-	for _, k := range linkKinds {
-		names = append(names, linkKindNames[k])
+	for _, k := range uikit.LinkKinds {
+		names = append(names, uikit.LinkKindNames[k])
 	}
 	t.kind = widget.NewSelect(names, func(s string) {
-		if k, ok := kindNamed(s); ok && w.ed.LinkKind != k {
+		if k, ok := uikit.KindNamed(s); ok && w.ed.LinkKind != k {
 			w.ed.SetLinkKind(k)
 		}
 	})
-	t.kind.SetSelected(linkKindNames[battlemap.Solid])
+	t.kind.SetSelected(uikit.LinkKindNames[battlemap.Solid])
 	objs = append(objs, widget.NewLabel("New links:"), container.NewGridWrap(fyne.NewSize(200, t.kind.MinSize().Height), t.kind))
 	t.editBox = container.NewHBox(objs...)
 	t.modeSel = widget.NewRadioGroup([]string{"Edit", "Explore", "Play"}, func(s string) {
@@ -116,4 +99,4 @@ func (t *toolbar) highlight(active int) {
 }
 
 // showKind reflects a kind chosen by key.
-func (t *toolbar) showKind(k battlemap.LinkKind) { t.kind.SetSelected(linkKindNames[k]) }
+func (t *toolbar) showKind(k battlemap.LinkKind) { t.kind.SetSelected(uikit.LinkKindNames[k]) }

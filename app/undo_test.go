@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unhexboard/unhexboard/app/inspect"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
@@ -153,7 +155,7 @@ func TestProps_ANoteTypedThenAddObjectiveKeepsTheNote(t *testing.T) {
 	// clicked (test.Tap would unfocus it first): tap the button directly.
 	w.button(t, "Add objective").Tapped(&fyne.PointEvent{})
 	// The new objective's field takes the focus, ready to be named.
-	if f := w.win.Canvas().Focused(); f != notes && (len(w.props.objectives) == 0 || f != w.props.objectives[len(w.props.objectives)-1]) {
+	if f, ok := w.win.Canvas().Focused().(*inspect.CommitEntry); f != notes && (!ok || f.Text != "New objective") {
 		t.Fatalf("setup: the focus went to %T, neither the Notes nor the new objective", f)
 	}
 	a := w.ed.Map().Area("bar")
@@ -179,7 +181,7 @@ func TestEditor_RefusesToDeleteAnAreaCharactersStandIn(t *testing.T) {
 	w := newPlayWindow(t)
 	w.setMode(modeEdit)
 	w.ed.Select([]battlemap.AreaID{"entrance"}, nil)
-	w.deleteSelection()
+	w.DeleteSelection()
 	if w.ed.Map().Area("entrance") == nil {
 		t.Fatal("the Entrance was deleted with Rook standing in it")
 	}

@@ -15,15 +15,15 @@ import (
 // do the action at all.
 func (w *mainWindow) askUnsaved(action string, next func()) {
 	msg := fmt.Sprintf("%s has changes that are not saved. Save them before you %s?", w.docName(), action)
-	w.askSaveFirst("Unsaved changes", msg, "Save", w.save, func() {
+	w.AskSaveFirst("Unsaved changes", msg, "Save", w.save, func() {
 		w.recov.clear()
 		next()
 	}, next)
 }
 
-// askSaveFirst is the question before unsaved work would be dropped:
+// AskSaveFirst is the question before unsaved work would be dropped:
 // Save (save, then next if it was saved), Don't save (drop), or Cancel.
-func (w *mainWindow) askSaveFirst(title, msg, saveLabel string, save func(done func(bool)), drop, next func()) {
+func (w *mainWindow) AskSaveFirst(title, msg, saveLabel string, save func(done func(bool)), drop, next func()) {
 	if w.onEscape != nil {
 		return // already asking: a second Ctrl+Q or New waits for the answer
 	}

@@ -6,8 +6,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/background"
+	"github.com/unhexboard/unhexboard/app/campaignui"
+	"github.com/unhexboard/unhexboard/app/drawings"
 	"github.com/unhexboard/unhexboard/app/host"
+	"github.com/unhexboard/unhexboard/app/inspect"
+	"github.com/unhexboard/unhexboard/app/odds"
 	"github.com/unhexboard/unhexboard/app/play"
+	"github.com/unhexboard/unhexboard/app/printing"
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/internal/words"
@@ -27,8 +33,18 @@ import (
 // mainWindow is the GM's window: the board in the middle, tools on top,
 // properties and warnings on the right, the status line at the bottom.
 type mainWindow struct {
-	odds             *oddsWindow // the Encounter odds window, while open
-	version, website string      // for Help → About
+	// The features, each seeing the window through its own host interface.
+	odds     *odds.Odds             // the Encounter odds window
+	bg       *background.Background // the background picture and its panel
+	print    *printing.Dialogs      // the export, sheets and cards dialogs
+	drawings *drawings.Drawings     // excalidraw drawings in and out
+	// campaigns is the open campaign, if any, and its tab beside the
+	// map's panel.
+	campaigns *campaignui.Campaigns
+	// properties edits the selection in Edit mode, in the side pane.
+	properties *inspect.Properties
+
+	version, website string // for Help → About
 	app              fyne.App
 	win              fyne.Window
 	prefs            fyne.Preferences
@@ -37,17 +53,15 @@ type mainWindow struct {
 	ed      *editor.Editor
 	view    *boardView
 	tools   *toolbar
-	props   *propsPanel
-	lint    *lintPanel
+	props   *sidePane // the mode's panel: the selection's properties in Edit mode
+	lint    *inspect.Warnings
 	status  *statusBar
 	explore *explorer
 	play    playMode
 	side    *container.Split // properties above, warnings below
 	recov   *recovery
 	history *history     // the document's one undo history
-	changes host.Changes // announces every change of the document
-	draft   *commitEntry // the field last typed in, until its text is committed
-	typed   uint64       // keystrokes in fields, for the autosave
+	changes host.Changes // announces every change of the document to the panels
 
 	path    string // where the document is saved; "" until it has a place
 	example string // the bundled map's name, when that is what is open
@@ -58,14 +72,6 @@ type mainWindow struct {
 	onEscape func()
 	// choose asks for a file to open or save (chooseFile; tests stub it).
 	choose func(save bool, suggested string, pick func(string))
-	// chooseImage asks for a picture file (tests swap it).
-	chooseImage func(pick func(string))
-	bg          *backgroundPanel // the background image's panel, while open
-	// camp is the open campaign, or nil; campPanel shows it beside the
-	// map's panel.
-	camp        *campaignFile
-	campPanel   *campaignPanel
-	campChanges uint64 // grows with every change to the campaign, for the autosave
 	// chooseCampaign asks for a campaign file (tests stub it).
 	chooseCampaign func(save bool, suggested string, pick func(string))
 	// lastClick is the last click on the board in Edit mode, to tell a
@@ -91,7 +97,6 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.restoreTheme()
 	w.history = &history{w: w}
 	w.choose = w.chooseFile
-	w.chooseImage = w.chooseImageFile
 	w.chooseCampaign = w.chooseCampaignFile
 	w.win = a.NewWindow("Unhex Board")
 	doc := &engine.Document{}
@@ -101,19 +106,24 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.view.onCancel = w.ed.Cancel
 	w.status = newStatusBar()
 	w.tools = newToolbar(w)
-	w.props = newPropsPanel(w)
-	w.lint = newLintPanel(w)
+	w.props = newSidePane()
+	w.lint = inspect.NewWarnings(w)
+	w.properties = inspect.NewProperties(w, w.props.box)
 	w.explore = newExplorer(w)
 	w.play = play.New(w)
 	w.recov = newRecovery(w)
+	w.odds = odds.New(w)
+	w.bg = background.New(w)
+	w.print = printing.New(w)
+	w.drawings = drawings.New(w)
 	w.wireEditor()
 
-	side := container.NewVSplit(w.props.content, w.lint.content)
+	side := container.NewVSplit(w.props.content, w.lint.Content())
 	side.Offset = 0.62
 	w.side = side
 	// The side panel sits right of the board, behind a divider the GM drags.
 	holder := container.NewStack(side)
-	w.campPanel = newCampaignPanel(w, holder, side)
+	w.campaigns = campaignui.New(w, holder, side)
 	w.win.SetContent(container.NewBorder(w.tools.content, w.status.content, nil, nil,
 		w.newBodySplit(w.view.content, holder)))
 	w.win.SetMainMenu(w.mainMenu())
@@ -131,7 +141,7 @@ func (w *mainWindow) wireEditor() {
 	w.changes.Subscribe(w.documentChanged)
 	w.ed.OnSelect = func() {
 		w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
-		w.props.update()
+		w.properties.Update()
 	}
 	w.ed.OnLiveMove = w.board.MapChanged
 	w.ed.OnMessage = w.status.say
@@ -146,23 +156,14 @@ func (w *mainWindow) wireEditor() {
 func (w *mainWindow) documentChanged(ch host.Change) {
 	if ch == host.Played {
 		w.updateTitle() // the dirty mark
-		w.campPanel.refresh()
 		return
 	}
 	// Link indices may have shifted: the board's selection is rebuilt
 	// from the editor's, which names links by their areas.
 	w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 	w.board.MapChanged()
-	w.lint.update()
-	w.props.update()
 	w.updateTitle()
 	w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
-	if w.bg != nil {
-		w.bg.sync()
-	}
-	if ch == host.Edited {
-		w.campPanel.refresh()
-	}
 }
 
 // start opens the first document: a crash recovery if the GM wants it,
@@ -171,12 +172,12 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 func (w *mainWindow) start(path string) {
 	name, example := examples.For(path)
 	switch {
-	case isCampaignPath(path):
+	case campaignui.IsCampaign(path):
 		w.openExample(assets.DefaultMap)
-		if err := w.openCampaignPath(path); err != nil {
+		if err := w.campaigns.OpenPath(path); err != nil {
 			w.showError(err)
 		} else {
-			w.openCampaignStart()
+			w.campaigns.OpenStart()
 		}
 	case example:
 		w.openExample(name)
@@ -189,7 +190,7 @@ func (w *mainWindow) start(path string) {
 		w.openExample(assets.DefaultMap)
 	}
 	w.recov.offerRestore()
-	w.recov.offerCampaignRestore()
+	w.campaigns.OfferRestore()
 	w.recov.startTimer()
 }
 
@@ -198,7 +199,7 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.commitTyping()
 	w.view.finish("", false)
 	w.ed.Cancel()
-	w.draft = nil // the old document's field goes with it
+	w.properties.DropDraft() // the old document's field goes with it
 	w.ed.Doc = doc
 	w.ed.History.Reset()
 	w.history.reset()
@@ -209,7 +210,6 @@ func (w *mainWindow) setDocument(doc *engine.Document, path, example string) {
 	w.changes.Announce(host.Opened)
 	w.applyMode(w.openingMode(doc, example))
 	w.ed.OnSelect()
-	w.campPanel.refresh()
 	w.status.say(fmt.Sprintf("Opened %s: %s, %s", w.docName(), words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link")), false)
 }
 
@@ -250,9 +250,9 @@ func (w *mainWindow) updateTitle() {
 	w.win.SetTitle(mark + title + " — Unhex Board")
 }
 
-// suggestedFileName is what Save As offers: the file's own name once it
+// SuggestedFileName is what Save As offers: the file's own name once it
 // has one, else a name made from the map's title.
-func (w *mainWindow) suggestedFileName() string {
+func (w *mainWindow) SuggestedFileName() string {
 	if w.path != "" {
 		return filepath.Base(w.path)
 	}
@@ -281,28 +281,7 @@ func (w *mainWindow) dirty() bool {
 
 // changeCount grows with every change to the document.
 func (w *mainWindow) changeCount() uint64 {
-	return w.ed.History.Changes() + w.play.Edits() + w.typed + w.campChanges
-}
-
-// typing notes a keystroke in a field: no undo step yet, but the
-// autosave copies the text.
-func (w *mainWindow) typing(e *commitEntry) {
-	if w.draft != nil && w.draft != e {
-		w.flushDraft()
-	}
-	w.draft = e
-	w.typed++
-}
-
-// drafting reports text typed and not yet committed.
-func (w *mainWindow) drafting() bool { return w.draft != nil && w.draft.Text != w.draft.original }
-
-// flushDraft commits the text typed in a field, before any other edit.
-func (w *mainWindow) flushDraft() {
-	if e := w.draft; e != nil {
-		w.draft = nil
-		e.flush()
-	}
+	return w.ed.History.Changes() + w.play.Edits() + w.properties.Typed() + w.campaigns.ChangeCount()
 }
 
 // commitTyping takes the focus from any text field, so what was typed in it
@@ -317,7 +296,7 @@ func (w *mainWindow) commitTyping() {
 // first letter, which would change a relative path ("cases/…"), so the
 // dialog is built here with errorText.
 func (w *mainWindow) showError(err error) {
-	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, uikit.WrappedLabel(errorText(err)))
+	content := container.NewBorder(nil, nil, widget.NewIcon(theme.ErrorIcon()), nil, uikit.WrappedLabel(uikit.ErrorText(err)))
 	d := dialog.NewCustom("Error", "OK", content, w.win)
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()

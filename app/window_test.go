@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/app/inspect"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -218,7 +219,7 @@ func TestFiles_SaveThenReloadGivesBackExactlyWhatWasDrawn(t *testing.T) {
 	w.tools.pick(2)
 	roof := w.ed.Map().Areas[8].ID
 	w.drag(w.at(roof), w.at("catwalk"))
-	w.props.addObjective(roof)
+	w.properties.AddObjective(roof)
 	path := filepath.Join(t.TempDir(), "club.unhex")
 	saved := false
 	w.writeTo(path, func(ok bool) { saved = ok })
@@ -254,20 +255,6 @@ func TestFiles_ABadFileShowsTheLoadersMessageAndChangesNothing(t *testing.T) {
 	}
 	if !reflect.DeepEqual(before, w.ed.Map()) || w.example == "" {
 		t.Error("a failed open changed the document")
-	}
-}
-
-func TestLint_ClickingAWarningSelectsTheCulprit(t *testing.T) {
-	w := newTestWindow(t)
-	w.placeArea("Island")
-	w.ed.Select(nil, nil)
-	if len(w.lint.warnings) != 1 || !strings.Contains(w.lint.warnings[0].Message, "Island") {
-		t.Fatalf("warnings = %+v, want one about Island", w.lint.warnings)
-	}
-	w.lint.list.Select(0)
-	got := w.ed.Selection.Areas(w.ed.Map())
-	if len(got) != 1 || w.ed.Map().Area(got[0]).Name != "Island" {
-		t.Errorf("selection after clicking the warning: %v", got)
 	}
 }
 
@@ -351,7 +338,7 @@ func TestShortcuts_CtrlZInATextFieldUndoesTypingNotTheMap(t *testing.T) {
 		t.Fatal("setup: the tick was not added")
 	}
 	w.ed.Select(nil, nil)
-	title := w.props.box.Objects[1].(*widget.Form).Items[0].Widget.(*commitEntry)
+	title := w.props.box.Objects[1].(*widget.Form).Items[0].Widget.(*inspect.CommitEntry)
 	w.win.Canvas().Focus(title)
 	w.undo()
 	if !w.ed.Map().Links[i].CoverB {

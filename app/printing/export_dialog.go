@@ -1,4 +1,7 @@
-package app
+// Package printing is the window's print dialogs: the map exported for
+// print (PNG, PDF, SVG, table-scale posters) through a child process,
+// the character sheets and the action cards.
+package printing
 
 import (
 	"context"
@@ -16,8 +19,11 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/app/host"
+	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/canvas/mapprint"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // exportFormats are the export dialog's formats: its label, the file
@@ -28,11 +34,31 @@ var exportFormats = []struct{ label, ext, filter string }{
 	{"SVG drawing", mapprint.FormatSVG, "SVG drawings (*.svg)"},
 }
 
-// showExport asks for the format and the page settings, then where to
-// write the file, then renders it off the UI thread behind a progress
+// Host is what the print dialogs need of the window.
+type Host interface {
+	host.Host
+	// ChoosePath asks for a file with the system's dialog; pick runs on
+	// the UI thread, with "" when a save is cancelled.
+	ChoosePath(save bool, suggested, filterName string, exts []string, pick func(string))
+	// StartDir is the folder a file dialog opens in.
+	StartDir() string
+	// Characters are the open map's characters as they stand (during a
+	// combat, as the combat has left them).
+	Characters() []sheet.Character
+}
+
+// Dialogs are the print dialogs of one window.
+type Dialogs struct{ w Host }
+
+// New gives the window its print dialogs.
+func New(h Host) *Dialogs { return &Dialogs{w: h} }
+
+// Export asks for the format and the page settings, then where to write
+// the file, then renders it off the UI thread behind a progress
 // indicator.
-func (w *mainWindow) showExport() {
-	w.commitTyping()
+func (p *Dialogs) Export() {
+	w := p.w
+	w.CommitTyping()
 	o := mapprint.DefaultExportOptions()
 	var labels []string
 	for _, f := range exportFormats {
@@ -113,7 +139,7 @@ func (w *mainWindow) showExport() {
 		case err != nil:
 			size.SetText(err.Error())
 		case opt.AreaHeightIn > 0:
-			plan, err := mapprint.PlanDocumentTiles(w.ed.Doc, opt)
+			plan, err := mapprint.PlanDocumentTiles(w.Editor().Doc, opt)
 			if err != nil {
 				size.SetText(err.Error())
 				return
@@ -121,10 +147,10 @@ func (w *mainWindow) showExport() {
 			grid.show(&plan)
 			size.SetText(tilesSummary(plan))
 		case vector:
-			wIn, hIn := mapprint.PageInches(opt, w.board.Layout().Bounds)
+			wIn, hIn := mapprint.PageInches(opt, w.Board().Layout().Bounds)
 			size.SetText(fmt.Sprintf("One page, %.1f × %.1f inches", wIn, hIn))
 		default:
-			wPx, hPx := mapprint.PagePixels(opt, w.board.Layout().Bounds)
+			wPx, hPx := mapprint.PagePixels(opt, w.Board().Layout().Bounds)
 			size.SetText(fmt.Sprintf("%d × %d pixels", wPx, hPx))
 		}
 	}
@@ -154,11 +180,11 @@ func (w *mainWindow) showExport() {
 		}
 		opt, err := read()
 		if err != nil {
-			w.showError(err)
+			w.ShowError(err)
 			return
 		}
-		w.chooseExportFile(chosen(), func(path string) { w.exportTo(path, opt) })
-	}, w.win)
+		p.chooseExportFile(chosen(), func(path string) { p.exportTo(path, opt) })
+	}, w.Window())
 	d.Resize(fyne.NewSize(560, 0))
 	d.Show()
 }
@@ -174,29 +200,30 @@ func setEnabled(e *widget.Entry, on bool) {
 
 // chooseExportFile asks where to write the export, named after the map,
 // with the format's extension.
-func (w *mainWindow) chooseExportFile(ext string, pick func(string)) {
+func (p *Dialogs) chooseExportFile(ext string, pick func(string)) {
+	w := p.w
 	filter := ""
 	for _, f := range exportFormats {
 		if f.ext == ext {
 			filter = f.filter
 		}
 	}
-	base := strings.TrimSuffix(w.docName(), filepath.Ext(w.docName()))
+	base := strings.TrimSuffix(w.DocName(), filepath.Ext(w.DocName()))
 	base = strings.TrimSuffix(base, " (example)")
 	base = strings.TrimSuffix(base, ".unhex") + "." + ext
-	start := w.startDir()
+	start := w.StartDir()
 	go func() {
-		path, err := nativeFileDialog(true, start, base, filter, ext)
+		path, err := uikit.NativeFileDialog(true, start, base, filter, ext)
 		fyne.Do(func() {
 			switch {
-			case errors.Is(err, errDialogCancelled):
+			case errors.Is(err, uikit.ErrDialogCancelled):
 			case err != nil:
 				d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 					if err == nil && wc != nil {
 						wc.Close()
 						pick(withExt(wc.URI().Path(), ext))
 					}
-				}, w.win)
+				}, w.Window())
 				d.SetFileName(base)
 				d.Show()
 			default:
@@ -221,11 +248,12 @@ func withExt(path, ext string) string {
 // where no window lives. The window stays responsive and shows a progress
 // indicator until the file is written, the child fails, or its time or
 // memory limit stops it.
-func (w *mainWindow) exportTo(path string, opt mapprint.ExportOptions) {
+func (p *Dialogs) exportTo(path string, opt mapprint.ExportOptions) {
+	w := p.w
 	bar := widget.NewProgressBarInfinite()
-	progress := dialog.NewCustomWithoutButtons("Exporting "+filepath.Base(path)+"…", bar, w.win)
+	progress := dialog.NewCustomWithoutButtons("Exporting "+filepath.Base(path)+"…", bar, w.Window())
 	progress.Show()
-	data, err := engine.Marshal(w.ed.Doc)
+	data, err := engine.Marshal(w.Editor().Doc)
 	go func() {
 		var notes []string
 		if err == nil {
@@ -234,12 +262,12 @@ func (w *mainWindow) exportTo(path string, opt mapprint.ExportOptions) {
 		fyne.Do(func() {
 			progress.Hide()
 			if err != nil {
-				w.showError(fmt.Errorf("export failed: %w", err))
+				w.ShowError(fmt.Errorf("export failed: %w", err))
 				return
 			}
-			w.status.say("Exported "+path, false)
+			w.Say("Exported "+path, false)
 			if len(notes) > 0 {
-				dialog.ShowInformation("Exported "+filepath.Base(path), strings.Join(notes, "\n\n"), w.win)
+				dialog.ShowInformation("Exported "+filepath.Base(path), strings.Join(notes, "\n\n"), w.Window())
 			}
 		})
 	}()

@@ -1,10 +1,10 @@
-package app
+package inspect
 
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
-	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -13,6 +13,7 @@ import (
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Fog of war: the GM hides areas and links the players have not found
@@ -21,24 +22,24 @@ import (
 // map edit, they are allowed in Play mode and during a combat: revealing
 // is something the GM does at the table.
 
-// fogDo runs a hide or reveal edit whatever the mode.
-func (w *mainWindow) fogDo(c editor.Command) {
-	w.commitTyping()
-	if err := w.ed.Do(c); err != nil {
+// FogDo runs a hide or reveal edit whatever the mode.
+func FogDo(w host.Host, c editor.Command) {
+	w.CommitTyping()
+	if err := w.Editor().Do(c); err != nil {
 		return // the editor said why on the status line
 	}
 	switch c := c.(type) {
 	case *editor.RevealNeighbours:
-		w.status.say(fmt.Sprintf("Revealed %s to the players", words.Count(c.Revealed(), "area")), false)
+		w.Say(fmt.Sprintf("Revealed %s to the players", words.Count(c.Revealed(), "area")), false)
 	default:
-		w.status.say(c.Label(), false)
+		w.Say(c.Label(), false)
 	}
 }
 
-// fogItems are the right-click menu entries for what is under the
+// FogItems are the right-click menu entries for what is under the
 // pointer: hide or reveal it, and for an area, reveal its neighbours.
-func (w *mainWindow) fogItems(h ucanvas.Hit) []*fyne.MenuItem {
-	m := w.ed.Map()
+func FogItems(w host.Host, h ucanvas.Hit) []*fyne.MenuItem {
+	m := w.Editor().Map()
 	switch {
 	case h.Area != "":
 		a := m.Area(h.Area)
@@ -47,13 +48,13 @@ func (w *mainWindow) fogItems(h ucanvas.Hit) []*fyne.MenuItem {
 		}
 		id := a.ID
 		toggle := fyne.NewMenuItem("Hidden from Players", func() {
-			if a := w.ed.Map().Area(id); a != nil {
-				w.fogDo(&editor.SetAreaHidden{ID: id, Hidden: !a.Hidden})
+			if a := w.Editor().Map().Area(id); a != nil {
+				FogDo(w, &editor.SetAreaHidden{ID: id, Hidden: !a.Hidden})
 			}
 		})
 		toggle.Checked = a.Hidden
 		toggle.Icon = theme.VisibilityOffIcon()
-		neighbours := fyne.NewMenuItem("Reveal Neighbours", func() { w.fogDo(&editor.RevealNeighbours{Area: id}) })
+		neighbours := fyne.NewMenuItem("Reveal Neighbours", func() { FogDo(w, &editor.RevealNeighbours{Area: id}) })
 		neighbours.Icon = theme.VisibilityIcon()
 		neighbours.Disabled = !hasHiddenAround(m, id)
 		return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), toggle, neighbours}
@@ -61,8 +62,8 @@ func (w *mainWindow) fogItems(h ucanvas.Hit) []*fyne.MenuItem {
 		l := m.Links[h.Link]
 		key := editor.KeyOf(l)
 		toggle := fyne.NewMenuItem("Link Hidden from Players", func() {
-			if i := key.Index(w.ed.Map()); i >= 0 {
-				w.fogDo(&editor.SetLinkHidden{Link: i, Hidden: !w.ed.Map().Links[i].Hidden})
+			if i := key.Index(w.Editor().Map()); i >= 0 {
+				FogDo(w, &editor.SetLinkHidden{Link: i, Hidden: !w.Editor().Map().Links[i].Hidden})
 			}
 		})
 		toggle.Checked = l.Hidden
@@ -93,32 +94,32 @@ func hasHiddenAround(m *battlemap.Map, id battlemap.AreaID) bool {
 }
 
 // fogAreaControls are the properties panel's fog controls for an area.
-func (w *mainWindow) fogAreaControls(a *battlemap.Area) []fyne.CanvasObject {
+func fogAreaControls(w host.Host, a *battlemap.Area) []fyne.CanvasObject {
 	id := a.ID
 	hidden := widget.NewCheck("Hidden from players", func(on bool) {
-		w.fogDo(&editor.SetAreaHidden{ID: id, Hidden: on})
+		FogDo(w, &editor.SetAreaHidden{ID: id, Hidden: on})
 	})
 	hidden.Checked = a.Hidden
 	reveal := widget.NewButtonWithIcon("Reveal neighbours", theme.VisibilityIcon(), func() {
-		w.fogDo(&editor.RevealNeighbours{Area: id})
+		FogDo(w, &editor.RevealNeighbours{Area: id})
 	})
-	if !hasHiddenAround(w.ed.Map(), id) {
+	if !hasHiddenAround(w.Editor().Map(), id) {
 		reveal.Disable()
 	}
 	return []fyne.CanvasObject{hidden, reveal}
 }
 
 // fogLinkControls are the properties panel's fog controls for a link.
-func (w *mainWindow) fogLinkControls(i int, l battlemap.Link) []fyne.CanvasObject {
+func fogLinkControls(w host.Host, i int, l battlemap.Link) []fyne.CanvasObject {
 	key := editor.KeyOf(l)
 	hidden := widget.NewCheck("Hidden from players", func(on bool) {
-		if i := key.Index(w.ed.Map()); i >= 0 {
-			w.fogDo(&editor.SetLinkHidden{Link: i, Hidden: on})
+		if i := key.Index(w.Editor().Map()); i >= 0 {
+			FogDo(w, &editor.SetLinkHidden{Link: i, Hidden: on})
 		}
 	})
 	hidden.Checked = l.Hidden
 	out := []fyne.CanvasObject{hidden}
-	if !l.Hidden && w.ed.Map().LinkHiddenFromPlayers(i) {
+	if !l.Hidden && w.Editor().Map().LinkHiddenFromPlayers(i) {
 		note := uikit.WrappedLabel("The players do not see this link while an area at either end is hidden.")
 		note.Importance = widget.LowImportance
 		out = append(out, note)

@@ -1,4 +1,4 @@
-package app
+package printing
 
 import (
 	"os"
@@ -12,10 +12,10 @@ import (
 )
 
 func TestPrintCards_WritesTheDeckOnTheSheetsPaperAndSaysSo(t *testing.T) {
-	w := newTestWindow(t)
-	w.prefs.SetString(prefSheetsPaper, "A4")
+	w := newTestWindow(t, "../../assets/maps/nightclub.unhex")
+	w.App().Preferences().SetString(prefSheetsPaper, "A4")
 	path := filepath.Join(t.TempDir(), "deck")
-	w.printCards(path)
+	w.print.printCards(path)
 	data, err := os.ReadFile(path + ".pdf")
 	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 		t.Fatalf("no PDF written: %v", err)
@@ -28,7 +28,7 @@ func TestPrintCards_WritesTheDeckOnTheSheetsPaperAndSaysSo(t *testing.T) {
 		t.Errorf("%d pages in the PDF, want the A4 deck's %d", n, len(a4.Pages))
 	}
 	want := "Printed the action cards (" + words.Count(len(a4.Pages), "page") + ") to " + path + ".pdf"
-	if got := w.status.message.Text; got != want {
+	if got := w.Status; got != want {
 		t.Errorf("status %q, want %q", got, want)
 	}
 }

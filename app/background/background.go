@@ -1,4 +1,6 @@
-package app
+// Package background is the map's background picture: choosing it,
+// removing it, and the small window that adjusts it.
+package background
 
 import (
 	"errors"
@@ -7,6 +9,7 @@ import (
 	"math"
 	"path/filepath"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -24,25 +27,55 @@ import (
 // the file, one undo step per change) but changes no rule, so, like
 // hiding and revealing areas, it is allowed in every mode.
 
-// chooseBackground asks for a PNG or JPEG and puts it under the map.
-func (w *mainWindow) chooseBackground() {
-	w.commitTyping()
-	w.chooseImage(func(path string) {
-		if err := w.setBackgroundFile(path); err != nil {
-			w.showError(err)
+// Host is what the background picture needs of the window.
+type Host interface {
+	host.Host
+	// ChoosePath asks for a file with the system's dialog; pick runs on
+	// the UI thread.
+	ChoosePath(save bool, suggested, filterName string, exts []string, pick func(string))
+	// RedrawBoards redraws the map and the players' view of it after a
+	// live change that is no edit yet.
+	RedrawBoards()
+}
+
+// Background is the map's background picture as the window offers it.
+type Background struct {
+	w     Host
+	panel *backgroundPanel // the picture's panel, while open
+	// chooseImage asks for a picture file (tests swap it).
+	chooseImage func(pick func(string))
+}
+
+// New offers the background picture in the window. An open panel follows
+// every change of the map (an undo, another map opened).
+func New(h Host) *Background {
+	b := &Background{w: h}
+	b.chooseImage = func(pick func(string)) {
+		h.ChoosePath(false, "", "Images (*.png, *.jpg, *.jpeg)", []string{"png", "jpg", "jpeg"}, pick)
+	}
+	h.Changes().Subscribe(func(ch host.Change) {
+		if b.panel != nil && ch != host.Played {
+			b.panel.sync()
+		}
+	})
+	return b
+}
+
+// Choose asks for a PNG or JPEG and puts it under the map.
+func (b *Background) Choose() {
+	b.w.CommitTyping()
+	b.chooseImage(func(path string) {
+		if err := b.setFile(path); err != nil {
+			b.w.ShowError(err)
 		}
 	})
 }
 
-// chooseImageFile asks for a PNG or JPEG picture.
-func (w *mainWindow) chooseImageFile(pick func(string)) {
-	w.choosePath(false, "", "Images (*.png, *.jpg, *.jpeg)", []string{"png", "jpg", "jpeg"}, pick)
-}
-
-// setBackgroundFile reads a picture and puts it under the map as one
-// undo step. A new picture is fitted over the map's areas at half
-// opacity; a replacement keeps the old one's place and settings.
-func (w *mainWindow) setBackgroundFile(path string) error {
+// setFile reads a picture and puts it under the map as one undo step. A
+// new picture is fitted over the map's areas at half opacity; a
+// replacement keeps the old one's place and settings.
+func (b *Background) setFile(path string) error {
+	w := b.w
 	data, err := readPicture(path)
 	if err != nil {
 		return err
@@ -52,21 +85,21 @@ func (w *mainWindow) setBackgroundFile(path string) error {
 		return fmt.Errorf("%s: %w", filepath.Base(path), err)
 	}
 	bg := battlemap.Background{Image: data, Scale: 1, Opacity: 0.5}
-	if old := w.ed.Map().Background; old != nil {
+	if old := w.Editor().Map().Background; old != nil {
 		bg = *old
 		bg.Image = data
 	} else {
-		bg.X, bg.Y, bg.Scale = fitPicture(w.board.Layout().Bounds, len(w.ed.Map().Areas) > 0, pw, ph)
+		bg.X, bg.Y, bg.Scale = fitPicture(w.Board().Layout().Bounds, len(w.Editor().Map().Areas) > 0, pw, ph)
 	}
-	if err := w.ed.Do(&editor.SetBackground{Background: &bg}); err != nil {
+	if err := w.Editor().Do(&editor.SetBackground{Background: &bg}); err != nil {
 		if errors.Is(err, editor.ErrNoChange) {
 			return nil
 		}
 		return err
 	}
-	w.status.say(fmt.Sprintf("Background image %s (%d × %d pixels) is under the map: only you see it until you share it", filepath.Base(path), pw, ph), false)
-	w.board.FitToWindow()
-	w.showBackgroundPanel()
+	w.Say(fmt.Sprintf("Background image %s (%d × %d pixels) is under the map: only you see it until you share it", filepath.Base(path), pw, ph), false)
+	w.Board().FitToWindow()
+	b.ShowPanel()
 	return nil
 }
 
@@ -100,14 +133,15 @@ func fitPicture(bounds battlemap.Rect, hasAreas bool, w, h int) (x, y, scale flo
 	return c.X - float64(w)*scale/2, c.Y - float64(h)*scale/2, scale
 }
 
-// removeBackground takes the picture away, as one undo step.
-func (w *mainWindow) removeBackground() {
-	w.commitTyping()
-	if w.ed.Map().Background == nil {
+// Remove takes the picture away, as one undo step.
+func (b *Background) Remove() {
+	w := b.w
+	w.CommitTyping()
+	if w.Editor().Map().Background == nil {
 		return
 	}
-	if w.ed.Do(&editor.SetBackground{}) == nil {
-		w.status.say("Removed the background image (Undo brings it back)", false)
+	if w.Editor().Do(&editor.SetBackground{}) == nil {
+		w.Say("Removed the background image (Undo brings it back)", false)
 	}
 }
 
@@ -115,7 +149,7 @@ func (w *mainWindow) removeBackground() {
 // scale, position, and who sees it. The board follows a slider live; the
 // change becomes one undo step when the slider is let go.
 type backgroundPanel struct {
-	w   *mainWindow
+	w   Host
 	win fyne.Window
 
 	opacity, scale, x, y             *widget.Slider
@@ -128,14 +162,15 @@ type backgroundPanel struct {
 	syncing bool
 }
 
-// showBackgroundPanel opens the panel, or brings it forward.
-func (w *mainWindow) showBackgroundPanel() {
-	if w.ed.Map().Background == nil {
-		w.status.say("This map has no background image: choose one with View → Background Image…", false)
+// ShowPanel opens the panel, or brings it forward.
+func (b *Background) ShowPanel() {
+	w := b.w
+	if w.Editor().Map().Background == nil {
+		w.Say("This map has no background image: choose one with View → Background Image…", false)
 		return
 	}
-	if w.bg != nil {
-		w.bg.win.RequestFocus()
+	if b.panel != nil {
+		b.panel.win.RequestFocus()
 		return
 	}
 	p := &backgroundPanel{w: w}
@@ -165,11 +200,11 @@ func (w *mainWindow) showBackgroundPanel() {
 	})
 	fit := widget.NewButton("Fit over the map", func() {
 		p.commit(func(b *battlemap.Background) {
-			b.X, b.Y, b.Scale = fitPicture(w.board.Layout().Bounds, len(w.ed.Map().Areas) > 0, int(p.pictureW()), int(p.pictureH()))
+			b.X, b.Y, b.Scale = fitPicture(w.Board().Layout().Bounds, len(w.Editor().Map().Areas) > 0, int(p.pictureW()), int(p.pictureH()))
 		})
 	})
-	replace := widget.NewButton("Replace…", w.chooseBackground)
-	remove := widget.NewButton("Remove", w.removeBackground)
+	replace := widget.NewButton("Replace…", b.Choose)
+	remove := widget.NewButton("Remove", b.Remove)
 	row := func(s *widget.Slider, val *widget.Label) fyne.CanvasObject {
 		return container.NewBorder(nil, nil, nil, val, s)
 	}
@@ -180,16 +215,16 @@ func (w *mainWindow) showBackgroundPanel() {
 		widget.NewFormItem("Top edge", row(p.y, p.yVal)),
 	)
 	hint := uikit.WrappedLabel("Each change you let go of is one step in Edit → Undo. Only you see the picture unless it is shown to players.")
-	p.win = w.app.NewWindow("Background Image")
+	p.win = w.App().NewWindow("Background Image")
 	p.win.SetContent(container.NewVBox(form, p.players, p.print, container.NewHBox(fit, replace, remove), hint))
 	p.win.Resize(fyne.NewSize(420, 0))
 	p.win.SetOnClosed(func() {
 		p.restore()
-		if w.bg == p {
-			w.bg = nil
+		if b.panel == p {
+			b.panel = nil
 		}
 	})
-	w.bg = p
+	b.panel = p
 	p.sync()
 	p.win.Show()
 }
@@ -214,7 +249,7 @@ func (p *backgroundPanel) pictureH() float64 { _, h := p.pictureSize(); return h
 
 // pictureSize is the picture's size in pixels.
 func (p *backgroundPanel) pictureSize() (float64, float64) {
-	b := p.w.ed.Map().Background
+	b := p.w.Editor().Map().Background
 	if b == nil {
 		return 1, 1
 	}
@@ -227,7 +262,7 @@ func (p *backgroundPanel) pictureSize() (float64, float64) {
 
 // live shows a change on the boards without recording it.
 func (p *backgroundPanel) live(change func(*battlemap.Background)) {
-	m := p.w.ed.Map()
+	m := p.w.Editor().Map()
 	if m.Background == nil {
 		return
 	}
@@ -241,20 +276,20 @@ func (p *backgroundPanel) live(change func(*battlemap.Background)) {
 	}
 	m.Background = &next
 	p.showValues(&next)
-	p.w.backgroundMoved()
+	p.w.RedrawBoards()
 }
 
 // commit records a change as one undo step, from the background as it
 // was before the slider started to move.
 func (p *backgroundPanel) commit(change func(*battlemap.Background)) {
-	m := p.w.ed.Map()
+	m := p.w.Editor().Map()
 	p.restore()
 	if m.Background == nil {
 		return
 	}
 	next := *m.Background
 	change(&next)
-	if err := p.w.ed.Do(&editor.SetBackground{Background: &next}); err != nil && !errors.Is(err, editor.ErrNoChange) {
+	if err := p.w.Editor().Do(&editor.SetBackground{Background: &next}); err != nil && !errors.Is(err, editor.ErrNoChange) {
 		p.sync() // refused: the controls go back to what the map holds
 	}
 }
@@ -262,16 +297,16 @@ func (p *backgroundPanel) commit(change func(*battlemap.Background)) {
 // restore puts back the committed background after a live preview.
 func (p *backgroundPanel) restore() {
 	if p.base != nil {
-		p.w.ed.Map().Background = p.base
+		p.w.Editor().Map().Background = p.base
 		p.base = nil
-		p.w.backgroundMoved()
+		p.w.RedrawBoards()
 	}
 }
 
 // sync sets the controls from the map (after an undo, say); the panel
 // closes when the map has no picture any more.
 func (p *backgroundPanel) sync() {
-	b := p.w.ed.Map().Background
+	b := p.w.Editor().Map().Background
 	if b == nil {
 		p.win.Close()
 		return
@@ -279,7 +314,7 @@ func (p *backgroundPanel) sync() {
 	p.syncing = true
 	defer func() { p.syncing = false }()
 	pw, ph := p.pictureSize()
-	bounds := p.w.board.Layout().Bounds
+	bounds := p.w.Board().Layout().Bounds
 	// The position sliders let the picture slide from wholly left of (or
 	// above) the map to wholly right of (or below) it.
 	p.x.Min = math.Floor(math.Min(bounds.Min.X, b.X) - pw*b.Scale)
@@ -303,6 +338,3 @@ func (p *backgroundPanel) showValues(b *battlemap.Background) {
 	p.xVal.SetText(fmt.Sprintf("%.0f", b.X))
 	p.yVal.SetText(fmt.Sprintf("%.0f", b.Y))
 }
-
-// backgroundMoved redraws the boards after a live change of the picture.
-func (w *mainWindow) backgroundMoved() { w.play.Redraw() }

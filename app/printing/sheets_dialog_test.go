@@ -1,11 +1,33 @@
-package app
+package printing
 
 import (
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/unhexboard/unhexboard/app/host/hosttest"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
+
+// testWindow is a window with a map open; the print dialogs see it.
+type testWindow struct {
+	*hosttest.Host
+	print *Dialogs
+}
+
+func (w *testWindow) ChoosePath(bool, string, string, []string, func(string)) {
+	panic("the tests print to a path of their own")
+}
+func (w *testWindow) StartDir() string              { return "" }
+func (w *testWindow) Characters() []sheet.Character { return w.Editor().Doc.Characters }
+
+func newTestWindow(t *testing.T, path string) *testWindow {
+	t.Helper()
+	w := &testWindow{Host: hosttest.Open(t, path)}
+	w.print = New(w)
+	return w
+}
 
 // The dialog's answers become print options, and a wrong one is named.
 func TestPrintSheets_DialogAnswersBecomeOptionsOrANamedError(t *testing.T) {
@@ -31,22 +53,19 @@ func TestPrintSheets_DialogAnswersBecomeOptionsOrANamedError(t *testing.T) {
 // File → Print Sheets… writes the characters as the window holds them
 // (the players' copy leaves the hidden Cook out) and says so.
 func TestPrintSheets_WritesThePDFAndSaysWhatItHolds(t *testing.T) {
-	w := newTestWindow(t)
-	if err := w.openPath("../assets/maps/nightclub-brawl.unhex"); err != nil {
-		t.Fatal(err)
-	}
+	w := newTestWindow(t, "../../assets/maps/nightclub-brawl.unhex")
 	o, err := sheetsOptions(true, false, "1", "Letter")
 	if err != nil {
 		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "brawl")
-	w.printSheets(path, o)
+	w.print.printSheets(path, o)
 	data, err := os.ReadFile(path + ".pdf")
 	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 		t.Fatalf("no PDF written: %v", err)
 	}
 	want := "Printed 4 character sheets and 1 blank sheet to " + path + ".pdf (1 character hidden from the players left out)"
-	if got := w.status.message.Text; got != want {
+	if got := w.Status; got != want {
 		t.Errorf("status %q, want %q", got, want)
 	}
 }

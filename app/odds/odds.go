@@ -1,4 +1,7 @@
-package app
+// Package odds is the Encounter odds window: the fight on the open map,
+// as it stands, played many times by the tactics in the background, and
+// the answer drawn as pictures.
+package odds
 
 import (
 	"errors"
@@ -6,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/internal/words"
 
@@ -18,11 +22,26 @@ import (
 	"github.com/unhexboard/unhexboard/engine/tactics"
 )
 
-// oddsWindow is Encounter odds: the fight on this map, as it stands,
-// played many times by the tactics in the background, and the answer
-// drawn as pictures.
+// Host is what the odds window needs of the window.
+type Host interface {
+	host.Host
+	// FightCopy is a copy of the open document with the running combat
+	// in it: the fights run on it while the GM goes on with the real one.
+	FightCopy() *engine.Document
+}
+
+// Odds opens the Encounter odds window, one at a time.
+type Odds struct {
+	h    Host
+	open *oddsWindow // while open
+}
+
+// New is the window's Encounter odds, none open yet.
+func New(h Host) *Odds { return &Odds{h: h} }
+
+// oddsWindow is one open Encounter odds window.
 type oddsWindow struct {
-	w      *mainWindow
+	h      Host
 	win    fyne.Window
 	runs   *widget.Entry
 	seed   *widget.Entry
@@ -42,13 +61,13 @@ type oddsWindow struct {
 // points either way, in a few seconds.
 const defaultOddsRuns = 1000
 
-// showOdds opens the Encounter odds window, or brings it forward.
-func (w *mainWindow) showOdds() {
-	if w.odds != nil {
-		w.odds.win.RequestFocus()
+// Show opens the Encounter odds window, or brings it forward.
+func (odds *Odds) Show() {
+	if odds.open != nil {
+		odds.open.win.RequestFocus()
 		return
 	}
-	o := &oddsWindow{w: w, win: w.app.NewWindow("Encounter odds — Unhex Board"), ui: fyne.Do}
+	o := &oddsWindow{h: odds.h, win: odds.h.App().NewWindow("Encounter odds — Unhex Board"), ui: fyne.Do}
 	o.runs = widget.NewEntry()
 	o.runs.SetText(strconv.Itoa(defaultOddsRuns))
 	o.seed = widget.NewEntry()
@@ -68,9 +87,9 @@ func (w *mainWindow) showOdds() {
 	o.win.Resize(fyne.NewSize(720, 700))
 	o.win.SetOnClosed(func() {
 		o.stopRun()
-		w.odds = nil
+		odds.open = nil
 	})
-	w.odds = o
+	odds.open = o
 	o.win.Show()
 }
 
@@ -100,9 +119,8 @@ func (o *oddsWindow) start() {
 	}
 	// A copy of the document with the combat as it stands: the fights
 	// run on it while the GM goes on with the real one.
-	doc := o.w.ed.Doc.Clone()
-	o.w.play.SaveInto(doc)
-	name := o.w.docName()
+	doc := o.h.FightCopy()
+	name := o.h.DocName()
 	stop, done := make(chan struct{}), make(chan struct{})
 	o.stop, o.done = stop, done
 	o.run.Disable()

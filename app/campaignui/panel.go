@@ -1,4 +1,4 @@
-package app
+package campaignui
 
 import (
 	"fmt"
@@ -20,7 +20,7 @@ import (
 // NPC groups and the session, with the flows between the campaign and
 // the open map.
 type campaignPanel struct {
-	w      *mainWindow
+	cs     *Campaigns
 	holder *fyne.Container // the side of the window: the map's panel alone, or the tabs
 	side   fyne.CanvasObject
 	tabs   *container.AppTabs
@@ -31,8 +31,8 @@ type campaignPanel struct {
 	mapErr map[string]error
 }
 
-func newCampaignPanel(w *mainWindow, holder *fyne.Container, side fyne.CanvasObject) *campaignPanel {
-	p := &campaignPanel{w: w, holder: holder, side: side, box: container.NewVBox()}
+func newCampaignPanel(cs *Campaigns, holder *fyne.Container, side fyne.CanvasObject) *campaignPanel {
+	p := &campaignPanel{cs: cs, holder: holder, side: side, box: container.NewVBox()}
 	p.tab = container.NewTabItemWithIcon("Campaign", theme.StorageIcon(), container.NewVScroll(container.NewPadded(p.box)))
 	return p
 }
@@ -40,7 +40,7 @@ func newCampaignPanel(w *mainWindow, holder *fyne.Container, side fyne.CanvasObj
 // showTab shows the tabs while a campaign is open, else the map's panel
 // alone, as before any campaign.
 func (p *campaignPanel) showTab() {
-	if p.w.camp == nil {
+	if p.cs.camp == nil {
 		p.holder.Objects = []fyne.CanvasObject{p.side}
 		p.tabs = nil
 		p.holder.Refresh()
@@ -60,7 +60,7 @@ func (p *campaignPanel) showTab() {
 // which are missing or broken.
 func (p *campaignPanel) checkMaps() {
 	p.mapErr = map[string]error{}
-	for _, m := range campaign.LoadMaps(p.w.camp.path, p.w.camp.c) {
+	for _, m := range campaign.LoadMaps(p.cs.camp.Path, p.cs.camp.Campaign) {
 		if m.Err != nil {
 			p.mapErr[m.Ref.Path] = m.Err
 		}
@@ -69,25 +69,25 @@ func (p *campaignPanel) checkMaps() {
 
 // refresh rebuilds the panel from the campaign and the open map.
 func (p *campaignPanel) refresh() {
-	if p == nil || p.w.camp == nil || p.tabs == nil {
+	cs := p.cs
+	if cs.camp == nil || p.tabs == nil {
 		return
 	}
-	w := p.w
-	c := w.camp.c
-	here := w.campaignMap()
+	c := cs.camp.Campaign
+	here := cs.MapHere()
 	p.tab.Text = "Campaign"
-	if w.camp.dirty() {
+	if cs.camp.Dirty() {
 		p.tab.Text = "Campaign ●"
 	}
 	p.tabs.Refresh()
-	objs := []fyne.CanvasObject{uikit.WrappingHeading(w.campaignName()), uikit.WrappedLabel(filepath.Base(w.camp.path) + unsavedNote(w.camp.dirty()))}
-	save := widget.NewButtonWithIcon("Save campaign", theme.DocumentSaveIcon(), func() { w.saveCampaign(nil) })
+	objs := []fyne.CanvasObject{uikit.WrappingHeading(cs.campaignName()), uikit.WrappedLabel(filepath.Base(cs.camp.Path) + unsavedNote(cs.camp.Dirty()))}
+	save := widget.NewButtonWithIcon("Save campaign", theme.DocumentSaveIcon(), func() { cs.Save(nil) })
 	save.Disable()
-	if w.camp.dirty() {
+	if cs.camp.Dirty() {
 		save.Enable()
 		save.Importance = widget.HighImportance
 	}
-	objs = append(objs, uikit.NewFlowBox(save, widget.NewButton("Close campaign", w.closeCampaign)), widget.NewSeparator())
+	objs = append(objs, uikit.NewFlowBox(save, widget.NewButton("Close campaign", cs.Close)), widget.NewSeparator())
 
 	objs = append(objs, uikit.Heading("Party"))
 	for _, pc := range c.Party {
@@ -101,7 +101,7 @@ func (p *campaignPanel) refresh() {
 
 	objs = append(objs, widget.NewSeparator(), uikit.Heading("Session"))
 	objs = append(objs, uikit.WrappedLabel(sessionSoFar(c)))
-	end := widget.NewButtonWithIcon("End session…", theme.ConfirmIcon(), w.askEndSession)
+	end := widget.NewButtonWithIcon("End session…", theme.ConfirmIcon(), cs.askEndSession)
 	objs = append(objs, uikit.NewFlowBox(end))
 	switch {
 	case c.Away != nil:
@@ -128,7 +128,7 @@ func (p *campaignPanel) refresh() {
 		if c.Away != nil && c.Away.Map == rel {
 			line += " — the party is here"
 		}
-		open := widget.NewButtonWithIcon("Open", theme.FolderOpenIcon(), func() { w.openCampaignMap(rel) })
+		open := widget.NewButtonWithIcon("Open", theme.FolderOpenIcon(), func() { cs.OpenMap(rel) })
 		if rel == here {
 			open.Disable()
 		}
@@ -138,8 +138,8 @@ func (p *campaignPanel) refresh() {
 		objs = append(objs, uikit.WrappedLabel("No maps yet: open or save a map, then add it here."))
 	}
 	if here == "" {
-		add := widget.NewButtonWithIcon("Add this map", theme.ContentAddIcon(), w.addMapToCampaign)
-		if w.path == "" {
+		add := widget.NewButtonWithIcon("Add this map", theme.ContentAddIcon(), cs.addMap)
+		if cs.w.Path() == "" {
 			add.Disable()
 			objs = append(objs, uikit.WrappedLabel("This map is not saved yet: save it to add it to the campaign."))
 		}
@@ -150,15 +150,15 @@ func (p *campaignPanel) refresh() {
 	for i, g := range c.NPCs {
 		i := i
 		place := widget.NewButton("Place here…", func() {
-			w.askArea("Place "+c.NPCs[i].Name, "Where does the group stand?", func(a string) { w.placeNPCs(i, a) })
+			cs.askArea("Place "+c.NPCs[i].Name, "Where does the group stand?", func(a string) { cs.PlaceNPCs(i, a) })
 		})
-		if w.play.Active() || len(w.ed.Map().Areas) == 0 {
+		if cs.fighting() || len(cs.w.Editor().Map().Areas) == 0 {
 			place.Disable()
 		}
 		objs = append(objs, container.NewBorder(nil, nil, nil, place, uikit.WrappedLabel(fmt.Sprintf("%s: %s", g.Name, names(g.Characters)))))
 	}
-	keep := widget.NewButton("Keep this map's NPCs as a group…", w.askNPCGroup)
-	if len(mapNPCs(w.play.Characters())) == 0 {
+	keep := widget.NewButton("Keep this map's NPCs as a group…", cs.askNPCGroup)
+	if len(mapNPCs(cs.w.Characters())) == 0 {
 		keep.Disable()
 	}
 	objs = append(objs, uikit.NewFlowBox(keep))
@@ -177,7 +177,7 @@ func unsavedNote(dirty bool) string {
 
 // whereIsTheParty says where the party is, from the open map's side.
 func (p *campaignPanel) whereIsTheParty(here string) string {
-	c := p.w.camp.c
+	c := p.cs.camp.Campaign
 	switch {
 	case c.Away == nil:
 		return "The party is between maps."
@@ -190,29 +190,29 @@ func (p *campaignPanel) whereIsTheParty(here string) string {
 // partyButtons are the flows between the party and the open map; each
 // is disabled, with the reason beside it, where it cannot run.
 func (p *campaignPanel) partyButtons(here string) []fyne.CanvasObject {
-	w := p.w
-	c := w.camp.c
+	cs := p.cs
+	c := cs.camp.Campaign
 	bring := widget.NewButtonWithIcon("Bring the party here…", theme.LoginIcon(), func() {
-		w.askArea("Bring the party", "Where does the party arrive?", w.bringParty)
+		cs.askArea("Bring the party", "Where does the party arrive?", cs.BringParty)
 	})
-	back := widget.NewButtonWithIcon("Send the party back…", theme.LogoutIcon(), w.sendPartyBack)
-	recruit := widget.NewButton("Move this map's PCs into the party", w.recruitPCs)
+	back := widget.NewButtonWithIcon("Send the party back…", theme.LogoutIcon(), cs.sendPartyBack)
+	recruit := widget.NewButton("Move this map's PCs into the party", cs.recruitPCs)
 	var why string
 	switch {
 	case here == "":
 		why = "Open one of the campaign's maps to bring the party onto it."
 	case c.Away != nil && c.Away.Map != here:
 		why = "Open " + c.Away.Map + " to send the party back from it."
-	case w.play.Active() && c.Away == nil:
+	case cs.fighting() && c.Away == nil:
 		why = "A combat is running on this map: close it before the party arrives."
 	}
-	if here == "" || c.Away != nil || len(c.Party) == 0 || w.play.Active() || len(w.ed.Map().Areas) == 0 {
+	if here == "" || c.Away != nil || len(c.Party) == 0 || cs.fighting() || len(cs.w.Editor().Map().Areas) == 0 {
 		bring.Disable()
 	}
 	if c.Away == nil || c.Away.Map != here {
 		back.Disable()
 	}
-	if c.Away != nil || w.play.Active() || len(mapPCs(w.play.Characters())) == 0 {
+	if c.Away != nil || cs.fighting() || len(mapPCs(cs.w.Characters())) == 0 {
 		recruit.Disable()
 	}
 	out := []fyne.CanvasObject{uikit.NewFlowBox(bring, back), uikit.NewFlowBox(recruit)}
@@ -253,3 +253,6 @@ func orNone(s string) string {
 	}
 	return s
 }
+
+// Content is the Campaign tab's content.
+func (cs *Campaigns) Content() fyne.CanvasObject { return cs.panel.box }

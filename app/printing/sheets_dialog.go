@@ -1,4 +1,4 @@
-package app
+package printing
 
 import (
 	"fmt"
@@ -20,12 +20,13 @@ import (
 
 const prefSheetsPaper = "sheets.paper"
 
-// showPrintSheets asks which character sheets to print (this map's
+// Sheets asks which character sheets to print (this map's
 // characters, the hidden ones for the GM's copy, empty ones to fill in,
 // the paper), then where to save the PDF.
-func (w *mainWindow) showPrintSheets() {
-	w.commitTyping()
-	chars := w.play.Characters()
+func (p *Dialogs) Sheets() {
+	w := p.w
+	w.CommitTyping()
+	chars := w.Characters()
 	hidden := len(chars) - len(printkit.PrintedCharacters(chars, false))
 	roster := widget.NewCheck(fmt.Sprintf("The %s of this map", words.Count(len(chars), "character")), nil)
 	roster.SetChecked(len(chars) > 0)
@@ -43,7 +44,8 @@ func (w *mainWindow) showPrintSheets() {
 		blank.SetText("1")
 	}
 	paper := widget.NewSelect([]string{"Letter", "A4"}, nil)
-	paper.SetSelected(w.prefs.StringWithFallback(prefSheetsPaper, "Letter"))
+	prefs := w.App().Preferences()
+	paper.SetSelected(prefs.StringWithFallback(prefSheetsPaper, "Letter"))
 	items := []*widget.FormItem{
 		widget.NewFormItem("Characters", roster),
 		widget.NewFormItem("Hidden", gm),
@@ -56,16 +58,16 @@ func (w *mainWindow) showPrintSheets() {
 		}
 		o, err := sheetsOptions(roster.Checked, gm.Checked, blank.Text, paper.Selected)
 		if err != nil {
-			w.showError(err)
+			w.ShowError(err)
 			return
 		}
-		w.prefs.SetString(prefSheetsPaper, paper.Selected)
-		w.choosePath(true, w.suggestedPDFName(), "PDF documents (*.pdf)", []string{"pdf"}, func(path string) {
+		prefs.SetString(prefSheetsPaper, paper.Selected)
+		w.ChoosePath(true, p.suggestedPDFName(), "PDF documents (*.pdf)", []string{"pdf"}, func(path string) {
 			if path != "" {
-				w.printSheets(path, o)
+				p.printSheets(path, o)
 			}
 		})
-	}, w.win)
+	}, w.Window())
 	d.Resize(fyne.NewSize(420, 0))
 	d.Show()
 }
@@ -85,8 +87,8 @@ func sheetsOptions(roster, gm bool, blank, paper string) (printkit.SheetsOptions
 	return o, o.Validate()
 }
 
-func (w *mainWindow) suggestedPDFName() string {
-	base := strings.TrimSuffix(w.docName(), " (example)")
+func (p *Dialogs) suggestedPDFName() string {
+	base := strings.TrimSuffix(p.w.DocName(), " (example)")
 	base = strings.TrimSuffix(base, filepath.Ext(base))
 	if base == "Untitled" {
 		base = "character"
@@ -96,22 +98,24 @@ func (w *mainWindow) suggestedPDFName() string {
 
 // printSheets writes the sheets of the characters as they stand now
 // (during a combat, as the combat has left them) to path.
-func (w *mainWindow) printSheets(path string, o printkit.SheetsOptions) {
+func (p *Dialogs) printSheets(path string, o printkit.SheetsOptions) {
+	w := p.w
 	if !strings.HasSuffix(strings.ToLower(path), ".pdf") {
 		path += ".pdf"
 	}
-	doc := &engine.Document{Map: battlemap.Map{Title: w.ed.Map().Title}, Characters: (&sheet.Roster{Characters: w.play.Characters()}).Clone().Characters, Rules: w.ed.Doc.Rules}
+	chars := (&sheet.Roster{Characters: w.Characters()}).Clone().Characters
+	doc := &engine.Document{Map: battlemap.Map{Title: w.Editor().Map().Title}, Characters: chars, Rules: w.Editor().Doc.Rules}
 	d, n, err := printkit.Sheets(doc, o)
 	if err == nil {
 		err = vector.WritePDFFile(path, d)
 	}
 	if err != nil {
-		w.showError(fmt.Errorf("could not print the sheets: %w", err))
+		w.ShowError(fmt.Errorf("could not print the sheets: %w", err))
 		return
 	}
 	msg := fmt.Sprintf("Printed %s to %s", n, path)
 	if note := n.HiddenNote(); note != "" {
 		msg += " (" + note + ")"
 	}
-	w.status.say(msg, false)
+	w.Say(msg, false)
 }

@@ -1,4 +1,4 @@
-package app
+package odds
 
 import (
 	"strings"
@@ -10,8 +10,47 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/app/host"
+
+	"github.com/unhexboard/unhexboard/app/host/hosttest"
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
+
+// oddsHost is the window with the brawl open in Play mode; the fights
+// run on a copy of its document.
+type oddsHost struct {
+	*hosttest.Host
+	odds *Odds
+}
+
+func (h *oddsHost) FightCopy() *engine.Document { return h.Editor().Doc.Clone() }
+
+func newPlayWindow(t *testing.T) *oddsHost {
+	t.Helper()
+	h := &oddsHost{Host: hosttest.Open(t, "../../assets/maps/nightclub-brawl.unhex")}
+	h.ModeNow = host.ModePlay
+	h.odds = New(h)
+	return h
+}
+
+// startWithPCsFirst starts a combat on the brawl map with initiative
+// played from typed dice: Vex rolls 34 for the PCs, the Bouncer 81, PCs
+// first.
+func (h *oddsHost) startWithPCsFirst(t *testing.T) {
+	t.Helper()
+	doc := h.Editor().Doc
+	cmd, err := combat.UnmarshalCommand([]byte(`{"type":"initiative","rolls":{` +
+		`"PCs":{"dice":{"tens":3,"ones":4,"by":"typed"}},"Club":{"dice":{"tens":8,"ones":1,"by":"typed"}}},"order":["PCs","Club"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.Combat = &combat.Record{Characters: (&sheet.Roster{Characters: doc.Characters}).Clone().Characters, Log: []combat.Entry{{Command: cmd}}}
+	if _, err := engine.ResumeDocument(doc); err != nil {
+		t.Fatal(err)
+	}
+}
 
 func TestWinWords_SayTheRateAsATableWould(t *testing.T) {
 	for _, c := range []struct {
@@ -35,7 +74,7 @@ func TestWinWords_SayTheRateAsATableWould(t *testing.T) {
 // oddsTexts are the labels and canvas texts the odds window shows.
 func oddsTexts(o *oddsWindow) string {
 	var out []string
-	walk(o.result, func(obj fyne.CanvasObject) {
+	hosttest.Walk(o.result, func(obj fyne.CanvasObject) {
 		switch x := obj.(type) {
 		case *widget.Label:
 			out = append(out, x.Text)
@@ -50,10 +89,10 @@ func oddsTexts(o *oddsWindow) string {
 
 // simulateOdds opens the odds window with the test as its UI thread and
 // presses Simulate for runs fights; wait runs the queue.
-func (w *mainWindow) simulateOdds(t *testing.T, runs string) (*oddsWindow, chan func()) {
+func (w *oddsHost) simulateOdds(t *testing.T, runs string) (*oddsWindow, chan func()) {
 	t.Helper()
-	w.showOdds()
-	o := w.odds
+	w.odds.Show()
+	o := w.odds.open
 	q := o.uiQueue()
 	t.Cleanup(o.win.Close)
 	o.runs.SetText(runs)
@@ -102,7 +141,7 @@ func TestOdds_ShowsTheBrawlsOddsAsPicturesBeforeAnyCombat(t *testing.T) {
 		t.Errorf("the progress bar ends at %v", o.bar.Value)
 	}
 	bars := 0
-	walk(o.result, func(obj fyne.CanvasObject) {
+	hosttest.Walk(o.result, func(obj fyne.CanvasObject) {
 		if r, ok := obj.(*canvas.Rectangle); ok && (r.FillColor == colorStanding || r.FillColor == colorDead) {
 			bars++
 		}
@@ -132,12 +171,12 @@ func TestOdds_CancelStopsTheRun(t *testing.T) {
 func TestOdds_AOneSidedMapGetsTheEnginesError(t *testing.T) {
 	w := newPlayWindow(t)
 	var pcs []sheet.Character
-	for _, c := range w.ed.Doc.Characters {
+	for _, c := range w.Editor().Doc.Characters {
 		if c.Kind == sheet.PC {
 			pcs = append(pcs, c)
 		}
 	}
-	w.ed.Doc.Characters = pcs
+	w.Editor().Doc.Characters = pcs
 	o, q := w.simulateOdds(t, "10")
 	o.wait(t, q)
 	if shown := oddsTexts(o); !strings.Contains(shown, "No odds for this map: a combat needs at least two teams") {

@@ -1,8 +1,11 @@
-package app
+// Package inspect is the side panel in Edit mode: the properties of the
+// selection (with its fog of war controls), and the map's warnings.
+package inspect
 
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/internal/words"
 
@@ -15,33 +18,52 @@ import (
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
-// propsPanel edits whatever is selected: the map itself, one area, one
-// link, or several things at once. Every edit is an undoable command.
-type propsPanel struct {
-	w       *mainWindow
-	box     *fyne.Container
-	content fyne.CanvasObject
-	// The area on show and its objectives' fields, to focus a new one.
-	formArea   battlemap.AreaID
-	objectives []*commitEntry
+// Host is what the Edit mode panels need of the window.
+type Host interface {
+	host.Host
+	SetMode(host.Mode)
+	// DeleteSelection deletes what is selected, as the Delete key does.
+	DeleteSelection()
 }
 
-func newPropsPanel(w *mainWindow) *propsPanel {
-	p := &propsPanel{w: w, box: container.NewVBox()}
-	p.content = container.NewVScroll(container.NewPadded(p.box))
+// Properties edits whatever is selected: the map itself, one area, one
+// link, or several things at once. Every edit is an undoable command.
+type Properties struct {
+	w   Host
+	box *fyne.Container // the side panel's pane, which the other modes fill with their own panel
+	// The area on show and its objectives' fields, to focus a new one.
+	formArea   battlemap.AreaID
+	objectives []*CommitEntry
+	// draft is the field last typed in, until its text is committed;
+	// typed counts keystrokes in fields, for the autosave.
+	draft *CommitEntry
+	typed uint64
+}
+
+// NewProperties shows the selection's properties in box while the window
+// is in Edit mode, following every change of the map.
+func NewProperties(h Host, box *fyne.Container) *Properties {
+	p := &Properties{w: h, box: box}
+	h.Changes().Subscribe(func(ch host.Change) {
+		if ch != host.Played {
+			p.Update()
+		}
+	})
 	return p
 }
 
-func (p *propsPanel) update() {
-	if p.w.mode != modeEdit {
+// Update rebuilds the form for the selection, in Edit mode.
+func (p *Properties) Update() {
+	if p.w.Mode() != host.ModeEdit {
 		return
 	}
 	// The fields are about to be rebuilt: what is typed in one becomes
 	// its command first, or it would be lost with the field.
-	p.w.flushDraft()
-	m := p.w.ed.Map()
-	areas := p.w.ed.Selection.Areas(m)
-	links := p.w.ed.Selection.Links(m)
+	p.flushDraft()
+	ed := p.w.Editor()
+	m := ed.Map()
+	areas := ed.Selection.Areas(m)
+	links := ed.Selection.Links(m)
 	var objs []fyne.CanvasObject
 	p.formArea, p.objectives = "", nil
 	switch {
@@ -60,21 +82,57 @@ func (p *propsPanel) update() {
 
 // do runs an edit from the panel, after the text typed in any field:
 // typing a note and then clicking Add objective keeps the note.
-func (p *propsPanel) do(c editor.Command) {
-	p.w.flushDraft()
-	_ = p.w.ed.Do(c)
+func (p *Properties) do(c editor.Command) {
+	p.flushDraft()
+	_ = p.w.Editor().Do(c)
 }
 
 // entry is a field of the panel whose text becomes the command edit
 // makes of it.
-func (p *propsPanel) entry(text string, multiLine bool, edit func(string) editor.Command) *commitEntry {
+func (p *Properties) entry(text string, multiLine bool, edit func(string) editor.Command) *CommitEntry {
 	e := newCommitEntry(text, multiLine, func(s string) { p.do(edit(s)) })
 	e.command = edit
-	e.OnChanged = func(string) { p.w.typing(e) }
+	e.OnChanged = func(string) { p.typing(e) }
 	return e
 }
 
-func (p *propsPanel) mapForm(m *battlemap.Map) []fyne.CanvasObject {
+// typing notes a keystroke in a field: no undo step yet, but the
+// autosave copies the text.
+func (p *Properties) typing(e *CommitEntry) {
+	if p.draft != nil && p.draft != e {
+		p.flushDraft()
+	}
+	p.draft = e
+	p.typed++
+}
+
+// flushDraft commits the text typed in a field, before any other edit.
+func (p *Properties) flushDraft() {
+	if e := p.draft; e != nil {
+		p.draft = nil
+		e.flush()
+	}
+}
+
+// Typed counts the keystrokes in the panel's fields.
+func (p *Properties) Typed() uint64 { return p.typed }
+
+// Drafting reports text typed and not yet committed.
+func (p *Properties) Drafting() bool { return p.draft != nil && p.draft.Text != p.draft.original }
+
+// Draft is the edit the text typed and not yet committed stands for, or
+// nil: the autosave copies it before it is a command.
+func (p *Properties) Draft() editor.Command {
+	if !p.Drafting() {
+		return nil
+	}
+	return p.draft.command(p.draft.Text)
+}
+
+// DropDraft forgets the field typed in: its document is gone.
+func (p *Properties) DropDraft() { p.draft = nil }
+
+func (p *Properties) mapForm(m *battlemap.Map) []fyne.CanvasObject {
 	title := p.entry(m.Title, false, func(s string) editor.Command { return &editor.SetTitle{Title: s} })
 	notes := p.entry(m.Notes, true, func(s string) editor.Command { return &editor.SetMapNotes{Notes: s} })
 	notes.SetPlaceHolder("Notes for the GM only")
@@ -86,7 +144,7 @@ func (p *propsPanel) mapForm(m *battlemap.Map) []fyne.CanvasObject {
 	), hint}
 }
 
-func (p *propsPanel) areaForm(a *battlemap.Area) []fyne.CanvasObject {
+func (p *Properties) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 	if a == nil {
 		return nil
 	}
@@ -99,7 +157,7 @@ func (p *propsPanel) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem("Notes", notes),
 	)}
-	objs = append(objs, p.w.fogAreaControls(a)...)
+	objs = append(objs, fogAreaControls(p.w, a)...)
 	objs = append(objs, uikit.Heading("Objectives"))
 	for i, o := range a.Objectives {
 		i, o := i, o
@@ -125,39 +183,39 @@ func (p *propsPanel) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 		p.objectives = append(p.objectives, label)
 		objs = append(objs, container.NewBorder(nil, nil, nil, container.NewHBox(hidden, remove), label))
 	}
-	add := widget.NewButtonWithIcon("Add objective", theme.ContentAddIcon(), func() { p.addObjective(id) })
-	del := widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.deleteSelection)
+	add := widget.NewButtonWithIcon("Add objective", theme.ContentAddIcon(), func() { p.AddObjective(id) })
+	del := widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.DeleteSelection)
 	return append(objs, add, widget.NewSeparator(), del)
 }
 
-func (p *propsPanel) objective(id battlemap.AreaID, i int) (battlemap.Objective, bool) {
-	a := p.w.ed.Map().Area(id)
+func (p *Properties) objective(id battlemap.AreaID, i int) (battlemap.Objective, bool) {
+	a := p.w.Editor().Map().Area(id)
 	if a == nil || i >= len(a.Objectives) {
 		return battlemap.Objective{}, false
 	}
 	return a.Objectives[i], true
 }
 
-// addObjective puts a new objective on an area, its label focused and
+// AddObjective puts a new objective on an area, its label focused and
 // selected: typing names it.
-func (p *propsPanel) addObjective(id battlemap.AreaID) {
+func (p *Properties) AddObjective(id battlemap.AreaID) {
 	p.do(&editor.AddObjective{Area: id, Objective: battlemap.Objective{Label: "New objective"}})
-	a := p.w.ed.Map().Area(id)
+	a := p.w.Editor().Map().Area(id)
 	if a == nil || p.formArea != id || len(p.objectives) != len(a.Objectives) || len(a.Objectives) == 0 {
 		return
 	}
 	e := p.objectives[len(p.objectives)-1]
-	p.w.win.Canvas().Focus(e)
+	p.w.Window().Canvas().Focus(e)
 	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
-func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
-	m := p.w.ed.Map()
+func (p *Properties) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
+	m := p.w.Editor().Map()
 	nameA, nameB := uikit.AreaName(m, l.A), uikit.AreaName(m, l.B)
-	kind := widget.NewSelect([]string{linkKindNames[battlemap.Solid], linkKindNames[battlemap.Dashed], linkKindNames[battlemap.Blocked]}, nil)
-	kind.SetSelected(linkKindNames[l.Kind])
+	kind := widget.NewSelect([]string{uikit.LinkKindNames[battlemap.Solid], uikit.LinkKindNames[battlemap.Dashed], uikit.LinkKindNames[battlemap.Blocked]}, nil)
+	kind.SetSelected(uikit.LinkKindNames[l.Kind])
 	kind.OnChanged = func(s string) {
-		if k, ok := kindNamed(s); ok {
+		if k, ok := uikit.KindNamed(s); ok {
 			p.do(&editor.SetLinkKind{Link: i, Kind: k})
 		}
 	}
@@ -171,8 +229,8 @@ func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 	door := widget.NewRadioGroup([]string{"No door", "Open", "Closed"}, nil)
 	door.Horizontal = true
 	door.Required = true
-	door.SetSelected(doorLabel(l.Door))
-	door.OnChanged = func(s string) { p.do(&editor.SetDoor{Link: i, Door: doorFromLabel(s)}) }
+	door.SetSelected(uikit.DoorLabel(l.Door))
+	door.OnChanged = func(s string) { p.do(&editor.SetDoor{Link: i, Door: uikit.DoorFromLabel(s)}) }
 	if l.Kind != battlemap.Solid {
 		oneWay.Disable()
 		door.Disable()
@@ -180,7 +238,7 @@ func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 	if !l.OneWay {
 		flip.Disable()
 	}
-	del := widget.NewButtonWithIcon("Delete link", theme.DeleteIcon(), p.w.ed.DeleteSelection)
+	del := widget.NewButtonWithIcon("Delete link", theme.DeleteIcon(), p.w.Editor().DeleteSelection)
 	note := widget.NewLabel("Tip: with the Cover tool, click a link near one end to toggle its tick.")
 	note.Wrapping = fyne.TextWrapWord
 	objs := []fyne.CanvasObject{
@@ -189,49 +247,29 @@ func (p *propsPanel) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 		coverA, coverB, oneWay, flip,
 		widget.NewForm(widget.NewFormItem("Door", door)),
 	}
-	objs = append(objs, p.w.fogLinkControls(i, l)...)
+	objs = append(objs, fogLinkControls(p.w, i, l)...)
 	return append(objs, widget.NewSeparator(), del, note)
 }
 
-func (p *propsPanel) manyForm(areas, links int) []fyne.CanvasObject {
-	del := widget.NewButtonWithIcon("Delete selection", theme.DeleteIcon(), p.w.deleteSelection)
+func (p *Properties) manyForm(areas, links int) []fyne.CanvasObject {
+	del := widget.NewButtonWithIcon("Delete selection", theme.DeleteIcon(), p.w.DeleteSelection)
 	return []fyne.CanvasObject{uikit.Heading("Selection"),
 		widget.NewLabel(fmt.Sprintf("%s and %s selected", words.Count(areas, "area"), words.Count(links, "link"))), del}
 }
 
-func doorLabel(d battlemap.Door) string {
-	switch d {
-	case battlemap.DoorOpen:
-		return "Open"
-	case battlemap.DoorClosed:
-		return "Closed"
-	}
-	return "No door"
-}
-
-func doorFromLabel(s string) battlemap.Door {
-	switch s {
-	case "Open":
-		return battlemap.DoorOpen
-	case "Closed":
-		return battlemap.DoorClosed
-	}
-	return battlemap.NoDoor
-}
-
-// commitEntry commits its text when Enter is pressed (single line) or when
+// CommitEntry commits its text when Enter is pressed (single line) or when
 // it loses focus, and only if the text changed: one undo step per edit,
 // not one per keystroke. Until then the text is a draft, which the
 // autosave copies (command makes the edit the text stands for).
-type commitEntry struct {
+type CommitEntry struct {
 	widget.Entry
 	original string
 	commit   func(string)
 	command  func(string) editor.Command
 }
 
-func newCommitEntry(text string, multiLine bool, commit func(string)) *commitEntry {
-	e := &commitEntry{original: text, commit: commit}
+func newCommitEntry(text string, multiLine bool, commit func(string)) *CommitEntry {
+	e := &CommitEntry{original: text, commit: commit}
 	e.ExtendBaseWidget(e)
 	e.MultiLine = multiLine
 	if multiLine {
@@ -243,14 +281,14 @@ func newCommitEntry(text string, multiLine bool, commit func(string)) *commitEnt
 	return e
 }
 
-func (e *commitEntry) flush() {
+func (e *CommitEntry) flush() {
 	if e.Text != e.original {
 		e.original = e.Text
 		e.commit(e.Text)
 	}
 }
 
-func (e *commitEntry) FocusLost() {
+func (e *CommitEntry) FocusLost() {
 	e.Entry.FocusLost()
 	e.flush()
 }

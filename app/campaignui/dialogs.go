@@ -1,4 +1,4 @@
-package app
+package campaignui
 
 import (
 	"fmt"
@@ -20,8 +20,8 @@ import (
 )
 
 // askArea asks the GM to pick one of the open map's areas.
-func (w *mainWindow) askArea(title, prompt string, pick func(area string)) {
-	m := w.ed.Map()
+func (cs *Campaigns) askArea(title, prompt string, pick func(area string)) {
+	m := cs.w.Editor().Map()
 	labels := make([]string, len(m.Areas))
 	for i, a := range m.Areas {
 		labels[i] = fmt.Sprintf("%s (%s)", a.Name, a.ID)
@@ -36,27 +36,27 @@ func (w *mainWindow) askArea(title, prompt string, pick func(area string)) {
 		if i := sel.SelectedIndex(); ok && i >= 0 && i < len(m.Areas) {
 			pick(string(m.Areas[i].ID))
 		}
-	}, w.win)
+	}, cs.w.Window())
 	d.Resize(fyne.NewSize(420, 0))
 	d.Show()
 }
 
 // askText asks for one line of text.
-func (w *mainWindow) askText(title, label, start string, done func(string)) {
+func (cs *Campaigns) askText(title, label, start string, done func(string)) {
 	e := widget.NewEntry()
 	e.SetText(start)
 	d := dialog.NewForm(title, "OK", "Cancel", []*widget.FormItem{widget.NewFormItem(label, e)}, func(ok bool) {
 		if ok {
 			done(e.Text)
 		}
-	}, w.win)
+	}, cs.w.Window())
 	d.Resize(fyne.NewSize(420, 0))
 	d.Show()
 }
 
 // showInfo shows a message that wraps.
-func (w *mainWindow) showInfo(title, msg string) {
-	d := dialog.NewCustom(title, "OK", uikit.WrappedLabel(msg), w.win)
+func (cs *Campaigns) showInfo(title, msg string) {
+	d := dialog.NewCustom(title, "OK", uikit.WrappedLabel(msg), cs.w.Window())
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
 }
@@ -64,12 +64,12 @@ func (w *mainWindow) showInfo(title, msg string) {
 // settleConflicts asks, PC by PC, which sheet to keep of one changed both
 // in the campaign and on the map since the party arrived, showing what
 // changed on each side; done gets every answer. Cancel stops the return.
-func (w *mainWindow) settleConflicts(cs []campaign.Conflict, keep map[sheet.CharacterID]campaign.Keep, done func(map[sheet.CharacterID]campaign.Keep)) {
-	if len(cs) == 0 {
+func (cs *Campaigns) settleConflicts(conflicts []campaign.Conflict, keep map[sheet.CharacterID]campaign.Keep, done func(map[sheet.CharacterID]campaign.Keep)) {
+	if len(conflicts) == 0 {
 		done(keep)
 		return
 	}
-	cf := cs[0]
+	cf := conflicts[0]
 	side := func(title string, now sheet.Character) fyne.CanvasObject {
 		lines := campaign.Diff(cf.Arrived, now).Lines()
 		return container.NewVBox(uikit.Heading(title), uikit.WrappedLabel("Since the party arrived: "+strings.Join(lines, "; ")),
@@ -83,13 +83,13 @@ func (w *mainWindow) settleConflicts(cs []campaign.Conflict, keep map[sheet.Char
 		return func() {
 			d.Hide()
 			keep[cf.ID] = k
-			w.settleConflicts(cs[1:], keep, done)
+			cs.settleConflicts(conflicts[1:], keep, done)
 		}
 	}
 	campaignSide := widget.NewButton("Keep the campaign's", choose(campaign.KeepCampaign))
 	mapSide := widget.NewButton("Keep the map's", choose(campaign.KeepMap))
 	mapSide.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons("Changed in both places: "+cf.Campaign.Label(), body, w.win)
+	d = dialog.NewCustomWithoutButtons("Changed in both places: "+cf.Campaign.Label(), body, cs.w.Window())
 	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", func() { d.Hide() }), campaignSide, mapSide})
 	d.Resize(fyne.NewSize(640, 0))
 	d.Show()
@@ -97,7 +97,7 @@ func (w *mainWindow) settleConflicts(cs []campaign.Conflict, keep map[sheet.Char
 
 // confirmReturn shows, PC by PC, what the campaign's sheets gain, and the
 // fight that is recorded, before the GM confirms the return.
-func (w *mainWindow) confirmReturn(ret *campaign.Return, fight *campaign.Fight, unrecovered []string, ok func()) {
+func (cs *Campaigns) confirmReturn(ret *campaign.Return, fight *campaign.Fight, unrecovered []string, ok func()) {
 	body := container.NewVBox(uikit.WrappedLabel("The party leaves this map. The campaign's sheets change as follows:"))
 	for _, ch := range ret.Changes {
 		body.Add(uikit.Heading(ch.Name))
@@ -117,14 +117,14 @@ func (w *mainWindow) confirmReturn(ret *campaign.Return, fight *campaign.Fight, 
 		if yes {
 			ok()
 		}
-	}, w.win)
+	}, cs.w.Window())
 	d.Resize(fyne.NewSize(520, 460))
 	d.Show()
 }
 
 // askEndSession asks for the session's goal and whether the players met
 // it; when they did, each player who earns an ability picks it.
-func (w *mainWindow) askEndSession() {
+func (cs *Campaigns) askEndSession() {
 	date := widget.NewEntry()
 	date.SetText(time.Now().Format("2006-01-02"))
 	goal := widget.NewMultiLineEntry()
@@ -139,15 +139,15 @@ func (w *mainWindow) askEndSession() {
 		}
 		e := campaign.End{Date: date.Text, Goal: goal.Text, Met: met.Checked, Picks: map[sheet.CharacterID]sheet.AbilityPick{}}
 		if strings.TrimSpace(e.Goal) == "" {
-			w.showError(fmt.Errorf("the session's goal is missing: write the goal the players set"))
+			cs.w.ShowError(fmt.Errorf("the session's goal is missing: write the goal the players set"))
 			return
 		}
 		if !e.Met {
-			w.endSession(e)
+			cs.endSession(e)
 			return
 		}
-		w.askPicks(campaign.PicksNeeded(w.camp.c), e, w.endSession)
-	}, w.win)
+		cs.askPicks(campaign.PicksNeeded(cs.camp.Campaign), e, cs.endSession)
+	}, cs.w.Window())
 	d.Resize(fyne.NewSize(480, 0))
 	d.Show()
 }
@@ -155,7 +155,7 @@ func (w *mainWindow) askEndSession() {
 // askPicks asks each player whose PC earns an ability to pick it, one
 // dialog each, from the sheet's legal choices; done gets every pick.
 // Cancel leaves the session open.
-func (w *mainWindow) askPicks(need []campaign.PickNeeded, e campaign.End, done func(campaign.End)) {
+func (cs *Campaigns) askPicks(need []campaign.PickNeeded, e campaign.End, done func(campaign.End)) {
 	if len(need) == 0 {
 		done(e)
 		return
@@ -201,10 +201,10 @@ func (w *mainWindow) askPicks(need []campaign.PickNeeded, e campaign.End, done f
 		}
 		d.Hide()
 		e.Picks[n.Character] = p
-		w.askPicks(need[1:], e, done)
+		cs.askPicks(need[1:], e, done)
 	})
 	pick.Importance = widget.HighImportance
-	d = dialog.NewCustomWithoutButtons("For "+n.Name+"'s player", body, w.win)
+	d = dialog.NewCustomWithoutButtons("For "+n.Name+"'s player", body, cs.w.Window())
 	d.SetButtons([]fyne.CanvasObject{widget.NewButton("Cancel", func() { d.Hide() }), pick})
 	d.Resize(fyne.NewSize(520, 0))
 	d.Show()

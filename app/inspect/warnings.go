@@ -1,8 +1,9 @@
-package app
+package inspect
 
 import (
 	"fmt"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -13,10 +14,10 @@ import (
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
-// lintPanel lists what `unhexboard check` would warn about, live. Clicking
-// a warning selects its culprits on the board.
-type lintPanel struct {
-	w        *mainWindow
+// Warnings lists what `unhexboard check` would warn about, live.
+// Clicking a warning selects its culprits on the board.
+type Warnings struct {
+	w        Host
 	warnings []battlemap.Warning
 	list     *widget.List
 	header   *widget.Label
@@ -24,8 +25,10 @@ type lintPanel struct {
 	content  fyne.CanvasObject
 }
 
-func newLintPanel(w *mainWindow) *lintPanel {
-	p := &lintPanel{w: w, header: uikit.Heading("Warnings"), detail: uikit.WrappedLabel("")}
+// NewWarnings lists the open map's warnings, following every change of
+// the map.
+func NewWarnings(w Host) *Warnings {
+	p := &Warnings{w: w, header: uikit.Heading("Warnings"), detail: uikit.WrappedLabel("")}
 	p.detail.Hide()
 	p.list = widget.NewList(
 		func() int { return len(p.warnings) },
@@ -43,17 +46,25 @@ func newLintPanel(w *mainWindow) *lintPanel {
 		// A row may end in "…": the line below the list shows it whole.
 		p.detail.SetText(wn.Message)
 		p.detail.Show()
-		if p.w.mode != modeEdit {
-			p.w.setMode(modeEdit)
+		if p.w.Mode() != host.ModeEdit {
+			p.w.SetMode(host.ModeEdit)
 		}
-		p.w.ed.Select(wn.Areas, wn.Links)
+		p.w.Editor().Select(wn.Areas, wn.Links)
 	}
 	p.content = container.NewBorder(p.header, p.detail, nil, nil, p.list)
+	w.Changes().Subscribe(func(ch host.Change) {
+		if ch != host.Played {
+			p.update()
+		}
+	})
 	return p
 }
 
-func (p *lintPanel) update() {
-	p.warnings = battlemap.Check(p.w.ed.Map())
+// Content is the warnings pane.
+func (p *Warnings) Content() fyne.CanvasObject { return p.content }
+
+func (p *Warnings) update() {
+	p.warnings = battlemap.Check(p.w.Editor().Map())
 	if !p.stillWarned(p.detail.Text) {
 		p.detail.SetText("")
 		p.detail.Hide()
@@ -67,7 +78,7 @@ func (p *lintPanel) update() {
 }
 
 // stillWarned reports a message among the current warnings.
-func (p *lintPanel) stillWarned(msg string) bool {
+func (p *Warnings) stillWarned(msg string) bool {
 	for _, wn := range p.warnings {
 		if wn.Message == msg {
 			return true
