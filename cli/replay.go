@@ -51,6 +51,9 @@ func replay(args []string, stdout io.Writer, _ About) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "Rules: %s\n", doc.Rules.Label())
+	if doc.House.Any() {
+		fmt.Fprintf(stdout, "House rules: %s\n", doc.House.Label())
+	}
 	for _, l := range lines {
 		fmt.Fprintln(stdout, l)
 	}

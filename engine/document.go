@@ -22,6 +22,8 @@ type Document struct {
 	// Rules is the edition of the rules the map is played under; empty
 	// means the latest (sheet.Edition's zero value).
 	Rules sheet.Edition
+	// House is the house rules the map plays (every one off by default).
+	House sheet.HouseRules
 }
 
 // NewDocument is an empty map playing the latest rules.
@@ -42,7 +44,7 @@ type View struct {
 
 // Clone returns a deep copy of the document.
 func (d *Document) Clone() *Document {
-	c := &Document{Map: *d.Map.Clone(), Rules: d.Rules}
+	c := &Document{Map: *d.Map.Clone(), Rules: d.Rules, House: d.House}
 	if d.View != nil {
 		v := *d.View
 		c.View = &v

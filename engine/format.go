@@ -33,6 +33,8 @@ type fileRoot struct {
 	Areas []battlemap.Area `json:"areas"`
 	Links []battlemap.Link `json:"links"`
 	View  *View            `json:"view,omitempty"`
+	// HouseRules are the round options the GM turned on; absent is none.
+	HouseRules json.RawMessage `json:"houseRules,omitempty"`
 	// Background is the picture under the map, embedded as a data URL.
 	Background *backgroundFile `json:"background,omitempty"`
 	// Characters is the roster of character sheets.
@@ -89,6 +91,11 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		Characters: root.Characters,
 		Rules:      root.Rules,
 	}
+	house, err := sheet.ParseHouseRules(root.HouseRules)
+	if err != nil {
+		return nil, err
+	}
+	doc.House = house
 	bg, err := backgroundFromFile(root.Background)
 	if err != nil {
 		return nil, err
@@ -158,6 +165,13 @@ func Marshal(doc *Document) ([]byte, error) {
 		Characters: doc.Characters,
 		Background: backgroundToFile(doc.Map.Background),
 		Rules:      doc.Rules,
+	}
+	if doc.House.Any() {
+		data, err := json.Marshal(doc.House)
+		if err != nil {
+			return nil, err
+		}
+		root.HouseRules = data
 	}
 	if doc.Combat != nil {
 		data, err := json.MarshalWithOption(doc.Combat, json.DisableHTMLEscape())
