@@ -54,6 +54,8 @@ type Tally struct {
 	// Stealth: the Stealth mark is held (it works only while no enemy
 	// shares the area).
 	Stealth bool `json:"stealth,omitempty"`
+	// ForcedDefence: a forced defence (house rule) was made this round.
+	ForcedDefence bool `json:"forcedDefence,omitempty"`
 }
 
 // AreaEffect is a lasting AoE effect on an area: Continuous damage or

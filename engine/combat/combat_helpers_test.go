@@ -259,8 +259,20 @@ func teamsUnder(e sheet.Edition, chars []sheet.Character) []sheet.Character {
 
 // sessionFor starts random play on m under e.
 func sessionFor(t testing.TB, e sheet.Edition, m *battlemap.Map, chars []sheet.Character) *Session {
+	return sessionWith(t, e, sheet.HouseRules{}, m, chars)
+}
+
+// houseForSeed plays a share of random combats with house rules on,
+// independently of the edition: one seed in four with none, then Delay,
+// Forced defence, and both.
+func houseForSeed(seed uint64) sheet.HouseRules {
+	return []sheet.HouseRules{{}, {Delay: true}, {ForcedDefence: true}, {Delay: true, ForcedDefence: true}}[(seed/3)%4]
+}
+
+// sessionWith starts random play on m under e with house rules h.
+func sessionWith(t testing.TB, e sheet.Edition, h sheet.HouseRules, m *battlemap.Map, chars []sheet.Character) *Session {
 	t.Helper()
-	s, err := NewSession(m, &sheet.Roster{Characters: teamsUnder(e, chars), Edition: e}, nil)
+	s, err := NewSession(m, &sheet.Roster{Characters: teamsUnder(e, chars), Edition: e, House: h}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -95,12 +95,14 @@ func allowedAgrees(listed, allowed []ActOption) error {
 }
 
 // The tracker offers exactly what the engine accepts: random combats are
-// played and, in every state reached, every listed act and reaction is
-// submitted and must meet the verdict the list gave it.
+// played, under every edition and with each house rule on and off, and, in
+// every state reached, every listed act and reaction is submitted and must
+// meet the verdict the list gave it.
 func TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine(t *testing.T) {
 	states, options := 0, 0
+	house := map[string]int{} // the house rules' options listed legal
 	for seed := uint64(1); states < propertyStates; seed++ {
-		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
+		s := sessionWith(t, editionForSeed(seed), houseForSeed(seed), clubWithDoor(t), standardTeams())
 		check := func(s *Session, _ Command) {
 			n, err := listingDisagrees(s.State())
 			if err != nil {
@@ -108,11 +110,17 @@ func TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine(t *testing.T) {
 			}
 			states++
 			options += n
+			countHouseOptions(s.State(), house)
 		}
 		check(s, nil)
 		randomPlay(t, s, rand.New(rand.NewPCG(seed, 99)), 150, check)
 	}
-	t.Logf("checked %d states, %d listed acts and reactions", states, options)
+	t.Logf("checked %d states, %d listed acts and reactions; house rules' options legal in %v", states, options, house)
+	for _, k := range houseOptionKinds {
+		if house[k] == 0 {
+			t.Errorf("no state offered a legal %s: the house rule was never put to the test", k)
+		}
+	}
 }
 
 // The three disagreements a reviewer found, each pinned down.
@@ -200,7 +208,7 @@ var firstAidKit = sheet.Item{ID: "kit", Name: "Kit", Kind: sheet.ItemFirstAid, H
 func TestAllowedActs_TheGateLeavesOutOnlyWhatTheChecksRefuse(t *testing.T) {
 	seen := map[string]int{}
 	for seed := uint64(1); seed <= 30; seed++ {
-		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
+		s := sessionWith(t, editionForSeed(seed), houseForSeed(seed), clubWithDoor(t), standardTeams())
 		randomPlay(t, s, rand.New(rand.NewPCG(seed, 7)), 120, func(s *Session, _ Command) {
 			c := s.State()
 			for i := range c.Roster.Characters {

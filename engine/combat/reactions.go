@@ -29,6 +29,8 @@ type Reaction struct {
 	// AllOut: an All-Out Defend, which spends no action, is not good and
 	// cannot be critical.
 	AllOut bool `json:"allOut,omitempty"`
+	// Forced: a forced defence (house rule), paid with next round's action.
+	Forced bool `json:"forced,omitempty"`
 }
 
 // ReactOption is one reaction someone could declare now, legal or not.
@@ -48,6 +50,8 @@ type React struct {
 	Weapon    sheet.ItemID      `json:"weapon,omitempty"`
 	For       sheet.CharacterID `json:"for,omitempty"`
 	Hazard    *Hazard           `json:"hazard,omitempty"`
+	// Forced: a Defend paid with next round's action (house rule).
+	Forced bool `json:"forced,omitempty"`
 }
 
 func (*React) Type() string { return "react" }
@@ -75,7 +79,7 @@ func (c *Combat) listReactions(out []ReactOption, words bool) []ReactOption {
 		}
 		// An illegal option keeps its command, so anyone can see that the
 		// engine refuses it for the reason shown.
-		o.Legal, o.Command = why == nil, &React{Character: r.ID, Kind: o.Kind, Weapon: o.Weapon, For: o.For}
+		o.Legal, o.Command = why == nil, &React{Character: r.ID, Kind: o.Kind, Weapon: o.Weapon, For: o.For, Forced: o.Forced}
 		if why != nil {
 			o.Reason = why.Error()
 		}
@@ -129,11 +133,14 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 		common = sheet.Refuse("%s already reacts to this action", r.Label())
 	}
 	mk := func(re Reaction, label func() string, why error) {
+		if why == nil && common == nil && re.Forced {
+			why = c.forcedRefusal(r, t)
+		}
 		switch {
 		case why != nil:
 		case common != nil:
 			why = common
-		case !re.AllOut && t.Actions <= 0:
+		case !re.AllOut && !re.Forced && t.Actions <= 0:
 			why = sheet.Refuse("%s has no action left", r.Label())
 		case t.AllOut && !re.AllOut:
 			why = sheet.Refuse("All-Out Defend allows only defending oneself")
@@ -163,11 +170,17 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 		if w.AoE != "" {
 			if w.AoE == sheet.Blast && r.Area == w.Area {
 				mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends against the Blast" }, nil)
+				if c.forcedDefence() {
+					mk(Reaction{By: r.ID, Kind: ReactDefend, Forced: true}, func() string { return forcedLabel(r.Label() + " defends against the Blast") }, nil)
+				}
 			}
 			return
 		}
 		if w.Target == r.ID {
 			mk(Reaction{By: r.ID, Kind: ReactDefend, AllOut: t.AllOut}, func() string { return r.Label() + " defends" }, nil)
+			if c.forcedDefence() {
+				mk(Reaction{By: r.ID, Kind: ReactDefend, Forced: true}, func() string { return forcedLabel(r.Label() + " defends") }, nil)
+			}
 			att := c.Roster.Find(w.Actor)
 			for _, weapon := range AppendAttackWeapons(buf[:0], r) {
 				var why error
@@ -183,6 +196,10 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 			}
 		} else if r.HasAbility("defend-others") {
 			mk(Reaction{By: r.ID, Kind: ReactDefendOther, For: w.Target}, func() string { return fmt.Sprintf("%s defends %s", r.Label(), c.Label(w.Target)) }, nil)
+			if c.forcedDefence() {
+				mk(Reaction{By: r.ID, Kind: ReactDefendOther, For: w.Target, Forced: true},
+					func() string { return forcedLabel(fmt.Sprintf("%s defends %s", r.Label(), c.Label(w.Target))) }, nil)
+			}
 		}
 	}
 }
@@ -256,10 +273,18 @@ func (re *React) match(c *Combat, words bool) (*ReactOption, error) {
 	if err != nil {
 		return nil, err
 	}
+	if re.Forced {
+		switch {
+		case !c.forcedDefence():
+			return nil, sheet.Refuse("Forced defence is a house rule this map does not play")
+		case re.Kind != ReactDefend && re.Kind != ReactDefendOther:
+			return nil, sheet.Refuse("only a Defend can be forced, not a %s", re.Kind)
+		}
+	}
 	var found *ReactOption
 	var why error // the refusal of the last option that matched, if none is legal
 	c.reactionsOf(r, words, func(o ReactOption, refused error) {
-		if found != nil || o.Kind != re.Kind || o.Weapon != re.Weapon || (o.For != re.For && (re.For != "" || o.Kind == ReactDefendOther)) {
+		if found != nil || o.Kind != re.Kind || o.Weapon != re.Weapon || o.Forced != re.Forced || (o.For != re.For && (re.For != "" || o.Kind == ReactDefendOther)) {
 			return
 		}
 		if refused != nil {
@@ -294,6 +319,9 @@ func (re *React) run(x *ctx) error {
 	spend := x.spendReaction
 	if match.AllOut {
 		spend = func(*sheet.Character) error { return nil }
+	}
+	if match.Forced {
+		spend = x.spendForced
 	}
 	if err := x.begin(r, re.Hazard, spend); err != nil {
 		return done(err)

@@ -31,9 +31,7 @@ func (s *SurrenderNow) run(x *ctx) error {
 			// reactions to it are spent.
 			refund(c, w.Paid)
 			for _, re := range w.Reactions {
-				if !re.AllOut {
-					refund(c, re.By)
-				}
+				refundReaction(c, re)
 			}
 			c.Window, c.Phase = nil, PhaseTurn
 			x.Say("%s's action against %s is withdrawn and not spent", c.Label(w.Actor), ch.Label())
@@ -41,9 +39,7 @@ func (s *SurrenderNow) run(x *ctx) error {
 			// The reactions would affect them: withdrawn. Their own act
 			// is spent and ends here.
 			for _, re := range w.Reactions {
-				if !re.AllOut {
-					refund(c, re.By)
-				}
+				refundReaction(c, re)
 			}
 			c.Window, c.Phase = nil, PhaseTurn
 			x.Say("%s's %s ends with the surrender; the reactions to it are withdrawn", ch.Label(), w.Kind)
@@ -51,9 +47,7 @@ func (s *SurrenderNow) run(x *ctx) error {
 			kept := w.Reactions[:0]
 			for _, re := range w.Reactions {
 				if re.By == ch.ID {
-					if !re.AllOut {
-						refund(c, re.By)
-					}
+					refundReaction(c, re)
 					continue
 				}
 				kept = append(kept, re)

@@ -40,6 +40,10 @@ func (e *eye) scoreReaction(o combat.ReactOption) (float64, string) {
 	if !o.AllOut {
 		cost = e.actionWorth(me)
 	}
+	if o.Forced { // a forced defence (house rule) gives next round's action
+		off, _ := e.offenseIn(me, e.areaOf(me))
+		cost = max(off, 1.5)
+	}
 	switch o.Kind {
 	case combat.ReactDefend, combat.ReactDefendOther:
 		hit, harm := e.windowThreat(actor, o)
