@@ -79,6 +79,9 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 		if ch.LoseNext > 0 {
 			fmt.Fprintf(w, ", loses %d next round", ch.LoseNext)
 		}
+		if ch.Held {
+			fmt.Fprint(w, ", holds an action (Delay)")
+		}
 		if ch.Recovered {
 			fmt.Fprint(w, ", recovered")
 		}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
+
+	json "github.com/goccy/go-json"
 )
 
 const twoAreasWith = `{"format":"unhex","version":1,"title":"t",%s"areas":[{"id":"a","name":"A","x":0,"y":0},{"id":"b","name":"B","x":10,"y":0}],"links":[]}`
@@ -75,6 +77,33 @@ func TestHouseRules_AnUnknownOptionIsRefusedByName(t *testing.T) {
 		_, err := Parse(withHouseRules(field))
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: got %v, want a refusal naming %q", field, err, want)
+		}
+	}
+}
+
+// Each house rule is named by its field in the file, and On reads it by
+// that name alone: the cards of a deck follow the map's fields.
+func TestHouseRules_EachOptionIsOnByItsFieldName(t *testing.T) {
+	data, err := json.Marshal(sheet.AllHouseRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var fields map[string]bool
+	if err := json.Unmarshal(data, &fields); err != nil {
+		t.Fatal(err)
+	}
+	if len(fields) < 2 {
+		t.Fatalf("AllHouseRules turns on only %v", fields)
+	}
+	for name := range fields {
+		only, err := sheet.ParseHouseRules([]byte(`{"` + name + `":true}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for other := range fields {
+			if only.On(other) != (other == name) {
+				t.Errorf("with only %s on, On(%q) is %v", name, other, only.On(other))
+			}
 		}
 	}
 }

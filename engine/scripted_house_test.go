@@ -60,6 +60,34 @@ func TestScript_ForcedDefence_VexDefendsTwiceInRoundOneAndHasNoActionInRoundTwo(
 	replayStopsAt(t, doc, 6, "Forced defence is a house rule this map does not play")
 }
 
+func TestScript_Delay_AvaCutsIntoTheThugsTurnAndBosHeldActionIsLostWithTheRound(t *testing.T) {
+	c, lines := replayScript(t, "delay")
+	want := map[int]string{
+		1:  "Ava holds an action to use later this round, between two acts of another team",
+		3:  "Rat moves from Kitchen to Bar",
+		4:  "Ava acts with the held action; Ava attacks Rat from Bar with Knife",
+		5:  "34 hits, 3 damage",
+		6:  "Vex moves from Dance Floor to Bar",
+		12: "Bo's held action is lost unused; round 2 ends",
+	}
+	for i, w := range want {
+		if i >= len(lines) || !strings.Contains(lines[i], w) {
+			t.Errorf("entry %d: want %q in the log, got %q", i+1, w, lines)
+			break
+		}
+	}
+	if rat := mustFind(t, c, "rat"); rat.Level != 37 {
+		t.Errorf("Ava's interrupt hit Rat for 3: level %d", rat.Level)
+	}
+	if c.Round != 3 || c.Tallies["bo"].Held {
+		t.Errorf("round 3 holds nothing over: round %d, %+v", c.Round, c.Tallies["bo"])
+	}
+	// The same log on a map without the house rule stops at the hold.
+	doc := loadScript(t, "delay")
+	doc.House.Delay = false
+	replayStopsAt(t, doc, 2, "Delay is a house rule this map does not play")
+}
+
 // The house rules only add options: every scripted combat written without
 // them replays to the same narration and the same state with all of them
 // on.

@@ -27,6 +27,9 @@ type ActCard struct {
 	Changes   string
 	// Only names the one edition that has the act (empty: every edition).
 	Only sheet.Edition
+	// House names the house rule whose card it is, by its field in the
+	// file's "houseRules" (empty: the book's own act).
+	House string
 }
 
 // ActCards is the deck of edition e, in print order: by group, then as
@@ -34,11 +37,15 @@ type ActCard struct {
 // it says of a rule that differs between printings comes from the
 // Edition's answer for that rule, and it names only the edition's
 // abilities.
-func ActCards(e sheet.Edition) []ActCard {
+func ActCards(e sheet.Edition) []ActCard { return ActCardsWith(e, sheet.HouseRules{}) }
+
+// ActCardsWith is edition e's deck with the cards of the house rules h
+// plays.
+func ActCardsWith(e sheet.Edition, h sheet.HouseRules) []ActCard {
 	e = e.Or()
 	var out []ActCard
 	for _, c := range deck(e) {
-		if c.Only == "" || c.Only == e {
+		if (c.Only == "" || c.Only == e) && (c.House == "" || h.On(c.House)) {
 			c.Abilities = offered(e, c.Abilities)
 			out = append(out, c)
 		}
@@ -46,9 +53,10 @@ func ActCards(e sheet.Edition) []ActCard {
 	return slices.Clip(out)
 }
 
-// CardFor is the card of an act kind in edition e's deck.
+// CardFor is the card of an act kind in edition e's deck, the house
+// rules' cards included.
 func CardFor(k ActKind, e sheet.Edition) (ActCard, bool) {
-	for _, c := range ActCards(e) {
+	for _, c := range ActCardsWith(e, sheet.AllHouseRules) {
 		if c.Kind == k {
 			return c, true
 		}
@@ -167,6 +175,13 @@ func deck(e sheet.Edition) []ActCard {
 			Abilities: []sheet.AbilityID{"good-2h-melee-intercept-counterattack", "good-1h-melee-intercept-counterattack", "good-2h-ranged-intercept", "good-unarmed-counterattack-intercept", "unarmed-intercept-stop", "2h-ranged-sight", "stealth", "stealth-kept-on-miss"},
 			Changes:   "Good with 2H or 1H melee, 2H ranged or unarmed." + w.interceptStop + " " + w.endsStealth},
 
+		{Kind: ActForcedDefence, Group: GroupReaction, Name: "Forced Defence", Command: "react", House: "forcedDefence",
+			Cost:      "Next round's action, not this one's.",
+			When:      "House rule. Before the dice of an attack on you (or on someone else, with Defend Others) once your action this round is gone. Once a round; not when next round's action is already lost.",
+			Roll:      "As Defend: opposed, the higher success wins; a PC beats an NPC on a tie. If you win, the attack misses.",
+			Abilities: []sheet.AbilityID{"good-defend", "defend-others"},
+			Changes:   "Good Defend re-rolls. Defend Others lets you shield someone else this way."},
+
 		{Kind: ActAllOutDefend, Group: GroupReaction, Name: "All-Out Defend", Command: "all-out-defend",
 			Cost:      "Declaring is free, but you give up every other act this " + string(w.allOutSpan) + ".",
 			When:      w.allOutWhen,
@@ -210,6 +225,12 @@ func deck(e sheet.Edition) []ActCard {
 			Cost:    "Free.",
 			When:    "When your team has done what it wants this turn.",
 			Roll:    "No roll. Actions left can still react on the other turns; at the round's end, unused ones are lost.",
+			Changes: "None."},
+
+		{Kind: ActHold, Group: GroupSupport, Name: "Hold Your Action", Command: "hold", House: "delay",
+			Cost:    "Free to hold; the action is spent when you use it.",
+			When:    "House rule. Your team's turn, before you spend any action this round, while another team still acts after yours.",
+			Roll:    "No roll. Later this round, on another team's turn, take one act of yours with it between two of their acts (never while an act waits for its dice). It never reacts or directs; unused at the round's end, it is lost.",
 			Changes: "None."},
 
 		{Kind: ActRally, Group: GroupLeader, Name: "Rally", Command: "rally",

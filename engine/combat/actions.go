@@ -39,9 +39,10 @@ func (c *Combat) checkTurn(ch *sheet.Character) error {
 	return sheet.Refuse("not %s's team's turn (%s is acting)", ch.Label(), c.Acting())
 }
 
-// onTurn is checkTurn's verdict without the words.
+// onTurn is checkTurn's verdict without the words: their team's turn,
+// or (Delay) another team's with an action held for it.
 func (c *Combat) onTurn(ch *sheet.Character) bool {
-	return c.turnOpen() && c.Acting() == ch.Team
+	return c.turnOpen() && (c.Acting() == ch.Team || c.interrupts(ch))
 }
 
 // turnOpen is checkTurnOpen's verdict without the words.
@@ -79,6 +80,9 @@ func (c *Combat) canSpend(ch *sheet.Character) error {
 // declared, and a directing leader who can pay or an action of their own.
 func (c *Combat) hasAction(ch *sheet.Character) bool {
 	t := c.tally(ch.ID)
+	if c.offTurn(ch) { // Delay: on another team's turn only a held action acts
+		return !t.AllOut && t.Held
+	}
 	return !t.AllOut && ((t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy)) || t.Actions > 0)
 }
 
@@ -101,9 +105,14 @@ func (x *ctx) spend(ch *sheet.Character) error {
 	for id, other := range c.Tallies {
 		if id != ch.ID {
 			other.DirectedBy = ""
+			other.Interrupting = false
 		}
 	}
 	t := c.tally(ch.ID)
+	if c.offTurn(ch) {
+		x.spendHeld(ch, t)
+		return nil
+	}
 	if t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy) {
 		lt := c.tally(t.DirectedBy)
 		if lt.DirectOnly > 0 {

@@ -30,6 +30,10 @@ const (
 	ActGrapple   ActKind = "grapple"
 	ActBreakFree ActKind = "break-free"
 	ActDrag      ActKind = "drag"
+	// The house rules' acts: hold the action for later (Delay), and the
+	// forced defence's card.
+	ActHold          ActKind = "hold"
+	ActForcedDefence ActKind = "forced-defence"
 )
 
 // The reactions, one ActKind each.

@@ -35,6 +35,9 @@ type Window struct {
 	// so a surrender that withdraws it can give it back.
 	Paid      sheet.CharacterID `json:"paid"`
 	Reactions []Reaction        `json:"reactions,omitempty"`
+	// Interrupt: the act is a held action used between two acts of
+	// another team (Delay, a house rule).
+	Interrupt bool `json:"interrupt,omitempty"`
 }
 
 // Attack declares an attack on a character, or with an AoE item on an
@@ -231,6 +234,7 @@ func (a *Attack) run(x *ctx) error {
 	if err := x.begin(att, a.Hazard, x.spend); err != nil {
 		return done(err)
 	}
+	w.Interrupt = att.Team != c.Acting()
 	c.startStealthLosingAct(att)
 	c.Window, c.Phase = w, PhaseReaction
 	if !x.Mute {

@@ -56,6 +56,11 @@ type Tally struct {
 	Stealth bool `json:"stealth,omitempty"`
 	// ForcedDefence: a forced defence (house rule) was made this round.
 	ForcedDefence bool `json:"forcedDefence,omitempty"`
+	// Held: an action held for an act later this round (Delay, a house
+	// rule); Interrupting: the held action was just used, so the second
+	// move of a Speed roll made with it may follow at once.
+	Held         bool `json:"held,omitempty"`
+	Interrupting bool `json:"interrupting,omitempty"`
 }
 
 // AreaEffect is a lasting AoE effect on an area: Continuous damage or

@@ -165,6 +165,16 @@ func candidates(c *Combat) []Command {
 			}
 		}
 	}
+	// Delay: a holder of another team may cut in with the held action.
+	for i := range c.Roster.Characters {
+		if ch := &c.Roster.Characters[i]; c.interrupts(ch) {
+			for _, o := range c.LegalActions(ch.ID) {
+				if o.Legal && o.Kind != "end-turn" && o.Kind != "surrender" {
+					out = append(out, o.Command)
+				}
+			}
+		}
+	}
 	return out
 }
 

@@ -9,8 +9,10 @@ import (
 	json "github.com/goccy/go-json"
 )
 
+// randomSession plays a random combat, with a share of the seeds under
+// each mix of house rules (houseForSeed).
 func randomSession(t testing.TB, seed uint64, n int, after func(*Session, Command)) *Session {
-	s := newSession(t, clubWithDoor(t), standardTeams()...)
+	s := sessionWith(t, sheet.Latest, houseForSeed(seed), clubWithDoor(t), standardTeams())
 	randomPlay(t, s, rand.New(rand.NewPCG(seed, 17)), n, after)
 	return s
 }
@@ -47,7 +49,7 @@ func TestProperty_TheSavedLogRoundTripsAndReplaysToTheSameState(t *testing.T) {
 		if err != nil || string(again) != string(data) {
 			t.Fatalf("seed %d: the round trip is not identical", seed)
 		}
-		r, err := ResumeRecord(s.m, back, sheet.Latest, sheet.HouseRules{}, nil)
+		r, err := ResumeRecord(s.m, back, sheet.Latest, s.start.House, nil)
 		if err != nil || viewJSON(t, r.State()) != viewJSON(t, s.State()) {
 			t.Fatalf("seed %d: the reloaded log replays to another state: %v", seed, err)
 		}
@@ -101,7 +103,7 @@ func TestProperty_ReactionsAreNeverMadeToReactions(t *testing.T) {
 				seen := map[sheet.CharacterID]bool{}
 				for _, re := range w.Reactions {
 					r := c.Roster.Find(re.By)
-					if r.Team == c.Acting() || seen[re.By] || re.By == w.Actor {
+					if r.Team == c.windowTeam() || seen[re.By] || re.By == w.Actor {
 						t.Fatalf("seed %d: %s reacts to their own side's action or twice", seed, re.By)
 					}
 					seen[re.By] = true

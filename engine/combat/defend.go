@@ -116,7 +116,7 @@ func (a *AllOutDefend) run(x *ctx) error {
 	if span == sheet.SpanRound {
 		// The round is given up; for a turn, the actions wait for the
 		// turns after it (acts are refused while it lasts).
-		t.Actions, t.DirectOnly = 0, 0
+		t.Actions, t.DirectOnly, t.Held = 0, 0, false
 	}
 	x.Say("%s declares All-Out Defend: they will defend every attack on them this %s and do nothing else", ch.Label(), span)
 	return nil

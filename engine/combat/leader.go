@@ -47,6 +47,9 @@ func (d *Direct) check(c *Combat) error {
 	if err := c.checkTurn(l); err != nil {
 		return err
 	}
+	if c.offTurn(l) {
+		return sheet.Refuse("a held action is for %s's own act: directing waits for the team's turn", l.Label())
+	}
 	ch, err := c.Roster.Get(d.Character, "character")
 	if err != nil {
 		return err

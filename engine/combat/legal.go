@@ -247,6 +247,10 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 			l.add(ActOption{Kind: ActAllOutDefend, Command: &AllOutDefend{Character: ch.ID}}, func() string { return "declare All-Out Defend" })
 		}
 	}
+	if c.delay() && g.fighter && g.turn { // Hold.check: delay, fighter, turn
+		l.add(ActOption{Kind: ActHold, Command: &Hold{Character: ch.ID}},
+			func() string { return "hold the action to act later this round, between two acts of another team" })
+	}
 	ends := &listedEnds{surrender: SurrenderNow{Character: ch.ID}, end: EndTurn{Team: ch.Team}}
 	l.add(ActOption{Kind: ActSurrender, Command: &ends.surrender},
 		func() string { return ch.Label() + " surrenders (level 0, out of the fight)" })

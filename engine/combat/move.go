@@ -133,6 +133,7 @@ func (mv *Move) run(x *ctx) error {
 			return err
 		}
 	}
+	w.Interrupt = ch.Team != c.Acting()
 	if !c.Roster.Edition.StealthKeptThroughMove() {
 		t.Stealth = false
 	}

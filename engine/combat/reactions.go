@@ -109,7 +109,7 @@ func (c *Combat) eachReaction(words bool, each func(r *sheet.Character, o ReactO
 	}
 	for i := range c.Roster.Characters {
 		r := &c.Roster.Characters[i]
-		if r.Team == c.Acting() || r.Area == "" || r.ID == w.Actor {
+		if r.Team == c.windowTeam() || r.Area == "" || r.ID == w.Actor {
 			continue
 		}
 		c.reactionsOf(r, words, func(o ReactOption, why error) { each(r, o, why) })
@@ -125,7 +125,7 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 	t := c.tally(r.ID)
 	var common error
 	switch {
-	case r.Team == c.Acting():
+	case r.Team == c.windowTeam():
 		common = sheet.Refuse("%s's team is acting; reactions come from the other teams", r.Label())
 	case !r.Able():
 		common = r.CanAct()

@@ -29,7 +29,7 @@ func (s *SurrenderNow) run(x *ctx) error {
 		case w.Target == ch.ID:
 			// The act against them is withdrawn: neither it nor the
 			// reactions to it are spent.
-			refund(c, w.Paid)
+			refundAct(c, w)
 			for _, re := range w.Reactions {
 				refundReaction(c, re)
 			}

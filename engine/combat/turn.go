@@ -34,6 +34,7 @@ func (e *EndTurn) run(x *ctx) error {
 	}
 	for _, t := range c.Tallies {
 		t.DirectedBy = "" // an unanswered direction lapses with the turn
+		t.Interrupting = false
 	}
 	x.endTurnSpans()
 	c.Turn++
@@ -60,6 +61,7 @@ func (e *EndTurn) run(x *ctx) error {
 func (x *ctx) endRound() {
 	c := x.c
 	x.endEffects(false)
+	x.loseHeld()
 	for _, t := range c.Tallies {
 		t.Actions, t.DirectOnly, t.DirectedBy, t.SpeedLeg = 0, 0, "", false
 	}

@@ -56,6 +56,7 @@ type CharacterView struct {
 	Stealthy   bool                `json:"stealthy,omitempty"`
 	DirectedBy sheet.CharacterID   `json:"directedBy,omitempty"`
 	SpeedLeg   bool                `json:"speedLeg,omitempty"`
+	Held       bool                `json:"held,omitempty"`
 	Recovered  bool                `json:"recovered,omitempty"`
 }
 
@@ -97,7 +98,7 @@ func (c *Combat) View() View {
 		v.Characters = append(v.Characters, CharacterView{ID: ch.ID, Name: ch.Name, Team: ch.Team, Kind: ch.Kind,
 			Level: ch.Level, MaxLevel: ch.MaxLevel, Status: ch.Status(), Area: ch.Area, Body: ch.Body, Items: sheet.CloneSlice(ch.Items),
 			Actions: t.Actions, DirectOnly: t.DirectOnly, LoseNext: t.LoseNext, AllOut: t.AllOut, Stealthy: c.Stealthy(ch.ID),
-			DirectedBy: t.DirectedBy, SpeedLeg: t.SpeedLeg, Recovered: c.Recovered[ch.ID]})
+			DirectedBy: t.DirectedBy, SpeedLeg: t.SpeedLeg, Held: t.Held, Recovered: c.Recovered[ch.ID]})
 	}
 	if c.Window != nil {
 		w := *c.Window

@@ -23,6 +23,21 @@ type HouseRules struct {
 	ForcedDefence bool `json:"forcedDefence,omitempty"`
 }
 
+// AllHouseRules is every house rule on.
+var AllHouseRules = HouseRules{Delay: true, ForcedDefence: true}
+
+// On reports whether the house rule named by its field in the file
+// ("delay", "forcedDefence") is on.
+func (h HouseRules) On(field string) bool {
+	switch field {
+	case "delay":
+		return h.Delay
+	case "forcedDefence":
+		return h.ForcedDefence
+	}
+	return false
+}
+
 // Any reports whether at least one house rule is on.
 func (h HouseRules) Any() bool { return h != HouseRules{} }
 

@@ -106,7 +106,9 @@ func (e *eye) windowThreat(actor *sheet.Character, o combat.ReactOption) (float6
 // when nothing is in reach, so fighters keep closing in.
 func (e *eye) actionWorth(ch *sheet.Character) float64 {
 	later := false
-	for i := e.c.Turn + 1; i < len(e.c.Order); i++ {
+	// From this turn on: a reactor of the acting team (to a held action
+	// used between its acts, a house rule) may still act this turn.
+	for i := e.c.Turn; i < len(e.c.Order); i++ {
 		later = later || e.c.Order[i] == ch.Team
 	}
 	if !later {
