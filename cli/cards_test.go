@@ -68,7 +68,8 @@ func TestCards_RefusesBadUsageAndWritesNothing(t *testing.T) {
 	for _, args := range [][]string{
 		{"cards"},
 		{"cards", "-o", out, "--paper", "legal"},
-		{"cards", "-o", out, "extra.unhex"},
+		{"cards", "-o", out, "one.unhex", "two.unhex"},
+		{"cards", "../engine/testdata/combat/delay.unhex", "-o", out, "--rules", "2020-09-06"},
 	} {
 		code, _, errOut := runCLI(args...)
 		if code != exitUsage {
@@ -80,5 +81,46 @@ func TestCards_RefusesBadUsageAndWritesNothing(t *testing.T) {
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
 		t.Errorf("a refused command wrote %s", out)
+	}
+}
+
+// Given a map, `cards` prints that map's deck: its edition's cards and a
+// card for each house rule it plays, and only those.
+func TestCards_AMapsDeckCarriesItsEditionAndHouseRules(t *testing.T) {
+	pdftotext := popplerTool(t, "pdftotext")
+	hold, _ := combat.CardFor(combat.ActHold, sheet.Latest)
+	forced, _ := combat.CardFor(combat.ActForcedDefence, sheet.Latest)
+	for _, c := range []struct {
+		file      string
+		with      []string
+		without   []string
+		mentioned string
+	}{
+		{"../engine/testdata/combat/delay.unhex", []string{hold.Name}, []string{forced.Name, "Grapple"}, "house rules: Delay"},
+		{"../engine/testdata/combat/forced-defence.unhex", []string{forced.Name}, []string{hold.Name}, "house rules: Forced defence"},
+		{"../engine/testdata/combat/grapple-0906.unhex", []string{"Grapple"}, []string{hold.Name, forced.Name}, "2020-09-06"},
+	} {
+		out := filepath.Join(t.TempDir(), "cards.pdf")
+		code, stdout, errOut := runCLI("cards", c.file, "-o", out)
+		if code != exitOK {
+			t.Fatalf("%s: exit %d: %s", c.file, code, errOut)
+		}
+		if !strings.Contains(stdout, c.mentioned) {
+			t.Errorf("%s: stdout %q does not say %q", c.file, stdout, c.mentioned)
+		}
+		text, err := exec.Command(pdftotext, out, "-").Output()
+		if err != nil {
+			t.Fatalf("pdftotext: %v", err)
+		}
+		for _, name := range c.with {
+			if !strings.Contains(string(text), name) {
+				t.Errorf("%s: the deck has no %q card", c.file, name)
+			}
+		}
+		for _, name := range c.without {
+			if strings.Contains(string(text), name) {
+				t.Errorf("%s: the deck has a %q card it should not", c.file, name)
+			}
+		}
 	}
 }

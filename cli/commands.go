@@ -70,9 +70,10 @@ entry stops the replay, names the entry and exits 1`},
 print character sheets, one page each: MAP's characters (those
 hidden from the players only with --gm), then N empty sheets
 (at most 200); MAP may be left out when --blank is given`},
-	{name: "cards", args: "-o OUT.pdf [--paper letter|a4] [--rules EDITION]", run: cards, about: `
+	{name: "cards", args: "[MAP.unhex] -o OUT.pdf [--paper letter|a4] [--rules EDITION]", run: cards, about: `
 print the action cards (one per act and reaction, nine to a page,
-with cut marks) as a PDF`},
+with cut marks) as a PDF; given MAP, the deck of its edition with
+the cards of its house rules`},
 	{name: "simulate", args: "MAP.unhex [--runs N] [--seed S] [--json]", run: simulate, about: `
 play the file's fight N times (1000 by default, 1 to 1000000) with
 the tactics on every side and seeded dice, from its saved combat or

@@ -28,12 +28,22 @@ var papers = []struct {
 	w, h float64
 }{{"letter", vector.LetterW, vector.LetterH}, {"a4", vector.A4W, vector.A4H}}
 
+// houseDecks are the house rules a deck is printed with in these tests:
+// none, and all of them.
+var houseDecks = []sheet.HouseRules{{}, sheet.AllHouseRules}
+
 // Nine poker-size cards to a page, on Letter and on A4, each act's card
-// printed exactly once with its name.
+// printed exactly once with its name, with and without the house rules'.
 func TestActionCards_NineToAPageEveryActOnceOnLetterAndA4(t *testing.T) {
-	deck := combat.ActCards(sheet.Latest)
+	for _, h := range houseDecks {
+		nineToAPage(t, h)
+	}
+}
+
+func nineToAPage(t *testing.T, h sheet.HouseRules) {
+	deck := combat.ActCardsWith(sheet.Latest, h)
 	for _, p := range papers {
-		doc, err := ActionCards(sheet.Latest, p.w, p.h)
+		doc, err := ActionCards(sheet.Latest, h, p.w, p.h)
 		if err != nil {
 			t.Fatalf("%s: %v", p.name, err)
 		}
@@ -60,25 +70,32 @@ func TestActionCards_NineToAPageEveryActOnceOnLetterAndA4(t *testing.T) {
 // inner margin: the body's text is set to the width of the card.
 func TestActionCards_TextStaysInsideItsCardAndMarksOnThePaper(t *testing.T) {
 	for _, p := range papers {
-		doc, err := ActionCards(sheet.Latest, p.w, p.h)
-		if err != nil {
-			t.Fatal(err)
+		for _, h := range houseDecks {
+			textInside(t, p.name, p.w, p.h, h)
 		}
-		x0 := (p.w - 3*cardW) / 2
-		for pi, pg := range doc.Pages {
-			var ts []vector.Text
-			texts(pg.Shapes, &ts)
-			for _, tx := range ts {
-				col := math.Floor((tx.X - x0) / cardW)
-				right := x0 + (col+1)*cardW - cardPad
-				if end := tx.X + vector.TextWidth(tx.Text, tx.Size, tx.Bold); end > right+0.01 {
-					t.Errorf("%s page %d: %q ends at %.1f, past the card's margin at %.1f", p.name, pi+1, tx.Text, end, right)
-				}
+	}
+}
+
+// textInside checks one paper's deck with house rules h.
+func textInside(t *testing.T, paper string, w, h float64, house sheet.HouseRules) {
+	doc, err := ActionCards(sheet.Latest, house, w, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x0 := (w - 3*cardW) / 2
+	for pi, pg := range doc.Pages {
+		var ts []vector.Text
+		texts(pg.Shapes, &ts)
+		for _, tx := range ts {
+			col := math.Floor((tx.X - x0) / cardW)
+			right := x0 + (col+1)*cardW - cardPad
+			if end := tx.X + vector.TextWidth(tx.Text, tx.Size, tx.Bold); end > right+0.01 {
+				t.Errorf("%s page %d: %q ends at %.1f, past the card's margin at %.1f", paper, pi+1, tx.Text, end, right)
 			}
-			for _, s := range pg.Shapes {
-				if l, ok := s.(vector.Line); ok && (min(l.X1, l.X2) < 0 || max(l.X1, l.X2) > p.w || min(l.Y1, l.Y2) < 0 || max(l.Y1, l.Y2) > p.h) {
-					t.Errorf("%s page %d: a cut mark leaves the paper: %+v", p.name, pi+1, l)
-				}
+		}
+		for _, s := range pg.Shapes {
+			if l, ok := s.(vector.Line); ok && (min(l.X1, l.X2) < 0 || max(l.X1, l.X2) > w || min(l.Y1, l.Y2) < 0 || max(l.Y1, l.Y2) > h) {
+				t.Errorf("%s page %d: a cut mark leaves the paper: %+v", paper, pi+1, l)
 			}
 		}
 	}
@@ -86,7 +103,7 @@ func TestActionCards_TextStaysInsideItsCardAndMarksOnThePaper(t *testing.T) {
 
 // The deck's text is set at one size that stays readable.
 func TestActionCards_OneReadableTextSizeForTheDeck(t *testing.T) {
-	size, err := deckTextSize(combat.ActCards(sheet.Latest))
+	size, err := deckTextSize(combat.ActCardsWith(sheet.Latest, sheet.AllHouseRules))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +114,7 @@ func TestActionCards_OneReadableTextSizeForTheDeck(t *testing.T) {
 
 // A page too small for the 3 × 3 grid is refused, saying why.
 func TestActionCards_APageTooSmallIsRefused(t *testing.T) {
-	_, err := ActionCards(sheet.Latest, 5*vector.PerInch, 7*vector.PerInch)
+	_, err := ActionCards(sheet.Latest, sheet.HouseRules{}, 5*vector.PerInch, 7*vector.PerInch)
 	if err == nil || !strings.Contains(err.Error(), "too small") {
 		t.Errorf("a 5×7 in page: %v", err)
 	}

@@ -414,7 +414,7 @@ func (t *tracker) reactionPanel(v combat.View) {
 	for _, r := range v.Reactions {
 		r := r
 		if r.Legal {
-			t.add(newActButton(v.Rules, combat.ActKind(r.Kind), r.Label, func() { t.submit(r.Command) }))
+			t.add(newActButton(v.Rules, r.Act(), r.Label, func() { t.submit(r.Command) }))
 		}
 	}
 	roll := widget.NewButtonWithIcon("Roll the dice", theme.MediaPlayIcon(), func() { t.submit(&combat.Resolve{}) })

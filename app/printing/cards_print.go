@@ -29,7 +29,8 @@ func (p *Dialogs) printCards(path string) {
 	if err != nil {
 		paper = printkit.Letter
 	}
-	d, err := printkit.ActionCards(w.Editor().Doc.Rules, paper.W, paper.H) // the map's edition
+	doc := w.Editor().Doc
+	d, err := printkit.ActionCards(doc.Rules, doc.House, paper.W, paper.H) // the map's edition and house rules
 	if err == nil {
 		err = vector.WritePDFFile(path, d)
 	}

@@ -53,17 +53,22 @@ func TestActCatalog_EveryKindTheTableIsOfferedHasACard(t *testing.T) {
 			}
 		}
 		for _, o := range c.ReactOptions() {
-			seen[e][ActKind(o.Kind)] = true
+			seen[e][o.Act()] = true
 		}
 	}
 	// The grapple's own acts need a grab first, so 09-06 plays more seeds.
 	for e, seeds := range map[sheet.Edition]uint64{sheet.Latest: 6, sheet.Edition0907: 6, sheet.Edition0906: 8} {
-		for seed := uint64(1); seed <= seeds; seed++ {
+		for seed := uint64(1); seed <= seeds+houseSeeds; seed++ {
 			chars := append(standardTeams(), aoeUsers()...)
 			if e == sheet.Edition0906 { // a grappler beside the unarmed thug
 				chars = append(chars, person("grab", "crew", sheet.PC, 95, "kitchen", []sheet.AbilityID{"unarmed-combat"}))
 			}
-			s := sessionFor(t, e, clubWithDoor(t), chars)
+			// The last seeds play the house rules, whose cards join the deck.
+			house := sheet.HouseRules{}
+			if seed > seeds {
+				house = sheet.AllHouseRules
+			}
+			s := sessionWith(t, e, house, clubWithDoor(t), chars)
 			look(s.State())
 			randomPlay(t, s, rand.New(rand.NewPCG(seed, 7)), 120, func(s *Session, _ Command) { look(s.State()) })
 		}
@@ -75,13 +80,17 @@ func TestActCatalog_EveryKindTheTableIsOfferedHasACard(t *testing.T) {
 				t.Errorf("%s: the engine offers %q acts but the deck has no card for them", e, k)
 			}
 		}
-		for _, c := range ActCards(e) {
+		for _, c := range ActCardsWith(e, sheet.AllHouseRules) {
 			if !seen[e][c.Kind] && c.Kind != ActUseArea {
 				t.Errorf("%s: no option of kind %q (card %q) was offered in any state", e, c.Kind, c.Name)
 			}
 		}
 	}
 }
+
+// houseSeeds is how many more seeds each edition plays with every house
+// rule on.
+const houseSeeds = 6
 
 // aoeUsers carry one AoE item of each kind, with the ability for it.
 func aoeUsers() []sheet.Character {
@@ -99,7 +108,7 @@ func aoeUsers() []sheet.Character {
 // it by ids the sheet's catalogue knows.
 func TestActCatalog_EachCardSaysCostWhenRollAndAbilities(t *testing.T) {
 	names := map[string]bool{}
-	for _, c := range ActCards(sheet.Latest) {
+	for _, c := range ActCardsWith(sheet.Latest, sheet.AllHouseRules) {
 		if c.Name == "" || names[c.Name] {
 			t.Errorf("card %q: names must be present and unique", c.Name)
 		}

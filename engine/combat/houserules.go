@@ -32,6 +32,15 @@ func (c *Combat) forcedRefusal(r *sheet.Character, t *Tally) error {
 	return nil
 }
 
+// Act is the kind of act the option is, for its card: a forced defence
+// has a card of its own.
+func (o ReactOption) Act() ActKind {
+	if o.Forced {
+		return ActForcedDefence
+	}
+	return ActKind(o.Kind)
+}
+
 // forcedLabel is the label of a forced defence.
 func forcedLabel(plain string) string {
 	return plain + ", giving up next round's action (forced defence)"
