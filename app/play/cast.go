@@ -32,6 +32,9 @@ type cast struct {
 	savedFight  fightMark     // the combat as last saved or opened
 	savedRules  sheet.Edition // the rules edition as last saved or opened
 	count       uint64        // grows with every change, for caches and the autosave
+
+	// savedHouse is the house rules as last saved or opened.
+	savedHouse sheet.HouseRules
 }
 
 // rosterMark tells one state of the characters outside a combat from
@@ -110,6 +113,7 @@ func (c *cast) reset(doc *engine.Document) error {
 	c.fight, c.closed, c.closedFight = nil, false, nil
 	c.savedRoster = c.rosterMark()
 	c.savedRules = doc.Rules
+	c.savedHouse = doc.House
 	c.count++
 	defer func() { c.savedFight = c.mark() }()
 	if doc.Combat == nil {
@@ -126,6 +130,7 @@ func (c *cast) reset(doc *engine.Document) error {
 func (c *cast) markSaved() {
 	c.savedRoster = c.rosterMark()
 	c.savedRules = c.p.h.Editor().Doc.Rules
+	c.savedHouse = c.house()
 	c.savedFight = c.mark()
 }
 
@@ -136,7 +141,7 @@ func (c *cast) markUnsaved() { c.savedRoster = rosterMark{} }
 // dirty compares marks, never the characters themselves: it is asked
 // after every click.
 func (c *cast) dirty() bool {
-	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.rosterMark() != c.savedRoster
+	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.house() != c.savedHouse || c.rosterMark() != c.savedRoster
 }
 
 // saveInto puts the combat in a document about to be written. A combat

@@ -343,7 +343,7 @@ func (p *Play) Click(pt battlemap.Point, _ ucanvas.Mods) {
 		if t := p.tracker; t.active() {
 			v := t.view()
 			me, them := p.find(p.selected), p.find(sheet.CharacterID(id))
-			if me != nil && them != nil && v.Phase == combat.PhaseTurn && me.Team == v.Acting && them.Team != me.Team {
+			if me != nil && them != nil && v.Phase == combat.PhaseTurn && me.Team == v.Acting && them.Team != me.Team && !p.holdsAction(them.ID) {
 				p.target, p.pinned = them.Area, true
 				p.recompute()
 				t.build()

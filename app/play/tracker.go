@@ -186,6 +186,7 @@ func (t *tracker) build() {
 		start.Importance = widget.HighImportance
 		t.add(uikit.Heading("Combat"))
 		t.add(t.rulesRow())
+		t.houseRules()
 		t.add(objectives)
 		t.add(start)
 		return
@@ -193,6 +194,7 @@ func (t *tracker) build() {
 	v := t.view()
 	t.add(uikit.WrappingHeading(bannerLine(v, t.p, false)))
 	t.add(t.rulesRow())
+	t.houseRules()
 	if len(v.Objectives) > 0 {
 		t.add(uikit.WrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}
@@ -365,7 +367,7 @@ func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 			continue
 		}
 		if !header {
-			t.add(uikit.WrappedLabel(name + " may, out of turn:"))
+			t.add(uikit.WrappedLabel(offTurnHeader(c, id, name)))
 			header = true
 		}
 		t.add(newActButton(c.Roster.Edition, o.Kind, o.Label, func() { t.submit(o.Command) }))
