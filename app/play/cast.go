@@ -82,9 +82,10 @@ func newCast(p *Play) *cast {
 // rules is the edition the document is played under.
 func (c *cast) rules() sheet.Edition { return c.p.h.Editor().Doc.Rules }
 
-// roster wraps characters in a roster playing the document's edition.
+// roster wraps characters in a roster playing the document's edition
+// and the GM's calls.
 func (c *cast) roster(chars []sheet.Character) *sheet.Roster {
-	return &sheet.Roster{Characters: chars, Edition: c.rules()}
+	return &sheet.Roster{Characters: chars, Edition: c.rules(), Calls: c.p.h.Editor().Doc.Calls}
 }
 
 // active reports a combat running.
