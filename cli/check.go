@@ -35,6 +35,9 @@ func check(args []string, stdout io.Writer, _ About) error {
 	if doc.Rules.Or() != sheet.Latest {
 		rules = ", rules " + doc.Rules.Label()
 	}
+	if calls := callsLine(doc); calls != "" {
+		rules += ", " + calls // the combat was checked under them too
+	}
 	warnings := battlemap.Check(&doc.Map)
 	if len(warnings) == 0 {
 		fmt.Fprintf(stdout, "%s: fine (%s, %s%s%s)\n", path, words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link"), combatSummary, rules)

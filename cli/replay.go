@@ -51,6 +51,9 @@ func replay(args []string, stdout io.Writer, _ About) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "Rules: %s\n", doc.Rules.Label())
+	if calls := callsLine(doc); calls != "" {
+		fmt.Fprintln(stdout, calls)
+	}
 	for _, l := range lines {
 		fmt.Fprintln(stdout, l)
 	}

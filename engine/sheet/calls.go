@@ -277,3 +277,16 @@ func (c Calls) Note(id CallID) string {
 	s := LookupCall(id)
 	return s.Name + " (the GM's call): " + s.Label(c.Value(id))
 }
+
+// Departures names, in words, each call set to an answer other than its
+// default that arises under edition e: what a report says of a map that
+// departs from the app's defaults. A file without calls has none.
+func (c Calls) Departures(e Edition) []string {
+	var out []string
+	for _, s := range CallCatalogue {
+		if v := *c.field(s.ID); v != "" && v != s.Default && s.ArisesUnder(e) {
+			out = append(out, s.Name+": "+s.Label(v))
+		}
+	}
+	return out
+}
