@@ -53,3 +53,34 @@ func TestDocs_SchemaAndFormatListEveryGMCall(t *testing.T) {
 		}
 	}
 }
+
+// rules.md has the GM's calls table: a row for each call, by its key,
+// with its default and at least one test.
+func TestDocs_RulesHaveARowWithATestForEveryGMCall(t *testing.T) {
+	data, err := os.ReadFile("../docs/rules.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := string(data)
+	start := strings.Index(rules, "## The GM's calls")
+	if start < 0 {
+		t.Fatal("rules.md has no section The GM's calls")
+	}
+	section := rules[start:]
+	section = section[:strings.Index(section[3:], "\n## ")+3]
+	for _, s := range sheet.CallCatalogue {
+		row := ""
+		for _, line := range strings.Split(section, "\n") {
+			if strings.HasPrefix(line, "| "+s.Name) && strings.Contains(line, "(`"+string(s.ID)+"`)") {
+				row = line
+			}
+		}
+		if row == "" {
+			t.Errorf("the GM's calls table has no row for %s (%s)", s.Name, s.ID)
+			continue
+		}
+		if !strings.Contains(row, "`"+s.Default+"`") || !strings.Contains(row, "`Test") {
+			t.Errorf("the row of %s lacks its default %q or a test: %s", s.ID, s.Default, row)
+		}
+	}
+}

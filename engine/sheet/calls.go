@@ -127,7 +127,7 @@ var CallCatalogue = []CallSpec{
 		Options: []CallOption{{InitiativeHighestConscious, "the highest-level conscious member"},
 			{InitiativeTeamPicks, "any conscious member the team picks"}},
 		Default: InitiativeHighestConscious, Before: InitiativeHighestConscious},
-	{ID: CallGrapple, Name: "Grapple (2020-09-06)",
+	{ID: CallGrapple, Name: "Grapple, 2020-09-06",
 		Question: "Is a grapple declared with the attack, or chosen after an unarmed hit?",
 		Book:     "On a successful unarmed Attack, instead of damage you may grapple",
 		Options: []CallOption{{GrappleDeclared, "declared with the attack"},
