@@ -144,11 +144,7 @@ func (c *Combat) CheckAreaAttack(att *sheet.Character, weapon sheet.ItemID, a ba
 		out.Reason = fmt.Sprintf("no area %s on the map", quote.Q(a))
 		return out
 	}
-	var extra []battlemap.AreaID
-	if c.Stealthy(att.ID) {
-		extra = append(extra, att.Area)
-	}
-	t := c.Terrain(extra...)
+	t := c.ownSight()
 	r := t.Row(t.Index(att.Area), battlemap.SightThreshold)[t.Index(a)]
 	out.Range, out.LOS = int(r.Range), r.LOS
 	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
