@@ -31,6 +31,7 @@ type cast struct {
 	savedRoster rosterMark    // the characters as last saved or opened
 	savedFight  fightMark     // the combat as last saved or opened
 	savedRules  sheet.Edition // the rules edition as last saved or opened
+	savedCalls  sheet.Calls   // the GM's calls as last saved or opened
 	count       uint64        // grows with every change, for caches and the autosave
 
 	// savedHouse is the house rules as last saved or opened.
@@ -85,10 +86,11 @@ func newCast(p *Play) *cast {
 // rules is the edition the document is played under.
 func (c *cast) rules() sheet.Edition { return c.p.h.Editor().Doc.Rules }
 
-// roster wraps characters in a roster playing the document's edition and
-// house rules.
+// roster wraps characters in a roster playing the document's edition,
+// the GM's calls and the house rules.
 func (c *cast) roster(chars []sheet.Character) *sheet.Roster {
-	return &sheet.Roster{Characters: chars, Edition: c.rules(), House: c.p.h.Editor().Doc.House}
+	doc := c.p.h.Editor().Doc
+	return &sheet.Roster{Characters: chars, Edition: c.rules(), Calls: doc.Calls, House: doc.House}
 }
 
 // active reports a combat running.
@@ -112,7 +114,7 @@ func (c *cast) reset(doc *engine.Document) error {
 	c.sheets = sheet.NewSession(&sheet.Roster{Characters: doc.Characters, Edition: doc.Rules}, nil)
 	c.fight, c.closed, c.closedFight = nil, false, nil
 	c.savedRoster = c.rosterMark()
-	c.savedRules = doc.Rules
+	c.savedRules, c.savedCalls = doc.Rules, doc.Calls
 	c.savedHouse = doc.House
 	c.count++
 	defer func() { c.savedFight = c.mark() }()
@@ -129,7 +131,7 @@ func (c *cast) reset(doc *engine.Document) error {
 
 func (c *cast) markSaved() {
 	c.savedRoster = c.rosterMark()
-	c.savedRules = c.p.h.Editor().Doc.Rules
+	c.savedRules, c.savedCalls = c.p.h.Editor().Doc.Rules, c.calls()
 	c.savedHouse = c.house()
 	c.savedFight = c.mark()
 }
@@ -141,7 +143,7 @@ func (c *cast) markUnsaved() { c.savedRoster = rosterMark{} }
 // dirty compares marks, never the characters themselves: it is asked
 // after every click.
 func (c *cast) dirty() bool {
-	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.house() != c.savedHouse || c.rosterMark() != c.savedRoster
+	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.calls() != c.savedCalls || c.house() != c.savedHouse || c.rosterMark() != c.savedRoster
 }
 
 // saveInto puts the combat in a document about to be written. A combat

@@ -3,6 +3,7 @@ package combat
 import (
 	"testing"
 
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
@@ -27,6 +28,17 @@ func reaction(c *Combat, id sheet.CharacterID, kind ReactionKind, forced bool) *
 }
 
 var forcedOn = sheet.HouseRules{ForcedDefence: true}
+
+// sessionWithRules starts random play on m under e with the GM's calls and
+// the house rules given.
+func sessionWithRules(t testing.TB, e sheet.Edition, calls sheet.Calls, h sheet.HouseRules, m *battlemap.Map, chars []sheet.Character) *Session {
+	t.Helper()
+	s, err := NewSession(m, &sheet.Roster{Characters: teamsUnder(e, chars), Edition: e, Calls: calls, House: h}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
 
 // Three crew members in the Bar with knives against Vex, who defends the
 // first attack with her one action.
