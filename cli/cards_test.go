@@ -28,7 +28,7 @@ func popplerTool(t *testing.T, name string) string {
 // name can be found in the PDF's text, on Letter and on A4.
 func TestCards_PrintsEveryActsCardNineToAPage(t *testing.T) {
 	pdfinfo, pdftotext := popplerTool(t, "pdfinfo"), popplerTool(t, "pdftotext")
-	deck := combat.ActCards(sheet.Latest)
+	deck := combat.ActCardsWith(sheet.Latest, sheet.HouseRules{})
 	for _, paper := range []string{"letter", "a4"} {
 		out := filepath.Join(t.TempDir(), "cards.pdf")
 		code, stdout, errOut := runCLI("cards", "-o", out, "--paper", paper)

@@ -32,15 +32,11 @@ type ActCard struct {
 	House string
 }
 
-// ActCards is the deck of edition e, in print order: by group, then as
-// the table usually meets them. Each card is in the edition's words: what
-// it says of a rule that differs between printings comes from the
-// Edition's answer for that rule, and it names only the edition's
-// abilities.
-func ActCards(e sheet.Edition) []ActCard { return ActCardsWith(e, sheet.HouseRules{}) }
-
-// ActCardsWith is edition e's deck with the cards of the house rules h
-// plays.
+// ActCardsWith is the deck of edition e, with the cards of the house
+// rules h plays, in print order: by group, then as the table usually meets
+// them. Each card is in the edition's words: what it says of a rule that
+// differs between printings comes from the Edition's answer for that
+// rule, and it names only the edition's abilities.
 func ActCardsWith(e sheet.Edition, h sheet.HouseRules) []ActCard {
 	e = e.Or()
 	var out []ActCard
@@ -76,7 +72,7 @@ func offered(e sheet.Edition, ids []sheet.AbilityID) []sheet.AbilityID {
 }
 
 // deck is every card, in the words of edition e (cards of other editions
-// included; ActCards leaves them out).
+// included; ActCardsWith leaves them out).
 func deck(e sheet.Edition) []ActCard {
 	w := cardWords(e)
 	return []ActCard{

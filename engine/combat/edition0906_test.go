@@ -160,7 +160,7 @@ func TestEdition0906_TheCardsSpeakThe0906Words(t *testing.T) {
 		return strings.Join([]string{c.Name, c.Cost, c.When, c.Roll, c.Changes}, " ")
 	}
 	cards := map[ActKind]string{}
-	for _, c := range ActCards(sheet.Edition0906) {
+	for _, c := range ActCardsWith(sheet.Edition0906, sheet.HouseRules{}) {
 		cards[c.Kind] = text(c)
 		if strings.Contains(text(c), "Speed") || slices.Contains(c.Abilities, "speed") || slices.Contains(c.Abilities, "unarmed-intercept-stop") {
 			t.Errorf("the 09-06 %q card speaks of an ability its book lacks: %s %v", c.Name, text(c), c.Abilities)

@@ -111,13 +111,13 @@ func TestEdition0906_GrappleIsOfferedOnlyUnderTheEditionThatHasIt(t *testing.T) 
 		t.Errorf("the latest edition offers %q", o.Label)
 	}
 	refuse(t, s, `{"type":"attack","attacker":"a","target":"b","grapple":true}`, "lacks the grapple ability")
-	for _, c := range ActCards(sheet.Latest) {
+	for _, c := range ActCardsWith(sheet.Latest, sheet.HouseRules{}) {
 		if c.Kind == ActGrapple || c.Kind == ActBreakFree || c.Kind == ActDrag {
 			t.Errorf("the latest deck has the %s card", c.Name)
 		}
 	}
 	n := 0
-	for _, c := range ActCards(sheet.Edition0906) {
+	for _, c := range ActCardsWith(sheet.Edition0906, sheet.HouseRules{}) {
 		if c.Kind == ActGrapple || c.Kind == ActBreakFree || c.Kind == ActDrag {
 			n++
 		}
