@@ -22,6 +22,9 @@ type Document struct {
 	// Rules is the edition of the rules the map is played under; empty
 	// means the latest (sheet.Edition's zero value).
 	Rules sheet.Edition
+	// HouseRules are the house rules the map is played with; the zero
+	// value is the book as written.
+	HouseRules sheet.HouseRules
 }
 
 // NewDocument is an empty map playing the latest rules.
@@ -42,7 +45,7 @@ type View struct {
 
 // Clone returns a deep copy of the document.
 func (d *Document) Clone() *Document {
-	c := &Document{Map: *d.Map.Clone(), Rules: d.Rules}
+	c := &Document{Map: *d.Map.Clone(), Rules: d.Rules, HouseRules: d.HouseRules}
 	if d.View != nil {
 		v := *d.View
 		c.View = &v

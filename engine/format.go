@@ -33,6 +33,8 @@ type fileRoot struct {
 	Areas []battlemap.Area `json:"areas"`
 	Links []battlemap.Link `json:"links"`
 	View  *View            `json:"view,omitempty"`
+	// HouseRules are the map's house rules; absent, none is on.
+	HouseRules *sheet.HouseRules `json:"houseRules,omitempty"`
 	// Background is the picture under the map, embedded as a data URL.
 	Background *backgroundFile `json:"background,omitempty"`
 	// Characters is the roster of character sheets.
@@ -88,6 +90,9 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		View:       root.View,
 		Characters: root.Characters,
 		Rules:      root.Rules,
+	}
+	if root.HouseRules != nil {
+		doc.HouseRules = *root.HouseRules
 	}
 	bg, err := backgroundFromFile(root.Background)
 	if err != nil {
@@ -158,6 +163,10 @@ func Marshal(doc *Document) ([]byte, error) {
 		Characters: doc.Characters,
 		Background: backgroundToFile(doc.Map.Background),
 		Rules:      doc.Rules,
+	}
+	if doc.HouseRules.On() {
+		h := doc.HouseRules
+		root.HouseRules = &h
 	}
 	if doc.Combat != nil {
 		data, err := json.MarshalWithOption(doc.Combat, json.DisableHTMLEscape())

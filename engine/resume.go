@@ -13,9 +13,9 @@ var errNoCombat = fmt.Errorf("the file has no combat")
 // characters when there is no combat.
 func (d *Document) StartRoster() *sheet.Roster {
 	if d.Combat == nil {
-		return &sheet.Roster{Characters: d.Characters, Edition: d.Rules}
+		return &sheet.Roster{Characters: d.Characters, Edition: d.Rules, HouseRules: d.HouseRules}
 	}
-	return d.Combat.StartRoster(d.Rules, d.Characters)
+	return d.Combat.StartRoster(d.Rules, d.HouseRules, d.Characters)
 }
 
 // ReplayDocument replays the document's combat log.
@@ -30,7 +30,7 @@ func ReplayDocumentPending(d *Document) (*combat.Combat, []string, *sheet.Decisi
 	if d.Combat == nil {
 		return nil, nil, nil, errNoCombat
 	}
-	return combat.ReplayRecord(&d.Map, d.Combat, d.Rules, d.Characters)
+	return combat.ReplayRecord(&d.Map, d.Combat, d.Rules, d.HouseRules, d.Characters)
 }
 
 // ResumeDocument rebuilds the session of the document's saved combat.
@@ -38,7 +38,7 @@ func ResumeDocument(d *Document) (*combat.Session, error) {
 	if d.Combat == nil {
 		return nil, errNoCombat
 	}
-	return combat.ResumeRecord(&d.Map, d.Combat, d.Rules, d.Characters)
+	return combat.ResumeRecord(&d.Map, d.Combat, d.Rules, d.HouseRules, d.Characters)
 }
 
 // FightStart is where a simulated fight starts: the document's combat as

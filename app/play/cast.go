@@ -84,7 +84,7 @@ func (c *cast) rules() sheet.Edition { return c.p.h.Editor().Doc.Rules }
 
 // roster wraps characters in a roster playing the document's edition.
 func (c *cast) roster(chars []sheet.Character) *sheet.Roster {
-	return &sheet.Roster{Characters: chars, Edition: c.rules()}
+	return &sheet.Roster{Characters: chars, Edition: c.rules(), HouseRules: c.p.h.Editor().Doc.HouseRules}
 }
 
 // active reports a combat running.

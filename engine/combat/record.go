@@ -105,19 +105,20 @@ func ValidateCombat(e sheet.Edition, rec *Record, areas map[battlemap.AreaID]boo
 	}
 }
 
-// StartRoster is the roster the combat began with, playing edition e: the
-// record's own snapshot, else the characters the file keeps beside it.
-func (r *Record) StartRoster(e sheet.Edition, fileCharacters []sheet.Character) *sheet.Roster {
+// StartRoster is the roster the combat began with, playing edition e with
+// house rules h: the record's own snapshot, else the characters the file
+// keeps beside it.
+func (r *Record) StartRoster(e sheet.Edition, h sheet.HouseRules, fileCharacters []sheet.Character) *sheet.Roster {
 	if r.Characters != nil {
-		return &sheet.Roster{Characters: r.Characters, Edition: e}
+		return &sheet.Roster{Characters: r.Characters, Edition: e, HouseRules: h}
 	}
-	return &sheet.Roster{Characters: fileCharacters, Edition: e}
+	return &sheet.Roster{Characters: fileCharacters, Edition: e, HouseRules: h}
 }
 
 // ReplayRecord replays a saved combat, then tries its saved pending
 // command and returns the decision that command waits for.
-func ReplayRecord(m *battlemap.Map, rec *Record, e sheet.Edition, fileCharacters []sheet.Character) (*Combat, []string, *sheet.Decision, error) {
-	c, lines, err := Replay(m, rec.StartRoster(e, fileCharacters), rec.Objectives, rec.Log)
+func ReplayRecord(m *battlemap.Map, rec *Record, e sheet.Edition, h sheet.HouseRules, fileCharacters []sheet.Character) (*Combat, []string, *sheet.Decision, error) {
+	c, lines, err := Replay(m, rec.StartRoster(e, h, fileCharacters), rec.Objectives, rec.Log)
 	if err != nil || rec.Pending == nil {
 		return c, lines, nil, err
 	}
@@ -133,8 +134,8 @@ func ReplayRecord(m *battlemap.Map, rec *Record, e sheet.Edition, fileCharacters
 
 // ResumeRecord rebuilds the session of a saved combat: the log replayed,
 // and the saved pending command waiting for its decision again.
-func ResumeRecord(m *battlemap.Map, rec *Record, e sheet.Edition, fileCharacters []sheet.Character) (*Session, error) {
-	s, err := ResumeSession(m, rec.StartRoster(e, fileCharacters), rec.Objectives, rec.Log)
+func ResumeRecord(m *battlemap.Map, rec *Record, e sheet.Edition, h sheet.HouseRules, fileCharacters []sheet.Character) (*Session, error) {
+	s, err := ResumeSession(m, rec.StartRoster(e, h, fileCharacters), rec.Objectives, rec.Log)
 	if err != nil {
 		return nil, err
 	}
