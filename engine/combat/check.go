@@ -33,6 +33,7 @@ var (
 	_ act = (*AllOutDefend)(nil)
 	_ act = (*SurrenderNow)(nil)
 	_ act = (*EndTurn)(nil)
+	_ act = (*Environment)(nil)
 	_ act = (*BreakFree)(nil)
 	_ act = (*SheetEntry)(nil) // recovery
 )

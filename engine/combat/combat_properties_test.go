@@ -10,7 +10,8 @@ import (
 )
 
 func randomSession(t testing.TB, seed uint64, n int, after func(*Session, Command)) *Session {
-	s := newSession(t, clubWithDoor(t), standardTeams()...)
+	m, house := hazardsForSeed(t, seed)
+	s := hazardSession(t, m, house.Environment, standardTeams()...)
 	randomPlay(t, s, rand.New(rand.NewPCG(seed, 17)), n, after)
 	return s
 }

@@ -99,6 +99,9 @@ func (in *Initiative) run(x *ctx) error {
 		if c.Phase == PhaseEnded {
 			return fmt.Errorf("the combat is over")
 		}
+		if c.Phase == PhaseEnvironment {
+			return fmt.Errorf("round %d's hazards act before the next initiative", c.Round)
+		}
 		return fmt.Errorf("initiative is rolled at the start of a round; round %d is under way", c.Round)
 	}
 	var teamsRoom, seqRoom [4]string // few teams fight at once

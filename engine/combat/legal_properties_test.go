@@ -49,6 +49,11 @@ func listingDisagrees(c *Combat) (int, error) {
 			return n, fmt.Errorf("%s: %v", id, err)
 		}
 	}
+	for _, o := range c.EnvironmentStep() {
+		if err := verdict(o.Label, o.Legal, o.Reason, o.Command); err != nil {
+			return n, err
+		}
+	}
 	reactions := c.ReactOptions()
 	for _, o := range reactions {
 		if err := verdict(o.Label, o.Legal, o.Reason, o.Command); err != nil {
@@ -97,10 +102,15 @@ func allowedAgrees(listed, allowed []ActOption) error {
 // The tracker offers exactly what the engine accepts: random combats are
 // played and, in every state reached, every listed act and reaction is
 // submitted and must meet the verdict the list gave it.
+//
+// One seed in two plays on a map with hazards and the Environment phase
+// house rule on, so the states include the environment step and the
+// rounds after it under every edition.
 func TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine(t *testing.T) {
-	states, options := 0, 0
+	states, options, environment := 0, 0, 0
 	for seed := uint64(1); states < propertyStates; seed++ {
-		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
+		m, house := hazardsForSeed(t, seed)
+		s := sessionWithRules(t, editionForSeed(seed), house, m, standardTeams())
 		check := func(s *Session, _ Command) {
 			n, err := listingDisagrees(s.State())
 			if err != nil {
@@ -108,11 +118,17 @@ func TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine(t *testing.T) {
 			}
 			states++
 			options += n
+			if s.State().Phase == PhaseEnvironment {
+				environment++
+			}
 		}
 		check(s, nil)
 		randomPlay(t, s, rand.New(rand.NewPCG(seed, 99)), 150, check)
 	}
-	t.Logf("checked %d states, %d listed acts and reactions", states, options)
+	if environment == 0 {
+		t.Error("no state of an environment step was reached")
+	}
+	t.Logf("checked %d states (%d in an environment step), %d listed acts and reactions", states, environment, options)
 }
 
 // The three disagreements a reviewer found, each pinned down.
