@@ -32,6 +32,8 @@ type cast struct {
 	savedFight  fightMark     // the combat as last saved or opened
 	savedRules  sheet.Edition // the rules edition as last saved or opened
 	count       uint64        // grows with every change, for caches and the autosave
+
+	savedHouse sheet.HouseRules // the house rules as last saved or opened
 }
 
 // rosterMark tells one state of the characters outside a combat from
@@ -109,6 +111,7 @@ func (c *cast) reset(doc *engine.Document) error {
 	c.fight, c.closed, c.closedFight = nil, false, nil
 	c.savedRoster = c.rosterMark()
 	c.savedRules = doc.Rules
+	c.savedHouse = doc.HouseRules
 	c.count++
 	defer func() { c.savedFight = c.mark() }()
 	if doc.Combat == nil {
@@ -125,6 +128,7 @@ func (c *cast) reset(doc *engine.Document) error {
 func (c *cast) markSaved() {
 	c.savedRoster = c.rosterMark()
 	c.savedRules = c.p.h.Editor().Doc.Rules
+	c.savedHouse = c.p.h.Editor().Doc.HouseRules
 	c.savedFight = c.mark()
 }
 
@@ -135,7 +139,8 @@ func (c *cast) markUnsaved() { c.savedRoster = rosterMark{} }
 // dirty compares marks, never the characters themselves: it is asked
 // after every click.
 func (c *cast) dirty() bool {
-	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.rosterMark() != c.savedRoster
+	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.rosterMark() != c.savedRoster ||
+		c.p.h.Editor().Doc.HouseRules != c.savedHouse
 }
 
 // saveInto puts the combat in a document about to be written. A combat

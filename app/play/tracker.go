@@ -186,6 +186,7 @@ func (t *tracker) build() {
 		start.Importance = widget.HighImportance
 		t.add(uikit.Heading("Combat"))
 		t.add(t.rulesRow())
+		t.addIf(t.houseRulesRow())
 		t.add(objectives)
 		t.add(start)
 		return
@@ -193,6 +194,7 @@ func (t *tracker) build() {
 	v := t.view()
 	t.add(uikit.WrappingHeading(bannerLine(v, t.p, false)))
 	t.add(t.rulesRow())
+	t.addIf(t.houseRulesRow())
 	if len(v.Objectives) > 0 {
 		t.add(uikit.WrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}
@@ -210,6 +212,8 @@ func (t *tracker) build() {
 		t.add(roll)
 	case v.Phase == combat.PhaseReaction:
 		t.reactionPanel(v)
+	case v.Phase == combat.PhaseEnvironment:
+		t.environmentPanel(v)
 	default:
 		t.actionPanel(v)
 	}
@@ -230,6 +234,13 @@ func (t *tracker) build() {
 
 // add puts a part in the panel being built.
 func (t *tracker) add(o fyne.CanvasObject) { t.parts = append(t.parts, o) }
+
+// addIf is add for a part that may be nil (nothing to show).
+func (t *tracker) addIf(o fyne.CanvasObject) {
+	if o != nil {
+		t.add(o)
+	}
+}
 
 // showLog shows the log in the panel and in the log window, if open.
 func (t *tracker) showLog(lines []string) {
@@ -276,6 +287,8 @@ func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 	switch {
 	case v.Phase == combat.PhaseInitiative:
 		parts = append(parts, "initiative")
+	case v.Phase == combat.PhaseEnvironment:
+		parts = append(parts, "the environment acts")
 	case v.Phase == combat.PhaseEnded:
 		parts = append(parts, "combat over")
 	case v.Window != nil:
