@@ -36,12 +36,18 @@ var (
 // per act and reaction, nine to a page of pageW by pageH points, with cut
 // marks.
 func ActionCards(e sheet.Edition, pageW, pageH float64) (vector.Document, error) {
+	return ActionCardsWith(e, sheet.HouseRules{}, pageW, pageH)
+}
+
+// ActionCardsWith is ActionCards for a map played with house rules h: the
+// deck ends with a card for each house rule h switches on.
+func ActionCardsWith(e sheet.Edition, h sheet.HouseRules, pageW, pageH float64) (vector.Document, error) {
 	gridW, gridH := cardsAcross*cardW, cardsDown*cardH
 	if pageW < gridW+2*cutGap || pageH < gridH+2*cutGap {
 		return vector.Document{}, fmt.Errorf("a page of %.0f×%.0f pt is too small for %d×%d cards of %.0f×%.0f pt",
 			pageW, pageH, cardsAcross, cardsDown, cardW, cardH)
 	}
-	deck := combat.ActCards(e)
+	deck := append(combat.ActCards(e), houseRuleCards(h)...)
 	size, err := deckTextSize(deck)
 	if err != nil {
 		return vector.Document{}, err

@@ -3,6 +3,7 @@ package printkit
 import (
 	"fmt"
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -109,7 +110,7 @@ func TestActionCards_APageTooSmallIsRefused(t *testing.T) {
 func TestActionCards_EachGroupHasItsOwnColourPatternAndIcon(t *testing.T) {
 	ink := ActGroupColor(combat.GroupMove) // the same ink for every icon: only the shapes count
 	colours, patterns, icons := map[string]combat.ActGroup{}, map[string]combat.ActGroup{}, map[string]combat.ActGroup{}
-	for _, g := range combat.ActGroups {
+	for _, g := range append(combat.ActGroups, GroupHouseRule) {
 		distinct := func(seen map[string]combat.ActGroup, what, key string) {
 			if other, dup := seen[key]; dup {
 				t.Errorf("%s and %s share their %s", g, other, what)
@@ -120,5 +121,56 @@ func TestActionCards_EachGroupHasItsOwnColourPatternAndIcon(t *testing.T) {
 		band := actGroupPattern(g, 0, 0, 180, 40).(vector.Group)
 		distinct(patterns, "band pattern", fmt.Sprint(band.Shapes[1:])) // without the coloured ground
 		distinct(icons, "icon", fmt.Sprint(actGroupIcon(g, 0, 0, 16, ink)))
+	}
+}
+
+// The Environment phase is a house rule: its card is printed only for a
+// map that switches it on, after the book's acts, saying when the hazards
+// act, how their damage is dealt and that it is no attack; the deck is
+// otherwise the same, at the same text size.
+func TestActionCards_TheEnvironmentPhaseCardIsPrintedOnlyWhenTheMapTurnsItOn(t *testing.T) {
+	plain, err := ActionCards(sheet.Latest, vector.LetterW, vector.LetterH)
+	if err != nil {
+		t.Fatal(err)
+	}
+	off, err := ActionCardsWith(sheet.Latest, sheet.HouseRules{}, vector.LetterW, vector.LetterH)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(off, plain) {
+		t.Error("with no house rule on, the deck differs from the book's")
+	}
+	on, err := ActionCardsWith(sheet.Latest, sheet.HouseRules{Environment: true}, vector.LetterW, vector.LetterH)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := func(d vector.Document) string {
+		var ts []vector.Text
+		for _, pg := range d.Pages {
+			texts(pg.Shapes, &ts)
+		}
+		var b strings.Builder
+		for _, tx := range ts {
+			b.WriteString(tx.Text + " ")
+		}
+		return b.String()
+	}
+	text := all(on)
+	for _, want := range []string{"Environment Phase", "HOUSE RULE", "before the next initiative", "conscious or not", "armor stops it", "no Defend or Counterattack"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the Environment Phase card does not say %q", want)
+		}
+	}
+	if strings.Contains(all(plain), "Environment Phase") {
+		t.Error("the book's deck carries the house rule's card")
+	}
+	deck := combat.ActCards(sheet.Latest)
+	with := append(deck, houseRuleCards(sheet.HouseRules{Environment: true})...)
+	a, err := deckTextSize(deck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := deckTextSize(with); err != nil || b != a {
+		t.Errorf("the house rule's card sets the deck at %.2f pt, the book's deck is at %.2f (%v)", b, a, err)
 	}
 }

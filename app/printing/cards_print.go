@@ -29,7 +29,7 @@ func (p *Dialogs) printCards(path string) {
 	if err != nil {
 		paper = printkit.Letter
 	}
-	d, err := printkit.ActionCards(w.Editor().Doc.Rules, paper.W, paper.H) // the map's edition
+	d, err := printkit.ActionCardsWith(w.Editor().Doc.Rules, w.Editor().Doc.HouseRules, paper.W, paper.H) // the map's edition and house rules
 	if err == nil {
 		err = vector.WritePDFFile(path, d)
 	}
