@@ -28,6 +28,7 @@ type fileRoot struct {
 	// Rules names the edition of the rules ("2020-09-12"); absent is the
 	// latest.
 	Rules sheet.Edition    `json:"rules,omitempty"`
+	Calls *sheet.Calls     `json:"calls,omitempty"` // the GM's calls; absent: as files before them
 	Title string           `json:"title"`
 	Notes string           `json:"notes,omitempty"`
 	Areas []battlemap.Area `json:"areas"`
@@ -90,6 +91,9 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		View:       root.View,
 		Characters: root.Characters,
 		Rules:      root.Rules,
+	}
+	if root.Calls != nil {
+		doc.Calls = *root.Calls
 	}
 	if root.HouseRules != nil {
 		doc.HouseRules = *root.HouseRules
@@ -163,6 +167,10 @@ func Marshal(doc *Document) ([]byte, error) {
 		Characters: doc.Characters,
 		Background: backgroundToFile(doc.Map.Background),
 		Rules:      doc.Rules,
+	}
+	if doc.Calls.Set() { // a file written before the calls saves as it was
+		calls := doc.Calls
+		root.Calls = &calls
 	}
 	if doc.HouseRules.On() {
 		h := doc.HouseRules

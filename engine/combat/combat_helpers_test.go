@@ -266,13 +266,14 @@ func teamsUnder(e sheet.Edition, chars []sheet.Character) []sheet.Character {
 // sessionFor starts random play on m under e.
 func sessionFor(t testing.TB, e sheet.Edition, m *battlemap.Map, chars []sheet.Character) *Session {
 	t.Helper()
-	return sessionWithRules(t, e, sheet.HouseRules{}, m, chars)
+	return sessionWithRules(t, e, sheet.Calls{}, sheet.HouseRules{}, m, chars)
 }
 
-// sessionWithRules starts random play on m under e with house rules h.
-func sessionWithRules(t testing.TB, e sheet.Edition, h sheet.HouseRules, m *battlemap.Map, chars []sheet.Character) *Session {
+// sessionWithRules starts random play on m under e with the GM's calls
+// and house rules h.
+func sessionWithRules(t testing.TB, e sheet.Edition, calls sheet.Calls, h sheet.HouseRules, m *battlemap.Map, chars []sheet.Character) *Session {
 	t.Helper()
-	s, err := NewSession(m, &sheet.Roster{Characters: teamsUnder(e, chars), Edition: e, HouseRules: h}, nil)
+	s, err := NewSession(m, &sheet.Roster{Characters: teamsUnder(e, chars), Edition: e, Calls: calls, HouseRules: h}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,13 +24,15 @@ type Roster struct {
 	// Edition is the rules the characters play by: the document's, carried
 	// here so every command reads it from the state it changes.
 	Edition Edition `json:"-"`
+	// Calls are the GM's calls the map plays, carried as the edition is.
+	Calls Calls `json:"-"`
 	// HouseRules are the document's house rules, carried as the edition is.
 	HouseRules HouseRules `json:"-"`
 }
 
 // Clone returns a deep copy, so a command tried on the copy never reaches r.
 func (r *Roster) Clone() *Roster {
-	out := &Roster{Edition: r.Edition, HouseRules: r.HouseRules}
+	out := &Roster{Edition: r.Edition, Calls: r.Calls, HouseRules: r.HouseRules}
 	if r.Characters != nil {
 		out.Characters = make([]Character, len(r.Characters))
 		for i := range r.Characters {
