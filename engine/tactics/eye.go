@@ -107,6 +107,25 @@ func newEye(c *combat.Combat, explain bool) *eye {
 	return &eye{c: c, explain: explain, t: c.Terrain()}
 }
 
+// reuse readies the eye, quiet, for state c (nil: for none), in the
+// memory it used before: what it remembers is of its last state.
+func (e *eye) reuse(c *combat.Combat) {
+	who, armory := e.who, e.armory
+	clear(who[:cap(who)])
+	*e = eye{c: c}
+	if c == nil {
+		e.who, e.armory = who[:0], armory[:0]
+		return
+	}
+	e.t = c.Terrain()
+	if n := len(c.Roster.Characters); cap(who) >= n {
+		e.who = who[:n]
+	}
+	if cap(armory) > 0 {
+		e.armory = armory[:0]
+	}
+}
+
 // memoOf is ch's memo, or nil for a character not of this state's roster
 // (never met: every character an eye weighs is one of its state's).
 func (e *eye) memoOf(ch *sheet.Character) *memo {
