@@ -31,6 +31,13 @@ func chooseOrder(c *combat.Combat, d *sheet.Decision) (any, string, error) {
 
 // orderFor is chooseOrder, with the reason in words only when explain.
 func orderFor(c *combat.Combat, d *sheet.Decision, explain bool) (any, string, error) {
+	return pickOrder(c, d, explain, true)
+}
+
+// pickOrder is orderFor; quick lets it skip playing the orders when every
+// order is alike (roundSketch.standing), which a test holds to playing
+// them.
+func pickOrder(c *combat.Combat, d *sheet.Decision, explain, quick bool) (any, string, error) {
 	winner := deciderTeam(c, d)
 	s := sketches.Get().(*roundSketch)
 	defer s.done()
@@ -46,6 +53,12 @@ func orderFor(c *combat.Combat, d *sheet.Decision, explain bool) (any, string, e
 		return d.Options[0].Value, "the first order offered", nil
 	}
 	s.begin(c, winner)
+	if quick && s.standing() { // every order alike: no need to play them
+		if !explain {
+			return d.Options[first].Value, "", nil
+		}
+		return d.Options[first].Value, s.reasonFirst(), nil
+	}
 	best, bestScore := first, s.play(orders[first])
 	firstScore := bestScore
 	for i, order := range weighed(orders, winner) {
@@ -116,12 +129,12 @@ func weighed(orders [][]string, winner string) [][]string {
 // Every round of every fight asks, so a sketch and its eye are used
 // again (sketches), and so are the orders read from the options.
 type roundSketch struct {
-	e       eye
-	winner  string
-	who     []*sheet.Character // the fighters
-	acts    []bool             // has this round's action
-	start   []int              // where each stands, by the terrain's numbers
-	at      []int              // where each stands in the round being sketched
+	e      eye
+	winner string
+	who    []*sheet.Character // the fighters
+	acts   []bool             // has this round's action
+	start  []int              // where each stands, by the terrain's numbers
+	at     []int              // where each stands in the round being sketched
 	// read are the orders read from the options before, by their JSON.
 	read   []readOrder
 	orders [][]string
@@ -190,6 +203,21 @@ func (s *roundSketch) done() {
 	clear(s.who)
 	s.e.reuse(nil)
 	sketches.Put(s)
+}
+
+// standing: no fighter would move in the sketch, whatever the order: each
+// with an action has an enemy in reach or no weapon in hand. Then every
+// order sees the same blows, and the winner acts first.
+func (s *roundSketch) standing() bool {
+	for i, ch := range s.who {
+		if !s.acts[i] || s.start[i] < 0 || !s.e.armed(ch) {
+			continue
+		}
+		if _, j := s.bestShot(i); j < 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // play sketches the round in the given order and returns what the winner
@@ -322,12 +350,7 @@ func (s *roundSketch) move(i int) {
 func (s *roundSketch) reason(order, first []string, score, firstScore float64) string {
 	w := theTeam(s.winner)
 	if order[0] == s.winner {
-		for i, ch := range s.who {
-			if _, j := s.bestShot(i); ch.Team == s.winner && j >= 0 {
-				return w + " act first: they have enemies in reach now"
-			}
-		}
-		return w + " act first: no other order looks better"
+		return s.reasonFirst()
 	}
 	var before []string
 	for _, t := range order {
@@ -346,6 +369,17 @@ func (s *roundSketch) reason(order, first []string, score, firstScore float64) s
 		return fmt.Sprintf("%s: acting first, %s would walk into their reach at %s", let, w, areas)
 	}
 	return fmt.Sprintf("%s: %+.1f expected points this round, against %+.1f acting first", let, score, firstScore)
+}
+
+// reasonFirst says why the winner acts first.
+func (s *roundSketch) reasonFirst() string {
+	w := theTeam(s.winner)
+	for i, ch := range s.who {
+		if _, j := s.bestShot(i); ch.Team == s.winner && j >= 0 {
+			return w + " act first: they have enemies in reach now"
+		}
+	}
+	return w + " act first: no other order looks better"
 }
 
 // inReachAfterMoving names the areas where, at the end of the round
