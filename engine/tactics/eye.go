@@ -246,7 +246,12 @@ func (e *eye) bestBlowAt(att, tgt *sheet.Character, src, dst int) (best blow, ok
 	if src < 0 || dst < 0 {
 		return best, false // unreachable: no weapon reaches
 	}
-	arms := e.armsOf(att)
+	return e.bestBlowWith(e.armsOf(att), att, tgt, src, dst)
+}
+
+// bestBlowWith is bestBlowAt with att's arms (eye.armsOf) at hand, and
+// src and dst areas of the map.
+func (e *eye) bestBlowWith(arms []arm, att, tgt *sheet.Character, src, dst int) (best blow, ok bool) {
 	for i := range arms {
 		a := &arms[i]
 		r := e.t.Row(src, a.threshold)[dst]

@@ -132,6 +132,7 @@ type roundSketch struct {
 	e      eye
 	winner string
 	who    []*sheet.Character // the fighters
+	arms   [][]arm            // their ways to attack (eye.armsOf)
 	acts   []bool             // has this round's action
 	start  []int              // where each stands, by the terrain's numbers
 	at     []int              // where each stands in the round being sketched
@@ -184,7 +185,7 @@ func readOrderOf(raw json.RawMessage) []string {
 func (s *roundSketch) begin(c *combat.Combat, winner string) {
 	s.e.reuse(c)
 	s.winner = winner
-	s.who, s.acts, s.start = s.who[:0], s.acts[:0], s.start[:0]
+	s.who, s.arms, s.acts, s.start = s.who[:0], s.arms[:0], s.acts[:0], s.start[:0]
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		if !fighting(ch) {
@@ -192,6 +193,7 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 		}
 		t := c.TallyOf(ch.ID)
 		s.who = append(s.who, ch)
+		s.arms = append(s.arms, s.e.armsOf(ch))
 		s.acts = append(s.acts, t == nil || t.LoseNext == 0)
 		s.start = append(s.start, s.e.areaOf(ch))
 	}
@@ -201,6 +203,7 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 // done gives the sketch back, holding no state.
 func (s *roundSketch) done() {
 	clear(s.who)
+	clear(s.arms)
 	s.e.reuse(nil)
 	sketches.Put(s)
 }
@@ -209,8 +212,8 @@ func (s *roundSketch) done() {
 // with an action has an enemy in reach or no weapon in hand. Then every
 // order sees the same blows, and the winner acts first.
 func (s *roundSketch) standing() bool {
-	for i, ch := range s.who {
-		if !s.acts[i] || s.start[i] < 0 || !s.e.armed(ch) {
+	for i := range s.who {
+		if !s.acts[i] || s.start[i] < 0 || len(s.arms[i]) == 0 {
 			continue
 		}
 		if _, j := s.bestShot(i); j < 0 {
@@ -254,11 +257,20 @@ func (s *roundSketch) bestShot(i int) (float64, int) {
 		if en.Team == s.who[i].Team {
 			continue
 		}
-		if b, ok := s.e.bestBlowAt(s.who[i], en, s.at[i], s.at[j]); ok && b.damage > best {
+		if b, ok := s.blow(i, j, s.at[i], s.at[j]); ok && b.damage > best {
 			best, whom = b.damage, j
 		}
 	}
 	return best, whom
+}
+
+// blow is fighter i's best blow on fighter j were they in areas src and
+// dst (the terrain's numbers, -1 for none).
+func (s *roundSketch) blow(i, j, src, dst int) (blow, bool) {
+	if src < 0 || dst < 0 {
+		return blow{}, false
+	}
+	return s.e.bestBlowWith(s.arms[i], s.who[i], s.who[j], src, dst)
 }
 
 // value is what standing in area a is worth to fighter i in the sketch:
@@ -270,10 +282,10 @@ func (s *roundSketch) value(i, a int) float64 {
 		if en.Team == ch.Team {
 			continue
 		}
-		if b, ok := s.e.bestBlowAt(ch, en, a, s.at[j]); ok && b.damage > off {
+		if b, ok := s.blow(i, j, a, s.at[j]); ok && b.damage > off {
 			off = b.damage
 		}
-		if b, ok := s.e.bestBlowAt(en, ch, s.at[j], a); ok {
+		if b, ok := s.blow(j, i, s.at[j], a); ok {
 			threat += b.damage
 		}
 	}
@@ -320,7 +332,7 @@ func (s *roundSketch) nearest(i, a int) (int, bool) {
 // empty-handed fighter takes a weapon in hand instead, and stays.
 func (s *roundSketch) move(i int) {
 	here := s.at[i]
-	if here < 0 || !s.e.armed(s.who[i]) {
+	if here < 0 || len(s.arms[i]) == 0 {
 		return
 	}
 	hereV := s.value(i, here)
@@ -395,7 +407,7 @@ func (s *roundSketch) inReachAfterMoving(mine bool) string {
 			if en.Team == ch.Team || (!mine && en.Team != s.winner) {
 				continue
 			}
-			if _, ok := s.e.bestBlowAt(en, ch, s.at[i], s.at[j]); ok {
+			if _, ok := s.blow(i, j, s.at[i], s.at[j]); ok {
 				if name := s.e.areaName(s.e.t.IDs[s.at[j]]); !slices.Contains(names, name) {
 					names = append(names, name)
 				}
