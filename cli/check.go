@@ -9,7 +9,6 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
-	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/internal/words"
 )
 
@@ -18,11 +17,7 @@ import (
 func check(args []string, stdout io.Writer, _ About) error {
 	fs := flag.NewFlagSet("check", flag.ContinueOnError)
 	strict := fs.Bool("strict", false, "exit 1 when there are warnings")
-	path, err := parseOneMap(fs, args)
-	if err != nil {
-		return err
-	}
-	doc, err := examples.LoadMap(path)
+	path, doc, err := loadOneMap(fs, args)
 	if err != nil {
 		return err
 	}
@@ -34,6 +29,9 @@ func check(args []string, stdout io.Writer, _ About) error {
 	rules := ""
 	if doc.Rules.Or() != sheet.Latest {
 		rules = ", rules " + doc.Rules.Label()
+	}
+	if calls := callsLine(doc); calls != "" {
+		rules += ", " + calls // the combat was checked under them too
 	}
 	warnings := battlemap.Check(&doc.Map)
 	if len(warnings) == 0 {

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
@@ -37,11 +36,7 @@ func exportExcalidraw(args []string, stdout io.Writer) error {
 	out := fs.String("o", "", "the .excalidraw file to write")
 	gm := fs.Bool("gm", false, "the GM's copy: include hidden areas, links and objectives, and notes")
 	tokens := fs.Bool("tokens", false, "draw the characters where they stand, as labelled circles")
-	path, err := parseOneMap(fs, args)
-	if err != nil {
-		return err
-	}
-	doc, err := examples.LoadMap(path)
+	_, doc, err := loadOneMap(fs, args)
 	if err != nil {
 		return err
 	}

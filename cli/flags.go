@@ -4,6 +4,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/examples"
 )
 
 // parseFlags parses a command's flags, which may come before, between or
@@ -35,4 +38,16 @@ func parseOneMap(fs *flag.FlagSet, args []string) (string, error) {
 		return "", usageError{fmt.Sprintf("%s needs exactly one MAP.unhex file, got %d", fs.Name(), len(paths))}
 	}
 	return paths[0], nil
+}
+
+// loadOneMap parses the flags of a command that takes exactly one map and
+// reads nothing else first, and loads the map (or the bundled example it
+// names).
+func loadOneMap(fs *flag.FlagSet, args []string) (string, *engine.Document, error) {
+	path, err := parseOneMap(fs, args)
+	if err != nil {
+		return "", nil, err
+	}
+	doc, err := examples.LoadMap(path)
+	return path, doc, err
 }

@@ -12,7 +12,6 @@ import (
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
-	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/internal/words"
 )
 
@@ -21,11 +20,7 @@ import (
 func replay(args []string, stdout io.Writer, _ About) error {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print the final state as JSON")
-	path, err := parseOneMap(fs, args)
-	if err != nil {
-		return err
-	}
-	doc, err := examples.LoadMap(path)
+	path, doc, err := loadOneMap(fs, args)
 	if err != nil {
 		return err
 	}
@@ -51,6 +46,9 @@ func replay(args []string, stdout io.Writer, _ About) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "Rules: %s\n", doc.Rules.Label())
+	if calls := callsLine(doc); calls != "" {
+		fmt.Fprintln(stdout, calls)
+	}
 	for _, l := range lines {
 		fmt.Fprintln(stdout, l)
 	}

@@ -60,6 +60,9 @@ func simulate(args []string, stdout io.Writer, _ About) error {
 		return err
 	}
 	printOdds(stdout, r)
+	if calls := callsLine(doc); calls != "" {
+		fmt.Fprintln(stdout, "played under the map's "+calls)
+	}
 	return nil
 }
 

@@ -22,11 +22,15 @@ type Document struct {
 	// Rules is the edition of the rules the map is played under; empty
 	// means the latest (sheet.Edition's zero value).
 	Rules sheet.Edition
+	// Calls are the GM's calls the map is played with; an empty one plays
+	// as files before the calls did (sheet.Calls).
+	Calls sheet.Calls
 }
 
-// NewDocument is an empty map playing the latest rules.
+// NewDocument is an empty map playing the latest rules, with the GM's
+// calls at their defaults.
 func NewDocument(title string) *Document {
-	return &Document{Map: battlemap.Map{Title: title}, Rules: sheet.Latest}
+	return &Document{Map: battlemap.Map{Title: title}, Rules: sheet.Latest, Calls: sheet.DefaultCalls()}
 }
 
 // View is how the map was last shown in the editor. It is optional and has
@@ -42,7 +46,7 @@ type View struct {
 
 // Clone returns a deep copy of the document.
 func (d *Document) Clone() *Document {
-	c := &Document{Map: *d.Map.Clone(), Rules: d.Rules}
+	c := &Document{Map: *d.Map.Clone(), Rules: d.Rules, Calls: d.Calls}
 	if d.View != nil {
 		v := *d.View
 		c.View = &v

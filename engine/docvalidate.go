@@ -16,6 +16,9 @@ func Validate(doc *Document) error {
 	if _, err := sheet.ParseEdition(string(doc.Rules)); err != nil {
 		p.Add("rules: %v", err)
 	}
+	if err := doc.Calls.Validate(); err != nil {
+		p.Add("calls: %v", err)
+	}
 	sheet.ValidateCharacters(doc.Rules, doc.Characters, sheet.AreaSet(&doc.Map), &p)
 	combat.ValidateCombat(doc.Rules, doc.Combat, sheet.AreaSet(&doc.Map), &p)
 	if v := doc.View; v != nil {

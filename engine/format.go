@@ -28,6 +28,7 @@ type fileRoot struct {
 	// Rules names the edition of the rules ("2020-09-12"); absent is the
 	// latest.
 	Rules sheet.Edition    `json:"rules,omitempty"`
+	Calls *sheet.Calls     `json:"calls,omitempty"` // the GM's calls; absent: as files before them
 	Title string           `json:"title"`
 	Notes string           `json:"notes,omitempty"`
 	Areas []battlemap.Area `json:"areas"`
@@ -88,6 +89,9 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		View:       root.View,
 		Characters: root.Characters,
 		Rules:      root.Rules,
+	}
+	if root.Calls != nil {
+		doc.Calls = *root.Calls
 	}
 	bg, err := backgroundFromFile(root.Background)
 	if err != nil {
@@ -158,6 +162,10 @@ func Marshal(doc *Document) ([]byte, error) {
 		Characters: doc.Characters,
 		Background: backgroundToFile(doc.Map.Background),
 		Rules:      doc.Rules,
+	}
+	if doc.Calls.Set() { // a file written before the calls saves as it was
+		calls := doc.Calls
+		root.Calls = &calls
 	}
 	if doc.Combat != nil {
 		data, err := json.MarshalWithOption(doc.Combat, json.DisableHTMLEscape())

@@ -12,10 +12,12 @@ var errNoCombat = fmt.Errorf("the file has no combat")
 // StartRoster is the roster the saved combat began with, or the file's
 // characters when there is no combat.
 func (d *Document) StartRoster() *sheet.Roster {
-	if d.Combat == nil {
-		return &sheet.Roster{Characters: d.Characters, Edition: d.Rules}
+	r := &sheet.Roster{Characters: d.Characters, Edition: d.Rules}
+	if d.Combat != nil {
+		r = d.Combat.StartRoster(d.Rules, d.Characters)
 	}
-	return d.Combat.StartRoster(d.Rules, d.Characters)
+	r.Calls = d.Calls
+	return r
 }
 
 // ReplayDocument replays the document's combat log.
@@ -30,7 +32,7 @@ func ReplayDocumentPending(d *Document) (*combat.Combat, []string, *sheet.Decisi
 	if d.Combat == nil {
 		return nil, nil, nil, errNoCombat
 	}
-	return combat.ReplayRecord(&d.Map, d.Combat, d.Rules, d.Characters)
+	return combat.ReplayRecord(&d.Map, d.Combat, d.StartRoster())
 }
 
 // ResumeDocument rebuilds the session of the document's saved combat.
@@ -38,7 +40,7 @@ func ResumeDocument(d *Document) (*combat.Session, error) {
 	if d.Combat == nil {
 		return nil, errNoCombat
 	}
-	return combat.ResumeRecord(&d.Map, d.Combat, d.Rules, d.Characters)
+	return combat.ResumeRecord(&d.Map, d.Combat, d.StartRoster())
 }
 
 // FightStart is where a simulated fight starts: the document's combat as

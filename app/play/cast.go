@@ -31,6 +31,7 @@ type cast struct {
 	savedRoster rosterMark    // the characters as last saved or opened
 	savedFight  fightMark     // the combat as last saved or opened
 	savedRules  sheet.Edition // the rules edition as last saved or opened
+	savedCalls  sheet.Calls   // the GM's calls as last saved or opened
 	count       uint64        // grows with every change, for caches and the autosave
 }
 
@@ -82,9 +83,10 @@ func newCast(p *Play) *cast {
 // rules is the edition the document is played under.
 func (c *cast) rules() sheet.Edition { return c.p.h.Editor().Doc.Rules }
 
-// roster wraps characters in a roster playing the document's edition.
+// roster wraps characters in a roster playing the document's edition
+// and the GM's calls.
 func (c *cast) roster(chars []sheet.Character) *sheet.Roster {
-	return &sheet.Roster{Characters: chars, Edition: c.rules()}
+	return &sheet.Roster{Characters: chars, Edition: c.rules(), Calls: c.p.h.Editor().Doc.Calls}
 }
 
 // active reports a combat running.
@@ -108,7 +110,7 @@ func (c *cast) reset(doc *engine.Document) error {
 	c.sheets = sheet.NewSession(&sheet.Roster{Characters: doc.Characters, Edition: doc.Rules}, nil)
 	c.fight, c.closed, c.closedFight = nil, false, nil
 	c.savedRoster = c.rosterMark()
-	c.savedRules = doc.Rules
+	c.savedRules, c.savedCalls = doc.Rules, doc.Calls
 	c.count++
 	defer func() { c.savedFight = c.mark() }()
 	if doc.Combat == nil {
@@ -124,7 +126,7 @@ func (c *cast) reset(doc *engine.Document) error {
 
 func (c *cast) markSaved() {
 	c.savedRoster = c.rosterMark()
-	c.savedRules = c.p.h.Editor().Doc.Rules
+	c.savedRules, c.savedCalls = c.p.h.Editor().Doc.Rules, c.calls()
 	c.savedFight = c.mark()
 }
 
@@ -135,7 +137,7 @@ func (c *cast) markUnsaved() { c.savedRoster = rosterMark{} }
 // dirty compares marks, never the characters themselves: it is asked
 // after every click.
 func (c *cast) dirty() bool {
-	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.rosterMark() != c.savedRoster
+	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.calls() != c.savedCalls || c.rosterMark() != c.savedRoster
 }
 
 // saveInto puts the combat in a document about to be written. A combat

@@ -52,6 +52,8 @@ type tracker struct {
 	npc       *npcTurn // Play NPC turn
 	// showProblem shows a refused answer inside the open decision dialog.
 	showProblem func(string)
+	// calls is the GM's calls' fold in the panel.
+	calls callsPanel
 }
 
 func newTracker(p *Play) *tracker {
@@ -186,6 +188,7 @@ func (t *tracker) build() {
 		start.Importance = widget.HighImportance
 		t.add(uikit.Heading("Combat"))
 		t.add(t.rulesRow())
+		t.add(t.callsRow())
 		t.add(objectives)
 		t.add(start)
 		return
@@ -193,6 +196,7 @@ func (t *tracker) build() {
 	v := t.view()
 	t.add(uikit.WrappingHeading(bannerLine(v, t.p, false)))
 	t.add(t.rulesRow())
+	t.add(t.callsRow())
 	if len(v.Objectives) > 0 {
 		t.add(uikit.WrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}
@@ -206,6 +210,7 @@ func (t *tracker) build() {
 		t.add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))
 		t.suggestPanel(v)
 	case v.Phase == combat.PhaseInitiative:
+		t.callNotes()
 		roll := widget.NewButtonWithIcon("Roll initiative", theme.MediaPlayIcon(), func() { t.submit(&combat.Initiative{}) })
 		roll.Importance = widget.HighImportance
 		t.add(roll)
@@ -323,6 +328,7 @@ func (t *tracker) actionPanel(v combat.View) {
 			if o.HitChance != nil {
 				label += " — " + o.HitChance.Percent()
 			}
+			label += callMark(t.p.cast.calls(), o)
 			legal = append(legal, newActButton(v.Rules, o.Kind, label, func() { t.submit(o.Command) }))
 		} else {
 			// Normal ink, not the dim style: the reasons must read on a
@@ -411,6 +417,7 @@ func (t *tracker) reactionPanel(v combat.View) {
 		}
 	}
 	t.add(uikit.WrappedLabel(what + ". Declare reactions now, before the dice; then roll."))
+	t.callNotes()
 	t.suggestPanel(v)
 	for _, r := range v.Reactions {
 		r := r

@@ -50,6 +50,9 @@ type Attack struct {
 	// Grapple: an unarmed attack that holds the target instead of hurting
 	// them (2020-09-06, with the grapple ability).
 	Grapple bool `json:"grapple,omitempty"`
+	// GMAllows is the GM's answer on an attack on a fallen character,
+	// where the map asks it (the GM's call).
+	GMAllows *bool `json:"gmAllows,omitempty"`
 }
 
 func (*Attack) Type() string { return "attack" }
@@ -141,11 +144,7 @@ func (c *Combat) CheckAreaAttack(att *sheet.Character, weapon sheet.ItemID, a ba
 		out.Reason = fmt.Sprintf("no area %s on the map", quote.Q(a))
 		return out
 	}
-	var extra []battlemap.AreaID
-	if c.Stealthy(att.ID) {
-		extra = append(extra, att.Area)
-	}
-	t := c.Terrain(extra...)
+	t := c.ownSight()
 	r := t.Row(t.Index(att.Area), battlemap.SightThreshold)[t.Index(a)]
 	out.Range, out.LOS = int(r.Range), r.LOS
 	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
@@ -196,6 +195,9 @@ func (a *Attack) verdict(c *Combat) (*sheet.Character, AttackCheck, error) {
 		if why == nil {
 			why = c.checkGrappleAttack(att, tgt.ID, a.Weapon, a.Grapple)
 		}
+		if why == nil {
+			why = c.finishingBlowRefusal(tgt)
+		}
 	}
 	if a.Area != "" && (a.Grapple || c.grapplePartner(att.ID) != "") {
 		chk.Reason = "an AoE is no grapple, and no one in a grapple uses one"
@@ -216,6 +218,9 @@ func (a *Attack) run(x *ctx) error {
 	c := x.c
 	att, chk, err := a.verdict(c)
 	if err != nil {
+		return err
+	}
+	if on, err := a.finishingBlow(x, att); !on {
 		return err
 	}
 	w := &Window{Kind: "attack", Actor: att.ID, Weapon: a.Weapon, LessLethal: a.LessLethal, Range: chk.Range, Class: chk.Class, Grapple: a.Grapple}

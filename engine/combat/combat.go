@@ -202,6 +202,14 @@ func (c *Combat) Terrain(stealthAreas ...battlemap.AreaID) *battlemap.Terrain {
 	return t
 }
 
+// ownSight is the terrain an actor's own Attack (an AoE included) or
+// Intercept is checked on: the map under the combat's overlay, without the
+// actor's Stealth mark. Starting such an act ends Stealth before its range
+// and sight are checked, and sight leaves out the looker's own area; under
+// 2020-09-06, where a second ability keeps Stealth through a miss, the
+// mark still hides only from the sight of others ("line of sight to you").
+func (c *Combat) ownSight() *battlemap.Terrain { return c.Terrain() }
+
 func (c *Combat) mapChanged() { c.ter = nil }
 
 func (c *Combat) areaSet() map[battlemap.AreaID]bool {
@@ -233,14 +241,12 @@ func (c *Combat) Stealthy(id sheet.CharacterID) bool {
 	return ch != nil && !ch.Unconscious() && ch.HasAbility("stealth") && !c.enemyIn(ch, ch.Area)
 }
 
-// Sight is what an attacker in area from sees of a target in area to,
-// with a threshold, after both characters' Stealth marks.
+// sight is what an attacker sees of a target, with a threshold, after
+// the target's Stealth mark. The attacker's own mark never counts (see
+// ownSight).
 func (c *Combat) sight(att, tgt *sheet.Character, threshold int) battlemap.Reach {
 	var extra []battlemap.AreaID
-	if att != nil && c.Stealthy(att.ID) {
-		extra = append(extra, att.Area)
-	}
-	if tgt != nil && c.Stealthy(tgt.ID) && (att == nil || tgt.Area != att.Area || len(extra) == 0) {
+	if c.Stealthy(tgt.ID) && tgt.Area != att.Area {
 		extra = append(extra, tgt.Area)
 	}
 	t := c.Terrain(extra...)

@@ -276,7 +276,7 @@ func TestSave_APendingDecisionIsSavedAndResumed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := ResumeRecord(m, back, sheet.Latest, nil)
+	r, err := ResumeRecord(m, back, back.StartRoster(sheet.Latest, nil))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -47,7 +47,7 @@ func TestProperty_TheSavedLogRoundTripsAndReplaysToTheSameState(t *testing.T) {
 		if err != nil || string(again) != string(data) {
 			t.Fatalf("seed %d: the round trip is not identical", seed)
 		}
-		r, err := ResumeRecord(s.m, back, sheet.Latest, nil)
+		r, err := ResumeRecord(s.m, back, back.StartRoster(sheet.Latest, nil))
 		if err != nil || viewJSON(t, r.State()) != viewJSON(t, s.State()) {
 			t.Fatalf("seed %d: the reloaded log replays to another state: %v", seed, err)
 		}

@@ -55,6 +55,16 @@ func (c *Combat) checkGrappleAttack(att *sheet.Character, target sheet.Character
 	if !grapple {
 		return nil
 	}
+	if c.Roster.Calls.GrappleAfterHit() {
+		return sheet.Refuse("on this map a grapple is chosen after an unarmed hit, not declared with the attack (the GM's call)")
+	}
+	return c.grappleRefusal(att, target, weapon)
+}
+
+// grappleRefusal says why att may not grapple target with weapon (none,
+// for a grapple), or nil: the ability, two empty hands, and one hold at a
+// time on either side.
+func (c *Combat) grappleRefusal(att *sheet.Character, target sheet.CharacterID, weapon sheet.ItemID) error {
 	switch {
 	case !att.HasAbility("grapple"):
 		return sheet.Refuse("%s lacks the grapple ability", att.Label())

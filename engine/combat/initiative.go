@@ -63,12 +63,15 @@ func (c *Combat) initiativeCandidatesInto(out []*sheet.Character, team string) [
 			best = m.Level
 		}
 	}
+	// Any conscious member, where the highest level is down and the map's
+	// GM's call lets the team pick.
+	anyone := c.Roster.Calls.TeamPicksRoller() && c.fallenTop(team, best) != nil
 	for i := range chars {
 		m := &chars[i]
 		if m.Team != team || m.Unconscious() || m.Area == "" {
 			continue
 		}
-		if m.Level == best || m.ModifiersFor(sheet.ActInitiative, "").Good {
+		if anyone || m.Level == best || m.ModifiersFor(sheet.ActInitiative, "").Good {
 			out = append(out, m)
 		}
 	}
@@ -145,6 +148,9 @@ func (in *Initiative) run(x *ctx) error {
 			if len(cands) != 1 {
 				d := sheet.Decision{Kind: DecideInitiativeRoller, Decider: c.teamDecider(team, nil), Field: "rollers." + sheet.FieldKey(team),
 					Prompt: fmt.Sprintf("%s: who rolls initiative? (the highest level, or a teammate good at initiative)", team)}
+				if top := c.fallenTopOf(team); top != nil && c.Roster.Calls.TeamPicksRoller() {
+					d.Prompt = fmt.Sprintf("%s: %s, the highest level, is %s; who rolls initiative? (the GM's call: any conscious member)", team, top.Label(), top.Status())
+				}
 				for _, m := range cands {
 					d.Options = append(d.Options, sheet.NewOption(m.ID, fmt.Sprintf("%s (level %d)", m.Label(), m.Level)))
 				}
@@ -159,6 +165,9 @@ func (in *Initiative) run(x *ctx) error {
 			}
 		}
 		if roller == nil {
+			if c.Roster.Calls.TeamPicksRoller() && c.fallenTopOf(team) != nil {
+				return fmt.Errorf("%s cannot roll initiative for %s: only a conscious member on the map may", c.Label(id), team)
+			}
 			return fmt.Errorf("%s cannot roll initiative for %s: only the highest level or a teammate good at initiative may", c.Label(id), team)
 		}
 		rollers = append(rollers, roller)

@@ -138,24 +138,35 @@ func (ra *Rally) run(x *ctx) error {
 	}
 	v := res.Outcome.Value
 	x.Say("%s rallies the team with %s", l.Label(), rollVerdict(res))
+	// A surrendered teammate rises only where the map's GM's call says so.
+	rises := c.Roster.Calls.RallyRaisesSurrendered()
 	for id := range ra.Accept {
 		m := c.Roster.Find(id)
-		if m == nil || m.Team != l.Team || m.Dead() || m.Surrendered || m.Level >= min(v, m.MaxLevel) {
+		if m == nil || m.Team != l.Team || m.Dead() || (m.Surrendered && !rises) || m.Level >= min(v, m.MaxLevel) {
 			return sheet.Refuse("%s cannot be raised by this rally", id)
 		}
 	}
 	for _, m := range c.members(l.Team) {
 		to := min(v, m.MaxLevel)
-		if m.Dead() || m.Level >= to || m.Surrendered {
+		if m.Dead() || m.Level >= to || (m.Surrendered && !rises) {
 			continue
 		}
 		ok, answered := ra.Accept[m.ID]
 		if !answered {
-			return sheet.Ask(sheet.Decision{Kind: DecideRallyAccept, Decider: sheet.DeciderFor(m), Field: "accept." + sheet.FieldKey(string(m.ID)),
+			d := sheet.Decision{Kind: DecideRallyAccept, Decider: sheet.DeciderFor(m), Field: "accept." + sheet.FieldKey(string(m.ID)),
 				Prompt:  fmt.Sprintf("%s rallies: raise %s's level from %d to %d?", l.Label(), m.Label(), m.Level, to),
-				Options: []sheet.Option{sheet.NewOption(true, fmt.Sprintf("raise to %d", to)), sheet.NewOption(false, "stay at "+fmt.Sprint(m.Level))}})
+				Options: []sheet.Option{sheet.NewOption(true, fmt.Sprintf("raise to %d", to)), sheet.NewOption(false, "stay at "+fmt.Sprint(m.Level))}}
+			if m.Surrendered {
+				d.Prompt = fmt.Sprintf("%s rallies: %s has surrendered; rise from %d to %d and fight on? (the GM's call)", l.Label(), m.Label(), m.Level, to)
+				d.Options[0].Label = fmt.Sprintf("rise to %d and fight on", to)
+				d.Options[1].Label = "stay surrendered"
+			}
+			return sheet.Ask(d)
 		}
-		if ok {
+		if ok && m.Surrendered {
+			x.Say("%s rises from surrender, %d to %d, and fights on (the GM's call)", m.Label(), m.Level, to)
+			m.Level, m.Surrendered = to, false
+		} else if ok {
 			x.Say("%s rises from %d to %d", m.Label(), m.Level, to)
 			m.Level = to
 		}

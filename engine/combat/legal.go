@@ -27,6 +27,11 @@ type ActOption struct {
 	Weapon    sheet.ItemID      `json:"weapon,omitempty"`
 	To        battlemap.AreaID  `json:"to,omitempty"`
 	Link      *int              `json:"link,omitempty"`
+	// Call names the GM's call the act raises (an attack on the fallen, a
+	// rally while a teammate has surrendered, a 2020-09-06 grapple): the
+	// tracker says so, and where the map asks, the GM answers an attack
+	// on the fallen before it goes ahead.
+	Call sheet.CallID `json:"call,omitempty"`
 }
 
 // MarshalJSON adds the command as JSON.
@@ -233,7 +238,7 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 			c.itemOptions(ch, l)
 		}
 		if ch.HasAbility("rally") {
-			l.add(ActOption{Kind: ActRally, Command: &Rally{Leader: ch.ID}}, func() string { return "rally the team" })
+			l.add(ActOption{Kind: ActRally, Command: &Rally{Leader: ch.ID}, Call: c.actCall(ch, nil, ActRally, "")}, func() string { return "rally the team" })
 		}
 		if ch.HasAbility("direct") && g.turn { // Direct.check: fighter, turn
 			for _, m := range c.members(ch.Team) {
@@ -307,7 +312,7 @@ func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 		for _, w := range weapons {
 			c.attackOption(ch, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}, l)
 		}
-		if ch.HasAbility("grapple") {
+		if ch.HasAbility("grapple") && !c.Roster.Calls.GrappleAfterHit() { // else chosen after a hit, not an act
 			c.attackOption(ch, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}, l)
 		}
 	}
@@ -350,7 +355,8 @@ func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
 		label = func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) }
 	}
 	kept := &attackListed{cmd: a} // the option points into it: one allocation
-	l.addChecked(ActOption{Kind: kind, Target: tgt.ID, Weapon: a.Weapon, Command: &kept.cmd}, err, label,
+	o := ActOption{Kind: kind, Target: tgt.ID, Weapon: a.Weapon, Command: &kept.cmd, Call: c.actCall(ch, tgt, kind, a.Weapon)}
+	l.addChecked(o, err, label,
 		func(o ActOption) ActOption {
 			kept.chk = chk
 			if err != nil {

@@ -100,7 +100,7 @@ func allowedAgrees(listed, allowed []ActOption) error {
 func TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine(t *testing.T) {
 	states, options := 0, 0
 	for seed := uint64(1); states < propertyStates; seed++ {
-		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
+		s := sessionWithCalls(t, editionForSeed(seed), callsForSeed(seed), clubWithDoor(t), append(standardTeams(), blaster()))
 		check := func(s *Session, _ Command) {
 			n, err := listingDisagrees(s.State())
 			if err != nil {
@@ -200,7 +200,7 @@ var firstAidKit = sheet.Item{ID: "kit", Name: "Kit", Kind: sheet.ItemFirstAid, H
 func TestAllowedActs_TheGateLeavesOutOnlyWhatTheChecksRefuse(t *testing.T) {
 	seen := map[string]int{}
 	for seed := uint64(1); seed <= 30; seed++ {
-		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
+		s := sessionWithCalls(t, editionForSeed(seed), callsForSeed(seed), clubWithDoor(t), append(standardTeams(), blaster()))
 		randomPlay(t, s, rand.New(rand.NewPCG(seed, 7)), 120, func(s *Session, _ Command) {
 			c := s.State()
 			for i := range c.Roster.Characters {

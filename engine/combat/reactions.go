@@ -226,11 +226,7 @@ func (c *Combat) reacted(id sheet.CharacterID) bool {
 // the weapon cannot make it, or nil.
 func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, error) {
 	w := c.Window
-	var extra []battlemap.AreaID
-	if c.Stealthy(r.ID) {
-		extra = append(extra, r.Area)
-	}
-	t := c.Terrain(extra...)
+	t := c.ownSight()
 	from := t.Row(t.Index(r.Area), r.SightThreshold(WeaponClass(r, weapon)))
 	rng, los := battlemap.Intercept(from, t.Index(w.From), t.Index(w.To))
 	switch {

@@ -114,10 +114,11 @@ func (r *Record) StartRoster(e sheet.Edition, fileCharacters []sheet.Character) 
 	return &sheet.Roster{Characters: fileCharacters, Edition: e}
 }
 
-// ReplayRecord replays a saved combat, then tries its saved pending
-// command and returns the decision that command waits for.
-func ReplayRecord(m *battlemap.Map, rec *Record, e sheet.Edition, fileCharacters []sheet.Character) (*Combat, []string, *sheet.Decision, error) {
-	c, lines, err := Replay(m, rec.StartRoster(e, fileCharacters), rec.Objectives, rec.Log)
+// ReplayRecord replays a saved combat from its starting roster (the
+// record's StartRoster, with the map's edition and calls), then tries its
+// saved pending command and returns the decision that command waits for.
+func ReplayRecord(m *battlemap.Map, rec *Record, start *sheet.Roster) (*Combat, []string, *sheet.Decision, error) {
+	c, lines, err := Replay(m, start, rec.Objectives, rec.Log)
 	if err != nil || rec.Pending == nil {
 		return c, lines, nil, err
 	}
@@ -131,10 +132,11 @@ func ReplayRecord(m *battlemap.Map, rec *Record, e sheet.Edition, fileCharacters
 	return c, lines, res.Decision, nil
 }
 
-// ResumeRecord rebuilds the session of a saved combat: the log replayed,
-// and the saved pending command waiting for its decision again.
-func ResumeRecord(m *battlemap.Map, rec *Record, e sheet.Edition, fileCharacters []sheet.Character) (*Session, error) {
-	s, err := ResumeSession(m, rec.StartRoster(e, fileCharacters), rec.Objectives, rec.Log)
+// ResumeRecord rebuilds the session of a saved combat from its starting
+// roster: the log replayed, and the saved pending command waiting for its
+// decision again.
+func ResumeRecord(m *battlemap.Map, rec *Record, start *sheet.Roster) (*Session, error) {
+	s, err := ResumeSession(m, start, rec.Objectives, rec.Log)
 	if err != nil {
 		return nil, err
 	}

@@ -44,7 +44,7 @@ func TestRecovery_IsRecordedAfterEndCombatAndReplays(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the saved recovery does not load: %v\n%s", err, data)
 	}
-	c, lines, _, err := ReplayRecord(m, rec, sheet.Latest, nil)
+	c, lines, _, err := ReplayRecord(m, rec, rec.StartRoster(sheet.Latest, nil))
 	if err != nil {
 		t.Fatalf("the saved recovery does not replay: %v", err)
 	}

@@ -39,6 +39,12 @@ type Resolve struct {
 	// and GMPick breaks a tie of that opposed roll the GM decides.
 	Against *sheet.RollRecord `json:"against,omitempty"`
 	GMPick  string            `json:"gmPick,omitempty"`
+	// Grapple: after an unarmed hit, hold the target instead of hurting
+	// them (2020-09-06, where the GM's call has it chosen after the hit).
+	Grapple *bool `json:"grapple,omitempty"`
+	// FirstStop: the interceptor whose stop comes first when several
+	// stop a move at once, as the side with initiative decides.
+	FirstStop sheet.CharacterID `json:"firstStop,omitempty"`
 }
 
 // ReactionRoll is one reactor's dice and choices.
@@ -128,8 +134,8 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 	if att == nil || tgt == nil {
 		return fmt.Errorf("the attacker or the target has left the combat")
 	}
-	if r.Targets != nil || r.StopAt != "" || r.RoundsDie != "" || len(r.Damage) > 0 || r.Against != nil || r.GMPick != "" {
-		return fmt.Errorf("an attack on a character has no targets, stop area, rounds die, AoE damage or opposed roll")
+	if r.Targets != nil || r.StopAt != "" || r.RoundsDie != "" || len(r.Damage) > 0 || r.Against != nil || r.GMPick != "" || r.FirstStop != "" {
+		return fmt.Errorf("an attack on a character has no targets, stop area, rounds die, AoE damage, opposed roll or first stop")
 	}
 	var counter *Reaction
 	for _, re := range w.Reactions {
@@ -172,7 +178,9 @@ func (r *Resolve) attack(x *ctx, w *Window) error {
 			x.gain(att)
 			x.Say("%s still gains an action (critical success)", att.Label())
 		}
-	} else if w.Grapple {
+	} else if hold, err := r.grappleAfterHit(x, w, att, tgt, attRes, defended); err != nil {
+		return err
+	} else if w.Grapple || hold {
 		if err := r.grappleHit(x, att, tgt, attRes); err != nil {
 			return err
 		}

@@ -15,8 +15,8 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 	if att == nil {
 		return fmt.Errorf("the attacker has left the combat")
 	}
-	if r.Modifier != "" || r.Armor != nil || r.DestroyItem != nil || r.TargetLosesAction != nil || r.StopAt != "" {
-		return fmt.Errorf("an AoE has no modifier, armor, item, lost action or stop choice of the attacker's")
+	if r.Modifier != "" || r.Armor != nil || r.DestroyItem != nil || r.TargetLosesAction != nil || r.StopAt != "" || r.Grapple != nil || r.FirstStop != "" {
+		return fmt.Errorf("an AoE has no modifier, armor, item, lost action, grapple or stop choice of the attacker's")
 	}
 	it := att.Item(w.Weapon)
 	if it == nil || it.Destroyed {
@@ -56,6 +56,10 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 			d := &sheet.Damage{Target: att.ID, Amount: c.Roster.Edition.DiceSum(fin), AoE: true, Spread: h.Spread, Armor: h.Armor, Cause: "AoE critical failure"}
 			if _, err := x.sheet(d, "damage."+sheet.FieldKey(string(att.ID))+"."); err != nil {
 				return err
+			}
+			if c.Roster.Calls.AoEFailureLosesAction() {
+				x.lose(att)
+				x.Say("%s also loses their next action (the GM's call)", att.Label())
 			}
 		} else if len(r.Damage) > 0 {
 			return fmt.Errorf("a failed AoE harms no one")
@@ -159,23 +163,32 @@ func (r *Resolve) blast(x *ctx, w *Window, att *sheet.Character, res sheet.RollR
 		return err
 	}
 	dmg, extra := fin.Die(dmgDie), fin.Die(dmgDie.Other())
-	var enemies, allies []sheet.CharacterID
+	var enemies, allies, self []sheet.CharacterID
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
-		if ch.Area != w.Area || ch.ID == att.ID || ch.Dead() || ch.Surrendered {
+		if ch.Area != w.Area || ch.Dead() || ch.Surrendered {
 			continue
 		}
-		if ch.Team == att.Team {
+		switch {
+		case ch.ID == att.ID:
+			// The thrower, last of all where the map's GM's call says so.
+			if c.Roster.Calls.BlastHitsThrower() {
+				self = append(self, ch.ID)
+			}
+		case ch.Team == att.Team:
 			allies = append(allies, ch.ID)
-		} else {
+		default:
 			enemies = append(enemies, ch.ID)
 		}
 	}
-	n := min(1+extra, len(enemies)+len(allies))
+	n := min(1+extra, len(enemies)+len(allies)+len(self))
 	if r.Targets == nil {
 		d := sheet.Decision{Kind: DecideBlastTargets, Decider: sheet.DeciderFor(att), Field: "targets",
 			Prompt: fmt.Sprintf("Blast: %d damage to %d target(s) in %s (allies only once no one else is left)", dmg, n, c.areaName(w.Area))}
-		for _, set := range blastSets(enemies, allies, n) {
+		if len(self) > 0 {
+			d.Prompt = fmt.Sprintf("Blast: %d damage to %d target(s) in %s (allies only once no one else is left, then %s: the GM's call)", dmg, n, c.areaName(w.Area), att.Label())
+		}
+		for _, set := range blastSets(enemies, allies, self, n) {
 			label := "no one"
 			if len(set) > 0 {
 				label = ""
@@ -191,7 +204,7 @@ func (r *Resolve) blast(x *ctx, w *Window, att *sheet.Character, res sheet.RollR
 		return sheet.Ask(d)
 	}
 	targets := *r.Targets
-	if err := checkBlastSet(targets, enemies, allies, n); err != nil {
+	if err := checkBlastSet(targets, enemies, allies, self, n); err != nil {
 		return err
 	}
 	x.Say("Blast: %d damage to %d target(s)", dmg, len(targets))
@@ -233,25 +246,27 @@ func (r *Resolve) blast(x *ctx, w *Window, att *sheet.Character, res sheet.RollR
 }
 
 // blastSets lists every legal set of n targets: as many enemies as there
-// are (up to n), allies only to fill the rest.
-func blastSets(enemies, allies []sheet.CharacterID, n int) [][]sheet.CharacterID {
+// are (up to n), allies only to fill the rest, and the thrower (self,
+// where the GM's call makes them a target) only once no ally is left.
+func blastSets(enemies, allies, self []sheet.CharacterID, n int) [][]sheet.CharacterID {
 	ne := min(n, len(enemies))
+	na := min(n-ne, len(allies))
 	var out [][]sheet.CharacterID
 	for _, e := range combinations(enemies, ne) {
-		for _, a := range combinations(allies, n-ne) {
-			set := append(append([]sheet.CharacterID{}, e...), a...)
+		for _, a := range combinations(allies, na) {
+			set := append(append(append([]sheet.CharacterID{}, e...), a...), self[:n-ne-na]...)
 			out = append(out, set)
 		}
 	}
 	return out
 }
 
-func checkBlastSet(set, enemies, allies []sheet.CharacterID, n int) error {
+func checkBlastSet(set, enemies, allies, self []sheet.CharacterID, n int) error {
 	if len(set) != n {
 		return fmt.Errorf("the Blast hits %d target(s), not %d", n, len(set))
 	}
 	seen := map[sheet.CharacterID]bool{}
-	ne := 0
+	ne, na := 0, 0
 	for _, id := range set {
 		if seen[id] {
 			return fmt.Errorf("%s is listed twice", id)
@@ -261,12 +276,17 @@ func checkBlastSet(set, enemies, allies []sheet.CharacterID, n int) error {
 		case contains(enemies, id):
 			ne++
 		case contains(allies, id):
+			na++
+		case contains(self, id):
 		default:
 			return fmt.Errorf("%s is not a possible target in the area", id)
 		}
 	}
 	if ne < min(n, len(enemies)) {
 		return fmt.Errorf("allies are hit only when no other target is left")
+	}
+	if ne+na < min(n, len(enemies)+len(allies)) {
+		return fmt.Errorf("the thrower is hit only when no one else in the area is left")
 	}
 	return nil
 }

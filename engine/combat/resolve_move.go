@@ -14,7 +14,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 	if mover == nil {
 		return fmt.Errorf("the mover has left the combat")
 	}
-	if r.DamageDie != "" || r.Modifier != "" || r.Armor != nil || r.Targets != nil || len(r.Damage) > 0 || r.DestroyItem != nil || r.TargetLosesAction != nil || r.RoundsDie != "" {
+	if r.DamageDie != "" || r.Modifier != "" || r.Armor != nil || r.Targets != nil || len(r.Damage) > 0 || r.DestroyItem != nil || r.TargetLosesAction != nil || r.RoundsDie != "" || r.Grapple != nil {
 		return fmt.Errorf("a move has only its Speed roll, the interceptors' rolls and where it stops")
 	}
 	if w.Drag == "" && (r.Against != nil || r.GMPick != "") {
@@ -51,7 +51,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 	} else if r.Roll != nil {
 		return fmt.Errorf("only a Speed move or a drag has a roll")
 	}
-	var stopper *sheet.Character
+	var stoppers []*sheet.Character
 	for _, re := range w.Reactions {
 		rr := r.reaction(re.By)
 		ic := c.Roster.Find(re.By)
@@ -88,9 +88,13 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 		case rr.Stop != nil && *rr.Stop:
 			stop = true
 		}
-		if stop && stopper == nil {
-			stopper = ic
+		if stop {
+			stoppers = append(stoppers, ic)
 		}
+	}
+	stopper, err := r.firstStop(x, mover, stoppers)
+	if err != nil {
+		return err
 	}
 	final := dest
 	if stopper != nil && dest != w.From {

@@ -24,11 +24,13 @@ type Roster struct {
 	// Edition is the rules the characters play by: the document's, carried
 	// here so every command reads it from the state it changes.
 	Edition Edition `json:"-"`
+	// Calls are the GM's calls the map plays, carried as the edition is.
+	Calls Calls `json:"-"`
 }
 
 // Clone returns a deep copy, so a command tried on the copy never reaches r.
 func (r *Roster) Clone() *Roster {
-	out := &Roster{Edition: r.Edition}
+	out := &Roster{Edition: r.Edition, Calls: r.Calls}
 	if r.Characters != nil {
 		out.Characters = make([]Character, len(r.Characters))
 		for i := range r.Characters {

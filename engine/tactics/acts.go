@@ -124,6 +124,12 @@ func verb(class sheet.WeaponClass) string {
 
 func (e *eye) scoreAttack(ch *sheet.Character, o combat.ActOption) (float64, string) {
 	tgt := e.c.Roster.Find(o.Target)
+	if o.Call == sheet.CallFinishingBlow && e.c.Roster.Calls.AsksFinishingBlow() {
+		// Left to the GM on this map: the tactics never ask it for them.
+		return never, e.because(func() string {
+			return fmt.Sprintf("%s %s: attacking the fallen is the GM's call", verb(o.Check.Class), tgt.Label())
+		})
+	}
 	if tgt.Unconscious() {
 		return never, e.because(func() string { return fmt.Sprintf("%s %s: already out of the fight", verb(o.Check.Class), tgt.Label()) })
 	}

@@ -113,6 +113,9 @@ func chooseTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth 
 		err = fmt.Errorf("%s: choosing a loadout is not part of a fight", d.Kind)
 	case len(d.Options) == 0:
 		err = fmt.Errorf("%s: the decision offers no answer", d.Kind)
+	case d.Kind == combat.DecideFinishingBlow:
+		// The GM's call: the tactics allow no finishing blow themselves.
+		ans, why = false, "attacking the fallen is the GM's call: the tactics never allow it"
 	case d.Kind == combat.DecideTeamOrder:
 		ans, why, err = chooseOrder(c, d)
 	case d.Kind == combat.DecideStopAt:

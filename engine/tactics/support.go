@@ -52,7 +52,9 @@ func (e *eye) scoreRally(ch *sheet.Character) (float64, string) {
 	gain, raised := 0.0, 0
 	for i := range e.c.Roster.Characters {
 		m := &e.c.Roster.Characters[i]
-		if m.Team != ch.Team || m.Dead() || m.Surrendered || m.Area == "" {
+		// A surrendered teammate rises only where the map's GM's call
+		// says so.
+		if m.Team != ch.Team || m.Dead() || (m.Surrendered && !e.c.Roster.Calls.RallyRaisesSurrendered()) || m.Area == "" {
 			continue
 		}
 		rise := min(roll, m.MaxLevel) - m.Level

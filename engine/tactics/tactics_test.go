@@ -13,14 +13,16 @@ import (
 )
 
 // The tactics never pick what the engine refuses: from random states of
-// the nightclub fight under each edition (reached by mixing random legal
-// acts with the tactics' own), every act Next chooses is accepted, and
-// every answer Decide gives is accepted.
+// the nightclub fight under each edition and every answer of each GM's
+// call (reached by mixing random legal acts with the tactics' own), every
+// act Next chooses is accepted, and every answer Decide gives is
+// accepted.
 func TestProperty_TheTacticsNeverChooseAnActTheEngineRefuses(t *testing.T) {
 	states := 0
 	for seed := uint64(1); seed <= 24; seed++ {
 		c, _ := startOf(t, "../../assets/maps/nightclub-brawl.unhex")
 		c = underEdition(t, c, []sheet.Edition{sheet.Latest, sheet.Edition0906, sheet.Edition0907}[seed%3])
+		c = withCallsForSeed(t, c, seed)
 		rng := rand.New(rand.NewPCG(seed, 7))
 		src := sheet.NewDiceSource(seed)
 		for step := 0; step < 300 && c.Phase != combat.PhaseEnded; step++ {

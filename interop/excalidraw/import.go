@@ -7,6 +7,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // Import reads an excalidraw drawing (a .excalidraw file, or what
@@ -42,7 +43,8 @@ func Import(data []byte) (*engine.Document, Report, error) {
 	if err := battlemap.Validate(m); err != nil {
 		return nil, rep, fmt.Errorf("the drawing reads as a map the app cannot use: %w", err)
 	}
-	return &engine.Document{Map: *m}, rep, nil
+	// A new map: the GM's calls at their defaults, as File → New has them.
+	return &engine.Document{Map: *m, Calls: sheet.DefaultCalls()}, rep, nil
 }
 
 // build makes the map from what was read, in the drawing's order, and
