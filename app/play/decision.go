@@ -40,6 +40,9 @@ func (t *tracker) ask(d *sheet.Decision) {
 	}
 	prompt := uikit.WrappedLabel(d.Prompt)
 	body.Add(prompt)
+	if hint := t.orderHint(d); hint != "" {
+		body.Add(uikit.WrappedLabel(hint))
+	}
 	var dlg dialog.Dialog
 	session := t.p.cast.fight
 	problem := widget.NewLabel("")

@@ -210,6 +210,7 @@ func (t *tracker) build() {
 	case v.Pending != nil:
 		t.add(uikit.WrappedLabel("Waiting: " + v.Pending.Prompt))
 		t.add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))
+		t.suggestPanel(v)
 	case v.Phase == combat.PhaseInitiative:
 		t.callNotes()
 		roll := widget.NewButtonWithIcon("Roll initiative", theme.MediaPlayIcon(), func() { t.submit(&combat.Initiative{}) })

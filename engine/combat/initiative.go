@@ -79,9 +79,12 @@ func (c *Combat) initiativeCandidatesInto(out []*sheet.Character, team string) [
 }
 
 // firstHolder is who wins ties: last round's winner, or in round 1 the PC
-// team when there is exactly one.
+// team when there is exactly one. A holder out of the fight holds nothing.
 func (c *Combat) firstHolder(teams []string) string {
 	if c.Holder != "" {
+		if !contains(teams, c.Holder) {
+			return ""
+		}
 		return c.Holder
 	}
 	holder := ""
