@@ -2,6 +2,7 @@ package app
 
 import (
 	"image/color"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -224,6 +225,30 @@ func TestObjective_ANewOneIsFocusedWithItsTextSelectedReadyToType(t *testing.T) 
 	objs := w.ed.Map().Area("bar").Objectives
 	if got := objs[len(objs)-1].Label; got != "Grab the cash box" {
 		t.Errorf("the new objective is called %q, want what was typed", got)
+	}
+}
+
+func TestHazard_ANewOneIsFocusedReadyToNameAndEachEditIsOneUndoStep(t *testing.T) {
+	w := newTestWindow(t)
+	w.ed.Select([]battlemap.AreaID{"bar"}, nil)
+	w.properties.AddHazard("bar")
+	e, ok := w.win.Canvas().Focused().(*inspect.CommitEntry)
+	if !ok || e.Text != "New hazard" || e.SelectedText() != "New hazard" {
+		t.Fatalf("after Add hazard the focus is on %T, want the new hazard's field with its text selected", w.win.Canvas().Focused())
+	}
+	test.Type(e, "Kitchen fire")
+	w.win.Canvas().Unfocus()
+	want := []battlemap.Hazard{{Label: "Kitchen fire", Damage: "d10"}}
+	if got := w.ed.Map().Area("bar").Hazards; !reflect.DeepEqual(got, want) {
+		t.Fatalf("hazards %+v, want %+v", got, want)
+	}
+	w.undo()
+	if got := w.ed.Map().Area("bar").Hazards; len(got) != 1 || got[0].Label != "New hazard" {
+		t.Errorf("the first undo leaves %+v, want the new hazard as it was added", got)
+	}
+	w.undo()
+	if got := w.ed.Map().Area("bar").Hazards; got != nil {
+		t.Errorf("the second undo leaves %+v, want no hazards", got)
 	}
 }
 

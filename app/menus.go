@@ -344,6 +344,7 @@ func (w *mainWindow) contextMenu(p battlemap.Point, at fyne.Position) {
 		w.ed.Select([]battlemap.AreaID{h.Area}, nil)
 		items = []*fyne.MenuItem{
 			fyne.NewMenuItem("Add Objective", func() { w.properties.AddObjective(h.Area) }),
+			fyne.NewMenuItem("Add Hazard", func() { w.properties.AddHazard(h.Area) }),
 			fyne.NewMenuItemSeparator(),
 			fyne.NewMenuItem("Delete Area", func() {
 				if w.ed.Map().Area(h.Area) != nil {

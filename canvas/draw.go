@@ -402,7 +402,15 @@ func (p *Pen) objective(o ObjectiveShape) {
 	}
 	mx, my := p.xy(o.Marker)
 	l := &p.r.layers[depthAreas]
-	l.poly(mx, my, p.px(ObjectiveSize, 5), 4, 0, c)
+	if o.Hazard {
+		// A hazard's mark is a warning triangle, red on screen.
+		if !p.pal.Print && !o.Hidden {
+			c = ColorDanger
+		}
+		l.poly(mx, my, p.px(ObjectiveSize+2, 6), 3, 0, c)
+	} else {
+		l.poly(mx, my, p.px(ObjectiveSize, 5), 4, 0, c)
+	}
 	size := p.px(NoteSize, 0)
 	if size < MinTextPx {
 		return

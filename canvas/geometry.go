@@ -27,12 +27,14 @@ type AreaShape struct {
 	Hidden bool
 }
 
-// ObjectiveShape is one objective marker and its label under an area.
+// ObjectiveShape is one objective marker and its label under an area, or
+// one hazard's (Hazard set), which stack with the objectives.
 type ObjectiveShape struct {
 	Marker  battlemap.Point // centre of the marker
 	Label   string
 	Hidden  bool
 	LabelAt battlemap.Point // left end of the label's baseline box
+	Hazard  bool
 }
 
 // LinkShape is where a link is drawn, in map units. Start and End are the
@@ -161,32 +163,31 @@ func areaShape(a battlemap.Area, measure Measure, scale float64, forPlayers bool
 		Min: battlemap.Point{X: c.X - w/2, Y: c.Y - h/2},
 		Max: battlemap.Point{X: c.X + w/2, Y: c.Y + h/2},
 	}}
-	// Objectives stack under the box, markers in one column, the group
-	// centred on the area.
-	objectives := a.Objectives
-	if forPlayers {
-		objectives = make([]battlemap.Objective, 0, len(a.Objectives))
-		for _, o := range a.Objectives {
-			if !o.Hidden {
-				objectives = append(objectives, o)
-			}
+	// Objectives, then hazards, stack under the box, markers in one
+	// column, the group centred on the area.
+	var marks []ObjectiveShape
+	for _, o := range a.Objectives {
+		if !(forPlayers && o.Hidden) {
+			marks = append(marks, ObjectiveShape{Label: objectiveText(o), Hidden: o.Hidden})
+		}
+	}
+	for _, h := range a.Hazards {
+		if !(forPlayers && h.Hidden) {
+			marks = append(marks, ObjectiveShape{Label: hazardText(h), Hidden: h.Hidden, Hazard: true})
 		}
 	}
 	widest := 0.0
-	for _, o := range objectives {
-		w, _ := measure(objectiveText(o), NoteSize, false)
+	for _, o := range marks {
+		w, _ := measure(o.Label, NoteSize, false)
 		widest = math.Max(widest, w)
 	}
 	left := c.X - (ObjectiveSize+4+widest)/2
 	y := s.Box.Max.Y + ObjectiveGap + ObjectiveSize/2
-	for _, o := range objectives {
-		_, oh := measure(objectiveText(o), NoteSize, false)
-		s.Objectives = append(s.Objectives, ObjectiveShape{
-			Marker:  battlemap.Point{X: left + ObjectiveSize/2, Y: y},
-			LabelAt: battlemap.Point{X: left + ObjectiveSize + 4, Y: y},
-			Label:   objectiveText(o),
-			Hidden:  o.Hidden,
-		})
+	for _, o := range marks {
+		_, oh := measure(o.Label, NoteSize, false)
+		o.Marker = battlemap.Point{X: left + ObjectiveSize/2, Y: y}
+		o.LabelAt = battlemap.Point{X: left + ObjectiveSize + 4, Y: y}
+		s.Objectives = append(s.Objectives, o)
 		y += math.Max(oh, ObjectiveSize) + 2
 	}
 	return s
@@ -199,6 +200,15 @@ func objectiveText(o battlemap.Objective) string {
 		return o.Label + " (hidden)"
 	}
 	return o.Label
+}
+
+// hazardText is a hazard's label as drawn, with its damage: "Fire (d10)";
+// hidden ones say so.
+func hazardText(h battlemap.Hazard) string {
+	if h.Hidden {
+		return h.Label + " (" + h.Damage + ", hidden)"
+	}
+	return h.Label + " (" + h.Damage + ")"
 }
 
 func linkShape(i int, link battlemap.Link, a, b battlemap.Rect) LinkShape {

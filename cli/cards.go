@@ -46,10 +46,10 @@ func cards(args []string, stdout io.Writer, _ About) error {
 		if err != nil {
 			return err
 		}
-		e, house = doc.Rules.Or(), doc.House
+		e, house = doc.Rules.Or(), doc.HouseRules
 		of = fmt.Sprintf(" for %s (%s, house rules: %s)", paths[0], e.Label(), house.Label())
 	}
-	doc, err := printkit.ActionCards(e, house, p.W, p.H)
+	doc, err := printkit.ActionCardsWith(e, house, p.W, p.H)
 	if err != nil {
 		return err
 	}

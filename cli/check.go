@@ -33,8 +33,8 @@ func check(args []string, stdout io.Writer, _ About) error {
 	if calls := callsLine(doc); calls != "" {
 		rules += ", " + calls // the combat was checked under them too
 	}
-	if doc.House.Any() { // and the house rules
-		rules += ", house rules " + doc.House.Label()
+	if doc.HouseRules.On() { // and the house rules
+		rules += ", house rules " + doc.HouseRules.Label()
 	}
 	warnings := battlemap.Check(&doc.Map)
 	if len(warnings) == 0 {

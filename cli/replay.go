@@ -49,8 +49,8 @@ func replay(args []string, stdout io.Writer, _ About) error {
 	if calls := callsLine(doc); calls != "" {
 		fmt.Fprintln(stdout, calls)
 	}
-	if doc.House.Any() {
-		fmt.Fprintf(stdout, "House rules: %s\n", doc.House.Label())
+	if doc.HouseRules.On() {
+		fmt.Fprintf(stdout, "House rules: %s\n", doc.HouseRules.Label())
 	}
 	for _, l := range lines {
 		fmt.Fprintln(stdout, l)

@@ -134,6 +134,18 @@ func checkObjective(o battlemap.Objective) error {
 	return checkText("the objective label", o.Label, battlemap.MaxNameLen)
 }
 
+// checkHazard refuses a hazard the file format cannot hold.
+func checkHazard(h battlemap.Hazard) error {
+	if strings.TrimSpace(h.Label) == "" {
+		return fmt.Errorf("a hazard needs a label")
+	}
+	if err := checkText("the hazard label", h.Label, battlemap.MaxNameLen); err != nil {
+		return err
+	}
+	_, err := battlemap.ParseHazardDamage(h.Damage)
+	return err
+}
+
 // checkKindMarks refuses a kind, door and one-way combination the format
 // forbids.
 func checkKindMarks(kind battlemap.LinkKind, door battlemap.Door, oneWay bool) error {

@@ -48,11 +48,22 @@ func (c *AddArea) Do(m *battlemap.Map) error {
 			return err
 		}
 	}
-	// The map gets its own copy of the objectives (nil when empty, the
-	// normal form), so the caller's slice never aliases the map.
-	a.Objectives = nil
+	if len(a.Hazards) > battlemap.MaxHazardsPerArea {
+		return fmt.Errorf("an area can hold at most %d hazards", battlemap.MaxHazardsPerArea)
+	}
+	for _, h := range a.Hazards {
+		if err := checkHazard(h); err != nil {
+			return err
+		}
+	}
+	// The map gets its own copy of the objectives and hazards (nil when
+	// empty, the normal form), so the caller's slice never aliases the map.
+	a.Objectives, a.Hazards = nil, nil
 	if len(c.Area.Objectives) > 0 {
 		a.Objectives = slices.Clone(c.Area.Objectives)
+	}
+	if len(c.Area.Hazards) > 0 {
+		a.Hazards = slices.Clone(c.Area.Hazards)
 	}
 	c.wasNil = m.Areas == nil
 	m.Areas = append(m.Areas, a)

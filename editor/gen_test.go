@@ -42,6 +42,7 @@ var (
 	names     = []string{"Bar", "bar", "Dance Floor", "", "  ", "Café", "Room 7", strings.Repeat("n", battlemap.MaxNameLen), longName, "bad\xff"}
 	notes     = []string{"", "Damp.", "Rats in the walls.", longNotes, "\xfe"}
 	labels    = []string{"Loot", "Key", "Hostage", "Ledger", "", " ", longName, "\xff"}
+	damages   = []string{"1", "4", "99", "d10", "d10", "", "0", "100", "d6"}
 	coords    = []float64{0, 10, -250.5, battlemap.MaxCoordinate, -battlemap.MaxCoordinate, battlemap.MaxCoordinate + 1, math.NaN(), math.Inf(1)}
 	kinds     = []battlemap.LinkKind{battlemap.Solid, battlemap.Solid, battlemap.Dashed, battlemap.Blocked, "", "dotted"}
 	doors     = []battlemap.Door{battlemap.NoDoor, battlemap.NoDoor, battlemap.DoorOpen, battlemap.DoorClosed, "ajar"}
@@ -124,6 +125,31 @@ func (g gen) objectiveIndex(id battlemap.AreaID) int {
 	return 0
 }
 
+func (g gen) hazard() battlemap.Hazard {
+	return battlemap.Hazard{Label: pick(g.r, labels...), Damage: pick(g.r, damages...), Hidden: g.r.IntN(2) == 0}
+}
+
+// areaWithHazards is usually an area that has some, if any does.
+func (g gen) areaWithHazards() battlemap.AreaID {
+	var with []battlemap.AreaID
+	for _, a := range g.m.Areas {
+		if len(a.Hazards) > 0 {
+			with = append(with, a.ID)
+		}
+	}
+	if len(with) == 0 || g.r.IntN(4) == 0 {
+		return g.areaID()
+	}
+	return with[g.r.IntN(len(with))]
+}
+
+func (g gen) hazardIndex(id battlemap.AreaID) int {
+	if a := g.m.Area(id); a != nil {
+		return g.index(len(a.Hazards))
+	}
+	return 0
+}
+
 func (g gen) link() battlemap.Link {
 	return battlemap.Link{
 		A: g.areaID(), B: g.areaID(), Kind: pick(g.r, kinds...),
@@ -143,7 +169,7 @@ func (g gen) linkEnd(i int) battlemap.AreaID {
 
 func (g gen) command(depth int) editor.Command {
 	r, m := g.r, g.m
-	switch r.IntN(20) {
+	switch r.IntN(23) {
 	case 0:
 		name := pick(r, names...)
 		c := editor.NewAddArea(m, name, g.coord(), g.coord())
@@ -154,6 +180,8 @@ func (g gen) command(depth int) editor.Command {
 			c.Area.Objectives = []battlemap.Objective{g.objective(), g.objective()}
 		case 2:
 			c.Area.Notes = pick(r, notes...)
+		case 3:
+			c.Area.Hazards = []battlemap.Hazard{g.hazard()}
 		}
 		return c
 	case 1:
@@ -202,6 +230,14 @@ func (g gen) command(depth int) editor.Command {
 		return &editor.SetTitle{Title: pick(r, names...)}
 	case 17:
 		return &editor.SetMapNotes{Notes: pick(r, notes...)}
+	case 19:
+		return &editor.AddHazard{Area: g.areaID(), Hazard: g.hazard()}
+	case 20:
+		id := g.areaWithHazards()
+		return &editor.EditHazard{Area: id, Index: g.hazardIndex(id), Hazard: g.hazard()}
+	case 21:
+		id := g.areaWithHazards()
+		return &editor.RemoveHazard{Area: id, Index: g.hazardIndex(id)}
 	case 18:
 		if depth < 2 {
 			// Later commands are aimed at the map before the earlier ones

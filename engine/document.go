@@ -25,8 +25,9 @@ type Document struct {
 	// Calls are the GM's calls the map is played with; an empty one plays
 	// as files before the calls did (sheet.Calls).
 	Calls sheet.Calls
-	// House is the house rules the map plays (every one off by default).
-	House sheet.HouseRules
+	// HouseRules are the house rules the map is played with; the zero
+	// value is the book as written.
+	HouseRules sheet.HouseRules
 }
 
 // NewDocument is an empty map playing the latest rules, with the GM's
@@ -48,7 +49,7 @@ type View struct {
 
 // Clone returns a deep copy of the document.
 func (d *Document) Clone() *Document {
-	c := &Document{Map: *d.Map.Clone(), Rules: d.Rules, Calls: d.Calls, House: d.House}
+	c := &Document{Map: *d.Map.Clone(), Rules: d.Rules, Calls: d.Calls, HouseRules: d.HouseRules}
 	if d.View != nil {
 		v := *d.View
 		c.View = &v

@@ -34,8 +34,8 @@ type fileRoot struct {
 	Areas []battlemap.Area `json:"areas"`
 	Links []battlemap.Link `json:"links"`
 	View  *View            `json:"view,omitempty"`
-	// HouseRules are the round options the GM turned on; absent is none.
-	HouseRules json.RawMessage `json:"houseRules,omitempty"`
+	// HouseRules are the map's house rules; absent, none is on.
+	HouseRules *sheet.HouseRules `json:"houseRules,omitempty"`
 	// Background is the picture under the map, embedded as a data URL.
 	Background *backgroundFile `json:"background,omitempty"`
 	// Characters is the roster of character sheets.
@@ -95,11 +95,12 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 	if root.Calls != nil {
 		doc.Calls = *root.Calls
 	}
-	house, err := sheet.ParseHouseRules(root.HouseRules)
-	if err != nil {
-		return nil, err
+	if root.HouseRules != nil {
+		if err := checkHouseRules(data, unmarshal); err != nil {
+			return nil, err
+		}
+		doc.HouseRules = *root.HouseRules
 	}
-	doc.House = house
 	bg, err := backgroundFromFile(root.Background)
 	if err != nil {
 		return nil, err
@@ -118,6 +119,20 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		return nil, err
 	}
 	return doc, nil
+}
+
+// checkHouseRules refuses a house rule the app does not know, by name:
+// the file was read already, values and all, but a misspelt rule would
+// have been left out silently, and played as off.
+func checkHouseRules(data []byte, unmarshal func([]byte, any) error) error {
+	var only struct {
+		HouseRules json.RawMessage `json:"houseRules"`
+	}
+	if err := unmarshal(data, &only); err != nil {
+		return fileio.JSONError(data, err)
+	}
+	_, err := sheet.ParseHouseRules(only.HouseRules)
+	return err
 }
 
 var mapHeader = fileio.Header{Name: FormatName, Version: FormatVersion, What: "map", Noun: MapFile.Noun}
@@ -174,12 +189,9 @@ func Marshal(doc *Document) ([]byte, error) {
 		calls := doc.Calls
 		root.Calls = &calls
 	}
-	if doc.House.Any() {
-		data, err := json.Marshal(doc.House)
-		if err != nil {
-			return nil, err
-		}
-		root.HouseRules = data
+	if doc.HouseRules.On() {
+		h := doc.HouseRules
+		root.HouseRules = &h
 	}
 	if doc.Combat != nil {
 		data, err := json.MarshalWithOption(doc.Combat, json.DisableHTMLEscape())

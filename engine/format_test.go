@@ -43,6 +43,10 @@ func TestLoad_RejectsWithAMessageNamingTheProblem(t *testing.T) {
 		{"area without a name", `{"format":"unhex","version":1,"areas":[{"id":"a"}]}`, `area 1 ("a"): the name is missing or blank`},
 		{"area with a blank name", `{"format":"unhex","version":1,"areas":[{"id":"a","name":" "}]}`, `area 1 ("a"): the name is missing or blank`},
 		{"objective without label", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"A","objectives":[{"label":" "}]}]}`, "objective 1 has no label"},
+		{"hazard without label", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"A","hazards":[{"label":"","damage":"2"}]}]}`, `area 1 ("a"): hazard 1 has no label`},
+		{"hazard with a bad damage", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"A","hazards":[{"label":"Fire","damage":"2d6"}]}]}`, `area 1 ("a"): hazard 1: the damage "2d6" is neither a number from 1 to 99 nor d10 (one die)`},
+		{"hazard without damage", `{"format":"unhex","version":1,"areas":[{"id":"a","name":"A","hazards":[{"label":"Fire"}]}]}`, `hazard 1: the damage "" is neither`},
+		{"house rule not a flag", `{"format":"unhex","version":1,"houseRules":{"environment":"yes"}}`, "houseRules.environment should be"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -158,5 +162,39 @@ func TestSave_RefusesAnInvalidDocumentAndKeepsTheOldFile(t *testing.T) {
 	}
 	if got, _ := os.ReadFile(path); string(got) != "old" {
 		t.Errorf("the old file was changed to %q", got)
+	}
+}
+
+// Hazards and the Environment phase house rule are saved with the map and
+// come back exactly; a map without them is written without the keys.
+func TestSave_HazardsAndHouseRulesRoundTrip(t *testing.T) {
+	doc, err := Parse(withLinks(`{"a":"a","b":"b"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain, err := Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(plain), "houseRules") || strings.Contains(string(plain), "hazards") {
+		t.Errorf("a map without hazards or house rules is written with their keys:\n%s", plain)
+	}
+	doc.HouseRules.Environment = true
+	doc.Map.Areas[0].Hazards = []battlemap.Hazard{{Label: "Fire", Damage: "d10"}, {Label: "Debris", Damage: "3", Hidden: true}}
+	data, err := Marshal(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"houseRules": {`, `"environment": true`, `"label": "Fire"`, `"damage": "d10"`, `"hidden": true`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the saved map lacks %s:\n%s", want, data)
+		}
+	}
+	back, err := Parse(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(doc, back) {
+		t.Errorf("round trip changed the model:\n got %+v\nwant %+v", back, doc)
 	}
 }

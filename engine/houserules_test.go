@@ -24,8 +24,8 @@ func TestHouseRules_AbsentIsEveryOptionOffAndIsNotWritten(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", field, err)
 		}
-		if doc.House.Any() {
-			t.Errorf("%s: house rules %+v, want every option off", field, doc.House)
+		if doc.HouseRules.On() {
+			t.Errorf("%s: house rules %+v, want every option off", field, doc.HouseRules)
 		}
 		data, err := Marshal(doc)
 		if err != nil {
@@ -45,7 +45,7 @@ func TestHouseRules_EachOptionRoundTripsAndReachesTheCombatsRoster(t *testing.T)
 		if err != nil {
 			t.Fatal(err)
 		}
-		doc.House, doc.Rules = h, sheet.Edition0907
+		doc.HouseRules, doc.Rules = h, sheet.Edition0907
 		data, err := Marshal(doc)
 		if err != nil {
 			t.Fatal(err)
@@ -55,13 +55,13 @@ func TestHouseRules_EachOptionRoundTripsAndReachesTheCombatsRoster(t *testing.T)
 			t.Fatalf("%+v: %v", h, err)
 		}
 		if !reflect.DeepEqual(back, doc) {
-			t.Errorf("%+v: round trip gives %+v", h, back.House)
+			t.Errorf("%+v: round trip gives %+v", h, back.HouseRules)
 		}
-		if r := back.StartRoster(); r.House != h || r.Edition != sheet.Edition0907 {
-			t.Errorf("%+v: the starting roster plays %+v under %s", h, r.House, r.Edition)
+		if r := back.StartRoster(); r.HouseRules != h || r.Edition != sheet.Edition0907 {
+			t.Errorf("%+v: the starting roster plays %+v under %s", h, r.HouseRules, r.Edition)
 		}
-		if c := back.Clone(); c.House != h {
-			t.Errorf("%+v: a copy of the document plays %+v", h, c.House)
+		if c := back.Clone(); c.HouseRules != h {
+			t.Errorf("%+v: a copy of the document plays %+v", h, c.HouseRules)
 		}
 	}
 }
@@ -81,7 +81,7 @@ func TestHouseRules_AnUnknownOptionIsRefusedByName(t *testing.T) {
 	}
 }
 
-// Each house rule is named by its field in the file, and On reads it by
+// Each house rule is named by its field in the file, and Has reads it by
 // that name alone: the cards of a deck follow the map's fields.
 func TestHouseRules_EachOptionIsOnByItsFieldName(t *testing.T) {
 	data, err := json.Marshal(sheet.AllHouseRules)
@@ -101,8 +101,8 @@ func TestHouseRules_EachOptionIsOnByItsFieldName(t *testing.T) {
 			t.Fatal(err)
 		}
 		for other := range fields {
-			if only.On(other) != (other == name) {
-				t.Errorf("with only %s on, On(%q) is %v", name, other, only.On(other))
+			if only.Has(other) != (other == name) {
+				t.Errorf("with only %s on, Has(%q) is %v", name, other, only.Has(other))
 			}
 		}
 	}

@@ -16,7 +16,8 @@ func (d *Document) StartRoster() *sheet.Roster {
 	if d.Combat != nil {
 		r = d.Combat.StartRoster(d.Rules, d.Characters)
 	}
-	r.Calls, r.House = d.Calls, d.House
+	r.Calls = d.Calls
+	r.HouseRules = d.HouseRules
 	return r
 }
 

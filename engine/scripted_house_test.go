@@ -56,7 +56,7 @@ func TestScript_ForcedDefence_VexDefendsTwiceInRoundOneAndHasNoActionInRoundTwo(
 	// The same log on a map without the house rule stops at the forced
 	// defence.
 	doc := loadScript(t, "forced-defence")
-	doc.House.ForcedDefence = false
+	doc.HouseRules.ForcedDefence = false
 	replayStopsAt(t, doc, 6, "Forced defence is a house rule this map does not play")
 }
 
@@ -84,7 +84,7 @@ func TestScript_Delay_AvaCutsIntoTheThugsTurnAndBosHeldActionIsLostWithTheRound(
 	}
 	// The same log on a map without the house rule stops at the hold.
 	doc := loadScript(t, "delay")
-	doc.House.Delay = false
+	doc.HouseRules.Delay = false
 	replayStopsAt(t, doc, 2, "Delay is a house rule this map does not play")
 }
 
@@ -106,17 +106,17 @@ func TestHouseRules_TurningThemOnChangesNoScriptWrittenWithoutThem(t *testing.T)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		if doc.House.Any() || doc.Combat == nil {
+		if doc.HouseRules.On() || doc.Combat == nil {
 			continue
 		}
 		off, offLines, offErr := ReplayDocument(doc)
-		doc.House = sheet.HouseRules{Delay: true, ForcedDefence: true}
+		doc.HouseRules = sheet.HouseRules{Delay: true, ForcedDefence: true}
 		on, onLines, onErr := ReplayDocument(doc)
 		if (offErr == nil) != (onErr == nil) || !reflect.DeepEqual(offLines, onLines) {
 			t.Errorf("%s: with the house rules on the replay differs:\n%v\n%v", f, offErr, onErr)
 			continue
 		}
-		off.Roster.House = on.Roster.House
+		off.Roster.HouseRules = on.Roster.HouseRules
 		if !reflect.DeepEqual(off.View(), on.View()) {
 			t.Errorf("%s: with the house rules on the replay ends in another state", f)
 		}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -312,5 +313,59 @@ func TestView_ShowsPhaseActingTeamActionsEffectsAndTheOverlayForCompile(t *testi
 	}
 	if !legal["attack"] || !legal["move"] || !legal["end-turn"] {
 		t.Errorf("vex may attack, move or end the turn: %v", legal)
+	}
+}
+
+// The Environment phase house rule: once both teams have acted, the
+// falling lights (a fixed 3) hit everyone on the Dance Floor, the
+// unconscious Bo included, and the grease fire (one die, 6) everyone in
+// the Kitchen, each spreading the damage and Ava's vest stopping its
+// share; the empty Bar's broken glass is passed; then round 2's
+// initiative.
+func TestScript_EnvironmentPhase_HazardsHitEveryoneInTheirAreaOnceEveryTeamHasActed(t *testing.T) {
+	c, lines := replayScript(t, "environment")
+	if c.Round != 2 || c.Phase != combat.PhaseTurn || c.Acting() != "thugs" {
+		t.Errorf("round %d, %s, %s acting: want round 2 under way", c.Round, c.Phase, c.Acting())
+	}
+	if !strings.HasSuffix(lines[5], "thugs' turn ends; the environment acts.") {
+		t.Errorf("the last turn hands over to the environment: %q", lines[5])
+	}
+	if bo := mustFind(t, c, "bo"); bo.Level != 5 || bo.Body.LeftLeg.Slash != 3 {
+		t.Errorf("the unconscious Bo takes the falling lights' 3 too: level %d, %+v", bo.Level, bo.Body)
+	}
+	if vex := mustFind(t, c, "vex"); vex.Level != 47 || vex.Body.LeftArm.Slash != 1 || vex.Body.RightLeg.Slash != 2 {
+		t.Errorf("Vex spreads 3 as he chose: level %d, %+v", vex.Level, vex.Body)
+	}
+	if ava := mustFind(t, c, "ava"); ava.Level != 48 || !ava.Item("vest").Destroyed || ava.Body.RightArm.Slash != 2 || ava.Body.Torso.Total() != 0 {
+		t.Errorf("Ava's vest stops the 4 she put on the torso, the arm takes 2: level %d, %+v", ava.Level, ava.Body)
+	}
+	if rat := mustFind(t, c, "rat"); rat.Level != 3 || rat.Body.Torso.Slash != 9 {
+		t.Errorf("the unconscious Rat takes the fire's 6: level %d, %+v", rat.Level, rat.Body)
+	}
+	if !strings.Contains(lines[6], "the Falling lights on Dance Floor (3) deals 3 and hits Bo, Vex") ||
+		!strings.Contains(lines[7], "the Grease fire on Kitchen (d10) rolls 6 and hits Ava, Rat") || !strings.HasSuffix(lines[7], "round 1 ends.") {
+		t.Errorf("one log entry per hazard, the last ending the round:\n%s\n%s", lines[6], lines[7])
+	}
+}
+
+// Off (the same map and fight, no houseRules), the hazards do nothing:
+// the last turn ends the round. Played with the rule switched on, that
+// log stops where the hazards were due, at round 2's initiative.
+func TestScript_EnvironmentPhase_OffTheSameFightEndsTheRoundUnharmed(t *testing.T) {
+	c, lines := replayScript(t, "environment-off")
+	if !strings.HasSuffix(lines[5], "thugs' turn ends; round 1 ends.") {
+		t.Errorf("off, the last turn ends the round: %q", lines[5])
+	}
+	if ava, bo := mustFind(t, c, "ava"), mustFind(t, c, "bo"); ava.Level != 50 || ava.Item("vest").Destroyed || bo.Level != 8 {
+		t.Errorf("off, no hazard hurts anyone: Ava %d, Bo %d", ava.Level, bo.Level)
+	}
+	doc, err := LoadFile(filepath.Join("testdata", "combat", "environment-off.unhex"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc.HouseRules.Environment = true
+	_, _, err = ReplayDocument(doc)
+	if err == nil || !strings.Contains(err.Error(), "log entry 7 (initiative): initiative refused: round 1's hazards act before the next initiative") {
+		t.Errorf("on, the log must stop at round 2's initiative: %v", err)
 	}
 }

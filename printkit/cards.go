@@ -32,16 +32,18 @@ var (
 	cutInk    = color.NRGBA{A: 0xff}
 )
 
-// ActionCards lays the act catalogue of edition e out as a deck, with the
-// cards of the house rules h plays: one card per act and reaction, nine to
-// a page of pageW by pageH points, with cut marks.
-func ActionCards(e sheet.Edition, h sheet.HouseRules, pageW, pageH float64) (vector.Document, error) {
+// ActionCardsWith lays the act catalogue of edition e out as a deck for a
+// map played with house rules h: one card per act and reaction (those the
+// house rules add among them, each in its group), then a card for each
+// step of the round the house rules add; nine to a page of pageW by pageH
+// points, with cut marks.
+func ActionCardsWith(e sheet.Edition, h sheet.HouseRules, pageW, pageH float64) (vector.Document, error) {
 	gridW, gridH := cardsAcross*cardW, cardsDown*cardH
 	if pageW < gridW+2*cutGap || pageH < gridH+2*cutGap {
 		return vector.Document{}, fmt.Errorf("a page of %.0f×%.0f pt is too small for %d×%d cards of %.0f×%.0f pt",
 			pageW, pageH, cardsAcross, cardsDown, cardW, cardH)
 	}
-	deck := combat.ActCardsWith(e, h)
+	deck := append(combat.ActCardsWith(e, h), houseRuleCards(h)...)
 	size, err := deckTextSize(deck)
 	if err != nil {
 		return vector.Document{}, err

@@ -41,9 +41,9 @@ func TestActionCards_NineToAPageEveryActOnceOnLetterAndA4(t *testing.T) {
 }
 
 func nineToAPage(t *testing.T, h sheet.HouseRules) {
-	deck := combat.ActCardsWith(sheet.Latest, h)
+	deck := append(combat.ActCardsWith(sheet.Latest, h), houseRuleCards(h)...)
 	for _, p := range papers {
-		doc, err := ActionCards(sheet.Latest, h, p.w, p.h)
+		doc, err := ActionCardsWith(sheet.Latest, h, p.w, p.h)
 		if err != nil {
 			t.Fatalf("%s: %v", p.name, err)
 		}
@@ -78,7 +78,7 @@ func TestActionCards_TextStaysInsideItsCardAndMarksOnThePaper(t *testing.T) {
 
 // textInside checks one paper's deck with house rules h.
 func textInside(t *testing.T, paper string, w, h float64, house sheet.HouseRules) {
-	doc, err := ActionCards(sheet.Latest, house, w, h)
+	doc, err := ActionCardsWith(sheet.Latest, house, w, h)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -103,7 +103,7 @@ func textInside(t *testing.T, paper string, w, h float64, house sheet.HouseRules
 
 // The deck's text is set at one size that stays readable.
 func TestActionCards_OneReadableTextSizeForTheDeck(t *testing.T) {
-	size, err := deckTextSize(combat.ActCardsWith(sheet.Latest, sheet.AllHouseRules))
+	size, err := deckTextSize(append(combat.ActCardsWith(sheet.Latest, sheet.AllHouseRules), houseRuleCards(sheet.AllHouseRules)...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +114,7 @@ func TestActionCards_OneReadableTextSizeForTheDeck(t *testing.T) {
 
 // A page too small for the 3 × 3 grid is refused, saying why.
 func TestActionCards_APageTooSmallIsRefused(t *testing.T) {
-	_, err := ActionCards(sheet.Latest, sheet.HouseRules{}, 5*vector.PerInch, 7*vector.PerInch)
+	_, err := ActionCardsWith(sheet.Latest, sheet.HouseRules{}, 5*vector.PerInch, 7*vector.PerInch)
 	if err == nil || !strings.Contains(err.Error(), "too small") {
 		t.Errorf("a 5×7 in page: %v", err)
 	}
@@ -126,7 +126,7 @@ func TestActionCards_APageTooSmallIsRefused(t *testing.T) {
 func TestActionCards_EachGroupHasItsOwnColourPatternAndIcon(t *testing.T) {
 	ink := ActGroupColor(combat.GroupMove) // the same ink for every icon: only the shapes count
 	colours, patterns, icons := map[string]combat.ActGroup{}, map[string]combat.ActGroup{}, map[string]combat.ActGroup{}
-	for _, g := range combat.ActGroups {
+	for _, g := range append(combat.ActGroups, GroupHouseRule) {
 		distinct := func(seen map[string]combat.ActGroup, what, key string) {
 			if other, dup := seen[key]; dup {
 				t.Errorf("%s and %s share their %s", g, other, what)
@@ -137,5 +137,49 @@ func TestActionCards_EachGroupHasItsOwnColourPatternAndIcon(t *testing.T) {
 		band := actGroupPattern(g, 0, 0, 180, 40).(vector.Group)
 		distinct(patterns, "band pattern", fmt.Sprint(band.Shapes[1:])) // without the coloured ground
 		distinct(icons, "icon", fmt.Sprint(actGroupIcon(g, 0, 0, 16, ink)))
+	}
+}
+
+// The Environment phase is a house rule: its card is printed only for a
+// map that switches it on, after the book's acts, saying when the hazards
+// act, how their damage is dealt and that it is no attack; the deck is
+// otherwise the same, at the same text size.
+func TestActionCards_TheEnvironmentPhaseCardIsPrintedOnlyWhenTheMapTurnsItOn(t *testing.T) {
+	plain, err := ActionCardsWith(sheet.Latest, sheet.HouseRules{}, vector.LetterW, vector.LetterH)
+	if err != nil {
+		t.Fatal(err)
+	}
+	on, err := ActionCardsWith(sheet.Latest, sheet.HouseRules{Environment: true}, vector.LetterW, vector.LetterH)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := func(d vector.Document) string {
+		var ts []vector.Text
+		for _, pg := range d.Pages {
+			texts(pg.Shapes, &ts)
+		}
+		var b strings.Builder
+		for _, tx := range ts {
+			b.WriteString(tx.Text + " ")
+		}
+		return b.String()
+	}
+	text := all(on)
+	for _, want := range []string{"Environment Phase", "HOUSE RULE", "before the next initiative", "conscious or not", "armor stops it", "no Defend or Counterattack"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the Environment Phase card does not say %q", want)
+		}
+	}
+	if strings.Contains(all(plain), "Environment Phase") {
+		t.Error("the book's deck carries the house rule's card")
+	}
+	deck := combat.ActCardsWith(sheet.Latest, sheet.HouseRules{})
+	with := append(deck, houseRuleCards(sheet.HouseRules{Environment: true})...)
+	a, err := deckTextSize(deck)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err := deckTextSize(with); err != nil || b != a {
+		t.Errorf("the house rule's card sets the deck at %.2f pt, the book's deck is at %.2f (%v)", b, a, err)
 	}
 }

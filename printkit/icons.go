@@ -10,7 +10,8 @@ import (
 
 // actGroupIcon draws the group's mark, centred on (cx, cy) and about size
 // points across, in ink: an arrow for moving, a crosshair for attacking,
-// a shield for reacting, a cross for support and a star for the leader.
+// a shield for reacting, a cross for support, a star for the leader and a
+// warning triangle for a house rule.
 // Shapes, not a font's glyphs, so it prints the same everywhere.
 func actGroupIcon(g combat.ActGroup, cx, cy, size float64, ink color.NRGBA) []vector.Shape {
 	r := size / 2
@@ -53,6 +54,12 @@ func actGroupIcon(g combat.ActGroup, cx, cy, size float64, ink color.NRGBA) []ve
 			pts = append(pts, vector.Point{X: cx + rr*math.Cos(a), Y: cy + rr*math.Sin(a) + r*0.08})
 		}
 		return []vector.Shape{vector.Polygon{Fill: ink, Points: pts}}
+	case GroupHouseRule: // a warning triangle, its mark cut out
+		return []vector.Shape{
+			vector.Polygon{Fill: ink, Points: at(0, -0.95, 0.95, 0.8, -0.95, 0.8)},
+			vector.Polygon{Fill: cardWhite, Points: at(-0.09, -0.35, 0.09, -0.35, 0.06, 0.25, -0.06, 0.25)},
+			vector.Circle{CX: cx, CY: cy + 0.52*r, R: 0.1 * r, Fill: cardWhite},
+		}
 	}
 	return []vector.Shape{vector.Circle{CX: cx, CY: cy, R: r * 0.5, Fill: ink}}
 }

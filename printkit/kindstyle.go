@@ -22,6 +22,8 @@ func ActGroupColor(g combat.ActGroup) color.NRGBA {
 		return color.NRGBA{R: 0x2e, G: 0x7d, B: 0x32, A: 0xff} // green
 	case combat.GroupLeader:
 		return color.NRGBA{R: 0x5e, G: 0x35, B: 0xb1, A: 0xff} // purple
+	case GroupHouseRule:
+		return color.NRGBA{R: 0x37, G: 0x47, B: 0x4f, A: 0xff} // slate
 	}
 	return color.NRGBA{R: 0x55, G: 0x55, B: 0x55, A: 0xff}
 }

@@ -31,9 +31,11 @@ type Host interface {
 type Properties struct {
 	w   Host
 	box *fyne.Container // the side panel's pane, which the other modes fill with their own panel
-	// The area on show and its objectives' fields, to focus a new one.
+	// The area on show and its objectives' and hazards' fields, to focus
+	// a new one.
 	formArea   battlemap.AreaID
 	objectives []*CommitEntry
+	hazards    []*CommitEntry
 	// draft is the field last typed in, until its text is committed;
 	// typed counts keystrokes in fields, for the autosave.
 	draft *CommitEntry
@@ -65,7 +67,7 @@ func (p *Properties) Update() {
 	areas := ed.Selection.Areas(m)
 	links := ed.Selection.Links(m)
 	var objs []fyne.CanvasObject
-	p.formArea, p.objectives = "", nil
+	p.formArea, p.objectives, p.hazards = "", nil, nil
 	switch {
 	case len(areas) == 1 && len(links) == 0:
 		objs = p.areaForm(m.Area(areas[0]))
@@ -184,8 +186,10 @@ func (p *Properties) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 		objs = append(objs, container.NewBorder(nil, nil, nil, container.NewHBox(hidden, remove), label))
 	}
 	add := widget.NewButtonWithIcon("Add objective", theme.ContentAddIcon(), func() { p.AddObjective(id) })
+	objs = append(objs, add)
+	objs = append(objs, p.hazardRows(a)...)
 	del := widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.DeleteSelection)
-	return append(objs, add, widget.NewSeparator(), del)
+	return append(objs, widget.NewSeparator(), del)
 }
 
 func (p *Properties) objective(id battlemap.AreaID, i int) (battlemap.Objective, bool) {

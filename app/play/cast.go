@@ -34,8 +34,7 @@ type cast struct {
 	savedCalls  sheet.Calls   // the GM's calls as last saved or opened
 	count       uint64        // grows with every change, for caches and the autosave
 
-	// savedHouse is the house rules as last saved or opened.
-	savedHouse sheet.HouseRules
+	savedHouse sheet.HouseRules // the house rules as last saved or opened
 }
 
 // rosterMark tells one state of the characters outside a combat from
@@ -89,8 +88,7 @@ func (c *cast) rules() sheet.Edition { return c.p.h.Editor().Doc.Rules }
 // roster wraps characters in a roster playing the document's edition,
 // the GM's calls and the house rules.
 func (c *cast) roster(chars []sheet.Character) *sheet.Roster {
-	doc := c.p.h.Editor().Doc
-	return &sheet.Roster{Characters: chars, Edition: c.rules(), Calls: doc.Calls, House: doc.House}
+	return &sheet.Roster{Characters: chars, Edition: c.rules(), Calls: c.p.h.Editor().Doc.Calls, HouseRules: c.p.h.Editor().Doc.HouseRules}
 }
 
 // active reports a combat running.
@@ -115,7 +113,7 @@ func (c *cast) reset(doc *engine.Document) error {
 	c.fight, c.closed, c.closedFight = nil, false, nil
 	c.savedRoster = c.rosterMark()
 	c.savedRules, c.savedCalls = doc.Rules, doc.Calls
-	c.savedHouse = doc.House
+	c.savedHouse = doc.HouseRules
 	c.count++
 	defer func() { c.savedFight = c.mark() }()
 	if doc.Combat == nil {
@@ -132,7 +130,7 @@ func (c *cast) reset(doc *engine.Document) error {
 func (c *cast) markSaved() {
 	c.savedRoster = c.rosterMark()
 	c.savedRules, c.savedCalls = c.p.h.Editor().Doc.Rules, c.calls()
-	c.savedHouse = c.house()
+	c.savedHouse = c.p.h.Editor().Doc.HouseRules
 	c.savedFight = c.mark()
 }
 
@@ -143,7 +141,8 @@ func (c *cast) markUnsaved() { c.savedRoster = rosterMark{} }
 // dirty compares marks, never the characters themselves: it is asked
 // after every click.
 func (c *cast) dirty() bool {
-	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.calls() != c.savedCalls || c.house() != c.savedHouse || c.rosterMark() != c.savedRoster
+	return c.mark() != c.savedFight || c.p.h.Editor().Doc.Rules != c.savedRules || c.calls() != c.savedCalls || c.rosterMark() != c.savedRoster ||
+		c.p.h.Editor().Doc.HouseRules != c.savedHouse
 }
 
 // saveInto puts the combat in a document about to be written. A combat

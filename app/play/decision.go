@@ -40,6 +40,9 @@ func (t *tracker) ask(d *sheet.Decision) {
 	}
 	prompt := uikit.WrappedLabel(d.Prompt)
 	body.Add(prompt)
+	if hint := t.orderHint(d); hint != "" {
+		body.Add(uikit.WrappedLabel(hint))
+	}
 	var dlg dialog.Dialog
 	session := t.p.cast.fight
 	problem := widget.NewLabel("")
@@ -163,8 +166,16 @@ func (t *tracker) diceForm(body *fyne.Container, d *sheet.Decision, settle func(
 	roll.Importance = widget.HighImportance
 	typed := widget.NewEntry()
 	typed.SetPlaceHolder("or type the dice, e.g. 34")
+	one := d.Dice.Throw == sheet.RerollTens || d.Dice.Throw == sheet.RerollOnes
+	if one {
+		typed.SetPlaceHolder("or type the die, e.g. 7")
+	}
 	use := widget.NewButton("Use these dice", func() {
-		r, err := sheet.ParseRoll(typed.Text)
+		text := strings.TrimSpace(typed.Text)
+		if one && len(text) == 1 {
+			text += text // one die thrown: the digit stands for it, the other die is kept
+		}
+		r, err := sheet.ParseRoll(text)
 		if err != nil {
 			t.showProblem(err.Error())
 			return
@@ -228,7 +239,7 @@ func (t *tracker) pendingWhat(d *sheet.Decision) string {
 	}
 	what := map[string]string{"initiative": "Initiative", "resolve": "The dice of the declared action",
 		"attack": "An attack", "move": "A move", "react": "A reaction", "use-first-aid": "First aid",
-		"rally": "A rally", "door": "A door", "manage-items": "Items in hand"}[pend.Command.Type()]
+		"rally": "A rally", "door": "A door", "manage-items": "Items in hand", "environment": "The environment"}[pend.Command.Type()]
 	if what == "" {
 		what = pend.Command.Type()
 	}

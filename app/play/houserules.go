@@ -2,23 +2,25 @@ package play
 
 import (
 	"errors"
+	"fmt"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
-// house is the house rules the document plays.
-func (c *cast) house() sheet.HouseRules { return c.p.h.Editor().Doc.House }
-
-// setHouseRules changes the house rules the map plays: only before a
-// combat starts, as one step of the undo history.
-func (c *cast) setHouseRules(h sheet.HouseRules) error {
+// setHouseRules changes the house rules the map is played with: only
+// before a combat starts, as the edition. It is one step of the undo
+// history.
+func (c *cast) setHouseRules(h sheet.HouseRules, label string) error {
 	doc := c.p.h.Editor().Doc
-	old := doc.House
+	old := doc.HouseRules
 	if h == old {
 		return nil
 	}
@@ -26,12 +28,12 @@ func (c *cast) setHouseRules(h sheet.HouseRules) error {
 		return errors.New("the house rules cannot change during a combat; close the combat first")
 	}
 	set := func(to sheet.HouseRules) {
-		doc.House = to
+		doc.HouseRules = to
 		c.count++
 		c.p.played()
 	}
 	set(h)
-	c.p.h.Push(c.change("Change house rules to "+h.Label(),
+	c.p.h.Push(c.change(label,
 		func() error {
 			if c.active() {
 				return errors.New("the house rules cannot change during a combat")
@@ -41,39 +43,63 @@ func (c *cast) setHouseRules(h sheet.HouseRules) error {
 		},
 		func() error { set(h); return nil },
 	))
-	c.p.h.Say("House rules: "+h.Label(), false)
+	c.p.h.Say(label, false)
 	c.p.tracker.changed()
 	return nil
 }
 
-// houseRules shows the house rules in the Play panel: a check for each
-// before a combat starts; during one, fixed, the ones on (nothing when
-// none is).
-func (t *tracker) houseRules() {
-	h := t.p.cast.house()
+// houseRulesRow shows the map's house rules in the Play panel: a switch
+// for each before a combat starts; during one they are fixed, so only
+// those on are named.
+func (t *tracker) houseRulesRow() fyne.CanvasObject {
+	h := t.p.h.Editor().Doc.HouseRules
 	if t.active() {
-		if h.Any() {
-			t.add(uikit.WrappedLabel("House rules: " + h.Label()))
+		if !h.On() {
+			return nil
 		}
-		return
+		return uikit.WrappedLabel("House rules: " + h.Label())
 	}
-	check := func(label string, on bool, turn func(*sheet.HouseRules, bool)) *widget.Check {
+	// check is the switch of one house rule, turned on and off as one
+	// step of the undo history named after it.
+	check := func(label, name string, on bool, turn func(*sheet.HouseRules, bool)) *widget.Check {
 		c := widget.NewCheck(label, nil)
-		c.SetChecked(on)
+		c.Checked = on
 		c.OnChanged = func(v bool) {
-			next := t.p.cast.house()
+			next := t.p.h.Editor().Doc.HouseRules
 			turn(&next, v)
-			if err := t.p.cast.setHouseRules(next); err != nil {
+			step := "Turn off " + name
+			if v {
+				step = "Turn on " + name
+			}
+			if err := t.p.cast.setHouseRules(next, step); err != nil {
 				t.p.h.Say(err.Error(), true)
 			}
 		}
 		return c
 	}
-	t.add(container.NewVBox(
-		widget.NewLabel("House rules (not in the book):"),
-		check("Delay: hold an action for another team's turn", h.Delay, func(h *sheet.HouseRules, v bool) { h.Delay = v }),
-		check("Forced defence: Defend with next round's action", h.ForcedDefence, func(h *sheet.HouseRules, v bool) { h.ForcedDefence = v }),
-	))
+	hazards := len(t.p.h.Editor().Map().Hazards())
+	env := check("Environment phase", "the Environment phase", h.Environment, func(h *sheet.HouseRules, v bool) { h.Environment = v })
+	what := uikit.WrappedLabel(fmt.Sprintf("After every team has acted, each hazard hurts everyone in its area (%s on the map; add them to areas in Edit mode).",
+		words.Count(hazards, "hazard")))
+	delay := check("Delay: hold an action for another team's turn", "Delay", h.Delay, func(h *sheet.HouseRules, v bool) { h.Delay = v })
+	forced := check("Forced defence: Defend with next round's action", "Forced defence", h.ForcedDefence, func(h *sheet.HouseRules, v bool) { h.ForcedDefence = v })
+	return container.NewVBox(uikit.WrappedLabel("House rules (each off unless ticked):"), env, what, delay, forced)
+}
+
+// environmentPanel offers the round's environment step: the hazard whose
+// turn it is, from the engine's listing, as the one button to press.
+func (t *tracker) environmentPanel(v combat.View) {
+	t.add(uikit.WrappedLabel(fmt.Sprintf("Every team has acted in round %d: the hazards act before the next initiative, in the map's order.", v.Round)))
+	for _, o := range t.p.cast.fight.State().EnvironmentStep() {
+		o := o
+		if !o.Legal {
+			t.add(uikit.WrappedLabel("✗ " + o.Label + ": " + o.Reason))
+			continue
+		}
+		b := widget.NewButtonWithIcon(uikit.Capitalise(o.Label), theme.WarningIcon(), func() { t.submit(o.Command) })
+		b.Importance = widget.HighImportance
+		t.add(b)
+	}
 }
 
 // offTurnHeader introduces what a character may do on another team's

@@ -1,8 +1,11 @@
 package play
 
 import (
+	"bytes"
 	"fmt"
 	"image/color"
+
+	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
 
@@ -91,6 +94,11 @@ func contains[T comparable](xs []T, x T) bool {
 // own button does, each with its reason; a reaction window whose best
 // reaction is not worth its action says so.
 func (t *tracker) suggestPanel(v combat.View) {
+	if o, why, ok := t.orderSuggestion(v.Pending); ok {
+		t.add(uikit.WrappingHeading("Suggested"))
+		t.add(uikit.NewWrapButton("1 · "+o.Label+" — "+why, func() { t.answerPending(o.Value) }))
+		return
+	}
 	cs, idle := t.suggestions(v)
 	t.suggested = cs
 	if len(cs) == 0 && len(idle) == 0 {
@@ -114,6 +122,46 @@ func (t *tracker) suggestPanel(v combat.View) {
 		b := newActButton(v.Rules, ch.Kind, fmt.Sprintf("%d · %s", rank, ch.Reason), func() { t.submit(ch.Command) })
 		t.add(b)
 	}
+}
+
+// orderSuggestion is the tactics' pick for a pending team order (the
+// initiative winner's, made as a simulated fight makes it) and why, while
+// Suggest is on: who goes first is the winner's choice, and acting first
+// is not always best.
+func (t *tracker) orderSuggestion(d *sheet.Decision) (sheet.Option, string, bool) {
+	s := t.p.cast.fight
+	if !t.active() || !t.p.showSuggest || d == nil || d.Kind != combat.DecideTeamOrder || s.Pending() == nil {
+		return sheet.Option{}, "", false
+	}
+	ans, why, err := tactics.Decide(s.State(), s.Pending().Command, d, nil)
+	if err != nil {
+		return sheet.Option{}, "", false
+	}
+	for _, o := range d.Options {
+		if v, ok := ans.(json.RawMessage); ok && bytes.Equal(v, o.Value) {
+			return o, why, true
+		}
+	}
+	return sheet.Option{}, "", false
+}
+
+// orderHint is the tactics' pick for a pending team order in a line for
+// the decision's dialog ("" when there is none to show).
+func (t *tracker) orderHint(d *sheet.Decision) string {
+	if o, why, ok := t.orderSuggestion(d); ok {
+		return "Suggested: " + o.Label + " — " + why
+	}
+	return ""
+}
+
+// answerPending answers the pending decision with value, as its dialog's
+// button would, and closes the dialog.
+func (t *tracker) answerPending(value json.RawMessage) {
+	res, err := t.p.cast.fight.Answer(value)
+	if err == nil {
+		t.closeDialog()
+	}
+	t.after(res, err)
 }
 
 // drawSuggestions draws each suggestion on the GM's board: an arrow from

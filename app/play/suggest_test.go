@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/tactics"
 )
@@ -121,5 +122,40 @@ func TestSuggest_InAReactionWindowShowsTheReactorsChoices(t *testing.T) {
 	})
 	if !found {
 		t.Error("the panel does not say whose reactions are suggested")
+	}
+}
+
+// The initiative winner chooses the order the teams act in; Suggest shows
+// the tactics' pick with its reason, in the decision's dialog and on the
+// panel, and pressing it answers the decision. In the mirror duel the
+// sides stand out of each other's reach, so the PCs, winning, let the
+// Gang come to them.
+func TestSuggest_TheTeamOrderShowsTheTacticsPickAndWhy(t *testing.T) {
+	w := newPlayWindow(t)
+	if err := w.openPath("../../engine/tactics/testdata/duel.unhex"); err != nil {
+		t.Fatal(err)
+	}
+	w.setMode(host.ModePlay)
+	test.Tap(w.button(t, "Start combat"))
+	test.Tap(w.button(t, "Roll initiative"))
+	test.Tap(w.button(t, "Ana (level 50)"))
+	test.Tap(w.button(t, "Nix (level 50)"))
+	w.typeDice(t, "10")
+	w.typeDice(t, "98")
+	const pick = "Gang, then PCs — let the Gang go first: they must cross the Middle into the PCs' reach"
+	if got := w.dialogText(); !strings.Contains(got, "Suggested: "+pick) {
+		t.Errorf("the order's dialog does not show the tactics' pick:\n%s", got)
+	}
+	test.Tap(w.button(t, "Later"))
+	w.play.showSuggest = false
+	w.play.changed()
+	if w.maybeButton("1 · ") != nil {
+		t.Error("Suggest unticked still suggests an order")
+	}
+	w.play.showSuggest = true
+	w.play.changed()
+	test.Tap(w.button(t, "1 · "+pick))
+	if got := w.play.cast.fight.State().Order; strings.Join(got, ", ") != "Gang, PCs" {
+		t.Errorf("pressing the suggestion set the order %v, want Gang, PCs", got)
 	}
 }

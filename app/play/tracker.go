@@ -189,7 +189,7 @@ func (t *tracker) build() {
 		t.add(uikit.Heading("Combat"))
 		t.add(t.rulesRow())
 		t.add(t.callsRow())
-		t.houseRules()
+		t.addIf(t.houseRulesRow())
 		t.add(objectives)
 		t.add(start)
 		return
@@ -198,7 +198,7 @@ func (t *tracker) build() {
 	t.add(uikit.WrappingHeading(bannerLine(v, t.p, false)))
 	t.add(t.rulesRow())
 	t.add(t.callsRow())
-	t.houseRules()
+	t.addIf(t.houseRulesRow())
 	if len(v.Objectives) > 0 {
 		t.add(uikit.WrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}
@@ -210,6 +210,7 @@ func (t *tracker) build() {
 	case v.Pending != nil:
 		t.add(uikit.WrappedLabel("Waiting: " + v.Pending.Prompt))
 		t.add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))
+		t.suggestPanel(v)
 	case v.Phase == combat.PhaseInitiative:
 		t.callNotes()
 		roll := widget.NewButtonWithIcon("Roll initiative", theme.MediaPlayIcon(), func() { t.submit(&combat.Initiative{}) })
@@ -217,6 +218,8 @@ func (t *tracker) build() {
 		t.add(roll)
 	case v.Phase == combat.PhaseReaction:
 		t.reactionPanel(v)
+	case v.Phase == combat.PhaseEnvironment:
+		t.environmentPanel(v)
 	default:
 		t.actionPanel(v)
 	}
@@ -237,6 +240,13 @@ func (t *tracker) build() {
 
 // add puts a part in the panel being built.
 func (t *tracker) add(o fyne.CanvasObject) { t.parts = append(t.parts, o) }
+
+// addIf is add for a part that may be nil (nothing to show).
+func (t *tracker) addIf(o fyne.CanvasObject) {
+	if o != nil {
+		t.add(o)
+	}
+}
 
 // showLog shows the log in the panel and in the log window, if open.
 func (t *tracker) showLog(lines []string) {
@@ -283,6 +293,8 @@ func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 	switch {
 	case v.Phase == combat.PhaseInitiative:
 		parts = append(parts, "initiative")
+	case v.Phase == combat.PhaseEnvironment:
+		parts = append(parts, "the environment acts")
 	case v.Phase == combat.PhaseEnded:
 		parts = append(parts, "combat over")
 	case v.Window != nil:

@@ -29,8 +29,7 @@ func (p *Dialogs) printCards(path string) {
 	if err != nil {
 		paper = printkit.Letter
 	}
-	doc := w.Editor().Doc
-	d, err := printkit.ActionCards(doc.Rules, doc.House, paper.W, paper.H) // the map's edition and house rules
+	d, err := printkit.ActionCardsWith(w.Editor().Doc.Rules, w.Editor().Doc.HouseRules, paper.W, paper.H) // the map's edition and house rules
 	if err == nil {
 		err = vector.WritePDFFile(path, d)
 	}

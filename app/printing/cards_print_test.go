@@ -21,7 +21,7 @@ func TestPrintCards_WritesTheDeckOnTheSheetsPaperAndSaysSo(t *testing.T) {
 	if err != nil || !strings.HasPrefix(string(data), "%PDF-") {
 		t.Fatalf("no PDF written: %v", err)
 	}
-	a4, err := printkit.ActionCards(sheet.Latest, sheet.HouseRules{}, printkit.A4.W, printkit.A4.H)
+	a4, err := printkit.ActionCardsWith(sheet.Latest, sheet.HouseRules{}, printkit.A4.W, printkit.A4.H)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -48,7 +48,7 @@ func TestPrintCards_TheDeckCarriesTheMapsHouseRules(t *testing.T) {
 		house sheet.HouseRules
 		same  bool
 	}{{sheet.HouseRules{Delay: true}, true}, {sheet.HouseRules{}, false}} {
-		d, err := printkit.ActionCards(sheet.Latest, c.house, printkit.Letter.W, printkit.Letter.H)
+		d, err := printkit.ActionCardsWith(sheet.Latest, c.house, printkit.Letter.W, printkit.Letter.H)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -12,6 +12,9 @@ type Area struct {
 	Y          float64     `json:"y"`
 	Notes      string      `json:"notes,omitempty"`
 	Objectives []Objective `json:"objectives,omitempty"`
+	// Hazards are the dangers of the place (a fire, falling debris) that
+	// the Environment phase house rule resolves at the end of each round.
+	Hazards []Hazard `json:"hazards,omitempty"`
 	// Hidden keeps the area off the player view and the players' print
 	// until the GM reveals it. It changes nothing in the rules.
 	Hidden bool `json:"hidden,omitempty"`
@@ -143,6 +146,9 @@ func (m *Map) Clone() *Map {
 		for i, a := range m.Areas {
 			if a.Objectives != nil {
 				a.Objectives = append([]Objective(nil), a.Objectives...)
+			}
+			if a.Hazards != nil {
+				a.Hazards = append([]Hazard(nil), a.Hazards...)
 			}
 			c.Areas[i] = a
 		}

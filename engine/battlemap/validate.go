@@ -16,6 +16,7 @@ const (
 	MaxAreas             = 50_000
 	MaxLinks             = 200_000
 	MaxObjectivesPerArea = 64
+	MaxHazardsPerArea    = 16
 	MaxIDLen             = 128
 	MaxNameLen           = 200
 	MaxNotesLen          = 20_000
@@ -127,6 +128,18 @@ func ValidateMap(m *Map, p *Problems) {
 			}
 			CheckText(p, where, fmt.Sprintf(": objective %d", j+1), o.Label, MaxNameLen)
 		}
+		if len(a.Hazards) > MaxHazardsPerArea {
+			p.Add("%s: %d hazards, over the limit of %d", where, len(a.Hazards), MaxHazardsPerArea)
+		}
+		for j, h := range a.Hazards {
+			if strings.TrimSpace(h.Label) == "" {
+				p.Add("%s: hazard %d has no label", where, j+1)
+			}
+			CheckText(p, where, fmt.Sprintf(": hazard %d", j+1), h.Label, MaxNameLen)
+			if _, err := ParseHazardDamage(h.Damage); err != nil {
+				p.Add("%s: hazard %d: %v", where, j+1, err)
+			}
+		}
 	}
 	pairs := make(map[[2]AreaID]int, len(m.Links))
 	for i := range m.Links {
@@ -218,6 +231,9 @@ func Normalize(m *Map) {
 	for i := range m.Areas {
 		if len(m.Areas[i].Objectives) == 0 {
 			m.Areas[i].Objectives = nil
+		}
+		if len(m.Areas[i].Hazards) == 0 {
+			m.Areas[i].Hazards = nil
 		}
 	}
 	if len(m.Areas) == 0 {

@@ -41,7 +41,7 @@ func ActCardsWith(e sheet.Edition, h sheet.HouseRules) []ActCard {
 	e = e.Or()
 	var out []ActCard
 	for _, c := range deck(e) {
-		if (c.Only == "" || c.Only == e) && (c.House == "" || h.On(c.House)) {
+		if (c.Only == "" || c.Only == e) && (c.House == "" || h.Has(c.House)) {
 			c.Abilities = offered(e, c.Abilities)
 			out = append(out, c)
 		}

@@ -22,7 +22,9 @@ func TestActCatalog_EveryActCommandOfTheEngineHasACard(t *testing.T) {
 	}
 	acts := 0
 	for typ, mk := range commandTypes {
-		if _, isAct := mk().(act); !isAct {
+		if _, isAct := mk().(act); !isAct || typ == "environment" {
+			// The environment step is the round's, not anyone's act: its
+			// card is printed with the house rule (printkit).
 			continue
 		}
 		acts++

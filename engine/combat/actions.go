@@ -47,7 +47,7 @@ func (c *Combat) onTurn(ch *sheet.Character) bool {
 
 // turnOpen is checkTurnOpen's verdict without the words.
 func (c *Combat) turnOpen() bool {
-	return c.Phase != PhaseEnded && c.Phase != PhaseInitiative && c.Window == nil
+	return c.Phase != PhaseEnded && c.Phase != PhaseInitiative && c.Phase != PhaseEnvironment && c.Window == nil
 }
 
 // checkTurnOpen refuses anything done on a turn when no turn is open: the
@@ -61,6 +61,8 @@ func (c *Combat) checkTurnOpen() error {
 		return sheet.Refuse("the combat is over")
 	case c.Phase == PhaseInitiative:
 		return sheet.Refuse("round %d waits for its initiative roll", c.Round)
+	case c.Phase == PhaseEnvironment:
+		return sheet.Refuse("every team has acted in round %d: the hazards act now", c.Round)
 	}
 	return sheet.Refuse("%s's %s waits for its reactions and a resolve entry first", c.Label(c.Window.Actor), c.Window.Kind)
 }

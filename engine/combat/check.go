@@ -34,6 +34,7 @@ var (
 	_ act = (*SurrenderNow)(nil)
 	_ act = (*EndTurn)(nil)
 	_ act = (*Hold)(nil)
+	_ act = (*Environment)(nil)
 	_ act = (*BreakFree)(nil)
 	_ act = (*SheetEntry)(nil) // recovery
 )

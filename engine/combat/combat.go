@@ -19,6 +19,10 @@ const (
 	PhaseOrder Phase = "choosing-order"
 	// PhaseTurn: a team is taking its actions.
 	PhaseTurn Phase = "team-turn"
+	// PhaseEnvironment: every team has acted and the hazards on the map
+	// act, one environment command each (the Environment phase house
+	// rule), before the round ends.
+	PhaseEnvironment Phase = "environment"
 	// PhaseReaction: an action is declared and waits for reactions, then
 	// for its dice (a resolve command).
 	PhaseReaction Phase = "reaction-window"
@@ -105,6 +109,9 @@ type Combat struct {
 	// current turn began, so "before any action of the turn" can be told.
 	TurnsEnded     int `json:"turnsEnded,omitempty"`
 	TurnStartSpent int `json:"turnStartSpent,omitempty"`
+	// EnvNext is where the environment step stands: the place, in the
+	// map's order of hazards, of the first not yet passed this round.
+	EnvNext int `json:"envNext,omitempty"`
 	// Recovered: characters who recovered after the combat ended.
 	Recovered  map[sheet.CharacterID]bool `json:"recovered,omitempty"`
 	Window     *Window

@@ -148,6 +148,12 @@ func candidates(c *Combat) []Command {
 		return nil
 	case c.Phase == PhaseInitiative:
 		return []Command{&Initiative{}}
+	case c.Phase == PhaseEnvironment:
+		var out []Command
+		for _, o := range c.EnvironmentStep() {
+			out = append(out, o.Command)
+		}
+		return out
 	case c.Window != nil:
 		out := []Command{&Resolve{}}
 		for _, o := range c.ReactOptions() {
@@ -282,9 +288,34 @@ func houseForSeed(seed uint64) sheet.HouseRules {
 // sessionWith starts random play on m under e with house rules h.
 func sessionWith(t testing.TB, e sheet.Edition, h sheet.HouseRules, m *battlemap.Map, chars []sheet.Character) *Session {
 	t.Helper()
-	s, err := NewSession(m, &sheet.Roster{Characters: teamsUnder(e, chars), Edition: e, House: h}, nil)
+	return sessionWithRules(t, e, sheet.Calls{}, h, m, chars)
+}
+
+// sessionWithRules starts random play on m under e with the GM's calls
+// and house rules h.
+func sessionWithRules(t testing.TB, e sheet.Edition, calls sheet.Calls, h sheet.HouseRules, m *battlemap.Map, chars []sheet.Character) *Session {
+	t.Helper()
+	s, err := NewSession(m, &sheet.Roster{Characters: teamsUnder(e, chars), Edition: e, Calls: calls, HouseRules: h}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// hazardsForSeed is, for one seed in two, the nightclub with a door and
+// hazards where random fights meet (a fire of one die in the Bar, falling
+// debris dealing 2 on the Dance Floor, a hidden spark of 1 in the Kitchen
+// and another fire in the Alley) with the Environment phase on; for the
+// others, the same map without either.
+func hazardsForSeed(t testing.TB, seed uint64) (*battlemap.Map, sheet.HouseRules) {
+	m := clubWithDoor(t)
+	if seed%2 == 1 {
+		return m, sheet.HouseRules{}
+	}
+	m = m.Clone()
+	m.Area("bar").Hazards = []battlemap.Hazard{{Label: "Fire", Damage: "d10"}}
+	m.Area("dance-floor").Hazards = []battlemap.Hazard{{Label: "Debris", Damage: "2"}}
+	m.Area("kitchen").Hazards = []battlemap.Hazard{{Label: "Spark", Damage: "1", Hidden: true}}
+	m.Area("alley").Hazards = []battlemap.Hazard{{Label: "Burning bin", Damage: "d10"}}
+	return m, sheet.HouseRules{Environment: true}
 }

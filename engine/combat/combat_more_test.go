@@ -300,3 +300,25 @@ func TestRally_ASurrenderedTeammateIsNeverRaised(t *testing.T) {
 		t.Error("the surrendered teammate was raised")
 	}
 }
+
+// Initiative ties stay with the team that held initiative last round; a
+// team out of the fight holds it no more. When last round's holder is out
+// of a fight of three teams, the two left roll as if no one still
+// fighting held it: a tie of failures is the GM's to break. (The engine
+// asked the team that was out for a roller and offered no one.)
+func TestInitiative_ATeamOutOfTheFightNoLongerHoldsInitiative(t *testing.T) {
+	s := newSession(t, clubMapFor(t), person("a", "crew", sheet.PC, 50, "bar", nil), person("b", "thugs", sheet.NPC, 40, "kitchen", nil),
+		person("c", "gang", sheet.NPC, 30, "alley", nil))
+	play(t, s, `{"type":"initiative","rolls":{"crew":{"dice":{"tens":8,"ones":1}},"thugs":{"dice":{"tens":1,"ones":2}},"gang":{"dice":{"tens":8,"ones":2}}},"order":["thugs","crew","gang"]}`,
+		`{"type":"surrender","character":"b"}`, `{"type":"end-turn","team":"thugs"}`, `{"type":"end-turn","team":"crew"}`, `{"type":"end-turn","team":"gang"}`)
+	if st := s.State(); st.Holder != "thugs" || st.Phase != PhaseInitiative {
+		t.Fatalf("setup: round 2 should start with the thugs out and holding initiative: %q, %s", st.Holder, st.Phase)
+	}
+	res, err := s.Submit(cmd(t, `{"type":"initiative","rolls":{"crew":{"dice":{"tens":7,"ones":0}},"gang":{"dice":{"tens":8,"ones":3}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := res.Decision; d == nil || d.Kind != sheet.DecideOpposedTie || d.Decider != sheet.GM {
+		t.Fatalf("both fail with no holder still fighting: want the GM to break the tie, got %+v", d)
+	}
+}

@@ -12,7 +12,10 @@ import (
 // randomSession plays a random combat, with a share of the seeds under
 // each mix of house rules (houseForSeed).
 func randomSession(t testing.TB, seed uint64, n int, after func(*Session, Command)) *Session {
-	s := sessionWith(t, sheet.Latest, houseForSeed(seed), clubWithDoor(t), standardTeams())
+	m, env := hazardsForSeed(t, seed)
+	h := houseForSeed(seed)
+	h.Environment = env.Environment
+	s := sessionWith(t, sheet.Latest, h, m, standardTeams())
 	randomPlay(t, s, rand.New(rand.NewPCG(seed, 17)), n, after)
 	return s
 }
@@ -50,7 +53,7 @@ func TestProperty_TheSavedLogRoundTripsAndReplaysToTheSameState(t *testing.T) {
 			t.Fatalf("seed %d: the round trip is not identical", seed)
 		}
 		start := back.StartRoster(sheet.Latest, nil)
-		start.House = s.start.House
+		start.HouseRules = s.State().Roster.HouseRules
 		r, err := ResumeRecord(s.m, back, start)
 		if err != nil || viewJSON(t, r.State()) != viewJSON(t, s.State()) {
 			t.Fatalf("seed %d: the reloaded log replays to another state: %v", seed, err)

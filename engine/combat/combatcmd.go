@@ -86,6 +86,7 @@ var commandTypes = map[string]func() Command{
 	"direct":         func() Command { return &Direct{} },
 	"break-free":     func() Command { return &BreakFree{} },
 	"end-turn":       func() Command { return &EndTurn{} },
+	"environment":    func() Command { return &Environment{} },
 	"hold":           func() Command { return &Hold{} },
 	"surrender":      func() Command { return &SurrenderNow{} },
 	"end-combat":     func() Command { return &EndCombat{} },

@@ -13,7 +13,7 @@ import (
 // action; once a round, never when next round's action is lost already.
 
 // forcedDefence reports whether the map plays Forced defence.
-func (c *Combat) forcedDefence() bool { return c.Roster.House.ForcedDefence }
+func (c *Combat) forcedDefence() bool { return c.Roster.HouseRules.ForcedDefence }
 
 // forcedRefusal says why r may not make a forced defence now, or nil.
 func (c *Combat) forcedRefusal(r *sheet.Character, t *Tally) error {
@@ -76,7 +76,7 @@ func refundReaction(c *Combat, re Reaction) {
 // the end of the round is lost, as any unused action is.
 
 // delay reports whether the map plays Delay.
-func (c *Combat) delay() bool { return c.Roster.House.Delay }
+func (c *Combat) delay() bool { return c.Roster.HouseRules.Delay }
 
 // interrupts reports whether ch may act now between two acts of another
 // team: Delay is played, a turn is open and it is another team's, and ch

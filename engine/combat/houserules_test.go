@@ -3,14 +3,13 @@ package combat
 import (
 	"testing"
 
-	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // houseSession starts a combat on the nightclub under house rules h.
 func houseSession(t testing.TB, h sheet.HouseRules, chars ...sheet.Character) *Session {
 	t.Helper()
-	s, err := NewSession(clubMapFor(t), &sheet.Roster{Characters: chars, House: h}, nil)
+	s, err := NewSession(clubMapFor(t), &sheet.Roster{Characters: chars, HouseRules: h}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,17 +27,6 @@ func reaction(c *Combat, id sheet.CharacterID, kind ReactionKind, forced bool) *
 }
 
 var forcedOn = sheet.HouseRules{ForcedDefence: true}
-
-// sessionWithRules starts random play on m under e with the GM's calls and
-// the house rules given.
-func sessionWithRules(t testing.TB, e sheet.Edition, calls sheet.Calls, h sheet.HouseRules, m *battlemap.Map, chars []sheet.Character) *Session {
-	t.Helper()
-	s, err := NewSession(m, &sheet.Roster{Characters: teamsUnder(e, chars), Edition: e, Calls: calls, House: h}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
 
 // Three crew members in the Bar with knives against Vex, who defends the
 // first attack with her one action.
@@ -167,7 +155,7 @@ var houseOptionKinds = []string{"forced defence", "hold", "interrupt"}
 // countHouseOptions counts in seen the house rules' options c lists as
 // legal, so a property test can tell that it met them.
 func countHouseOptions(c *Combat, seen map[string]int) {
-	if !c.Roster.House.Any() {
+	if !c.Roster.HouseRules.On() {
 		return
 	}
 	for _, o := range c.ReactOptions() {

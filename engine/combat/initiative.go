@@ -79,9 +79,12 @@ func (c *Combat) initiativeCandidatesInto(out []*sheet.Character, team string) [
 }
 
 // firstHolder is who wins ties: last round's winner, or in round 1 the PC
-// team when there is exactly one.
+// team when there is exactly one. A holder out of the fight holds nothing.
 func (c *Combat) firstHolder(teams []string) string {
 	if c.Holder != "" {
+		if !contains(teams, c.Holder) {
+			return ""
+		}
 		return c.Holder
 	}
 	holder := ""
@@ -101,6 +104,9 @@ func (in *Initiative) run(x *ctx) error {
 	if c.Phase != PhaseInitiative {
 		if c.Phase == PhaseEnded {
 			return fmt.Errorf("the combat is over")
+		}
+		if c.Phase == PhaseEnvironment {
+			return fmt.Errorf("round %d's hazards act before the next initiative", c.Round)
 		}
 		return fmt.Errorf("initiative is rolled at the start of a round; round %d is under way", c.Round)
 	}

@@ -49,6 +49,11 @@ func listingDisagrees(c *Combat) (int, error) {
 			return n, fmt.Errorf("%s: %v", id, err)
 		}
 	}
+	for _, o := range c.EnvironmentStep() {
+		if err := verdict(o.Label, o.Legal, o.Reason, o.Command); err != nil {
+			return n, err
+		}
+	}
 	reactions := c.ReactOptions()
 	for _, o := range reactions {
 		if err := verdict(o.Label, o.Legal, o.Reason, o.Command); err != nil {
@@ -98,11 +103,19 @@ func allowedAgrees(listed, allowed []ActOption) error {
 // played, under every edition and with each house rule on and off, and, in
 // every state reached, every listed act and reaction is submitted and must
 // meet the verdict the list gave it.
+//
+// One seed in two plays on a map with hazards and the Environment phase
+// house rule on, so the states include the environment step and the
+// rounds after it under every edition; Delay and Forced defence take
+// turns on their own cycle.
 func TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine(t *testing.T) {
-	states, options := 0, 0
+	states, options, environment := 0, 0, 0
 	house := map[string]int{} // the house rules' options listed legal
 	for seed := uint64(1); states < propertyStates; seed++ {
-		s := sessionWithRules(t, editionForSeed(seed), callsForSeed(seed), houseForSeed(seed), clubWithDoor(t), append(standardTeams(), blaster()))
+		m, env := hazardsForSeed(t, seed)
+		h := houseForSeed(seed)
+		h.Environment = env.Environment
+		s := sessionWithRules(t, editionForSeed(seed), callsForSeed(seed), h, m, append(standardTeams(), blaster()))
 		check := func(s *Session, _ Command) {
 			n, err := listingDisagrees(s.State())
 			if err != nil {
@@ -111,11 +124,18 @@ func TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine(t *testing.T) {
 			states++
 			options += n
 			countHouseOptions(s.State(), house)
+			if s.State().Phase == PhaseEnvironment {
+				environment++
+			}
 		}
 		check(s, nil)
 		randomPlay(t, s, rand.New(rand.NewPCG(seed, 99)), 150, check)
 	}
-	t.Logf("checked %d states, %d listed acts and reactions; house rules' options legal in %v", states, options, house)
+	if environment == 0 {
+		t.Error("no state of an environment step was reached")
+	}
+	t.Logf("checked %d states (%d in an environment step), %d listed acts and reactions", states, environment, options)
+	t.Logf("house rules' options legal: %v", house)
 	for _, k := range houseOptionKinds {
 		if house[k] == 0 {
 			t.Errorf("no state offered a legal %s: the house rule was never put to the test", k)

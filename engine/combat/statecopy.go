@@ -136,7 +136,7 @@ func (c *Combat) cloneRoster(r *sheet.Roster) *sheet.Roster {
 		out = &sheet.Roster{}
 	}
 	chars := reuse(c.mem.chars, len(r.Characters))[:len(r.Characters)]
-	*out = sheet.Roster{Characters: chars, Edition: r.Edition, Calls: r.Calls, House: r.House}
+	*out = sheet.Roster{Characters: chars, Edition: r.Edition, Calls: r.Calls, HouseRules: r.HouseRules}
 	copy(out.Characters, r.Characters)
 	n := 0
 	for i := range r.Characters {

@@ -52,7 +52,7 @@ func (e *EndTurn) run(x *ctx) error {
 		}
 		return nil
 	}
-	x.endRound()
+	x.afterTurns()
 	return nil
 }
 
@@ -87,7 +87,9 @@ func (c *Combat) afterCommand(x *ctx) {
 			c.EndReason = "no team has conscious fighters left"
 		}
 		x.Say("combat ends: %s", c.EndReason)
+		return
 	}
+	x.endEnvironment()
 }
 
 // EndCombat is the GM ending the combat, typically because an objective

@@ -19,8 +19,8 @@ type View struct {
 	Order      []string        `json:"order,omitempty"`
 	Teams      []string        `json:"teams"`
 	Characters []CharacterView `json:"characters"`
-	// House is the house rules the combat plays, or nil for none.
-	House *sheet.HouseRules `json:"houseRules,omitempty"`
+	// HouseRules are the house rules the combat plays, or nil for none.
+	HouseRules *sheet.HouseRules `json:"houseRules,omitempty"`
 	// Doors and Demolished are the combat's changes to the map; Overlay
 	// carries the same for Compile.
 	Doors      map[int]battlemap.Door `json:"doors,omitempty"`
@@ -73,8 +73,8 @@ type EffectView struct {
 func (c *Combat) View() View {
 	v := View{Rules: c.Roster.Edition.Or(), Round: c.Round, Phase: c.Phase, Acting: c.Acting(), Holder: c.Holder, Order: sheet.CloneSlice(c.Order),
 		Teams: sheet.CloneSlice(c.Teams), Overlay: c.Overlay(), Objectives: sheet.CloneSlice(c.Objectives), EndReason: c.EndReason}
-	if h := c.Roster.House; h.Any() {
-		v.House = &h
+	if h := c.Roster.HouseRules; h.On() {
+		v.HouseRules = &h
 	}
 	if len(c.Doors) > 0 {
 		v.Doors = cloneMap(c.Doors)

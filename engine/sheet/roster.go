@@ -26,13 +26,13 @@ type Roster struct {
 	Edition Edition `json:"-"`
 	// Calls are the GM's calls the map plays, carried as the edition is.
 	Calls Calls `json:"-"`
-	// House is the house rules the map plays, carried beside the edition.
-	House HouseRules `json:"-"`
+	// HouseRules are the document's house rules, carried as the edition is.
+	HouseRules HouseRules `json:"-"`
 }
 
 // Clone returns a deep copy, so a command tried on the copy never reaches r.
 func (r *Roster) Clone() *Roster {
-	out := &Roster{Edition: r.Edition, Calls: r.Calls, House: r.House}
+	out := &Roster{Edition: r.Edition, Calls: r.Calls, HouseRules: r.HouseRules}
 	if r.Characters != nil {
 		out.Characters = make([]Character, len(r.Characters))
 		for i := range r.Characters {

@@ -77,7 +77,9 @@ func (a *asAsked) answer(d *sheet.Decision, thrown []sheet.Thrown) (any, bool) {
 			first, ok = diceAt(a.cmd, roll+".dice")
 		}
 		ans, _, err = chooseReroll(a.c, d, first, ok)
-	case d.Kind == combat.DecideTeamOrder || d.Kind == sheet.DecideCritical:
+	case d.Kind == combat.DecideTeamOrder:
+		ans, _, err = orderFor(a.c, d, false)
+	case d.Kind == sheet.DecideCritical:
 		ans, _, _, err = chooseTried(a.c, nil, d, lookahead, nil)
 	default:
 		return nil, false
@@ -265,18 +267,6 @@ func diceAt(cmd combat.Command, path string) (sheet.Roll, bool) {
 	}
 	var r sheet.Roll
 	return r, json.Unmarshal(raw, &r) == nil
-}
-
-// chooseOrder puts the winner's own team first.
-func chooseOrder(c *combat.Combat, d *sheet.Decision) (any, string, error) {
-	team := deciderTeam(c, d)
-	for _, o := range d.Options {
-		var order []string
-		if sheet.ReadValue(o.Value, &order) == nil && len(order) > 0 && order[0] == team {
-			return o.Value, team + " acts first", nil
-		}
-	}
-	return d.Options[0].Value, "the first order offered", nil
 }
 
 // chooseStop leaves the stopped mover where they are worst off.

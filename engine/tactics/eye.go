@@ -107,6 +107,25 @@ func newEye(c *combat.Combat, explain bool) *eye {
 	return &eye{c: c, explain: explain, t: c.Terrain()}
 }
 
+// reuse readies the eye, quiet, for state c (nil: for none), in the
+// memory it used before: what it remembers is of its last state.
+func (e *eye) reuse(c *combat.Combat) {
+	who, armory := e.who, e.armory
+	clear(who[:cap(who)])
+	*e = eye{c: c}
+	if c == nil {
+		e.who, e.armory = who[:0], armory[:0]
+		return
+	}
+	e.t = c.Terrain()
+	if n := len(c.Roster.Characters); cap(who) >= n {
+		e.who = who[:n]
+	}
+	if cap(armory) > 0 {
+		e.armory = armory[:0]
+	}
+}
+
 // memoOf is ch's memo, or nil for a character not of this state's roster
 // (never met: every character an eye weighs is one of its state's).
 func (e *eye) memoOf(ch *sheet.Character) *memo {
@@ -227,7 +246,12 @@ func (e *eye) bestBlowAt(att, tgt *sheet.Character, src, dst int) (best blow, ok
 	if src < 0 || dst < 0 {
 		return best, false // unreachable: no weapon reaches
 	}
-	arms := e.armsOf(att)
+	return e.bestBlowWith(e.armsOf(att), att, tgt, src, dst)
+}
+
+// bestBlowWith is bestBlowAt with att's arms (eye.armsOf) at hand, and
+// src and dst areas of the map.
+func (e *eye) bestBlowWith(arms []arm, att, tgt *sheet.Character, src, dst int) (best blow, ok bool) {
 	for i := range arms {
 		a := &arms[i]
 		r := e.t.Row(src, a.threshold)[dst]

@@ -11,7 +11,7 @@ import (
 
 // NextAmong is the command the table would submit now if the tactics
 // played for the characters plays allows (nil allows everyone): the
-// round's initiative; in a reaction window the best reaction worth its
+// round's initiative; the next hazard of an environment step; in a reaction window the best reaction worth its
 // action, else the dice; on a turn the acting team's best act, else the
 // end of its turn. Every command comes from the engine's own listing. The
 // others' acts and reactions are left to people.
@@ -29,6 +29,15 @@ func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (C
 		return Choice{}, fmt.Errorf("the combat is over")
 	case c.Phase == combat.PhaseInitiative:
 		return Choice{Kind: "initiative", Label: "roll initiative", Reason: "a new round", Command: &combat.Initiative{}}, nil
+	case c.Phase == combat.PhaseEnvironment:
+		// The round's hazards: no one's choice, taken as the engine
+		// lists it (the house rule's environment step).
+		for _, o := range c.EnvironmentStep() {
+			if o.Legal {
+				return Choice{Kind: o.Kind, Label: o.Label, Reason: "the hazards act before the next round", Command: o.Command, To: o.To}, nil
+			}
+		}
+		return Choice{}, fmt.Errorf("round %d's environment step offers nothing", c.Round)
 	case c.Window != nil:
 		return nextReaction(newEye(c, explain), plays), nil
 	}

@@ -1,0 +1,435 @@
+package tactics
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	json "github.com/goccy/go-json"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+)
+
+// orderMargin is how much better, in expected points, another order must
+// look before the winner gives up acting first: a sketch's equal orders
+// differ only in rounding.
+const orderMargin = 0.01
+
+// chooseOrder weighs each order the winner may set the teams in and keeps
+// the one its sketch of the round (roundSketch) leaves the winner best
+// off: acting first unless another order is clearly better, and among
+// others as good, the one in which the winner acts latest. On a map where
+// the sides start out of each other's reach, the side that moves first
+// walks into the other's reach and is shot before it can shoot, so the
+// winner lets the other side come to them.
+func chooseOrder(c *combat.Combat, d *sheet.Decision) (any, string, error) {
+	return orderFor(c, d, true)
+}
+
+// orderFor is chooseOrder, with the reason in words only when explain.
+func orderFor(c *combat.Combat, d *sheet.Decision, explain bool) (any, string, error) {
+	return pickOrder(c, d, explain, true)
+}
+
+// pickOrder is orderFor; quick lets it skip playing the orders when every
+// order is alike (roundSketch.standing), which a test holds to playing
+// them.
+func pickOrder(c *combat.Combat, d *sheet.Decision, explain, quick bool) (any, string, error) {
+	winner := deciderTeam(c, d)
+	s := sketches.Get().(*roundSketch)
+	defer s.done()
+	orders := s.ordersOf(d.Options)
+	first := -1 // the first order offered that starts with the winner
+	for i, o := range orders {
+		if len(o) > 0 && o[0] == winner {
+			first = i
+			break
+		}
+	}
+	if first < 0 {
+		return d.Options[0].Value, "the first order offered", nil
+	}
+	s.begin(c, winner)
+	if quick && s.standing() { // every order alike: no need to play them
+		if !explain {
+			return d.Options[first].Value, "", nil
+		}
+		return d.Options[first].Value, s.reasonFirst(), nil
+	}
+	best, bestScore := first, s.play(orders[first])
+	firstScore := bestScore
+	for i, order := range weighed(orders, winner) {
+		if order == nil || i == first {
+			continue
+		}
+		// Among orders as good, the later the winner acts the more of
+		// the others' moves it sees (the book's winners go last to react).
+		v := s.play(order)
+		if v > bestScore+orderMargin || (best != first && v >= bestScore-orderMargin && slices.Index(order, winner) > slices.Index(orders[best], winner)) {
+			best, bestScore = i, v
+		}
+	}
+	if !explain {
+		return d.Options[best].Value, "", nil
+	}
+	return d.Options[best].Value, s.reason(orders[best], orders[first], bestScore, firstScore), nil
+}
+
+// maxOrdersWeighed bounds the orders weighed: every order of up to four
+// teams; with more, the winner's own place in each, the other teams kept
+// in the order offered.
+const maxOrdersWeighed = 24
+
+// weighed is orders with those not worth weighing set to nil: beyond
+// maxOrdersWeighed, only those that keep the other teams in the order the
+// first order offered lists them, one for each place of the winner.
+func weighed(orders [][]string, winner string) [][]string {
+	if len(orders) <= maxOrdersWeighed {
+		return orders
+	}
+	out := make([][]string, len(orders))
+	var teams []string // the others, in the order the first offered lists them
+	for _, t := range orders[0] {
+		if t != winner {
+			teams = append(teams, t)
+		}
+	}
+	for i, o := range orders {
+		k := 0
+		keep := true
+		for _, t := range o {
+			if t == winner {
+				continue
+			}
+			if k >= len(teams) || teams[k] != t {
+				keep = false
+				break
+			}
+			k++
+		}
+		if keep {
+			out[i] = o
+		}
+	}
+	return out
+}
+
+// roundSketch plays the coming round in outline for one team order, from
+// the state before initiative: each fighter with an action, their team's
+// turn come, shoots the enemy it would hurt most where everyone then
+// stands, or, with no one in reach, moves as the tactics move (the best
+// position one move away, a step towards the nearest enemy before
+// idling). A mover stays where it moved for the teams that act after.
+// Dice, reactions and what the damage does are left out: the sketch
+// weighs where the blows of the round fall, not how they land.
+//
+// Every round of every fight asks, so a sketch and its eye are used
+// again (sketches), and so are the orders read from the options.
+type roundSketch struct {
+	e      eye
+	winner string
+	who    []*sheet.Character // the fighters
+	arms   [][]arm            // their ways to attack (eye.armsOf)
+	acts   []bool             // has this round's action
+	start  []int              // where each stands, by the terrain's numbers
+	at     []int              // where each stands in the round being sketched
+	// read are the orders read from the options before, by their JSON.
+	read   []readOrder
+	orders [][]string
+}
+
+type readOrder struct {
+	raw   string
+	order []string
+}
+
+var sketches = sync.Pool{New: func() any { return new(roundSketch) }}
+
+// ordersOf reads the order each option sets: the same options come back
+// round after round, so each is read once.
+func (s *roundSketch) ordersOf(opts []sheet.Option) [][]string {
+	s.orders = s.orders[:0]
+	for _, o := range opts {
+		order, found := []string(nil), false
+		for _, r := range s.read {
+			if r.raw == string(o.Value) {
+				order, found = r.order, true
+				break
+			}
+		}
+		if !found {
+			order = readOrderOf(o.Value)
+			if len(s.read) >= 64 {
+				s.read = s.read[:0]
+			}
+			s.read = append(s.read, readOrder{string(o.Value), order})
+		}
+		s.orders = append(s.orders, order)
+	}
+	return s.orders
+}
+
+// readOrderOf is the order an option's value sets (nil: none).
+func readOrderOf(raw json.RawMessage) []string {
+	var order []string
+	if sheet.ReadValue(raw, &order) != nil {
+		return nil
+	}
+	return order
+}
+
+// begin readies the sketch for state c, whose initiative winner chooses.
+func (s *roundSketch) begin(c *combat.Combat, winner string) {
+	s.e.reuse(c)
+	s.winner = winner
+	s.who, s.arms, s.acts, s.start = s.who[:0], s.arms[:0], s.acts[:0], s.start[:0]
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		if !fighting(ch) {
+			continue
+		}
+		t := c.TallyOf(ch.ID)
+		s.who = append(s.who, ch)
+		s.arms = append(s.arms, s.e.armsOf(ch))
+		s.acts = append(s.acts, t == nil || t.LoseNext == 0)
+		s.start = append(s.start, s.e.areaOf(ch))
+	}
+	s.at = append(s.at[:0], s.start...)
+}
+
+// done gives the sketch back, holding no state.
+func (s *roundSketch) done() {
+	clear(s.who)
+	clear(s.arms)
+	s.e.reuse(nil)
+	sketches.Put(s)
+}
+
+// standing: no fighter would move in the sketch, whatever the order: each
+// with an action has an enemy in reach or no weapon in hand. Then every
+// order sees the same blows, and the winner acts first.
+func (s *roundSketch) standing() bool {
+	for i := range s.who {
+		if !s.acts[i] || s.start[i] < 0 || len(s.arms[i]) == 0 {
+			continue
+		}
+		if _, j := s.bestShot(i); j < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// play sketches the round in the given order and returns what the winner
+// gains by it: the expected damage its fighters deal less what they take.
+func (s *roundSketch) play(order []string) float64 {
+	copy(s.at, s.start)
+	score := 0.0
+	for _, team := range order {
+		for i, ch := range s.who {
+			if ch.Team != team || !s.acts[i] {
+				continue
+			}
+			dmg, j := s.bestShot(i)
+			if j < 0 {
+				s.move(i)
+				continue
+			}
+			switch {
+			case team == s.winner:
+				score += dmg
+			case s.who[j].Team == s.winner:
+				score -= dmg
+			}
+		}
+	}
+	return score
+}
+
+// bestShot is the most damage fighter i can expect to deal where everyone
+// stands in the sketch, and to whom (-1: no one is in reach).
+func (s *roundSketch) bestShot(i int) (float64, int) {
+	best, whom := 0.0, -1
+	for j, en := range s.who {
+		if en.Team == s.who[i].Team {
+			continue
+		}
+		if b, ok := s.blow(i, j, s.at[i], s.at[j]); ok && b.damage > best {
+			best, whom = b.damage, j
+		}
+	}
+	return best, whom
+}
+
+// blow is fighter i's best blow on fighter j were they in areas src and
+// dst (the terrain's numbers, -1 for none).
+func (s *roundSketch) blow(i, j, src, dst int) (blow, bool) {
+	if src < 0 || dst < 0 {
+		return blow{}, false
+	}
+	return s.e.bestBlowWith(s.arms[i], s.who[i], s.who[j], src, dst)
+}
+
+// value is what standing in area a is worth to fighter i in the sketch:
+// eye.position, with everyone where the sketch has them.
+func (s *roundSketch) value(i, a int) float64 {
+	ch := s.who[i]
+	off, threat := 0.0, 0.0
+	for j, en := range s.who {
+		if en.Team == ch.Team {
+			continue
+		}
+		if b, ok := s.blow(i, j, a, s.at[j]); ok && b.damage > off {
+			off = b.damage
+		}
+		if b, ok := s.blow(j, i, s.at[j], a); ok {
+			threat += b.damage
+		}
+	}
+	v := off - s.caution(i)*threat
+	if off == 0 {
+		if n, ok := s.nearest(i, a); ok {
+			v -= float64(min(n, 10))
+		}
+	}
+	return v
+}
+
+// caution is eye.caution with the winner known: a badly wounded NPC whose
+// team lost this initiative retreats.
+func (s *roundSketch) caution(i int) float64 {
+	if ch := s.who[i]; ch.Kind == sheet.NPC && s.e.wounded(ch) && ch.Team != s.winner {
+		return 2
+	}
+	return 0.5
+}
+
+// nearest is the fewest moves from area a to an enemy of fighter i where
+// the sketch has them.
+func (s *roundSketch) nearest(i, a int) (int, bool) {
+	if a < 0 {
+		return 0, false
+	}
+	row := s.e.t.Row(a, battlemap.SightThreshold)
+	best, found := 0, false
+	for j, en := range s.who {
+		if en.Team == s.who[i].Team || s.at[j] < 0 {
+			continue
+		}
+		if m := row[s.at[j]].Moves; m != battlemap.Unreachable && (!found || int(m) < best) {
+			best, found = int(m), true
+		}
+	}
+	return best, found
+}
+
+// move puts fighter i, with no one in reach, where the tactics would move
+// them (scoreMove): the best area one move away, a step towards the
+// nearest enemy worth a little even when it is no better; an
+// empty-handed fighter takes a weapon in hand instead, and stays.
+func (s *roundSketch) move(i int) {
+	here := s.at[i]
+	if here < 0 || len(s.arms[i]) == 0 {
+		return
+	}
+	hereV := s.value(i, here)
+	near, ok := s.nearest(i, here)
+	approach := ok && s.caution(i) <= 1
+	best, bestGain := -1, 0.0
+	for a, r := range s.e.t.Row(here, battlemap.SightThreshold) {
+		if r.Moves != 1 {
+			continue
+		}
+		gain := s.value(i, a) - hereV
+		if gain <= 0 && approach {
+			if n, ok := s.nearest(i, a); ok && n < near {
+				gain = 1 / (1 - gain)
+			}
+		}
+		if gain > bestGain {
+			best, bestGain = a, gain
+		}
+	}
+	if best >= 0 {
+		s.at[i] = best
+	}
+}
+
+// reason says why the order was chosen, in the words of its sketch.
+func (s *roundSketch) reason(order, first []string, score, firstScore float64) string {
+	w := theTeam(s.winner)
+	if order[0] == s.winner {
+		return s.reasonFirst()
+	}
+	var before []string
+	for _, t := range order {
+		if t == s.winner {
+			break
+		}
+		before = append(before, theTeam(t))
+	}
+	let := "let " + strings.Join(before, " and ") + " go first"
+	s.play(order)
+	if areas := s.inReachAfterMoving(false); len(areas) > 0 {
+		return fmt.Sprintf("%s: they must cross %s into %s reach", let, areas, combat.Possessive(w))
+	}
+	s.play(first)
+	if areas := s.inReachAfterMoving(true); len(areas) > 0 {
+		return fmt.Sprintf("%s: acting first, %s would walk into their reach at %s", let, w, areas)
+	}
+	return fmt.Sprintf("%s: %+.1f expected points this round, against %+.1f acting first", let, score, firstScore)
+}
+
+// reasonFirst says why the winner acts first.
+func (s *roundSketch) reasonFirst() string {
+	w := theTeam(s.winner)
+	for i, ch := range s.who {
+		if _, j := s.bestShot(i); ch.Team == s.winner && j >= 0 {
+			return w + " act first: they have enemies in reach now"
+		}
+	}
+	return w + " act first: no other order looks better"
+}
+
+// inReachAfterMoving names the areas where, at the end of the round
+// last sketched, fighters who moved stand in reach of an enemy: the
+// winner's own (mine) or their enemies'.
+func (s *roundSketch) inReachAfterMoving(mine bool) string {
+	var names []string
+	for j, ch := range s.who {
+		if (ch.Team == s.winner) != mine || s.at[j] == s.start[j] {
+			continue
+		}
+		for i, en := range s.who {
+			if en.Team == ch.Team || (!mine && en.Team != s.winner) {
+				continue
+			}
+			if _, ok := s.blow(i, j, s.at[i], s.at[j]); ok {
+				if name := s.e.areaName(s.e.t.IDs[s.at[j]]); !slices.Contains(names, name) {
+					names = append(names, name)
+				}
+				break
+			}
+		}
+	}
+	return andList(names)
+}
+
+// andList joins names: "a", "a and b", "a, b and c".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// theTeam names a team in a sentence: "the Club".
+func theTeam(team string) string {
+	if strings.HasPrefix(strings.ToLower(team), "the ") {
+		return team
+	}
+	return "the " + team
+}
