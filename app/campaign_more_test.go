@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -180,7 +181,7 @@ func TestCampaign_TheReturnNamesPCsWhoHaveNotRecovered(t *testing.T) {
 func TestCampaign_UnsavedChangesSurviveACrash(t *testing.T) {
 	w, path := newCampaignWindow(t)
 	dir := t.TempDir()
-	w.recov.dir, w.recov.file = dir, recoveryFile(dir, os.Getpid())
+	w.recov.dir, w.recov.file = dir, recoveryFile(dir, strconv.Itoa(os.Getpid()))
 	copyFile := campaignRecoveryFile(w.recov.file)
 	next, _ := campaign.AddMap(w.campaigns.Current().Campaign, "cellar.unhex")
 	w.campaigns.Changed(next)
@@ -195,13 +196,13 @@ func TestCampaign_UnsavedChangesSurviveACrash(t *testing.T) {
 	next, _ = campaign.AddMap(w.campaigns.Current().Campaign, "attic.unhex")
 	w.campaigns.Changed(next)
 	w.recov.autosave()
-	crashed := campaignRecoveryFile(recoveryFile(dir, 1<<22-3)) // no such process
+	crashed := campaignRecoveryFile(recoveryFile(dir, "gone")) // no such process
 	os.Rename(copyFile, crashed)
 	os.Rename(campaignMetaFile(copyFile), campaignMetaFile(crashed))
 
 	after := newMainWindow(test.NewTempApp(t))
 	t.Cleanup(after.win.Close)
-	after.recov.dir, after.recov.file = dir, recoveryFile(dir, os.Getpid())
+	after.recov.dir, after.recov.file = dir, recoveryFile(dir, strconv.Itoa(os.Getpid()))
 	after.campaigns.OfferRestore()
 	if !strings.Contains(after.dialogText(), "Unsaved changes to the campaign job.unhexcampaign") {
 		t.Fatalf("no offer: %q", after.dialogText())

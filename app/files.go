@@ -303,6 +303,7 @@ func (w *mainWindow) exit() {
 	w.recov.stopTimer()
 	w.recov.clear()
 	w.campaigns.RemoveCopy()
+	w.recov.release()
 	w.app.Quit()
 }
 

@@ -30,7 +30,7 @@ func TestTracker_TheCombatIsSavedAndResumes(t *testing.T) {
 func TestRecovery_AutosaveKeepsTheRunningCombat(t *testing.T) {
 	w := newPlayWindow(t)
 	dir := t.TempDir()
-	w.recov.dir, w.recov.file = dir, recoveryFile(dir, 1)
+	w.recov.dir, w.recov.file = dir, recoveryFile(dir, "1")
 	test.Tap(w.button(t, "Start combat"))
 	test.Tap(w.button(t, "Roll initiative"))
 	w.typeDice(t, "34")

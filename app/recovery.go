@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
-	"github.com/unhexboard/unhexboard/internal/process"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -35,12 +34,17 @@ var (
 // crash loses at most a few seconds. A clean exit, a save, or "Don't
 // save" removes it.
 // Each running copy of the app has its own file (named by its process id),
-// so one copy's clean exit never deletes another's safety net.
+// so one copy's clean exit never deletes another's safety net, and holds
+// a lock beside it for its whole life: a file whose lock nobody holds was
+// left by a copy that is gone, however it ended. (Asking whether the
+// process id still runs is not enough: a copy killed a moment ago, or an
+// unrelated program given its id, still answers.)
 type recovery struct {
 	w     *mainWindow
 	dir   string
 	file  string
-	saved uint64 // history change count at the last autosave
+	lock  *os.File // held while this copy runs; nil until claim
+	saved uint64   // history change count at the last autosave
 	stop  chan struct{}
 
 	now     func() time.Time // the clock; tests set their own
@@ -57,11 +61,73 @@ type recoveryMeta struct {
 
 func newRecovery(w *mainWindow) *recovery {
 	dir := w.app.Storage().RootURI().Path()
-	return &recovery{w: w, dir: dir, file: recoveryFile(dir, os.Getpid()), now: time.Now}
+	return &recovery{w: w, dir: dir, file: recoveryFile(dir, strconv.Itoa(os.Getpid())), now: time.Now}
 }
 
-func recoveryFile(dir string, pid int) string {
-	return filepath.Join(dir, fmt.Sprintf("recovery-%d.unhex", pid))
+// recoveryFile is the map's copy for the running copy of the app named id.
+func recoveryFile(dir, id string) string {
+	return filepath.Join(dir, "recovery-"+id+".unhex")
+}
+
+// lockFile is the lock the copy whose recovery file is file holds.
+func lockFile(file string) string { return strings.TrimSuffix(file, ".unhex") + ".lock" }
+
+// recoveryID is the name of the running copy a recovery file belongs to.
+func recoveryID(file, ext string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(filepath.Base(file), "recovery-"), ext)
+}
+
+// claim takes this copy's lock and so its name: the process id, or the
+// id with a number after it when files left by an earlier process of the
+// same id are still waiting to be offered back.
+func (r *recovery) claim() {
+	if err := os.MkdirAll(r.dir, 0o755); err != nil {
+		r.w.status.say("Unsaved work cannot be kept safe: "+err.Error(), true)
+		return
+	}
+	pid := strconv.Itoa(os.Getpid())
+	for n := 0; n < 100; n++ {
+		id := pid
+		if n > 0 {
+			id += "-" + strconv.Itoa(n)
+		}
+		file := recoveryFile(r.dir, id)
+		if leftover, _ := filepath.Glob(strings.TrimSuffix(file, ".unhex") + ".unhex*"); len(leftover) > 0 {
+			continue
+		}
+		lock, err := fileio.HoldLock(lockFile(file))
+		if err != nil {
+			continue
+		}
+		r.file, r.lock = file, lock
+		r.removeStaleLocks()
+		return
+	}
+	r.w.status.say("Unsaved work cannot be kept safe: no recovery file is free", true)
+}
+
+// removeStaleLocks removes the locks of copies that are gone and left
+// nothing to offer back.
+func (r *recovery) removeStaleLocks() {
+	locks, _ := filepath.Glob(filepath.Join(r.dir, "recovery-*.lock"))
+	for _, l := range locks {
+		if l == r.lock.Name() || fileio.LockHeld(l) {
+			continue
+		}
+		if left, _ := filepath.Glob(strings.TrimSuffix(l, ".lock") + ".unhex*"); len(left) == 0 {
+			os.Remove(l)
+		}
+	}
+}
+
+// release lets go of this copy's lock at a clean exit.
+func (r *recovery) release() {
+	if r.lock == nil {
+		return
+	}
+	r.lock.Close()
+	os.Remove(r.lock.Name())
+	r.lock = nil
 }
 
 func metaFile(file string) string { return strings.TrimSuffix(file, ".unhex") + ".json" }
@@ -184,10 +250,11 @@ func (r *recovery) orphans() []string { return r.orphansOf(".unhex") }
 // first.
 func (r *recovery) orphansOf(ext string) []string {
 	files, _ := filepath.Glob(filepath.Join(r.dir, "recovery-*"+ext))
+	own := recoveryID(r.file, ".unhex")
 	var out []string
 	for _, f := range files {
-		pid, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "recovery-"), ext))
-		if err != nil || pid == os.Getpid() || process.Alive(pid) {
+		id := recoveryID(f, ext)
+		if id == own || fileio.LockHeld(lockFile(recoveryFile(r.dir, id))) {
 			continue
 		}
 		out = append(out, f)

@@ -3,6 +3,7 @@ package app
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -127,8 +128,8 @@ func TestAutosave_SteadyTypingIsCopiedAtLeastEveryFewSeconds(t *testing.T) {
 func TestRecovery_ABrokenRecoveryFileIsKeptAndReported(t *testing.T) {
 	w := newTestWindow(t)
 	dir := t.TempDir()
-	w.recov.dir, w.recov.file = dir, recoveryFile(dir, os.Getpid())
-	broken := recoveryFile(dir, 1<<22-5) // no such process
+	w.recov.dir, w.recov.file = dir, recoveryFile(dir, strconv.Itoa(os.Getpid()))
+	broken := recoveryFile(dir, "gone") // a copy that is gone: no lock
 	if err := os.WriteFile(broken, []byte(`{"version": 1, "map": {"areas": [`), 0o644); err != nil {
 		t.Fatal(err)
 	}

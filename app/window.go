@@ -189,6 +189,7 @@ func (w *mainWindow) start(path string) {
 	default:
 		w.openExample(assets.DefaultMap)
 	}
+	w.recov.claim()
 	w.recov.offerRestore()
 	w.campaigns.OfferRestore()
 	w.recov.startTimer()

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -349,8 +350,8 @@ func TestShortcuts_CtrlZInATextFieldUndoesTypingNotTheMap(t *testing.T) {
 func TestRecovery_AfterACrashTheNextStartFindsTheWorkAndRestoresItUnsaved(t *testing.T) {
 	w := newTestWindow(t)
 	dir := t.TempDir()
-	w.recov.dir, w.recov.file = dir, recoveryFile(dir, os.Getpid())
-	crashed := recoveryFile(dir, 1<<22-3) // no such process
+	w.recov.dir, w.recov.file = dir, recoveryFile(dir, strconv.Itoa(os.Getpid()))
+	crashed := recoveryFile(dir, "gone") // a copy that is gone: no lock
 	data, _ := os.ReadFile("../assets/maps/warehouse.unhex")
 	os.WriteFile(crashed, data, 0o644)
 	os.WriteFile(metaFile(crashed), []byte(`{"path":"/maps/heist.unhex"}`), 0o644)

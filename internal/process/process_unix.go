@@ -1,20 +1,13 @@
 //go:build unix
 
-// Package process answers two questions about processes, for the window
-// and the command line: is another one still running, and how much
-// memory may this one take.
+// Package process answers, for the command line, how much memory this
+// process may take.
 package process
 
 import (
 	"runtime/debug"
 	"syscall"
 )
-
-// Alive reports whether a process with this id is running.
-func Alive(pid int) bool {
-	err := syscall.Kill(pid, 0)
-	return err == nil || err == syscall.EPERM
-}
 
 // LimitMemory bounds this process's memory to about mb megabytes: the
 // Go heap is asked to stay under it, and the address space is capped at
