@@ -71,14 +71,21 @@ func (w *mainWindow) newMap() {
 
 func (w *mainWindow) open() {
 	w.WhenSafe("open another map", func() {
+		answered := w.changeCount()
 		w.choose(false, "", func(path string) {
-			// The native dialog does not block the window: ask again if
-			// the map was edited while it was open.
-			w.WhenSafe("open "+filepath.Base(path), func() {
+			openIt := func() {
 				if err := w.openPath(path); err != nil {
 					w.showError(err)
 				}
-			})
+			}
+			// The native dialog does not block the window: ask again only
+			// if the map was edited while it was open.
+			w.commitTyping()
+			if w.changeCount() == answered {
+				openIt()
+				return
+			}
+			w.WhenSafe("open "+filepath.Base(path), openIt)
 		})
 	})
 }

@@ -54,3 +54,43 @@ func TestErrorDialog_KeepsAPathAtTheStartAsWritten(t *testing.T) {
 		t.Errorf("the dialog shows:\n%s", got)
 	}
 }
+
+// File → Open asks about unsaved changes once, before the chooser; it
+// asks again only if the map was edited while the chooser was open.
+func TestOpen_AsksAboutUnsavedChangesOnceBeforeTheChooser(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "other.unhex")
+	data, err := engine.Marshal(engine.NewDocument("Other map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, editedMeanwhile := range []bool{false, true} {
+		w := newTestWindow(t)
+		renameForTest(t, w)
+		var pick func(string)
+		w.choose = func(_ bool, _ string, p func(string)) { pick = p }
+		w.open()
+		if pick != nil {
+			t.Fatal("the chooser opened before the question")
+		}
+		test.Tap(w.button(t, "Don't save"))
+		if pick == nil {
+			t.Fatal("Don't save did not open the chooser")
+		}
+		if editedMeanwhile {
+			renameForTestArea(t, w)
+		}
+		pick(path)
+		asked := w.win.Canvas().Overlays().Top() != nil
+		switch {
+		case !editedMeanwhile && asked:
+			t.Fatalf("asked a second time after the chooser: %s", w.dialogText())
+		case !editedMeanwhile && w.path != path:
+			t.Errorf("the chosen map is not open: path %q", w.path)
+		case editedMeanwhile && !asked:
+			t.Error("an edit made while the chooser was open was dropped without asking")
+		}
+	}
+}
