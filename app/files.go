@@ -38,6 +38,16 @@ func (w *mainWindow) openPath(path string) error {
 	return nil
 }
 
+// showOpenError says why a file did not open over the map in the window;
+// of a damaged file it adds that the open map is untouched, since a GM
+// seeing "damaged" may fear for the map on screen.
+func (w *mainWindow) showOpenError(err error) {
+	if errors.Is(err, fileio.ErrDamaged) {
+		err = fmt.Errorf("%w. The map that is open is untouched", err)
+	}
+	w.showError(err)
+}
+
 // openExample opens a bundled map. Saving it asks for a place first.
 func (w *mainWindow) openExample(name string) {
 	data, err := assets.Map(name)
@@ -75,7 +85,7 @@ func (w *mainWindow) open() {
 		w.choose(false, "", func(path string) {
 			openIt := func() {
 				if err := w.openPath(path); err != nil {
-					w.showError(err)
+					w.showOpenError(err)
 				}
 			}
 			// The native dialog does not block the window: ask again only
@@ -101,7 +111,7 @@ func (w *mainWindow) openRecent(path string) {
 			if errors.Is(err, os.ErrNotExist) {
 				w.RemoveRecent(path)
 			}
-			w.showError(err)
+			w.showOpenError(err)
 		}
 	})
 }
@@ -290,7 +300,7 @@ func (w *mainWindow) dropped(_ fyne.Position, uris []fyne.URI) {
 			path := u.Path()
 			w.WhenSafe("open "+filepath.Base(path), func() {
 				if err := w.openPath(path); err != nil {
-					w.showError(err)
+					w.showOpenError(err)
 				}
 			})
 			return

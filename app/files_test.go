@@ -94,3 +94,36 @@ func TestOpen_AsksAboutUnsavedChangesOnceBeforeTheChooser(t *testing.T) {
 		}
 	}
 }
+
+// A damaged map file is refused in plain words, and the GM is told the
+// map on screen is untouched (and it is).
+func TestOpen_ADamagedFileSaysItLooksCutShortAndTheOpenMapIsUntouched(t *testing.T) {
+	w := newTestWindow(t)
+	w.openExample("warehouse.unhex")
+	before, err := engine.Marshal(w.ed.Doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	whole, err := engine.Marshal(engine.NewDocument("Cut map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "cut.unhex")
+	if err := os.WriteFile(path, whole[:len(whole)*2/3], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	w.choose = func(_ bool, _ string, pick func(string)) { pick(path) }
+	w.open()
+	got := w.dialogText()
+	for _, want := range []string{"looks cut short", "The map that is open is untouched"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the message does not say %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "JSON input") {
+		t.Errorf("the message speaks the decoder's language:\n%s", got)
+	}
+	if after, _ := engine.Marshal(w.ed.Doc); string(after) != string(before) || w.example != "warehouse.unhex" {
+		t.Error("the open map changed")
+	}
+}

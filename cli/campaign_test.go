@@ -99,7 +99,7 @@ func TestCampaign_CLIRefusesBadFilesAndBadCalls(t *testing.T) {
 		says string
 	}{
 		{"a huge file", []string{"check", write("huge.unhexcampaign", head+`"notes":"`+strings.Repeat("n", 32<<20)+`"}`)}, exitFile, "over the 32 MB limit"},
-		{"malformed JSON", []string{"check", write("bad.unhexcampaign", head+`"party":[`)}, exitFile, "not valid JSON"},
+		{"malformed JSON", []string{"check", write("bad.unhexcampaign", head+`"party":[`)}, exitFile, "the file looks cut short"},
 		{"a map is the wrong format", []string{"show", nightclubPath}, exitFile, "this is an Unhex map"},
 		{"a newer version", []string{"check", write("new.unhexcampaign", `{"format":"unhex-campaign","version":9}`)}, exitFile, "needs a newer Unhex Board"},
 		{"a missing map, by name", []string{"check", write("gone.unhexcampaign", head+`"party":[`+rook+`],"maps":[{"path":"club.unhex"},{"path":"maps/gone.unhex"}]}`)}, exitFile, `map 2 ("maps/gone.unhex")`},

@@ -20,8 +20,8 @@ func TestLoad_RejectsWithAMessageNamingTheProblem(t *testing.T) {
 	cases := []struct {
 		name, file, want string
 	}{
-		{"not JSON", `{"format": "unhex", `, "not valid JSON"},
-		{"not JSON at all", `hello`, "not valid JSON at line 1"},
+		{"a file cut short", `{"format": "unhex", `, "the file looks cut short: it ends at line 1, column 21"},
+		{"not JSON at all", `hello`, "the file looks damaged at line 1"},
 		{"wrong format name", `{"format":"hexmap","version":1}`, `"format" is "hexmap"`},
 		{"missing format", `{"version":1}`, `"format" field is missing`},
 		{"newer version", `{"format":"unhex","version":2}`, "needs a newer Unhex Board"},

@@ -92,7 +92,7 @@ func TestParse_RefusesBadFilesNamingTheProblem(t *testing.T) {
 		{"the version is a whole number", `{"format":"unhex-campaign","version":"one"}`, `"version" must be a whole number`},
 		{"an unknown field is refused, not dropped", head + `"party":[],"maps":[],"partty":[]}`, `unknown field "partty"`},
 		{"an unknown sheet field is refused", withParty(`{"id":"rook","kind":"pc","team":"c","level":50,"maxLevel":50,"lvl":3}`), `unknown field "lvl"`},
-		{"malformed JSON says where", head + `"party":[`, "not valid JSON"},
+		{"malformed JSON says where", head + `"party":[`, "the file looks cut short"},
 		{"a JSON list is not a campaign", `[1]`, "the file holds a JSON list; an Unhex campaign is one JSON object"},
 		{"an empty file", ``, "the file is empty: an Unhex campaign is one JSON object"},
 		{"a byte-order mark names the fix", "\xef\xbb\xbf" + withParty(rook), "save it as UTF-8 without BOM"},
@@ -112,7 +112,7 @@ func TestParse_RefusesBadFilesNamingTheProblem(t *testing.T) {
 		{"an unknown edition", head + `"rules":"1999","party":[],"maps":[]}`, "rules:"},
 		{"a title over the limit", head + `"title":"` + strings.Repeat("t", 201) + `","party":[],"maps":[]}`, "title is 201 bytes, over the limit of 200"},
 		{"negative rounds", head + `"party":[],"maps":[],"sessions":[{"fights":[{"map":"a.unhex","rounds":-1}]}]}`, "sessions[0]: fights[0]: rounds: -1 is negative"},
-		{"something after the object", withParty(rook) + `{}`, "not valid JSON"},
+		{"something after the object", withParty(rook) + `{}`, "the file looks damaged"},
 	}
 	for _, c := range cases {
 		t.Run(c.rule, func(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"strings"
 	"unicode/utf8"
 
 	json "github.com/goccy/go-json"
@@ -110,13 +111,29 @@ func CheckHeader(data []byte, h Header, unmarshal func([]byte, any) error) error
 	return nil
 }
 
+// ErrDamaged marks the error of a file that is cut short or whose text is
+// broken: errors.Is(err, ErrDamaged) says the file itself is at fault, not
+// what it holds.
+var ErrDamaged = errors.New("the file looks damaged")
+
+// damaged is a broken file's error, in words for the GM.
+type damaged struct{ msg string }
+
+func (d damaged) Error() string        { return d.msg }
+func (d damaged) Is(target error) bool { return target == ErrDamaged }
+
 // JSONError turns a decoder error into one that says where in the file the
-// problem is.
+// problem is. A file that is cut short or broken is said to be so in plain
+// words, the decoder's own terms kept last and short, for whoever mends
+// the file by hand.
 func JSONError(data []byte, err error) error {
 	var syn *json.SyntaxError
 	if errors.As(err, &syn) {
 		line, col := lineCol(data, syn.Offset)
-		return fmt.Errorf("not valid JSON at line %d, column %d: %s", line, col, quote.Clip(syn.Error()))
+		if cutShort(data, syn) {
+			return damaged{fmt.Sprintf("the file looks cut short: it ends at line %d, column %d, part way through (was it saved or copied completely?)", line, col)}
+		}
+		return damaged{fmt.Sprintf("the file looks damaged at line %d, column %d: its text is broken there (%s)", line, col, quote.Clip(syn.Error()))}
 	}
 	var typ *json.UnmarshalTypeError
 	if errors.As(err, &typ) {
@@ -128,6 +145,13 @@ func JSONError(data []byte, err error) error {
 		return fmt.Errorf("at line %d, column %d: %s should be %s, not a JSON %s", line, col, quote.S(where), jsonKind(typ.Type), quote.S(typ.Value))
 	}
 	return fmt.Errorf("not valid JSON: %s", quote.Clip(err.Error()))
+}
+
+// cutShort says whether the decoder ran out of file: the error is at its
+// last character, or is the decoder's "unexpected end".
+func cutShort(data []byte, syn *json.SyntaxError) bool {
+	return strings.Contains(syn.Error(), "unexpected end") ||
+		syn.Offset >= int64(len(bytes.TrimRight(data, " \t\r\n")))
 }
 
 // jsonKind names what JSON a Go type is read from, for a person who knows
