@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Warning kinds reported by Check.

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Hazard is a danger the GM places on an area: a fire, falling debris, a

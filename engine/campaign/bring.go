@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/engine/quote"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Bring puts the party on a map at an area (an id or a name), the sheets

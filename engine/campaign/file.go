@@ -10,9 +10,9 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
-	"github.com/unhexboard/unhexboard/engine/quote"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/internal/fileio"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // campaignFile names a campaign in the messages of the shared readers.

@@ -5,8 +5,8 @@ import (
 	"path/filepath"
 
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/engine/quote"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Resolve is where a campaign's map path points on disk, from the folder

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Keep says which sheet wins for a PC changed both in the campaign and

@@ -8,8 +8,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
-	"github.com/unhexboard/unhexboard/engine/quote"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Validate checks a campaign against every rule of the format: the

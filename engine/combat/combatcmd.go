@@ -6,7 +6,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"

@@ -3,7 +3,7 @@ package sheet
 import (
 	"fmt"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Location is one of the six hit locations.

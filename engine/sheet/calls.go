@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Calls are the GM's calls a map is played with. Where the book leaves a

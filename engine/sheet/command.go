@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 
 	json "github.com/goccy/go-json"
 )

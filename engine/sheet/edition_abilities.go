@@ -3,7 +3,7 @@ package sheet
 import (
 	"fmt"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Offers reports whether the edition's book has the ability: 2020-09-06

@@ -3,7 +3,7 @@ package sheet
 import (
 	"fmt"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // GiveFirstAid is one use of a first aid item by Actor on Patient (who may

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // ArrangeItems sets what a character's hands hold. Right and Left name the

@@ -3,7 +3,7 @@ package sheet
 import (
 	"fmt"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // ItemID names an item on one character's sheet.

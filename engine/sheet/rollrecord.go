@@ -6,7 +6,7 @@ import (
 
 	json "github.com/goccy/go-json"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // RollRecord is one roll against a level with every choice the roller made on

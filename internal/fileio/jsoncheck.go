@@ -9,7 +9,7 @@ import (
 
 	json "github.com/goccy/go-json"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // utf8BOM is the byte-order mark some editors put at the start of UTF-8.

@@ -5,7 +5,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Kind names a kind of the app's files in messages about a path or bytes

@@ -4,7 +4,7 @@ import (
 	"math"
 	"sort"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // placeEnds finds the area at each end of every line: the shape or name an

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Where along a link a single stroke is a cover tick: within the first or

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Report says what the import made of every element of the drawing: each

@@ -4,7 +4,7 @@ import (
 	"math"
 	"strings"
 
-	"github.com/unhexboard/unhexboard/engine/quote"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // attachTexts gives each free text left over to the nearest area within
