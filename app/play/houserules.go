@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
@@ -101,8 +100,9 @@ func (t *tracker) environmentPanel(v combat.View) {
 			t.add(uikit.WrappedLabel("✗ " + o.Label + ": " + o.Reason))
 			continue
 		}
-		b := widget.NewButtonWithIcon(uikit.Capitalise(o.Label), theme.WarningIcon(), func() { t.submit(o.Command) })
-		b.Importance = widget.HighImportance
+		// The label wraps: with a choice to make it names who makes it.
+		b := uikit.NewWrapButton(uikit.Capitalise(o.Label), func() { t.submit(o.Command) })
+		b.Button.Importance = widget.HighImportance
 		t.add(b)
 	}
 }
