@@ -20,7 +20,7 @@ func houseRuleCards(h sheet.HouseRules) []combat.ActCard {
 		out = append(out, combat.ActCard{Kind: combat.ActEnvironment, Group: GroupHouseRule, Name: "Environment Phase",
 			Command: "environment",
 			Cost:    "No one's action: the places themselves act.",
-			When:    "Once every team has acted in a round, before the next initiative. Each hazard on the map acts in turn, in the map's order.",
+			When:    "Once every team has acted in a round, before the next initiative. Each hazard that reaches someone acts once; the side with initiative picks which acts next.",
 			Roll:    "A hazard deals its fixed damage, or one die the GM rolls (0 to 9), to everyone in its area who is not dead, conscious or not. Each spreads it over locations; armor stops it as usual.",
 			Changes: "None. It is no attack: no Defend or Counterattack, and cover and shields do not help.",
 		})

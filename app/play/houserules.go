@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
@@ -86,18 +85,24 @@ func (t *tracker) houseRulesRow() fyne.CanvasObject {
 	return container.NewVBox(uikit.WrappedLabel("House rules (each off unless ticked):"), env, what, delay, forced)
 }
 
-// environmentPanel offers the round's environment step: the hazard whose
-// turn it is, from the engine's listing, as the one button to press.
+// environmentPanel offers the round's environment step: each hazard that
+// may act next, from the engine's listing, as a button to press; with more
+// than one, a line says whose choice it is.
 func (t *tracker) environmentPanel(v combat.View) {
-	t.add(uikit.WrappedLabel(fmt.Sprintf("Every team has acted in round %d: the hazards act before the next initiative, in the map's order.", v.Round)))
-	for _, o := range t.p.cast.fight.State().EnvironmentStep() {
+	c := t.p.cast.fight.State()
+	t.add(uikit.WrappedLabel(fmt.Sprintf("Every team has acted in round %d: the hazards act before the next initiative, each once.", v.Round)))
+	if who := c.HazardChoice(); who != "" {
+		t.add(uikit.WrappedLabel(uikit.Capitalise(who) + " (the side with initiative decides the order of what happens at once)."))
+	}
+	for _, o := range c.EnvironmentStep() {
 		o := o
 		if !o.Legal {
 			t.add(uikit.WrappedLabel("✗ " + o.Label + ": " + o.Reason))
 			continue
 		}
-		b := widget.NewButtonWithIcon(uikit.Capitalise(o.Label), theme.WarningIcon(), func() { t.submit(o.Command) })
-		b.Importance = widget.HighImportance
+		// The label wraps: with a choice to make it names who makes it.
+		b := uikit.NewWrapButton(uikit.Capitalise(o.Label), func() { t.submit(o.Command) })
+		b.Button.Importance = widget.HighImportance
 		t.add(b)
 	}
 }

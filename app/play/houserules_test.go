@@ -174,3 +174,38 @@ func (w *testWindow) actButton(t *testing.T, text string) *uikit.WrapButton {
 	t.Fatalf("no act button %q", text)
 	return nil
 }
+
+// With two hazards to act at once, the tracker offers each as a button
+// and says the side with initiative picks; the one pressed acts, and the
+// other is left to act after it.
+func TestPlay_TheTrackerOffersEachHazardForTheSideWithInitiativeToPick(t *testing.T) {
+	w := newPlayWindow(t)
+	for _, h := range []battlemap.Hazard{{Label: "Fallen speaker", Damage: "2"}, {Label: "Grease fire", Damage: "1"}} {
+		if err := w.ed.Do(&editor.AddHazard{Area: "kitchen", Hazard: h}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.check(t, "Environment phase").SetChecked(true)
+	w.startWithInitiative(t, "34", "81", "PCs, then Club")
+	w.play.tracker.submit(&combat.EndTurn{Team: "PCs"})
+	w.play.tracker.submit(&combat.EndTurn{Team: "Club"})
+	if !w.panelSays("PCs, who hold initiative, pick which hazard acts next (the side with initiative decides the order of what happens at once).") {
+		t.Error("the tracker does not say whose choice the order of the hazards is")
+	}
+	w.button(t, "Resolve the Fallen speaker on Kitchen (2) next (PCs, who hold initiative, pick which hazard acts next)")
+	test.Tap(w.button(t, "Resolve the Grease fire on Kitchen (1) next (PCs, who hold initiative, pick which hazard acts next)"))
+	w.play.tracker.closeDialog()
+	w.play.tracker.after(w.play.cast.fight.Answer([]sheet.LocationCount{{Location: sheet.LeftArm, Count: 1}}))
+	if cook := w.play.find("cook"); cook == nil || cook.Level != 34 {
+		t.Fatalf("the grease fire burns the Cook first, 35-1: %+v", cook)
+	}
+	if w.panelSays("PCs, who hold initiative, pick which hazard acts next (the side with initiative decides the order of what happens at once).") {
+		t.Error("with one hazard left the tracker still speaks of a choice")
+	}
+	test.Tap(w.button(t, "Resolve the Fallen speaker on Kitchen (2)"))
+	w.play.tracker.closeDialog()
+	w.play.tracker.after(w.play.cast.fight.Answer([]sheet.LocationCount{{Location: sheet.LeftArm, Count: 2}}))
+	if v := w.play.tracker.view(); v.Phase != combat.PhaseInitiative || v.Round != 2 {
+		t.Errorf("after both hazards: phase %s, round %d", v.Phase, v.Round)
+	}
+}

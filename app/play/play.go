@@ -386,7 +386,8 @@ func (p *Play) Hover(pt battlemap.Point) {
 	if h.Area != p.target {
 		p.target = h.Area
 		p.recompute()
-		p.redraw()
+		// The pointer is the GM's alone: only the GM's board follows it.
+		p.h.Board().Refresh()
 	}
 }
 
@@ -467,17 +468,21 @@ func (p *Play) draw(pen *ucanvas.Pen) {
 	}
 	if p.hl != nil {
 		p.drawHighlights(pen)
+		p.drawWhy(pen)
 	}
 	p.drawSuggestions(pen)
 }
 
 // drawForPlayers is the player view's overlay: the same highlights, unless
-// they would give away a character the players cannot see.
+// they would give away a character the players cannot see. Never the
+// suggestions (they would tell the players the NPCs' plans) and never what
+// the GM points at (the why: its outline and path), which follows the GM's
+// pointer and may lead toward what is hidden.
 func (p *Play) drawForPlayers(pen *ucanvas.Pen) {
-	if c := p.find(p.selected); c != nil && c.HiddenFromPlayers || p.h.Mode() != host.ModePlay || p.hl == nil {
+	if c := p.find(p.selected); c != nil && p.hiddenFromPlayers(c) || p.h.Mode() != host.ModePlay || p.hl == nil {
 		return
 	}
-	p.drawHighlights(pen) // never the suggestions: they would tell the players the NPCs' plans
+	p.drawHighlights(pen)
 }
 
 func (p *Play) drawHighlights(pen *ucanvas.Pen) {
@@ -521,6 +526,11 @@ func (p *Play) drawHighlights(pen *ucanvas.Pen) {
 		}
 	}
 	pen.AreaOutline(hl.From, ucanvas.ColorRange, 4)
+}
+
+// drawWhy draws, on the GM's board only, why the selected character can or
+// cannot reach the area the GM points at.
+func (p *Play) drawWhy(pen *ucanvas.Pen) {
 	if p.why != nil {
 		if p.why.WorstFromSource != nil {
 			pen.Path(p.why.WorstFromSource.Areas, uikit.SightPath, 6)

@@ -9,6 +9,7 @@ import (
 	"github.com/unhexboard/unhexboard/app/host"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // players is the player view: a second window for screen-sharing that shows
@@ -96,9 +97,6 @@ func (p *players) sync() {
 // a character standing in a hidden area shows none at all, or what it
 // reaches and sees would tell the players where it is.
 func (p *players) highlights(pen *ucanvas.Pen) {
-	if c := p.p.find(p.p.selected); c != nil && p.p.inHiddenArea(c.Area) {
-		return
-	}
 	p.p.drawForPlayers(pen)
 }
 
@@ -116,7 +114,7 @@ func (p *players) bannerText() string {
 		return bannerLine(t.view(), p.p, true)
 	}
 	if p.p.h.Mode() == host.ModePlay {
-		if c := p.p.find(p.p.selected); c != nil && !c.HiddenFromPlayers && !p.p.inHiddenArea(c.Area) {
+		if c := p.p.find(p.p.selected); c != nil && !p.p.hiddenFromPlayers(c) {
 			return fmt.Sprintf("%s — %s selected", titleOr(m), c.Name)
 		}
 	}
@@ -128,6 +126,13 @@ func titleOr(m *battlemap.Map) string {
 		return m.Title
 	}
 	return "Unhex Board"
+}
+
+// hiddenFromPlayers reports whether the players may not know of c: the GM
+// hid it, or it stands in a hidden area. Nothing the player view draws or
+// says may name it, point at it or count it.
+func (p *Play) hiddenFromPlayers(c *sheet.Character) bool {
+	return c.HiddenFromPlayers || p.inHiddenArea(c.Area)
 }
 
 // inHiddenArea reports whether a character stands where the players

@@ -1,15 +1,20 @@
 package play
 
 import (
+	"image"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 func TestHighlights_PlayerViewNeverPointsIntoHiddenAreas(t *testing.T) {
@@ -92,4 +97,125 @@ func (w *testWindow) openPlayers(t *testing.T) {
 	})
 	w.play.players.win.Resize(fyne.NewSize(900, 600))
 	w.play.players.sync()
+}
+
+// playersImage is what the player view's window shows, as pixels.
+func (w *testWindow) playersImage() image.Image {
+	return w.play.players.win.Canvas().Capture()
+}
+
+func samePixels(a, b image.Image) bool {
+	if a.Bounds() != b.Bounds() {
+		return false
+	}
+	for y := a.Bounds().Min.Y; y < a.Bounds().Max.Y; y++ {
+		for x := a.Bounds().Min.X; x < a.Bounds().Max.X; x++ {
+			if a.At(x, y) != b.At(x, y) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func (w *testWindow) pointAt(p fyne.Position) {
+	w.board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: p}})
+}
+
+func TestPlayerView_TheGMsPointerNeverReachesThePlayers(t *testing.T) {
+	w := newPlayWindow(t)
+	w.fogDo(&editor.SetAreaHidden{ID: "kitchen", Hidden: true})
+	w.startWithPCsFirst(t) // Suggest is on: the GM's board draws its picks
+	w.tap(w.tokenAt("vex"))
+	if len(w.play.tracker.suggested) == 0 {
+		t.Fatal("setup: Suggest should offer Vex's best acts")
+	}
+	w.openPlayers(t)
+	still := w.playersImage()
+	// Nothing happens: nothing in the player view moves on its own.
+	time.Sleep(300 * time.Millisecond)
+	if !samePixels(still, w.playersImage()) {
+		t.Fatal("the player view changed while nothing happened")
+	}
+	var where []fyne.Position
+	for _, a := range w.ed.Map().Areas {
+		where = append(where, w.at(a.ID)) // the hidden kitchen too
+	}
+	where = append(where, w.tokenAt("cook"), w.tokenAt("bouncer"), fyne.NewPos(1, 1))
+	pointed := 0
+	for i, p := range where {
+		w.pointAt(p)
+		if w.play.why != nil {
+			pointed++ // the GM's board explains the area under the pointer
+		}
+		if !samePixels(still, w.playersImage()) {
+			t.Errorf("pointing at %v (target %q) on the GM's board changed the player view", where[i], w.play.target)
+		}
+	}
+	if pointed == 0 {
+		t.Fatal("setup: the GM's pointer explained no area")
+	}
+	w.board.MouseOut()
+	// What the players may see changes the player view: an area revealed,
+	w.fogDo(&editor.SetAreaHidden{ID: "kitchen"})
+	w.play.players.sync()
+	revealed := w.playersImage()
+	if samePixels(still, revealed) {
+		t.Error("revealing the kitchen did not change the player view")
+	}
+	// and a visible side acting.
+	w.play.tracker.submit(&combat.EndTurn{Team: "PCs"})
+	w.play.players.sync()
+	if samePixels(revealed, w.playersImage()) {
+		t.Error("the PCs' turn ended and the player view did not change")
+	}
+}
+
+func TestPlayerView_TheBannerNeverGivesAHiddenCharacterAway(t *testing.T) {
+	w := newPlayWindow(t)
+	w.startWithPCsFirst(t)
+	w.tap(w.tokenAt("vex"))
+	base := w.play.tracker.view()
+	chars := append([]combat.CharacterView(nil), base.Characters...)
+	for i := range chars {
+		if chars[i].ID == "cook" {
+			chars[i].Team = "Kitchen" // a team with no member the players can see
+		}
+	}
+	cases := map[string]func(v *combat.View){
+		"Vex attacks the hidden cook": func(v *combat.View) {
+			v.Window = &combat.Window{Kind: "attack", Actor: "vex", Target: "cook"}
+		},
+		"the hidden cook attacks Vex": func(v *combat.View) {
+			v.Window = &combat.Window{Kind: "attack", Actor: "cook", Target: "vex"}
+		},
+		"the hidden cook moves": func(v *combat.View) {
+			v.Window = &combat.Window{Kind: "move", Actor: "cook"}
+		},
+		"the hidden cook's player decides": func(v *combat.View) {
+			v.Pending = &sheet.Decision{Decider: sheet.Decider{Character: "cook"}}
+		},
+		"the hidden cook's team acts": func(v *combat.View) {
+			v.Acting, v.Characters = "Kitchen", chars
+		},
+	}
+	for what, set := range cases {
+		v := base
+		set(&v)
+		gm, players := bannerLine(v, w.play, false), bannerLine(v, w.play, true)
+		for _, secret := range []string{"Cook", "cook", "someone", "Kitchen", "enemy"} {
+			if strings.Contains(players, secret) {
+				t.Errorf("%s: the players' banner %q gives the cook away (%q)", what, players, secret)
+			}
+		}
+		if !strings.Contains(gm, "Cook") && !strings.Contains(gm, "Kitchen") {
+			t.Errorf("%s: the GM's banner %q should still name the cook", what, gm)
+		}
+	}
+	// A visible act still reads in full on the players' screen.
+	v := base
+	v.Window = &combat.Window{Kind: "attack", Actor: "vex", Target: "bouncer"}
+	if got := bannerLine(v, w.play, true); !strings.Contains(got, "Vex attacks Bouncer") {
+		t.Errorf("the players' banner %q should say Vex attacks the Bouncer", got)
+	}
 }

@@ -265,29 +265,32 @@ func endLabel(v combat.View) string {
 }
 
 // bannerLine is the turn banner: "Round 3 – PCs' turn – Rook acting".
+// On the players' screen it says nothing of a character they may not know
+// of (hidden, or in a hidden area): a reaction window or a decision that
+// involves one shows as the turn it happens in, and the turn of a team
+// with no member the players can see is not named at all, so neither a
+// name nor a "someone" gives a hidden character away.
 func bannerLine(v combat.View, p *Play, forPlayers bool) string {
-	// On the players' screen a hidden character is "someone", and a team
-	// whose members are all hidden is "the enemy".
-	name := func(id sheet.CharacterID) string {
+	hidden := func(id sheet.CharacterID) bool {
 		c := p.find(id)
-		switch {
-		case c == nil:
-			return string(id)
-		case forPlayers && c.HiddenFromPlayers:
-			return "someone"
-		}
-		return c.Name
+		return forPlayers && (c == nil || p.hiddenFromPlayers(c))
 	}
-	team := func(t string) string {
+	name := func(id sheet.CharacterID) string {
+		if c := p.find(id); c != nil {
+			return c.Name
+		}
+		return string(id)
+	}
+	teamShown := func(t string) bool {
 		if !forPlayers {
-			return t
+			return true
 		}
 		for _, c := range v.Characters {
-			if ch := p.find(c.ID); c.Team == t && ch != nil && !ch.HiddenFromPlayers {
-				return t
+			if c.Team == t && !hidden(c.ID) {
+				return true
 			}
 		}
-		return "the enemy"
+		return false
 	}
 	parts := []string{fmt.Sprintf("Round %d", v.Round)}
 	switch {
@@ -297,7 +300,7 @@ func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 		parts = append(parts, "the environment acts")
 	case v.Phase == combat.PhaseEnded:
 		parts = append(parts, "combat over")
-	case v.Window != nil:
+	case v.Window != nil && !hidden(v.Window.Actor) && (v.Window.Target == "" || !hidden(v.Window.Target)):
 		what := name(v.Window.Actor) + " moves"
 		if v.Window.Kind == "attack" {
 			what = name(v.Window.Actor) + " attacks"
@@ -306,12 +309,12 @@ func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 			}
 		}
 		parts = append(parts, what+": reactions, then the dice")
-	case v.Pending != nil && v.Pending.Decider.Character != "":
+	case v.Window == nil && v.Pending != nil && v.Pending.Decider.Character != "" && !hidden(v.Pending.Decider.Character):
 		parts = append(parts, "waiting for "+name(v.Pending.Decider.Character)+"'s player")
-	case v.Acting != "":
-		parts = append(parts, combat.Possessive(team(v.Acting))+" turn")
+	case v.Acting != "" && teamShown(v.Acting):
+		parts = append(parts, combat.Possessive(v.Acting)+" turn")
 	}
-	if c := p.find(p.selected); c != nil && v.Phase == combat.PhaseTurn && c.Team == v.Acting && !(forPlayers && c.HiddenFromPlayers) {
+	if c := p.find(p.selected); c != nil && v.Phase == combat.PhaseTurn && c.Team == v.Acting && !hidden(c.ID) {
 		parts = append(parts, c.Name+" acting")
 	}
 	return strings.Join(parts, " – ")

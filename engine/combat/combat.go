@@ -109,9 +109,9 @@ type Combat struct {
 	// current turn began, so "before any action of the turn" can be told.
 	TurnsEnded     int `json:"turnsEnded,omitempty"`
 	TurnStartSpent int `json:"turnStartSpent,omitempty"`
-	// EnvNext is where the environment step stands: the place, in the
-	// map's order of hazards, of the first not yet passed this round.
-	EnvNext int `json:"envNext,omitempty"`
+	// EnvActed is where the environment step stands: the places, in the
+	// map's order of hazards, of those that have acted this round, sorted.
+	EnvActed []int `json:"envActed,omitempty"`
 	// Recovered: characters who recovered after the combat ended.
 	Recovered  map[sheet.CharacterID]bool `json:"recovered,omitempty"`
 	Window     *Window

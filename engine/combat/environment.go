@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -11,8 +12,9 @@ import (
 // The Environment phase, a house rule (sheet.HouseRules.Environment): once
 // every team has acted in a round, the hazards the GM placed on the map's
 // areas act, before the next initiative. Each hazard that reaches someone
-// is one `environment` entry of the log, in the map's order (areas in
-// turn, each area's hazards in turn), and deals its damage to everyone in
+// is one `environment` entry of the log, in the order the side with
+// initiative picks (the rules leave the order of what happens at once to
+// that side), and deals its damage to everyone in
 // its area who is not dead, conscious or not: spread over locations by
 // each of them, armor as normal, no cover or shield (the AoE way). It is
 // no attack, so no one may Defend or Counterattack it.
@@ -36,8 +38,9 @@ type Environment struct {
 
 func (*Environment) Type() string { return "environment" }
 
-// check: the environment step is on, and this is the hazard whose turn it
-// is.
+// check: the environment step is on, and this hazard may act now: it has
+// not acted this round and its area holds someone it reaches. Which of
+// those acts next is the side with initiative's choice.
 func (e *Environment) check(c *Combat) error {
 	if !c.Roster.HouseRules.Environment {
 		return sheet.Refuse("the Environment phase house rule is off on this map, so hazards never act")
@@ -53,11 +56,11 @@ func (e *Environment) check(c *Combat) error {
 	if c.m.Hazard(h) == nil {
 		return sheet.Refuse("%s has no hazard number %d", c.areaName(e.Area), e.Index+1)
 	}
-	next, ok := c.nextHazard()
-	if !ok || next != h {
-		// The step ends as soon as no hazard is left to reach anyone, so
-		// one is always next while it lasts.
-		return sheet.Refuse("the hazards act in the map's order: %s is next", c.hazardName(next))
+	if c.hazardActed(c.hazardOrder(h)) {
+		return sheet.Refuse("%s has acted already in round %d", c.hazardName(h), c.Round)
+	}
+	if !c.hazardReachesAnyone(h.Area) {
+		return sheet.Refuse("%s reaches no one: no one who is not dead is on %s", c.hazardName(h), c.areaName(h.Area))
 	}
 	return nil
 }
@@ -117,7 +120,9 @@ func (e *Environment) run(x *ctx) error {
 			}
 		}
 	}
-	c.EnvNext = c.hazardOrder(at) + 1
+	i := c.hazardOrder(at)
+	j, _ := slices.BinarySearch(c.EnvActed, i)
+	c.EnvActed = slices.Insert(c.EnvActed, j, i)
 	x.endEnvironment()
 	return nil
 }
@@ -135,19 +140,49 @@ func hazardReaches(ch *sheet.Character, a battlemap.AreaID) bool {
 	return ch.Area == a && !ch.Dead()
 }
 
-// nextHazard is the hazard whose turn it is in the environment step: the
-// first, from EnvNext on in the map's order, whose area holds someone it
-// reaches; ok is false when none is left.
-func (c *Combat) nextHazard() (h battlemap.HazardAt, ok bool) {
-	all := c.m.Hazards()
-	for i := c.EnvNext; i < len(all); i++ {
-		for j := range c.Roster.Characters {
-			if hazardReaches(&c.Roster.Characters[j], all[i].Area) {
-				return all[i], true
-			}
+// hazardsNow are the hazards that may act now in the environment step, in
+// the map's order: those that have not acted this round and whose area
+// holds someone they reach. The step lasts while any is left.
+func (c *Combat) hazardsNow() []battlemap.HazardAt {
+	var out []battlemap.HazardAt
+	for i, h := range c.m.Hazards() {
+		if !c.hazardActed(i) && c.hazardReachesAnyone(h.Area) {
+			out = append(out, h)
 		}
 	}
-	return battlemap.HazardAt{}, false
+	return out
+}
+
+// hazardActed: the hazard at place i of the map's order has acted this
+// round.
+func (c *Combat) hazardActed(i int) bool {
+	_, ok := slices.BinarySearch(c.EnvActed, i)
+	return ok
+}
+
+// hazardReachesAnyone: area a holds someone a hazard there reaches.
+func (c *Combat) hazardReachesAnyone(a battlemap.AreaID) bool {
+	for j := range c.Roster.Characters {
+		if hazardReaches(&c.Roster.Characters[j], a) {
+			return true
+		}
+	}
+	return false
+}
+
+// HazardChoice is who picks the hazard that acts next in the environment
+// step, in words, when more than one may: the side with initiative, as for
+// anything the rules leave to happen at once. It is empty outside the
+// step, or with one hazard or none to act.
+func (c *Combat) HazardChoice() string {
+	if c.Phase != PhaseEnvironment || len(c.hazardsNow()) < 2 {
+		return ""
+	}
+	return c.hazardChoice()
+}
+
+func (c *Combat) hazardChoice() string {
+	return fmt.Sprintf("%s, who hold initiative, pick which hazard acts next", c.Holder)
 }
 
 // hazardOrder is the place of h in the map's order of hazards.
@@ -177,8 +212,8 @@ func (x *ctx) afterTurns() {
 		x.endRound()
 		return
 	}
-	c.EnvNext = 0
-	if _, ok := c.nextHazard(); !ok {
+	c.EnvActed = nil
+	if len(c.hazardsNow()) == 0 {
 		if len(c.m.Hazards()) > 0 {
 			x.Say("the environment: no hazard reaches anyone")
 		}
@@ -197,27 +232,33 @@ func (x *ctx) endEnvironment() {
 	if c.Phase != PhaseEnvironment {
 		return
 	}
-	if _, ok := c.nextHazard(); ok {
+	if len(c.hazardsNow()) > 0 {
 		return
 	}
-	c.EnvNext = 0
+	c.EnvActed = nil
 	x.endRound()
 }
 
-// EnvironmentStep lists what the environment step offers now: the hazard
-// whose turn it is, with the command that resolves it (the GM fills in
-// the die and each victim's choices as they are asked). It lists nothing
-// outside the step. The verdict is the command's own check.
+// EnvironmentStep lists what the environment step offers now: every
+// hazard that may act next, in the map's order, each with the command
+// that resolves it (the GM fills in the die and each victim's choices as
+// they are asked); with more than one, the side with initiative picks.
+// It lists nothing outside the step. The verdict is the command's own
+// check.
 func (c *Combat) EnvironmentStep() []ActOption {
 	if c.Phase != PhaseEnvironment {
 		return nil
 	}
-	h, ok := c.nextHazard()
-	if !ok {
-		return nil
-	}
+	hs := c.hazardsNow()
 	l := &lister{c: c, words: true}
-	l.add(ActOption{Kind: ActEnvironment, To: h.Area, Command: &Environment{Area: h.Area, Index: h.Index}},
-		func() string { return "resolve " + c.hazardName(h) })
+	for _, h := range hs {
+		l.add(ActOption{Kind: ActEnvironment, To: h.Area, Command: &Environment{Area: h.Area, Index: h.Index}},
+			func() string {
+				if len(hs) > 1 {
+					return "resolve " + c.hazardName(h) + " next (" + c.hazardChoice() + ")"
+				}
+				return "resolve " + c.hazardName(h)
+			})
+	}
 	return l.out
 }

@@ -70,12 +70,12 @@ func TestEnvironment_AfterEveryTeamHasActedEachHazardHitsEveryoneInItsAreaConsci
 	refuse(t, s, `{"type":"initiative"}`, "round 1's hazards act before the next initiative")
 	refuse(t, s, `{"type":"end-turn","team":"crew"}`, "every team has acted in round 1: the hazards act now")
 	// No one stands on the Dance Floor: the Chandelier is passed, and the
-	// Fire is the first hazard to act.
+	// Fire and the Gas leak may act, the Fire first here.
 	opts := c.EnvironmentStep()
-	if len(opts) != 1 || !opts[0].Legal || opts[0].Label != "resolve the Fire on Kitchen (d10)" {
-		t.Fatalf("the step offers %+v, want the Fire alone", opts)
+	if len(opts) != 2 || !opts[0].Legal || opts[0].Label != "resolve the Fire on Kitchen (d10) next (crew, who hold initiative, pick which hazard acts next)" {
+		t.Fatalf("the step offers %+v, want the Fire then the Gas leak", opts)
 	}
-	refuse(t, s, `{"type":"environment","area":"kitchen","index":1}`, "the hazards act in the map's order: the Fire on Kitchen (d10) is next")
+	refuse(t, s, `{"type":"environment","area":"dance-floor","index":0}`, "the Chandelier on Dance Floor (3) reaches no one: no one who is not dead is on Dance Floor")
 	refuse(t, s, `{"type":"environment","area":"kitchen","index":2}`, "Kitchen has no hazard number 3")
 	res, err := s.Submit(opts[0].Command)
 	if err != nil || res.Decision == nil || res.Decision.Kind != sheet.DecideDice || res.Decision.Decider != sheet.GM || res.Decision.Field != "die" {
@@ -206,5 +206,76 @@ func TestEnvironment_NoHazardReachingAnyoneEndsTheRoundAtOnce(t *testing.T) {
 	}
 	if got := s.Log()[len(s.Log())-1].Narration; !strings.Contains(got, "the environment: no hazard reaches anyone; round 1 ends") {
 		t.Errorf("narration %q", got)
+	}
+}
+
+// The order of things that happen at once is the side with initiative's
+// to decide: the hazards of the environment step act in the order that
+// side picks, each once a round.
+func TestEnvironment_TheSideWithInitiativeChoosesWhichHazardActsNext(t *testing.T) {
+	const (
+		chandelier = `{"type":"environment","area":"dance-floor","index":0,"damage":{"vex":{"spread":[{"location":"torso","count":3}]}}}`
+		fire       = `{"type":"environment","area":"kitchen","index":0,"die":{"tens":0,"ones":0}}`
+		gas        = `{"type":"environment","area":"kitchen","index":1,"damage":{"ava":{"spread":[{"location":"torso","count":2}]}}}`
+	)
+	for _, order := range [][]string{{chandelier, fire, gas}, {gas, chandelier, fire}, {fire, gas, chandelier}} {
+		s := hazardSession(t, clubOnFire(t), true,
+			person("ava", "crew", sheet.PC, 50, "kitchen", nil), person("vex", "thugs", sheet.NPC, 50, "dance-floor", nil))
+		play(t, s, crewFirst, `{"type":"end-turn","team":"crew"}`, `{"type":"end-turn","team":"thugs"}`)
+		if c := s.State(); c.HazardChoice() != "crew, who hold initiative, pick which hazard acts next" {
+			t.Fatalf("the choice is put as %q", c.HazardChoice())
+		}
+		var acted []string
+		for i, js := range order {
+			c := s.State()
+			// Every hazard not yet acted is offered, this one among them.
+			opts, pick, offered := c.EnvironmentStep(), cmd(t, js).(*Environment), false
+			for _, o := range opts {
+				if !o.Legal {
+					t.Fatalf("%s listed as refused: %s", o.Label, o.Reason)
+				}
+				e := o.Command.(*Environment)
+				offered = offered || e.Area == pick.Area && e.Index == pick.Index
+			}
+			if len(opts) != len(order)-i || !offered {
+				t.Fatalf("after %d hazards the step lists %+v, want %d with %s", i, opts, len(order)-i, js)
+			}
+			if i == len(order)-1 && c.HazardChoice() != "" {
+				t.Errorf("with one hazard left there is no choice, yet: %q", c.HazardChoice())
+			}
+			play(t, s, js)
+			acted = append(acted, js)
+			if s.State().Phase == PhaseEnvironment {
+				for _, done := range acted {
+					refuse(t, s, done, "has acted already in round 1")
+				}
+			}
+		}
+		c := s.State()
+		if c.Phase != PhaseInitiative || c.Round != 2 || c.EnvActed != nil {
+			t.Fatalf("the last hazard ends the round: phase %s, round %d, acted %v", c.Phase, c.Round, c.EnvActed)
+		}
+		if ava, vex := c.Roster.Find("ava"), c.Roster.Find("vex"); ava.Level != 48 || vex.Level != 47 {
+			t.Errorf("each hazard acts once: Ava at %d (want 48), Vex at %d (want 47)", ava.Level, vex.Level)
+		}
+		var logged []*Environment
+		for _, e := range s.Log() {
+			if e, ok := e.Command.(*Environment); ok {
+				logged = append(logged, e)
+			}
+		}
+		if len(logged) != len(order) {
+			t.Fatalf("the log holds %d hazards, want %d", len(logged), len(order))
+		}
+		for i, e := range logged {
+			if want := cmd(t, order[i]).(*Environment); e.Area != want.Area || e.Index != want.Index {
+				t.Errorf("the log's hazard %d is %s #%d, want %s", i+1, e.Area, e.Index, order[i])
+			}
+		}
+		// The next round, every hazard may act again.
+		play(t, s, crewFirst, `{"type":"end-turn","team":"crew"}`, `{"type":"end-turn","team":"thugs"}`)
+		if n := len(s.State().EnvironmentStep()); n != 3 {
+			t.Errorf("round 2 offers %d hazards, want all 3", n)
+		}
 	}
 }

@@ -33,6 +33,7 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	out.Grapples = cloneMap(c.Grapples)
 	out.Recovered = cloneMap(c.Recovered)
 	out.Effects = sheet.CloneSlice(c.Effects)
+	out.EnvActed = sheet.CloneSlice(c.EnvActed)
 	out.Objectives = capped(c.Objectives)
 	if c.Window != nil {
 		w := own.window // the window is the state's own: it is never shared

@@ -30,8 +30,9 @@ func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (C
 	case c.Phase == combat.PhaseInitiative:
 		return Choice{Kind: "initiative", Label: "roll initiative", Reason: "a new round", Command: &combat.Initiative{}}, nil
 	case c.Phase == combat.PhaseEnvironment:
-		// The round's hazards: no one's choice, taken as the engine
-		// lists it (the house rule's environment step).
+		// The round's hazards (the house rule's environment step): the
+		// side with initiative picks which acts next; the tactics take
+		// the first the engine lists, in the map's order.
 		for _, o := range c.EnvironmentStep() {
 			if o.Legal {
 				return Choice{Kind: o.Kind, Label: o.Label, Reason: "the hazards act before the next round", Command: o.Command, To: o.To}, nil
