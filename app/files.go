@@ -43,7 +43,7 @@ func (w *mainWindow) openPath(path string) error {
 // seeing "damaged" may fear for the map on screen.
 func (w *mainWindow) showOpenError(err error) {
 	if errors.Is(err, fileio.ErrDamaged) {
-		err = fmt.Errorf("%w. The map that is open is untouched", err)
+		err = fmt.Errorf("%w. The map that is open is untouched.", err)
 	}
 	w.showError(err)
 }
