@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/enginetest"
 )
 
 // fogged returns the nightclub with its right-most area hidden (so hiding
@@ -16,38 +16,7 @@ import (
 func fogged(t testing.TB) (hidden, without *engine.Document) {
 	t.Helper()
 	hidden = loadDoc(t, "nightclub.unhex")
-	m := &hidden.Map
-	far := 0
-	for i, a := range m.Areas {
-		if a.X > m.Areas[far].X {
-			far = i
-		}
-	}
-	gone := m.Areas[far].ID
-	m.Areas[far].Hidden = true
-	secret := -1
-	for i, l := range m.Links {
-		if l.A != gone && l.B != gone {
-			m.Links[i].Hidden = true
-			secret = i
-			break
-		}
-	}
-	if secret < 0 {
-		t.Fatal("no link away from the hidden area")
-	}
-	without = &engine.Document{Map: battlemap.Map{Title: m.Title}}
-	for _, a := range m.Areas {
-		if a.ID != gone {
-			without.Map.Areas = append(without.Map.Areas, a)
-		}
-	}
-	for i, l := range m.Links {
-		if i != secret && l.A != gone && l.B != gone {
-			without.Map.Links = append(without.Map.Links, l)
-		}
-	}
-	return hidden, without
+	return hidden, &engine.Document{Map: enginetest.Fog(t, &hidden.Map)}
 }
 
 func TestExport_PlayersPrintLeavesHiddenAreasOut(t *testing.T) {
