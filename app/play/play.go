@@ -378,6 +378,27 @@ func (p *Play) Click(pt battlemap.Point, _ ucanvas.Mods) {
 	p.redraw()
 }
 
+// PointerLeft forgets the area pointed at, unless it was clicked: what
+// the pointer left, the board no longer explains.
+func (p *Play) PointerLeft() {
+	if p.pinned || p.target == "" {
+		return
+	}
+	p.target = ""
+	p.recompute()
+	p.h.Board().Refresh()
+}
+
+// narrowedTo is the area the GM clicked to narrow the act list to, or ""
+// when the list is whole: pointing at an area explains it, and only a
+// click narrows.
+func (p *Play) narrowedTo() battlemap.AreaID {
+	if !p.pinned {
+		return ""
+	}
+	return p.target
+}
+
 func (p *Play) Hover(pt battlemap.Point) {
 	if p.pinned || p.hl == nil {
 		return

@@ -353,8 +353,8 @@ func (t *tracker) actionPanel(v combat.View) {
 		}
 	}
 	who := fmt.Sprintf("%s acts (%s left)", c.Name, words.Count(t.actionsLeft(v, c.ID), "action"))
-	if t.p.target != "" {
-		who += " — only acts at " + uikit.AreaName(t.p.h.Editor().Map(), t.p.target)
+	if at := t.p.narrowedTo(); at != "" {
+		who += " — only acts at " + uikit.AreaName(t.p.h.Editor().Map(), at)
 	}
 	t.add(uikit.WrappedLabel(who))
 	t.suggestPanel(v)
@@ -397,14 +397,12 @@ func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 
 // matchesTarget keeps the acts aimed at the area picked on the board.
 func (t *tracker) matchesTarget(o combat.ActOption) bool {
-	if t.p.target == "" || !t.p.pinned {
-		return true
-	}
-	if o.To == t.p.target {
+	at := t.p.narrowedTo()
+	if at == "" || o.To == at {
 		return true
 	}
 	if o.Target != "" {
-		if c := t.p.find(o.Target); c != nil && c.Area == t.p.target {
+		if c := t.p.find(o.Target); c != nil && c.Area == at {
 			return true
 		}
 	}
