@@ -42,6 +42,12 @@ func TestChance_TheSameAttackShowsTheSameChanceEverywhere(t *testing.T) {
 	if suggested == "" || !strings.HasPrefix(button, suggested) {
 		t.Errorf("the suggestion says %q (%s), the act's button %q", suggested, reason, button)
 	}
+	// The why beside the pointer, pointing at the Bouncer, says it as the
+	// button does.
+	w.pointAt(w.tokenAt("bouncer"))
+	if want := "attack Bouncer with Pistol — " + suggested; !strings.Contains(w.play.whyShort, want) {
+		t.Errorf("the why of the Bouncer's area does not say %q:\n%s", want, w.play.whyShort)
+	}
 }
 
 // buttonText is the label of the visible panel button starting with text.

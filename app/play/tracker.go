@@ -340,12 +340,7 @@ func (t *tracker) actionPanel(v combat.View) {
 			continue
 		}
 		if o.Legal {
-			label := o.Label
-			if o.HitChance != nil {
-				label += " — " + o.HitChance.Percent()
-			}
-			label += callMark(t.p.cast.calls(), o)
-			legal = append(legal, newActButton(v.Rules, o.Kind, label, func() { t.submit(o.Command) }))
+			legal = append(legal, newActButton(v.Rules, o.Kind, actText(t.p.cast.calls(), o), func() { t.submit(o.Command) }))
 		} else {
 			// Normal ink, not the dim style: the reasons must read on a
 			// screen share.
@@ -398,15 +393,7 @@ func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 // matchesTarget keeps the acts aimed at the area picked on the board.
 func (t *tracker) matchesTarget(o combat.ActOption) bool {
 	at := t.p.narrowedTo()
-	if at == "" || o.To == at {
-		return true
-	}
-	if o.Target != "" {
-		if c := t.p.find(o.Target); c != nil && c.Area == at {
-			return true
-		}
-	}
-	return o.To == "" && o.Target == ""
+	return at == "" || aimsAt(t.p, o, at) || o.To == "" && o.Target == ""
 }
 
 func (t *tracker) actionsLeft(v combat.View, id sheet.CharacterID) int {
