@@ -16,10 +16,10 @@ import (
 // the selected character: the one text the board shows beside the pointer
 // (short) and the panel shows on top (whole). short is what the map says
 // (which areas, the verdict, range and moves, the marks counted) and what
-// the character can hit there: on its team's turn, every attack on
-// someone there with its chance to hit, as its button says it, or why it
-// is not possible; else the weapons in hand that reach, as their range
-// tags say it. whole adds the shortest sight paths one by one.
+// the character can hit there: on its team's turn, every act aimed
+// there (an attack with its chance to hit, as its button says it) or why
+// it is not possible; else the weapons in hand that reach, as their
+// range tags say it. whole adds the shortest sight paths one by one.
 func (p *Play) whyText(c *sheet.Character, ex *battlemap.Explanation) (short, whole string) {
 	m := p.h.Editor().Map()
 	parts := []string{uikit.ExplanationHead(m, ex)}
@@ -49,7 +49,9 @@ func (p *Play) hitLines(c *sheet.Character, to battlemap.AreaID) []string {
 					out = append(out, "✗ "+o.Label+": "+o.Reason)
 				}
 			}
-			return out
+			if len(out) > 0 {
+				return out
+			}
 		}
 	}
 	if p.hl == nil {
@@ -107,7 +109,8 @@ const whyNoteSize = 13
 // drawWhyNote writes the short why beside the area explained, on the GM's
 // board only: never over that area, its tokens or its range tag (what the
 // GM points at stays in view), and, where there is a choice, over as
-// little as may be of the other areas, the selected character's first.
+// little as may be of the other areas (the selected character's first)
+// and of Suggest's badges.
 func (p *Play) drawWhyNote(pen *ucanvas.Pen) {
 	c := p.find(p.selected)
 	if p.whyShort == "" || c == nil {
@@ -126,6 +129,9 @@ func (p *Play) drawWhyNote(pen *ucanvas.Pen) {
 		} else if id != p.why.To {
 			avoid = append(avoid, r)
 		}
+	}
+	for _, m := range p.suggestMarks(pen) {
+		avoid = append(avoid, discRect(m.badge, p.badgeRadius()))
 	}
 	pen.Callout(around, avoid, strings.Split(p.whyShort, "\n"), whyNoteSize)
 }
