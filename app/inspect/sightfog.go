@@ -18,7 +18,7 @@ import (
 const (
 	revealSightLabel = "Reveal what the PCs see"
 	// revealSightTip says what the option does, in a line.
-	revealSightTip = "As each PC the players can see moves or is placed, uncover every area it has line of sight to. Hidden PCs and NPCs uncover nothing; each uncovering is one undo step."
+	revealSightTip = "Each time a PC the players can see moves or is placed, reveal every area it has line of sight to (one undo step). Hidden PCs and NPCs reveal nothing."
 )
 
 // toggleRevealSight switches the option on or off.

@@ -69,7 +69,7 @@ func (p *Play) followSight() bool {
 	if p.h.Editor().Do(&editor.RevealAreas{IDs: r.Areas, Name: label}) != nil {
 		return false
 	}
-	p.h.Say(label, false)
+	p.h.Say("Revealed"+strings.TrimPrefix(label, "Reveal"), false)
 	return true
 }
 

@@ -126,3 +126,24 @@ func TestHiddenOn_TheGMsFlagOrAHiddenArea(t *testing.T) {
 		}
 	}
 }
+
+// The sight is the map's as the fight has left it: a door the combat
+// closed between the Alley and the Kitchen hides the Kitchen from Rook.
+func TestRevealWhatThePCsSee_ADoorClosedInTheCombatStopsIt(t *testing.T) {
+	m, _ := fogged(t, "alley")
+	door := m.LinkBetween("kitchen", "alley")
+	m.Links[door].Door = battlemap.DoorOpen
+	chars := []Character{standing("rook", PC, "alley")}
+	for _, tc := range []struct {
+		state battlemap.Door
+		want  []battlemap.AreaID
+	}{{battlemap.DoorOpen, []battlemap.AreaID{"kitchen"}}, {battlemap.DoorClosed, nil}} {
+		ter, err := battlemap.Compile(m, &battlemap.Overlay{Doors: map[int]battlemap.Door{door: tc.state}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := RevealedBySight(ter, m, chars, []CharacterID{"rook"}); !slices.Equal(got.Areas, tc.want) {
+			t.Errorf("door %s: revealed %v, want %v", tc.state, got.Areas, tc.want)
+		}
+	}
+}
