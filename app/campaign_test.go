@@ -195,7 +195,7 @@ func TestCampaign_TwoFightsOnTwoMapsThenEndTheSessionInTheWindow(t *testing.T) {
 	}
 	w.pickInDialog(t, "good at First Aid")
 	test.Tap(w.button(t, "Choose"))
-	if says := w.dialogText(); !strings.Contains(says, "Rook advances: max level 54 -> 55; a new item slot") || !strings.Contains(says, "Vex gains the ability good-first-aid") {
+	if says := w.dialogText(); !strings.Contains(says, "Rook advances: max level 54 -> 55; a new item slot") || !strings.Contains(says, "Vex gains the ability \"good at First Aid\"") {
 		t.Errorf("the end of the session says:\n%s", says)
 	}
 	w.campaigns.Save(nil)
