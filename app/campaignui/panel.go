@@ -103,13 +103,7 @@ func (p *campaignPanel) refresh() {
 	objs = append(objs, uikit.WrappedLabel(sessionSoFar(c)))
 	end := widget.NewButtonWithIcon("End session…", theme.ConfirmIcon(), cs.askEndSession)
 	objs = append(objs, uikit.NewFlowBox(end))
-	switch {
-	case c.Away != nil:
-		end.Disable()
-		objs = append(objs, uikit.WrappedLabel("The session ends once the party is back: send it back first."))
-	case len(c.Party) == 0:
-		end.Disable()
-	}
+	objs = appendNote(objs, because(end, cs.endWhy()))
 	if n := len(c.Sessions); n > 0 {
 		last := c.Sessions[n-1]
 		objs = append(objs, uikit.WrappedLabel(fmt.Sprintf("%s played. Last: %s", words.Count(n, "session"), sessionLine(last))))
@@ -147,21 +141,21 @@ func (p *campaignPanel) refresh() {
 	}
 
 	objs = append(objs, widget.NewSeparator(), uikit.Heading("NPC groups"))
+	placeWhy := cs.placeWhy()
 	for i, g := range c.NPCs {
 		i := i
 		place := widget.NewButton("Place here…", func() {
 			cs.askArea("Place "+c.NPCs[i].Name, "Where does the group stand?", func(a string) { cs.PlaceNPCs(i, a) })
 		})
-		if cs.fighting() || len(cs.w.Editor().Map().Areas) == 0 {
-			place.Disable()
-		}
+		because(place, placeWhy)
 		objs = append(objs, container.NewBorder(nil, nil, nil, place, uikit.WrappedLabel(fmt.Sprintf("%s: %s", g.Name, names(g.Characters)))))
 	}
-	keep := widget.NewButton("Keep this map's NPCs as a group…", cs.askNPCGroup)
-	if len(mapNPCs(cs.w.Characters())) == 0 {
-		keep.Disable()
+	if len(c.NPCs) > 0 && placeWhy != "" {
+		objs = append(objs, reasonNote(placeWhy))
 	}
+	keep := widget.NewButton("Keep this map's NPCs as a group…", cs.askNPCGroup)
 	objs = append(objs, uikit.NewFlowBox(keep))
+	objs = appendNote(objs, because(keep, cs.keepWhy()))
 
 	p.box.Objects = objs
 	p.box.Refresh()
@@ -197,29 +191,29 @@ func (p *campaignPanel) partyButtons(here string) []fyne.CanvasObject {
 	})
 	back := widget.NewButtonWithIcon("Send the party back…", theme.LogoutIcon(), cs.sendPartyBack)
 	recruit := widget.NewButton("Move this map's PCs into the party", cs.recruitPCs)
-	var why string
-	switch {
-	case here == "":
-		why = "Open one of the campaign's maps to bring the party onto it."
-	case c.Away != nil && c.Away.Map != here:
-		why = "Open " + c.Away.Map + " to send the party back from it."
-	case cs.fighting() && c.Away == nil:
-		why = "A combat is running on this map: close it before the party arrives."
+	// Each button is disabled by its own reason; the tab shows the reason
+	// of the flow that matters where the party is (home: bring it; away:
+	// send it back), the other one's being what the line above says.
+	bringNote, backNote := because(bring, cs.bringWhy(here)), because(back, cs.backWhy(here))
+	out := []fyne.CanvasObject{uikit.NewFlowBox(bring, back)}
+	if c.Away == nil {
+		out = appendNote(out, bringNote)
+	} else {
+		out = appendNote(out, backNote)
 	}
-	if here == "" || c.Away != nil || len(c.Party) == 0 || cs.fighting() || len(cs.w.Editor().Map().Areas) == 0 {
-		bring.Disable()
-	}
-	if c.Away == nil || c.Away.Map != here {
-		back.Disable()
-	}
-	if c.Away != nil || cs.fighting() || len(mapPCs(cs.w.Characters())) == 0 {
-		recruit.Disable()
-	}
-	out := []fyne.CanvasObject{uikit.NewFlowBox(bring, back), uikit.NewFlowBox(recruit)}
-	if why != "" {
-		out = append(out, uikit.WrappedLabel(why))
+	out = append(out, uikit.NewFlowBox(recruit))
+	if recruitNote := because(recruit, cs.recruitWhy()); c.Away == nil {
+		out = appendNote(out, recruitNote)
 	}
 	return out
+}
+
+// appendNote adds a reason's note, when there is one.
+func appendNote(objs []fyne.CanvasObject, note fyne.CanvasObject) []fyne.CanvasObject {
+	if note == nil {
+		return objs
+	}
+	return append(objs, note)
 }
 
 // sessionSoFar says what the session in progress holds.
