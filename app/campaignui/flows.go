@@ -42,7 +42,7 @@ func (cs *Campaigns) addMap() {
 	if err == nil {
 		var next *campaign.Campaign
 		if next, err = campaign.AddMap(cs.camp.Campaign, rel); err == nil {
-			cs.Changed(next)
+			cs.change("Add "+rel+" to the campaign", next)
 			cs.w.Say("Added "+rel+" to the campaign", false)
 			return
 		}
@@ -100,7 +100,7 @@ func (cs *Campaigns) askNPCGroup() {
 			cs.w.ShowError(err)
 			return
 		}
-		cs.Changed(next)
+		cs.change("Keep the NPC group "+next.NPCs[len(next.NPCs)-1].Name, next)
 	})
 }
 
@@ -178,7 +178,7 @@ func (cs *Campaigns) endSession(e campaign.End) {
 		cs.w.ShowError(err)
 		return
 	}
-	cs.Changed(next)
+	cs.change("End the session", next)
 	s := next.Sessions[len(next.Sessions)-1]
 	var lines []string
 	for _, a := range s.Advancement {
