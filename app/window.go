@@ -70,6 +70,8 @@ type mainWindow struct {
 	// onEscape closes the question on screen, if it is one that Escape
 	// answers with Cancel.
 	onEscape func()
+	// picker asks the GM to click an area for a feature, when one asks.
+	picker *areaPick
 	// choose asks for a file to open or save (chooseFile; tests stub it).
 	choose func(save bool, suggested string, pick func(string))
 	// chooseCampaign asks for a campaign file (tests stub it).
@@ -111,6 +113,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.properties = inspect.NewProperties(w, w.props.box)
 	w.explore = newExplorer(w)
 	w.play = play.New(w)
+	w.picker = newAreaPick(w)
 	w.recov = newRecovery(w)
 	w.odds = odds.New(w)
 	w.bg = background.New(w)

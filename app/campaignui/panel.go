@@ -81,6 +81,9 @@ func (p *campaignPanel) refresh() {
 	}
 	p.tabs.Refresh()
 	objs := []fyne.CanvasObject{uikit.WrappingHeading(cs.campaignName()), uikit.WrappedLabel(filepath.Base(cs.camp.Path) + unsavedNote(cs.camp.Dirty()))}
+	if cs.asking != nil {
+		objs = append(objs, cs.askingNote())
+	}
 	save := widget.NewButtonWithIcon("Save campaign", theme.DocumentSaveIcon(), func() { cs.Save(nil) })
 	save.Disable()
 	if cs.camp.Dirty() {
@@ -145,7 +148,7 @@ func (p *campaignPanel) refresh() {
 	for i, g := range c.NPCs {
 		i := i
 		place := widget.NewButton("Place here…", func() {
-			cs.askArea("Place "+c.NPCs[i].Name, "Where does the group stand?", func(a string) { cs.PlaceNPCs(i, a) })
+			cs.askArea("Place "+c.NPCs[i].Name, "the area where the group stands", func(a string) { cs.PlaceNPCs(i, a) })
 		})
 		because(place, placeWhy)
 		objs = append(objs, container.NewBorder(nil, nil, nil, place, uikit.WrappedLabel(fmt.Sprintf("%s: %s", g.Name, names(g.Characters)))))
@@ -187,7 +190,7 @@ func (p *campaignPanel) partyButtons(here string) []fyne.CanvasObject {
 	cs := p.cs
 	c := cs.camp.Campaign
 	bring := widget.NewButtonWithIcon("Bring the party here…", theme.LoginIcon(), func() {
-		cs.askArea("Bring the party", "Where does the party arrive?", cs.BringParty)
+		cs.askArea("Bring the party", "the area where it arrives", cs.BringParty)
 	})
 	back := widget.NewButtonWithIcon("Send the party back…", theme.LogoutIcon(), cs.sendPartyBack)
 	recruit := widget.NewButton("Move this map's PCs into the party", cs.recruitPCs)
