@@ -3,6 +3,7 @@ package campaignui
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/internal/words"
@@ -29,6 +30,9 @@ type campaignPanel struct {
 	// mapErr says, per map path, why the map does not load (checked when
 	// the campaign opens and when a map is added).
 	mapErr map[string]error
+	// mapTitle is, per map path, the map's title (read when the campaign
+	// opens, and whenever the map is the open one).
+	mapTitle map[string]string
 }
 
 func newCampaignPanel(cs *Campaigns, holder *fyne.Container, side fyne.CanvasObject) *campaignPanel {
@@ -59,10 +63,12 @@ func (p *campaignPanel) showTab() {
 // checkMaps loads every map of the campaign once, so the panel can say
 // which are missing or broken.
 func (p *campaignPanel) checkMaps() {
-	p.mapErr = map[string]error{}
+	p.mapErr, p.mapTitle = map[string]error{}, map[string]string{}
 	for _, m := range campaign.LoadMaps(p.cs.camp.Path, p.cs.camp.Campaign) {
 		if m.Err != nil {
 			p.mapErr[m.Ref.Path] = m.Err
+		} else {
+			p.mapTitle[m.Ref.Path] = strings.TrimSpace(m.Doc.Map.Title)
 		}
 	}
 }
@@ -75,6 +81,9 @@ func (p *campaignPanel) refresh() {
 	}
 	c := cs.camp.Campaign
 	here := cs.MapHere()
+	if here != "" {
+		p.mapTitle[here] = strings.TrimSpace(cs.w.Editor().Map().Title)
+	}
 	p.tab.Text = "Campaign"
 	if cs.camp.Dirty() {
 		p.tab.Text = "Campaign ●"
@@ -103,7 +112,7 @@ func (p *campaignPanel) refresh() {
 	objs = append(objs, p.partyButtons(here)...)
 
 	objs = append(objs, widget.NewSeparator(), uikit.Heading("Session"))
-	objs = append(objs, uikit.WrappedLabel(sessionSoFar(c)))
+	objs = append(objs, uikit.WrappedLabel(p.sessionSoFar()))
 	end := widget.NewButtonWithIcon("End session…", theme.ConfirmIcon(), cs.askEndSession)
 	objs = append(objs, uikit.NewFlowBox(end))
 	objs = appendNote(objs, because(end, cs.endWhy()))
@@ -115,6 +124,9 @@ func (p *campaignPanel) refresh() {
 	for _, m := range c.Maps {
 		rel := m.Path
 		line := rel
+		if t := p.mapTitle[rel]; t != "" {
+			line = t + " — " + rel
+		}
 		switch {
 		case rel == here:
 			delete(p.mapErr, rel) // it loads after all
@@ -181,7 +193,23 @@ func (p *campaignPanel) whereIsTheParty(here string) string {
 	case c.Away.Map == here:
 		return "The party is on this map."
 	}
-	return "The party is on " + c.Away.Map + "."
+	return "The party is on " + p.mapName(c.Away.Map) + "."
+}
+
+// mapName is how the tab names one of the campaign's maps: by its title,
+// with its file where another of the maps has the same title, or by its
+// file when it has no title (or does not load).
+func (p *campaignPanel) mapName(rel string) string {
+	t := p.mapTitle[rel]
+	if t == "" {
+		return rel
+	}
+	for other, o := range p.mapTitle {
+		if other != rel && strings.EqualFold(o, t) {
+			return t + " (" + rel + ")"
+		}
+	}
+	return t
 }
 
 // partyButtons are the flows between the party and the open map; each
@@ -220,13 +248,14 @@ func appendNote(objs []fyne.CanvasObject, note fyne.CanvasObject) []fyne.CanvasO
 }
 
 // sessionSoFar says what the session in progress holds.
-func sessionSoFar(c *campaign.Campaign) string {
+func (p *campaignPanel) sessionSoFar() string {
+	c := p.cs.camp.Campaign
 	if c.Current == nil || len(c.Current.Fights) == 0 {
 		return "No fight recorded in this session yet."
 	}
 	s := "This session:"
 	for _, f := range c.Current.Fights {
-		s += fmt.Sprintf("\n• %s: %s, %s", f.Map, orNone(f.Outcome), words.Count(f.Rounds, "round"))
+		s += fmt.Sprintf("\n• %s: %s, %s", p.mapName(f.Map), orNone(f.Outcome), words.Count(f.Rounds, "round"))
 	}
 	return s
 }

@@ -31,7 +31,7 @@ func (cs *Campaigns) bringWhy(here string) string {
 func (cs *Campaigns) backWhy(here string) string {
 	c := cs.camp.Campaign
 	if c.Away != nil && c.Away.Map != here {
-		return "Open " + c.Away.Map + " to send the party back from it."
+		return "Open " + cs.panel.mapName(c.Away.Map) + " to send the party back from it."
 	}
 	if err := campaign.CanSendBack(c, here); err != nil {
 		return sentence(err.Error())
