@@ -1,6 +1,8 @@
 package app
 
 import (
+	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
 	"strings"
@@ -149,5 +151,31 @@ func TestCampaign_TheTabShowsNamesNotIDs(t *testing.T) {
 	}
 	if !strings.Contains(text, "good at 1H ranged Attack") {
 		t.Errorf("the tab does not name Rook's ability:\n%s", text)
+	}
+}
+
+// `unhexboard heist`, from a folder with no such file, opens the bundled
+// example campaign on its first map, copied to a folder of its own, and
+// says where; no error is shown.
+func TestCLI_HeistOpensTheExampleCampaignFromAnyFolder(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, arg := range []string{"heist", "heist.unhexcampaign"} {
+		t.Run(arg, func(t *testing.T) {
+			w := newMainWindow(test.NewTempApp(t))
+			t.Cleanup(w.win.Close)
+			t.Cleanup(w.recov.stopTimer)
+			w.startWith(Options{Path: arg})
+			if top := w.win.Canvas().Overlays().Top(); top != nil {
+				t.Fatalf("a dialog is up instead of the campaign: %s", w.dialogText())
+			}
+			cur := w.campaigns.Current()
+			if cur == nil || len(cur.Campaign.Party) != 2 || w.campaigns.MapHere() != "nightclub.unhex" {
+				t.Fatalf("campaign %v, open map %q", cur, w.path)
+			}
+			t.Cleanup(func() { os.RemoveAll(filepath.Dir(cur.Path)) })
+			if !strings.Contains(w.status.message.Text, filepath.Dir(cur.Path)) {
+				t.Errorf("the status line does not say where the copy is: %s", w.status.message.Text)
+			}
+		})
 	}
 }

@@ -175,6 +175,11 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 func (w *mainWindow) start(path string) {
 	name, example := examples.For(path)
 	switch {
+	case examples.CampaignFor(path):
+		w.openExample(assets.DefaultMap)
+		if err := w.campaigns.OpenExampleCopy(); err != nil {
+			w.showError(err)
+		}
 	case campaignui.IsCampaign(path):
 		w.openExample(assets.DefaultMap)
 		if err := w.campaigns.OpenPath(path); err != nil {
