@@ -31,7 +31,7 @@ func (w *mainWindow) campaignButton(t *testing.T, text string) (*widget.Button, 
 		}
 		note := ""
 		if i+1 < len(objs) {
-			if l, ok := objs[i+1].(*widget.Label); ok && l.Importance == widget.LowImportance {
+			if l, ok := objs[i+1].(*widget.Label); ok && l.TextStyle.Italic {
 				note = l.Text
 			}
 		}

@@ -17,6 +17,7 @@ type areaAsk struct {
 	title, what string // "Bring the party", "the area where it arrives"
 	pick        func(area string)
 	cancel      func()
+	listed      bool // given up for the list, not cancelled
 }
 
 // askArea asks the GM to click what (one of the open map's areas) on the
@@ -29,9 +30,10 @@ func (cs *Campaigns) askArea(title, what string, pick func(area string)) {
 			cs.asking = nil
 			cs.panel.refresh()
 		}
-		if ok {
+		switch {
+		case ok:
 			pick(area)
-		} else {
+		case !ask.listed:
 			cs.w.Say(title+": cancelled", false)
 		}
 	})
@@ -43,6 +45,7 @@ func (cs *Campaigns) askArea(title, what string, pick func(area string)) {
 func (cs *Campaigns) askingNote() fyne.CanvasObject {
 	ask := cs.asking
 	list := widget.NewButtonWithIcon("Choose from a list…", theme.ListIcon(), func() {
+		ask.listed = true
 		ask.cancel()
 		cs.askAreaFromList(ask.title, ask.what, ask.pick)
 	})

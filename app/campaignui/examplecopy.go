@@ -27,6 +27,6 @@ func (cs *Campaigns) OpenExampleCopy() error {
 		return err
 	}
 	cs.OpenStart()
-	cs.w.Say("Opened the example campaign, copied to "+dir+" among the temporary files: to keep your play, use File → Campaign → Open Example Campaign… and choose a folder", false)
+	cs.w.Say("The example campaign is a scratch copy in "+dir+": Open Example Campaign… keeps one where you choose", false)
 	return nil
 }

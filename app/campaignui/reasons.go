@@ -96,7 +96,7 @@ func because(b *widget.Button, why string) fyne.CanvasObject {
 // reasonNote is a reason a button is disabled, as the tab shows it.
 func reasonNote(why string) *widget.Label {
 	l := uikit.WrappedLabel(why)
-	l.Importance = widget.LowImportance
+	l.TextStyle.Italic = true
 	return l
 }
 
