@@ -179,3 +179,22 @@ func TestCLI_HeistOpensTheExampleCampaignFromAnyFolder(t *testing.T) {
 		})
 	}
 }
+
+// The board's question does not hold the window: when a combat starts
+// while it is asked, the click that answers it is refused by the flow's
+// own rule, and the map's characters stay as they are.
+func TestCampaign_AClickAfterACombatStartedPlacesNoOne(t *testing.T) {
+	w, _ := newCampaignWindow(t)
+	w.campaigns.OpenMap("nightclub.unhex")
+	w.campaigns.BringParty("bar")
+	w.campaigns.PlaceNPCs(0, "kitchen")
+	test.Tap(w.campButton(t, "Place here"))
+	test.Tap(w.button(t, "Start combat"))
+	w.tapArea(t, "Catwalk")
+	if n, m := len(w.play.Characters()), len(w.ed.Doc.Characters); n != 5 || m != 5 {
+		t.Errorf("a group was placed during the combat: %d characters in the fight, %d on the map", n, m)
+	}
+	if !strings.HasPrefix(w.status.message.Text, "A combat is running on this map") {
+		t.Errorf("the status line says %q", w.status.message.Text)
+	}
+}
