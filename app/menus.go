@@ -181,6 +181,10 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 		w.onEscape()
 		return
 	}
+	if ev.Name == fyne.KeyEscape && w.picker.asking() {
+		w.picker.finish("", false)
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		w.DeleteSelection()

@@ -70,6 +70,8 @@ type mainWindow struct {
 	// onEscape closes the question on screen, if it is one that Escape
 	// answers with Cancel.
 	onEscape func()
+	// picker asks the GM to click an area for a feature, when one asks.
+	picker *areaPick
 	// choose asks for a file to open or save (chooseFile; tests stub it).
 	choose func(save bool, suggested string, pick func(string))
 	// chooseCampaign asks for a campaign file (tests stub it).
@@ -111,6 +113,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.properties = inspect.NewProperties(w, w.props.box)
 	w.explore = newExplorer(w)
 	w.play = play.New(w)
+	w.picker = newAreaPick(w)
 	w.recov = newRecovery(w)
 	w.odds = odds.New(w)
 	w.bg = background.New(w)
@@ -172,6 +175,11 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 func (w *mainWindow) start(path string) {
 	name, example := examples.For(path)
 	switch {
+	case examples.CampaignFor(path):
+		w.openExample(assets.DefaultMap)
+		if err := w.campaigns.OpenExampleCopy(); err != nil {
+			w.showError(err)
+		}
 	case campaignui.IsCampaign(path):
 		w.openExample(assets.DefaultMap)
 		if err := w.campaigns.OpenPath(path); err != nil {
