@@ -46,6 +46,9 @@ func export(args []string, stdout io.Writer, _ About) error {
 	if err := mapprint.CheckFormat(o, format); err != nil {
 		return usageError{err.Error()}
 	}
+	if err := checkOutput(*out, "."+format, true); err != nil {
+		return err
+	}
 	if *maxMem < 0 {
 		return usageError{fmt.Sprintf("--max-memory %d is negative", *maxMem)}
 	}
