@@ -35,6 +35,9 @@ func RelativePath(campaignPath, mapPath string) (string, error) {
 	if err := CheckMapPath(rel); err != nil {
 		return "", fmt.Errorf("the map path %v", err)
 	}
+	if err := checkInside(campaignPath, rel); err != nil {
+		return "", fmt.Errorf("the map path %v", err)
+	}
 	return rel, nil
 }
 
