@@ -33,7 +33,8 @@ func Main(args []string, stdout, stderr io.Writer, about About) (code int) {
 	if err != nil {
 		return report(err, stderr)
 	}
-	return report(cmd.run(rest, stdout, about), stderr)
+	out := &console{w: stdout}
+	return report(out.failed(cmd.run(rest, out, about)), stderr)
 }
 
 // usageError marks a mistake in how the command was called.
