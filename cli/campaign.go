@@ -197,8 +197,7 @@ func campaignParty(args []string, stdout io.Writer, _ About) error {
 	o, err := loadCampaign(fs, args)
 	defer o.Done()
 	c := o.C
-	var ue usageError
-	if errors.As(err, &ue) {
+	if errors.As(err, &usageError{}) || errors.As(err, &helpWanted{}) {
 		return err
 	}
 	if *out == "" {

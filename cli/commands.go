@@ -107,14 +107,32 @@ func usage() string {
 	var b strings.Builder
 	b.WriteString(usageHead)
 	for _, c := range commands {
-		synopsis, more, _ := strings.Cut(c.args, "\n")
-		fmt.Fprintf(&b, "  %s\n", strings.Join(nonEmpty("unhexboard", c.name, synopsis), " "))
-		for _, l := range lines(more + "\n" + strings.TrimPrefix(c.about, "\n")) {
-			fmt.Fprintf(&b, "%s%s\n", indent, l)
-		}
+		writeParagraph(&b, c)
 	}
 	b.WriteString(usageFoot)
 	return b.String()
+}
+
+// usageOf is the usage text of one command (both forms of export), for
+// `unhexboard COMMAND --help`.
+func usageOf(name string) string {
+	var b strings.Builder
+	b.WriteString("Usage:\n")
+	for _, c := range commands {
+		if c.name == name {
+			writeParagraph(&b, c)
+		}
+	}
+	return b.String()
+}
+
+// writeParagraph writes a command's paragraph of the usage text.
+func writeParagraph(b *strings.Builder, c command) {
+	synopsis, more, _ := strings.Cut(c.args, "\n")
+	fmt.Fprintf(b, "  %s\n", strings.Join(nonEmpty("unhexboard", c.name, synopsis), " "))
+	for _, l := range lines(more + "\n" + strings.TrimPrefix(c.about, "\n")) {
+		fmt.Fprintf(b, "%s%s\n", indent, l)
+	}
 }
 
 func nonEmpty(words ...string) []string {
