@@ -74,6 +74,11 @@ func report(err error, stderr io.Writer) int {
 	if errors.As(err, &code) {
 		return int(code)
 	}
+	var child childFailed
+	if errors.As(err, &child) {
+		io.WriteString(stderr, child.Stderr)
+		return child.Code
+	}
 	var ue usageError
 	if errors.As(err, &ue) {
 		fmt.Fprintf(stderr, "unhexboard: %v\n%s\n", err, helpPointer)

@@ -9,18 +9,19 @@ import (
 )
 
 // checkOutput checks a command's -o before any work is done, by the rule
-// every output keeps (fileio.CheckOutput): a name that does not end in
-// ext is a usage error; a folder, a device, a pipe or a socket, or a
-// folder that does not exist, is refused and named. A file already there
+// every output keeps (fileio.CheckOutput): a folder, a device, a pipe or
+// a socket, or a folder that does not exist, is refused and named; then
+// a name that does not end in ext is a usage error. A file already there
 // is replaced when the command derives it from a source (export, sheets,
 // cards: replace is true); a source document itself (a map, a party) is
 // replaced only with --force, and replace is then the flag.
 func checkOutput(path, ext string, replace bool) error {
-	if err := fileio.CheckExt(path, ext); err != nil {
-		return usageError{err.Error()}
-	}
 	err := fileio.CheckOutput(path, ext, replace)
-	if errors.Is(err, fs.ErrExist) {
+	var wrongExt *fileio.ExtError
+	switch {
+	case errors.As(err, &wrongExt):
+		return usageError{err.Error()}
+	case errors.Is(err, fs.ErrExist):
 		return fmt.Errorf("%s already exists: choose another name, or add --force to overwrite it", path)
 	}
 	return err

@@ -167,3 +167,21 @@ func TestOutput_ALinkStaysALinkAndItsTargetKeepsItsMode(t *testing.T) {
 		t.Errorf("the target is %v and holds %.40q, want -rw------- and the party", info.Mode().Perm(), got)
 	}
 }
+
+// `-o` naming a folder, however it is named, is said to be a folder
+// before the page is made, not "rename ./.x.png.tmp-…: file exists".
+func TestOutput_AFolderIsSaidToBeAFolder(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"export", "missing.unhex", "-o", dir},
+		{"export", "missing.unhex", "-o", dir + "/"},
+		{"cards", "-o", dir},
+		{"sheets", "--blank", "1", "-o", dir},
+		{"import", "missing.excalidraw", "-o", dir},
+	} {
+		code, _, stderr := runCLI(args...)
+		if code != exitFile || !strings.Contains(stderr, ": it is a folder; give the name of a file") {
+			t.Errorf("%v: exit %d, %q", args, code, stderr)
+		}
+	}
+}

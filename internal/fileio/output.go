@@ -23,18 +23,19 @@ import (
 // only when the caller says so.
 
 // CheckOutput says whether a file of the kind ext names (".pdf") may be
-// written at path, before any work is done: the name must end in ext,
-// the folder must exist, and what is there (once links are followed)
-// must be a regular file or nothing yet. A file already there is an
-// error wrapping fs.ErrExist unless replace is set: a command that
-// writes a source document (a map, a party) replaces one only when told.
+// written at path, before any work is done: the folder must exist, what
+// is there (once links are followed) must be a regular file or nothing
+// yet, and the name must end in ext (an *ExtError otherwise). A file
+// already there is an error wrapping fs.ErrExist unless replace is set:
+// a command that writes a source document (a map, a party) replaces one
+// only when told.
 func CheckOutput(path, ext string, replace bool) error {
-	if err := CheckExt(path, ext); err != nil {
-		return err
-	}
 	_, old, err := outputTarget(path)
 	if err != nil {
 		return err
+	}
+	if !strings.EqualFold(filepath.Ext(path), ext) {
+		return &ExtError{Path: path, Ext: ext}
 	}
 	if old != nil && !replace {
 		return fmt.Errorf("%s %w", path, fs.ErrExist)
@@ -42,13 +43,12 @@ func CheckOutput(path, ext string, replace bool) error {
 	return nil
 }
 
-// CheckExt says whether path's name ends in ext (".pdf", case aside), the
-// extension of what is written there.
-func CheckExt(path, ext string) error {
-	if !strings.EqualFold(filepath.Ext(path), ext) {
-		return fmt.Errorf("%s: what is written is a %s file, so the name must end in %s", path, ext, ext)
-	}
-	return nil
+// ExtError is an output whose name does not end in the extension of
+// what is written there.
+type ExtError struct{ Path, Ext string }
+
+func (e *ExtError) Error() string {
+	return fmt.Sprintf("%s: what is written is a %s file, so the name must end in %s", e.Path, e.Ext, e.Ext)
 }
 
 // outputTarget follows path's symbolic links to the file a write would

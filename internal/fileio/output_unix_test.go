@@ -188,7 +188,7 @@ func TestOutput_MissingFolderAndFileAsFolderSayWhatIsWrong(t *testing.T) {
 func TestOutput_TheNameMustEndInTheExtensionOfWhatIsWritten(t *testing.T) {
 	dir := t.TempDir()
 	err := CheckOutput(filepath.Join(dir, "x.png"), ".pdf", true)
-	if err == nil || !strings.Contains(err.Error(), "must end in .pdf") {
+	if _, ok := err.(*ExtError); !ok || !strings.Contains(err.Error(), "must end in .pdf") {
 		t.Errorf("cards to x.png: %v, want a refusal", err)
 	}
 	if err := CheckOutput(filepath.Join(dir, "X.PDF"), ".pdf", true); err != nil {
