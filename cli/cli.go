@@ -33,7 +33,7 @@ func Main(args []string, stdout, stderr io.Writer, about About) (code int) {
 	if err != nil {
 		return report(err, stderr)
 	}
-	out := &console{w: stdout}
+	out := &console{w: stdout, term: terminal(stderr)}
 	err = cmd.run(rest, out, about)
 	if errors.As(err, &helpWanted{}) { // COMMAND --help
 		_, err = io.WriteString(out, usageOf(cmd.name))

@@ -79,7 +79,9 @@ play the file's fight N times (1000 by default, 1 to 1000000) with
 the tactics on every side and seeded dice, from its saved combat or
 from round 1, and print the PCs' win rate with a 95% interval, the
 rounds, each character's fate and the PCs' permanent wounds; a
-fight still going after round 50 is a draw`},
+fight still going after round 50 is a draw; a five-character fight
+plays about 1,500 fights a second on two cores (1000000 take about
+11 minutes), bigger fights fewer; a terminal shows the progress`},
 	{name: "campaign check", args: "CAMPAIGN.unhexcampaign", run: campaignCheck, about: `
 validate a campaign: its sheets, and every map it names resolves
 (relative to the campaign file) and loads; exit 1 names the first

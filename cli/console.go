@@ -10,10 +10,22 @@ import (
 // console is the standard output every command prints on. Every write
 // is checked and the first that fails is kept, so a command whose output
 // could not be written (a full disk, a closed pipe) exits 1 saying so,
-// however it printed; after a failure nothing more is written.
+// however it printed; after a failure nothing more is written. It knows
+// the terminal too, when standard error is one, where a long command
+// shows its progress (progressOn).
 type console struct {
-	w   io.Writer
-	err error
+	w    io.Writer
+	err  error
+	term io.Writer
+}
+
+// progressOn is the terminal a command printing on stdout may show its
+// progress on, or nil.
+func progressOn(stdout io.Writer) io.Writer {
+	if c, ok := stdout.(*console); ok {
+		return c.term
+	}
+	return nil
 }
 
 func (c *console) Write(p []byte) (int, error) {
