@@ -181,13 +181,13 @@ func TestAbout_ReadsFyneAppToml(t *testing.T) {
 // command's own, for a command), not the whole usage text after it.
 func TestUsage_AnErrorIsItsMessageAndOneLineToHelp(t *testing.T) {
 	for args, pointer := range map[string]string{
-		"frobnicate x":                  helpPointer,
-		"campaign":                      helpPointer,
-		"--play --bogus":                helpPointer,
-		"check":                         "Run unhexboard check --help for its usage.",
-		"export " + nightclubPath:       "Run unhexboard export --help for its usage.",
+		"frobnicate x":                   helpPointer,
+		"campaign":                       helpPointer,
+		"--play --bogus":                 helpPointer,
+		"check":                          "Run unhexboard check --help for its usage.",
+		"export " + nightclubPath:        "Run unhexboard export --help for its usage.",
 		"query " + nightclubPath + " -x": "Run unhexboard query --help for its usage.",
-		"campaign party heist":          "Run unhexboard campaign party --help for its usage.",
+		"campaign party heist":           "Run unhexboard campaign party --help for its usage.",
 	} {
 		code, out, errOut := runCLI(strings.Fields(args)...)
 		lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")

@@ -324,7 +324,8 @@ func (c exportChild) run(data []byte, o mapprint.ExportOptions, out string) ([]s
 	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, c.exe, args...)
-	cmd.Env = append(os.Environ(), "LANG=en_US.UTF-8", process.WatchedEnv) // this window watches it
+	// This window watches the child: it takes the limit itself.
+	cmd.Env = append(os.Environ(), "LANG=en_US.UTF-8", process.WatchedEnv)
 	cmd.WaitDelay = 2 * time.Second // do not wait on pipes a killed child left open
 	var stdout, stderr process.TailBuffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
@@ -391,4 +392,3 @@ func clip(s string, n int) string {
 	}
 	return s
 }
-
