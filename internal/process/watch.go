@@ -27,9 +27,18 @@ const WatchedEnv = watchedEnv + "=1"
 func Watched() bool { return os.Getenv(watchedEnv) == "1" }
 
 // RanOutOfMemory reports whether a process's standard error says it
-// stopped because an allocation failed under its memory limit.
+// stopped because it ran out of the memory or the address space its
+// limit leaves: a failed allocation, a failed mapping, a thread that
+// could not be made (its stack is address space too), or the race
+// detector's shadow memory that could not be placed.
 func RanOutOfMemory(stderr string) bool {
-	return strings.Contains(stderr, "out of memory") || strings.Contains(stderr, "cannot allocate memory")
+	for _, said := range []string{"out of memory", "cannot allocate memory", "cannot map pages",
+		"failed to create new OS thread", "too many address space collisions"} {
+		if strings.Contains(stderr, said) {
+			return true
+		}
+	}
+	return false
 }
 
 // OutOfMemoryError is how a watched process that ran out of memory ended.
