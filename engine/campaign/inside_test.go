@@ -137,3 +137,24 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// A map that came to lead out after the campaign was loaded (a folder
+// swapped for a link) is listed with the reason, never opened.
+func TestLoadMaps_AMapThatLeadsOutIsNotOpened(t *testing.T) {
+	root := t.TempDir()
+	os.Mkdir(filepath.Join(root, "victim"), 0o755)
+	club, _ := os.ReadFile("../../assets/maps/nightclub.unhex")
+	os.WriteFile(filepath.Join(root, "victim", "x.unhex"), club, 0o644)
+	dir := filepath.Join(root, "camp")
+	os.Mkdir(dir, 0o755)
+	file := campaignWithMaps(t, dir, "maps/x.unhex")
+	c, err := Load(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	must(t, os.Symlink(filepath.Join(root, "victim"), filepath.Join(dir, "maps")))
+	m := LoadMaps(file, c)[0]
+	if m.Doc != nil || m.Err == nil || !strings.Contains(m.Err.Error(), "leads out of the campaign's folder") {
+		t.Errorf("loaded %v, err %v", m.Doc != nil, m.Err)
+	}
+}
