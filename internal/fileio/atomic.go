@@ -6,8 +6,10 @@
 package fileio
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -25,7 +27,20 @@ import (
 // named pipe or a socket is refused and left alone. The temporary file,
 // named ".NAME.tmp-*", is locked while it is written; temporary files
 // that interrupted saves of the same file left behind are removed first.
-func WriteFileAtomic(path string, data []byte) (err error) {
+func WriteFileAtomic(path string, data []byte) error {
+	return WriteAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(data)
+		return err
+	})
+}
+
+// WriteAtomic is WriteFileAtomic for output made while it is written: the
+// rule of every output is checked and the temporary file made before
+// write is called, write streams into that file (through a buffer), and
+// the file takes path's place only when write returns nil. An error from
+// write leaves whatever was at path untouched; it is returned as it is,
+// unless the disk failed under it, which is named with path.
+func WriteAtomic(path string, write func(w io.Writer) error) (err error) {
 	target, old, err := outputTarget(path)
 	if err != nil {
 		return err
@@ -46,8 +61,16 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 			os.Remove(tmp.Name())
 		}
 	}()
-	if _, err = tmp.Write(data); err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
+	out := &fileWriter{f: tmp}
+	buf := bufio.NewWriterSize(out, 1<<20)
+	if err = write(buf); err == nil {
+		err = buf.Flush()
+	}
+	if out.err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(out.err))
+	}
+	if err != nil {
+		return err
 	}
 	if err = tmp.Sync(); err != nil {
 		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
@@ -74,6 +97,22 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 		d.Close()
 	}
 	return nil
+}
+
+// fileWriter remembers the first error of the file it writes, so a full
+// disk is told apart from an error of the writer's own.
+type fileWriter struct {
+	f   *os.File
+	err error
+}
+
+func (w *fileWriter) Write(p []byte) (int, error) {
+	if w.err != nil {
+		return 0, w.err
+	}
+	n, err := w.f.Write(p)
+	w.err = err
+	return n, err
 }
 
 func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp-" }

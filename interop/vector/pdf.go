@@ -3,12 +3,10 @@ package vector
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/png"
 	"io"
 	"math"
-	"time"
-
-	"codeberg.org/go-pdf/fpdf"
 )
 
 // pdfFamily names the embedded font; PDF font names have no spaces.
@@ -27,43 +25,33 @@ func WritePDF(w io.Writer, d Document) error {
 	if len(d.Pages) > MaxPages {
 		return fmt.Errorf("the document would have %d pages, over the limit of %d", len(d.Pages), MaxPages)
 	}
-	first := d.Pages[0]
-	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: first.W, Ht: first.H}})
-	pdf.SetAutoPageBreak(false, 0)
-	pdf.SetMargins(0, 0, 0)
-	pdf.SetCompression(true)
-	pdf.SetCatalogSort(true)
-	// A fixed date makes the same pages give the same file.
-	pdf.SetCreationDate(time.Date(2020, 9, 12, 0, 0, 0, 0, time.UTC))
-	pdf.SetModificationDate(time.Date(2020, 9, 12, 0, 0, 0, 0, time.UTC))
-	pdf.SetTitle(d.Title, true)
-	pdf.SetCreator("Unhex Board", true)
-	pdf.AddUTF8FontFromBytes(pdfFamily, "", regularTTF)
-	pdf.AddUTF8FontFromBytes(pdfFamily, "B", boldTTF)
-	pdf.SetLineCapStyle("round")
-	pdf.SetLineJoinStyle("round")
-	p := &pdfPen{pdf: pdf}
+	pw := NewPDFWriter(w, d.Title)
 	for _, page := range d.Pages {
-		if page.W <= 0 || page.H <= 0 || page.W > 200*PerInch || page.H > 200*PerInch {
-			return fmt.Errorf("a page of %.0f x %.0f points is out of range (up to 200 inches a side)", page.W, page.H)
-		}
-		pdf.AddPageFormat("P", fpdf.SizeType{Wd: page.W, Ht: page.H})
-		p.alpha = 1 // a new page starts opaque
-		p.shapes(page.Shapes)
-		if err := pdf.Error(); err != nil {
-			return fmt.Errorf("writing the PDF: %w", err)
+		pw.Needs(page.Shapes...)
+	}
+	for _, page := range d.Pages {
+		if err := pw.Page(page); err != nil {
+			return err
 		}
 	}
-	if err := pdf.Output(w); err != nil {
-		return fmt.Errorf("writing the PDF: %w", err)
-	}
-	return nil
+	return pw.Close()
 }
 
+// Page writes one whole page.
+func (p *PDFWriter) Page(page Page) error {
+	if err := p.BeginPage(page.W, page.H); err != nil {
+		return err
+	}
+	p.Draw(page.Shapes...)
+	return p.EndPage()
+}
+
+// pdfPen draws shapes into the page's content, as the app's PDFs have
+// always drawn them.
 type pdfPen struct {
-	pdf    *fpdf.Fpdf
-	images int
-	alpha  float64 // the alpha in force, to set it only when it changes
+	w     *PDFWriter
+	c     *pdfContent
+	alpha float64 // the alpha in force, to set it only when it changes
 }
 
 func (p *pdfPen) shapes(ss []Shape) {
@@ -71,28 +59,23 @@ func (p *pdfPen) shapes(ss []Shape) {
 		switch s := s.(type) {
 		case Line:
 			if p.stroke(s.Stroke) {
-				p.pdf.Line(s.X1, s.Y1, s.X2, s.Y2)
+				p.c.line(s.X1, s.Y1, s.X2, s.Y2)
 			}
 		case Rect:
 			if style := p.paint(s.Fill, s.Stroke); style != "" {
 				if s.Radius > 0 {
-					r := math.Min(s.Radius, math.Min(s.W, s.H)/2)
-					p.pdf.RoundedRect(s.X, s.Y, s.W, s.H, r, "1234", style)
+					p.c.roundedRect(s.X, s.Y, s.W, s.H, math.Min(s.Radius, math.Min(s.W, s.H)/2), style)
 				} else {
-					p.pdf.Rect(s.X, s.Y, s.W, s.H, style)
+					p.c.rect(s.X, s.Y, s.W, s.H, style)
 				}
 			}
 		case Circle:
 			if style := p.paint(s.Fill, s.Stroke); style != "" {
-				p.pdf.Circle(s.CX, s.CY, s.R, style)
+				p.c.circle(s.CX, s.CY, s.R, style)
 			}
 		case Polygon:
 			if style := p.paint(s.Fill, s.Stroke); style != "" && len(s.Points) > 2 {
-				pts := make([]fpdf.PointType, len(s.Points))
-				for i, pt := range s.Points {
-					pts[i] = fpdf.PointType{X: pt.X, Y: pt.Y}
-				}
-				p.pdf.Polygon(pts, style)
+				p.c.polygon(s.Points, style)
 			}
 		case Text:
 			p.text(s)
@@ -104,12 +87,12 @@ func (p *pdfPen) shapes(ss []Shape) {
 	}
 }
 
-// paint sets the colours for a fill and an outline and returns fpdf's
+// paint sets the colours for a fill and an outline and returns the
 // style for them: "F", "D", "FD", or "" for nothing to draw.
 func (p *pdfPen) paint(fill Fill, st Stroke) string {
 	style := ""
 	if fill.A > 0 {
-		p.pdf.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
+		p.c.setFillColor(fill.R, fill.G, fill.B)
 		style = "F"
 	}
 	if st.Width > 0 && st.Color.A > 0 {
@@ -136,9 +119,9 @@ func (p *pdfPen) stroke(st Stroke) bool {
 }
 
 func (p *pdfPen) setStroke(st Stroke) {
-	p.pdf.SetDrawColor(int(st.Color.R), int(st.Color.G), int(st.Color.B))
-	p.pdf.SetLineWidth(st.Width)
-	p.pdf.SetDashPattern(st.Dash, 0)
+	p.c.setDrawColor(st.Color.R, st.Color.G, st.Color.B)
+	p.c.setLineWidth(st.Width)
+	p.c.setDash(st.Dash)
 }
 
 func (p *pdfPen) setAlpha(a uint8) {
@@ -147,7 +130,9 @@ func (p *pdfPen) setAlpha(a uint8) {
 		return
 	}
 	p.alpha = alpha
-	p.pdf.SetAlpha(alpha, "Normal")
+	if p.c.setAlpha(alpha) {
+		p.w.newAlpha(alpha)
+	}
 }
 
 func (p *pdfPen) text(t Text) {
@@ -158,34 +143,45 @@ func (p *pdfPen) text(t Text) {
 	if t.Bold {
 		style = "B"
 	}
-	p.pdf.SetFont(pdfFamily, style, t.Size)
-	p.pdf.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
+	p.c.setFont(pdfFamily, style, t.Size, pdfFontID(style))
+	p.c.setTextColor(t.Color.R, t.Color.G, t.Color.B)
 	p.setAlpha(t.Color.A)
 	x := t.X
 	switch t.Anchor {
 	case AnchorMiddle:
-		x -= p.pdf.GetStringWidth(t.Text) / 2
+		x -= pdfTextWidth(t.Text, style, t.Size) / 2
 	case AnchorEnd:
-		x -= p.pdf.GetStringWidth(t.Text)
+		x -= pdfTextWidth(t.Text, style, t.Size)
 	}
-	p.pdf.Text(x, t.Y, t.Text)
+	p.w.useRunes(style, t.Text)
+	p.c.text(x, t.Y, t.Text)
 }
 
 func (p *pdfPen) image(im Image) {
 	if im.Img == nil || im.W <= 0 || im.H <= 0 {
 		return
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, im.Img); err != nil {
-		p.pdf.SetError(fmt.Errorf("encoding a picture: %w", err))
+	data, err := encodePicture(im.Img)
+	if err != nil {
+		p.w.fail(err)
 		return
 	}
-	p.images++
-	name := fmt.Sprintf("picture-%d", p.images)
-	opt := fpdf.ImageOptions{ImageType: "PNG"}
-	p.pdf.RegisterImageOptionsReader(name, opt, &buf)
+	id, err := p.w.addImage(data)
+	if err != nil {
+		p.w.fail(err)
+		return
+	}
 	p.setAlpha(255)
-	p.pdf.ImageOptions(name, im.X, im.Y, im.W, im.H, false, opt, 0, "")
+	p.c.image(id, im.X, im.Y, im.W, im.H)
+}
+
+// encodePicture is a picture as the PDF embeds it: a PNG.
+func encodePicture(img image.Image) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		return nil, fmt.Errorf("encoding a picture: %w", err)
+	}
+	return buf.Bytes(), nil
 }
 
 func (p *pdfPen) group(g Group) {
@@ -193,16 +189,16 @@ func (p *pdfPen) group(g Group) {
 	defer func(alpha float64) { p.alpha = alpha }(p.alpha)
 	if g.Clip != nil {
 		c := g.Clip
-		p.pdf.ClipRect(c.X, c.Y, c.W, c.H, false)
+		p.c.clipRect(c.X, c.Y, c.W, c.H)
 	}
-	p.pdf.TransformBegin()
-	p.pdf.TransformTranslate(g.DX, g.DY)
+	p.c.transformBegin()
+	p.c.translate(g.DX, g.DY)
 	if g.Scale != 0 && g.Scale != 1 {
-		p.pdf.TransformScale(g.Scale*100, g.Scale*100, 0, 0)
+		p.c.scale(g.Scale * 100)
 	}
 	p.shapes(g.Shapes)
-	p.pdf.TransformEnd()
+	p.c.restore()
 	if g.Clip != nil {
-		p.pdf.ClipEnd()
+		p.c.restore()
 	}
 }

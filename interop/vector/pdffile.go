@@ -1,18 +1,26 @@
 package vector
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 
 	"github.com/unhexboard/unhexboard/internal/fileio"
 )
 
 // WritePDFFile writes d to path as a PDF, atomically: a failed write
-// leaves whatever was at path untouched.
+// leaves whatever was at path untouched. The PDF streams into the
+// temporary file that takes path's place.
 func WritePDFFile(path string, d Document) error {
-	var b bytes.Buffer
-	if err := WritePDF(&b, d); err != nil {
+	if len(d.Pages) == 0 {
+		return fmt.Errorf("could not make the PDF: nothing to print: the document has no pages")
+	}
+	var made error
+	err := fileio.WriteAtomic(path, func(w io.Writer) error {
+		made = WritePDF(w, d)
+		return made
+	})
+	if err != nil && err == made {
 		return fmt.Errorf("could not make the PDF: %w", err)
 	}
-	return fileio.WriteFileAtomic(path, b.Bytes()) // its errors name path
+	return err // the disk's errors name path
 }

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"image/color"
 	"image/png"
@@ -17,22 +18,74 @@ import (
 // text in the app's font family (Noto Sans, then any sans-serif), so it can
 // be edited in Inkscape or Illustrator.
 func WriteSVG(w io.Writer, p Page, title string) error {
-	if p.W <= 0 || p.H <= 0 || p.W > 200*PerInch || p.H > 200*PerInch {
-		return fmt.Errorf("a page of %.0f x %.0f points is out of range (up to 200 inches a side)", p.W, p.H)
+	s := NewSVGWriter(w, title)
+	if err := s.BeginPage(p.W, p.H); err != nil {
+		return err
 	}
-	s := &svgPen{w: bufio.NewWriter(w)}
-	s.printf(`<?xml version="1.0" encoding="UTF-8"?>`+"\n"+
+	s.Draw(p.Shapes...)
+	if err := s.EndPage(); err != nil {
+		return err
+	}
+	return s.Close()
+}
+
+// SVGWriter writes an SVG of one page as its shapes come, so the page
+// never lies whole in memory.
+type SVGWriter struct {
+	pen   svgPen
+	title string
+	pages int
+}
+
+// NewSVGWriter starts an SVG on w, titled title.
+func NewSVGWriter(w io.Writer, title string) *SVGWriter {
+	return &SVGWriter{pen: svgPen{w: bufio.NewWriterSize(w, 256<<10)}, title: title}
+}
+
+// BeginPage starts the page, w by h points; an SVG holds one.
+func (s *SVGWriter) BeginPage(w, h float64) error {
+	if s.pen.err != nil {
+		return s.pen.err
+	}
+	if s.pages++; s.pages > 1 {
+		s.pen.err = errors.New("an SVG holds one page")
+		return s.pen.err
+	}
+	if w <= 0 || h <= 0 || w > 200*PerInch || h > 200*PerInch {
+		s.pen.err = fmt.Errorf("a page of %.0f x %.0f points is out of range (up to 200 inches a side)", w, h)
+		return s.pen.err
+	}
+	s.pen.printf(`<?xml version="1.0" encoding="UTF-8"?>`+"\n"+
 		`<svg xmlns="http://www.w3.org/2000/svg" width="%spt" height="%spt" viewBox="0 0 %s %s" font-family="%s, sans-serif" stroke-linecap="round" stroke-linejoin="round">`+"\n",
-		num(p.W), num(p.H), num(p.W), num(p.H), FontFamily)
-	if title != "" {
-		s.printf("<title>%s</title>\n", esc(title))
+		num(w), num(h), num(w), num(h), FontFamily)
+	if s.title != "" {
+		s.pen.printf("<title>%s</title>\n", esc(s.title))
 	}
-	s.shapes(p.Shapes)
-	s.printf("</svg>\n")
-	if s.err != nil {
-		return s.err
+	return s.pen.err
+}
+
+// Draw adds shapes to the page. Its errors are EndPage's.
+func (s *SVGWriter) Draw(shapes ...Shape) {
+	if s.pen.err == nil && s.pages == 1 {
+		s.pen.shapes(shapes)
 	}
-	return s.w.Flush()
+}
+
+// EndPage ends the page and the SVG.
+func (s *SVGWriter) EndPage() error {
+	if s.pages != 1 && s.pen.err == nil {
+		s.pen.err = errors.New("an SVG page was ended that was not begun")
+	}
+	s.pen.printf("</svg>\n")
+	return s.pen.err
+}
+
+// Close writes out what is left.
+func (s *SVGWriter) Close() error {
+	if s.pen.err != nil {
+		return s.pen.err
+	}
+	return s.pen.w.Flush()
 }
 
 type svgPen struct {

@@ -1,0 +1,207 @@
+package vector_test
+
+// The PDF writer as it was: the whole document drawn by go-pdf/fpdf in
+// memory. The streaming writer must make the same bytes.
+
+import (
+	"bytes"
+	"fmt"
+	"image/png"
+	"io"
+	"math"
+	"time"
+
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/unhexboard/unhexboard/assets"
+	"github.com/unhexboard/unhexboard/interop/vector"
+)
+
+const pdfFamily = "NotoSans"
+
+func fpdfWritePDF(w io.Writer, d vector.Document) error {
+	if len(d.Pages) == 0 {
+		return fmt.Errorf("nothing to print: the document has no pages")
+	}
+	if len(d.Pages) > vector.MaxPages {
+		return fmt.Errorf("the document would have %d pages, over the limit of %d", len(d.Pages), vector.MaxPages)
+	}
+	first := d.Pages[0]
+	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: first.W, Ht: first.H}})
+	pdf.SetAutoPageBreak(false, 0)
+	pdf.SetMargins(0, 0, 0)
+	pdf.SetCompression(true)
+	pdf.SetCatalogSort(true)
+	// A fixed date makes the same pages give the same file.
+	pdf.SetCreationDate(time.Date(2020, 9, 12, 0, 0, 0, 0, time.UTC))
+	pdf.SetModificationDate(time.Date(2020, 9, 12, 0, 0, 0, 0, time.UTC))
+	pdf.SetTitle(d.Title, true)
+	pdf.SetCreator("Unhex Board", true)
+	pdf.AddUTF8FontFromBytes(pdfFamily, "", assets.FontRegular)
+	pdf.AddUTF8FontFromBytes(pdfFamily, "B", assets.FontBold)
+	pdf.SetLineCapStyle("round")
+	pdf.SetLineJoinStyle("round")
+	p := &fpdfPen{pdf: pdf}
+	for _, page := range d.Pages {
+		if page.W <= 0 || page.H <= 0 || page.W > 200*vector.PerInch || page.H > 200*vector.PerInch {
+			return fmt.Errorf("a page of %.0f x %.0f points is out of range (up to 200 inches a side)", page.W, page.H)
+		}
+		pdf.AddPageFormat("P", fpdf.SizeType{Wd: page.W, Ht: page.H})
+		p.alpha = 1 // a new page starts opaque
+		p.shapes(page.Shapes)
+		if err := pdf.Error(); err != nil {
+			return fmt.Errorf("writing the PDF: %w", err)
+		}
+	}
+	if err := pdf.Output(w); err != nil {
+		return fmt.Errorf("writing the PDF: %w", err)
+	}
+	return nil
+}
+
+type fpdfPen struct {
+	pdf    *fpdf.Fpdf
+	images int
+	alpha  float64 // the alpha in force, to set it only when it changes
+}
+
+func (p *fpdfPen) shapes(ss []vector.Shape) {
+	for _, s := range ss {
+		switch s := s.(type) {
+		case vector.Line:
+			if p.stroke(s.Stroke) {
+				p.pdf.Line(s.X1, s.Y1, s.X2, s.Y2)
+			}
+		case vector.Rect:
+			if style := p.paint(s.Fill, s.Stroke); style != "" {
+				if s.Radius > 0 {
+					r := math.Min(s.Radius, math.Min(s.W, s.H)/2)
+					p.pdf.RoundedRect(s.X, s.Y, s.W, s.H, r, "1234", style)
+				} else {
+					p.pdf.Rect(s.X, s.Y, s.W, s.H, style)
+				}
+			}
+		case vector.Circle:
+			if style := p.paint(s.Fill, s.Stroke); style != "" {
+				p.pdf.Circle(s.CX, s.CY, s.R, style)
+			}
+		case vector.Polygon:
+			if style := p.paint(s.Fill, s.Stroke); style != "" && len(s.Points) > 2 {
+				pts := make([]fpdf.PointType, len(s.Points))
+				for i, pt := range s.Points {
+					pts[i] = fpdf.PointType{X: pt.X, Y: pt.Y}
+				}
+				p.pdf.Polygon(pts, style)
+			}
+		case vector.Text:
+			p.text(s)
+		case vector.Image:
+			p.image(s)
+		case vector.Group:
+			p.group(s)
+		}
+	}
+}
+
+// paint sets the colours for a fill and an outline and returns fpdf's
+// style for them: "F", "D", "FD", or "" for nothing to draw.
+func (p *fpdfPen) paint(fill vector.Fill, st vector.Stroke) string {
+	style := ""
+	if fill.A > 0 {
+		p.pdf.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
+		style = "F"
+	}
+	if st.Width > 0 && st.Color.A > 0 {
+		p.setStroke(st)
+		style += "D"
+	}
+	// One alpha serves fill and outline in PDF; the fill's wins.
+	switch {
+	case fill.A > 0:
+		p.setAlpha(fill.A)
+	case style != "":
+		p.setAlpha(st.Color.A)
+	}
+	return style
+}
+
+func (p *fpdfPen) stroke(st vector.Stroke) bool {
+	if st.Width <= 0 || st.Color.A == 0 {
+		return false
+	}
+	p.setStroke(st)
+	p.setAlpha(st.Color.A)
+	return true
+}
+
+func (p *fpdfPen) setStroke(st vector.Stroke) {
+	p.pdf.SetDrawColor(int(st.Color.R), int(st.Color.G), int(st.Color.B))
+	p.pdf.SetLineWidth(st.Width)
+	p.pdf.SetDashPattern(st.Dash, 0)
+}
+
+func (p *fpdfPen) setAlpha(a uint8) {
+	alpha := float64(a) / 255
+	if alpha == p.alpha {
+		return
+	}
+	p.alpha = alpha
+	p.pdf.SetAlpha(alpha, "Normal")
+}
+
+func (p *fpdfPen) text(t vector.Text) {
+	if t.Text == "" || t.Size <= 0 || t.Color.A == 0 {
+		return
+	}
+	style := ""
+	if t.Bold {
+		style = "B"
+	}
+	p.pdf.SetFont(pdfFamily, style, t.Size)
+	p.pdf.SetTextColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
+	p.setAlpha(t.Color.A)
+	x := t.X
+	switch t.Anchor {
+	case vector.AnchorMiddle:
+		x -= p.pdf.GetStringWidth(t.Text) / 2
+	case vector.AnchorEnd:
+		x -= p.pdf.GetStringWidth(t.Text)
+	}
+	p.pdf.Text(x, t.Y, t.Text)
+}
+
+func (p *fpdfPen) image(im vector.Image) {
+	if im.Img == nil || im.W <= 0 || im.H <= 0 {
+		return
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, im.Img); err != nil {
+		p.pdf.SetError(fmt.Errorf("encoding a picture: %w", err))
+		return
+	}
+	p.images++
+	name := fmt.Sprintf("picture-%d", p.images)
+	opt := fpdf.ImageOptions{ImageType: "PNG"}
+	p.pdf.RegisterImageOptionsReader(name, opt, &buf)
+	p.setAlpha(255)
+	p.pdf.ImageOptions(name, im.X, im.Y, im.W, im.H, false, opt, 0, "")
+}
+
+func (p *fpdfPen) group(g vector.Group) {
+	// The group's end restores the graphics state, alpha included.
+	defer func(alpha float64) { p.alpha = alpha }(p.alpha)
+	if g.Clip != nil {
+		c := g.Clip
+		p.pdf.ClipRect(c.X, c.Y, c.W, c.H, false)
+	}
+	p.pdf.TransformBegin()
+	p.pdf.TransformTranslate(g.DX, g.DY)
+	if g.Scale != 0 && g.Scale != 1 {
+		p.pdf.TransformScale(g.Scale*100, g.Scale*100, 0, 0)
+	}
+	p.shapes(g.Shapes)
+	p.pdf.TransformEnd()
+	if g.Clip != nil {
+		p.pdf.ClipEnd()
+	}
+}
