@@ -100,7 +100,7 @@ func BenchmarkExportMaxMap(b *testing.B) {
 }
 
 // maxMap is a map at the format's limits: 50,000 areas, 200,000 links.
-func maxMap(b *testing.B) *engine.Document {
+func maxMap(b testing.TB) *engine.Document {
 	m := enginetest.Map(7, enginetest.Options{Areas: battlemap.MaxAreas, LinksPerArea: 8})
 	if len(m.Links) != battlemap.MaxLinks {
 		b.Fatalf("generated %d links, want %d", len(m.Links), battlemap.MaxLinks)

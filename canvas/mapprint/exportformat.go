@@ -1,8 +1,8 @@
 package mapprint
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 	"path/filepath"
 	"strings"
 
@@ -40,7 +40,8 @@ func CheckFormat(o ExportOptions, format string) error {
 }
 
 // ExportVectorFile writes the map's page as PDF or SVG, by the file's
-// extension, atomically. It returns the number of pages and the notes.
+// extension, atomically: the shapes stream into the temporary file that
+// takes path's place. It returns the number of pages and the notes.
 func ExportVectorFile(doc *engine.Document, o ExportOptions, path string) (int, []string, error) {
 	format, err := FormatOf(path)
 	if err != nil {
@@ -49,21 +50,21 @@ func ExportVectorFile(doc *engine.Document, o ExportOptions, path string) (int, 
 	if err := CheckFormat(o, format); err != nil {
 		return 0, nil, err
 	}
-	d, notes, err := VectorDocument(doc, o)
+	var pages int
+	var notes []string
+	err = fileio.WriteAtomic(path, func(w io.Writer) error {
+		var pw vector.PageWriter = vector.NewSVGWriter(w, documentTitle(doc))
+		if format == FormatPDF {
+			pw = vector.NewPDFWriter(w, documentTitle(doc))
+		}
+		var err error
+		if pages, notes, err = WriteVector(doc, o, pw); err != nil {
+			return err
+		}
+		return pw.Close()
+	})
 	if err != nil {
 		return 0, nil, err
 	}
-	var buf bytes.Buffer
-	switch format {
-	case FormatPDF:
-		return len(d.Pages), notes, vector.WritePDFFile(path, d)
-	case FormatSVG:
-		err = vector.WriteSVG(&buf, d.Pages[0], d.Title)
-	default:
-		return 0, nil, fmt.Errorf("%s is not a vector format", format)
-	}
-	if err != nil {
-		return 0, nil, err
-	}
-	return len(d.Pages), notes, fileio.WriteFileAtomic(path, buf.Bytes())
+	return pages, notes, nil
 }

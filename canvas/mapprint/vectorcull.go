@@ -13,25 +13,31 @@ import (
 func cullShapes(shapes []vector.Shape, r vector.Rect) []vector.Shape {
 	var out []vector.Shape
 	for _, s := range shapes {
-		if line, ok := s.(vector.Line); ok {
-			// A long link's box spans pages the line never crosses.
-			h := line.Stroke.Width / 2
-			if _, _, _, _, in := canvas.ClipSegment(line.X1, line.Y1, line.X2, line.Y2, r.X-h, r.Y-h, r.X+r.W+h, r.Y+r.H+h); in {
-				out = append(out, s)
-			}
-			continue
-		}
-		x1, y1, x2, y2 := shapeBounds(s)
-		if x2 >= r.X && x1 <= r.X+r.W && y2 >= r.Y && y1 <= r.Y+r.H {
+		if reaches(s, r) {
 			out = append(out, s)
 		}
 	}
 	return out
 }
 
+// reaches says whether a shape may reach into r.
+func reaches(s vector.Shape, r vector.Rect) bool {
+	if line, ok := s.(vector.Line); ok {
+		// A long link's box spans pages the line never crosses.
+		h := line.Stroke.Width / 2
+		_, _, _, _, in := canvas.ClipSegment(line.X1, line.Y1, line.X2, line.Y2, r.X-h, r.Y-h, r.X+r.W+h, r.Y+r.H+h)
+		return in
+	}
+	x1, y1, x2, y2 := shapeBounds(s)
+	return x2 >= r.X && x1 <= r.X+r.W && y2 >= r.Y && y1 <= r.Y+r.H
+}
+
 // shapeBounds is a box that holds the shape.
 func shapeBounds(s vector.Shape) (x1, y1, x2, y2 float64) {
 	switch s := s.(type) {
+	case vector.Line:
+		h := s.Stroke.Width / 2
+		return math.Min(s.X1, s.X2) - h, math.Min(s.Y1, s.Y2) - h, math.Max(s.X1, s.X2) + h, math.Max(s.Y1, s.Y2) + h
 	case vector.Rect:
 		h := s.Stroke.Width / 2
 		return s.X - h, s.Y - h, s.X + s.W + h, s.Y + s.H + h

@@ -14,22 +14,24 @@ import (
 // refuse pages over 200 inches.
 const MaxVectorPageIn = 200
 
-// VectorDocument is the printed map as vector pages, for PDF and SVG: the
-// page ExportPage renders, laid out by the same code and drawn as shapes
-// and text rather than pixels. With o.AreaHeightIn set it is a
-// table-scale poster tiled across pages (see tiledDocument). The notes
-// are the page's, as ExportPage gives them.
-func VectorDocument(doc *engine.Document, o ExportOptions) (vector.Document, []string, error) {
+// WriteVector draws the printed map into pw, for PDF and SVG: the page
+// ExportPage renders, laid out by the same code and drawn as shapes and
+// text rather than pixels, each shape handed to pw as it is walked, so
+// the page never lies whole in memory. With o.AreaHeightIn set it is a
+// table-scale poster tiled across pages (see writeTiles). It returns the
+// number of pages and the notes, as ExportPage gives them; pw is left
+// open.
+func WriteVector(doc *engine.Document, o ExportOptions, pw vector.PageWriter) (int, []string, error) {
 	if err := o.Validate(); err != nil {
-		return vector.Document{}, nil, err
+		return 0, nil, err
 	}
 	if o.AreaHeightIn > 0 {
-		return tiledDocument(doc, o)
+		return writeTiles(doc, o, pw)
 	}
 	board := printBoard(doc, o)
 	wIn, hIn := PageInches(o, board.Layout().Bounds)
 	if wIn > MaxVectorPageIn || hIn > MaxVectorPageIn {
-		return vector.Document{}, nil, fmt.Errorf("the page would be %.0f × %.0f inches, over the limit of %d inches on a side: use letter or a4 paper",
+		return 0, nil, fmt.Errorf("the page would be %.0f × %.0f inches, over the limit of %d inches on a side: use letter or a4 paper",
 			wIn, hIn, MaxVectorPageIn)
 	}
 	page := vector.Page{W: wIn * vector.PerInch, H: hIn * vector.PerInch}
@@ -37,12 +39,14 @@ func VectorDocument(doc *engine.Document, o ExportOptions) (vector.Document, []s
 	inner := fyne.NewSize(float32(max((wIn-2*o.MarginIn)*96, 1)), float32(max((hIn-2*o.MarginIn)*96, 1)))
 	laid := layoutPrintPage(board, doc, pageLayout{size: inner, scale: 1, title: true, legend: o.Legend})
 	m := o.MarginIn * vector.PerInch
-	shapes, err := walkPrintPage(laid, m, m)
-	if err != nil {
-		return vector.Document{}, nil, err
+	if err := pw.BeginPage(page.W, page.H); err != nil {
+		return 0, nil, err
 	}
-	page.Add(shapes...)
-	return vector.Document{Title: documentTitle(doc), Pages: []vector.Page{page}}, laid.notes, nil
+	pw.Draw(page.Shapes...)
+	if err := walkPrintPageInto(laid, m, m, pw.Draw); err != nil {
+		return 0, nil, err
+	}
+	return 1, laid.notes, pw.EndPage()
 }
 
 // documentTitle names the PDF or SVG: the map's title, or a plain name.

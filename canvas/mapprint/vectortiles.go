@@ -28,38 +28,58 @@ var (
 	labelSize = 10.0 // points
 )
 
-// tiledDocument is the table-scale poster: the overview, then one page
-// per tile, row by row.
-func tiledDocument(doc *engine.Document, o ExportOptions) (vector.Document, []string, error) {
+// writeTiles writes the table-scale poster into pw: the overview, then
+// one page per tile, row by row. The poster's shapes are walked a row of
+// pages at a time, each shape sorted onto the pages it reaches, so only
+// that row's shapes lie in memory.
+func writeTiles(doc *engine.Document, o ExportOptions, pw vector.PageWriter) (int, []string, error) {
 	board := printBoard(doc, o)
 	plan, err := PlanTiles(board.Layout(), o) // as PlanDocumentTiles, on the board it lays out
 	if err != nil {
-		return vector.Document{}, nil, err
+		return 0, nil, err
 	}
 	poster := layoutPrintPage(board, doc, pageLayout{size: plan.posterSize(), scale: 1,
 		view: func(fyne.Size) canvas.Viewport { return plan.posterView() }})
-	mapShapes, err := walkPrintPage(poster, plan.PosterX, plan.PosterY)
-	if err != nil {
-		return vector.Document{}, nil, err
-	}
-	out := vector.Document{Title: documentTitle(doc)}
+	pages := 0
 	if plan.Rows*plan.Cols > 1 {
 		overview, err := overviewPage(doc, o, plan)
 		if err != nil {
-			return vector.Document{}, nil, err
+			return 0, nil, err
 		}
-		out.Pages = append(out.Pages, overview)
+		// The version of the PDF is written with its first page: the
+		// poster's picture, on every page, must be known by then.
+		posterPicture(poster, plan, pw)
+		if err := writePage(pw, overview); err != nil {
+			return 0, nil, err
+		}
+		pages++
 	}
 	for row := range plan.Rows {
+		tiles, err := rowShapes(poster, plan, row)
+		if err != nil {
+			return 0, nil, err
+		}
 		for col := range plan.Cols {
 			if plan.Uses(row, col) {
-				out.Pages = append(out.Pages, tilePage(doc, o, plan, row, col, len(out.Pages)+1, mapShapes))
+				if err := writePage(pw, tilePage(doc, o, plan, row, col, pages+1, tiles[col])); err != nil {
+					return 0, nil, err
+				}
+				pages++
 			}
 		}
 	}
 	notes := append(poster.notes, fmt.Sprintf("areas print at least %.2f in tall; the map takes %s",
 		plan.AreaHeightIn, pagesPhrase(plan)))
-	return out, notes, nil
+	return pages, notes, nil
+}
+
+// writePage hands a whole page to pw.
+func writePage(pw vector.PageWriter, p vector.Page) error {
+	if err := pw.BeginPage(p.W, p.H); err != nil {
+		return err
+	}
+	pw.Draw(p.Shapes...)
+	return pw.EndPage()
 }
 
 // pagesPhrase says how the poster is cut: "9 pages (3 rows × 3 columns)

@@ -21,8 +21,13 @@ const pointsPerUnit = 72.0 / 96
 // in the order Fyne paints them, so the PDF and SVG pages are the PNG
 // page drawn again.
 type vectorWalk struct {
-	ox, oy  float64 // where the page's corner lands, in points
-	shapes  []vector.Shape
+	ox, oy float64 // where the page's corner lands, in points
+	shapes []vector.Shape
+	sink   func(...vector.Shape) // takes the shapes instead, when set
+	// keepY, when set, says whether a line or box spanning y1 to y2 on
+	// the page is wanted: the others are passed over before they are
+	// made into shapes.
+	keepY   func(y1, y2 float64) bool
 	unknown []string // objects it could not draw (none on our pages)
 }
 
@@ -31,18 +36,32 @@ func (w *vectorWalk) pt(x, y float32) (float64, float64) {
 	return w.ox + float64(x)*pointsPerUnit, w.oy + float64(y)*pointsPerUnit
 }
 
-func (w *vectorWalk) add(s ...vector.Shape) { w.shapes = append(w.shapes, s...) }
+func (w *vectorWalk) add(s ...vector.Shape) {
+	if w.sink != nil {
+		w.sink(s...)
+		return
+	}
+	w.shapes = append(w.shapes, s...)
+}
 
 // walkPrintPage returns the shapes of a laid-out page whose printable
 // area starts at (ox, oy) points, or an error naming an object it could
 // not draw.
 func walkPrintPage(p printPage, ox, oy float64) ([]vector.Shape, error) {
-	w := &vectorWalk{ox: ox, oy: oy}
+	var shapes []vector.Shape
+	err := walkPrintPageInto(p, ox, oy, func(s ...vector.Shape) { shapes = append(shapes, s...) })
+	return shapes, err
+}
+
+// walkPrintPageInto hands sink the shapes of a laid-out page as they are
+// walked, bottom to top.
+func walkPrintPageInto(p printPage, ox, oy float64, sink func(...vector.Shape)) error {
+	w := &vectorWalk{ox: ox, oy: oy, sink: sink}
 	w.object(p.root, fyne.Position{}, p)
 	if len(w.unknown) > 0 {
-		return nil, fmt.Errorf("the vector export cannot draw %v", w.unknown)
+		return fmt.Errorf("the vector export cannot draw %v", w.unknown)
 	}
-	return w.shapes, nil
+	return nil
 }
 
 // object draws o, whose parent's corner is at parent (Fyne units).
@@ -69,6 +88,15 @@ func (w *vectorWalk) object(o fyne.CanvasObject, parent fyne.Position, p printPa
 	case *fcanvas.Polygon:
 		w.polygon(o, at)
 	case *fcanvas.Text:
+		if w.keepY != nil {
+			// Measuring text is slow: pass over what is far off. Text
+			// may spill out of its box by a line or so.
+			_, y := w.pt(0, at.Y)
+			spill := 2 * float64(o.TextSize) * pointsPerUnit
+			if !w.keepY(y-spill, y+float64(o.Size().Height)*pointsPerUnit+spill) {
+				return
+			}
+		}
 		w.text(o, at)
 	case *fcanvas.Image:
 		w.image(o.Image, at, o.Size(), 1-o.Translucency)
@@ -121,13 +149,19 @@ func (w *vectorWalk) picture(b *canvas.Board, at fyne.Position) {
 }
 
 func (w *vectorWalk) stroke(x1, y1, x2, y2, width float32, c color.Color) {
-	ink, ok := nrgba(c)
-	if !ok || width <= 0 {
+	if width <= 0 {
 		return
 	}
 	ax, ay := w.pt(x1, y1)
 	bx, by := w.pt(x2, y2)
 	half := float64(width) * pointsPerUnit / 2
+	if w.keepY != nil && !w.keepY(min(ay, by)-half, max(ay, by)+half) {
+		return
+	}
+	ink, ok := nrgba(c)
+	if !ok {
+		return
+	}
 	dx, dy := bx-ax, by-ay
 	n := math.Hypot(dx, dy)
 	if n <= 4*half {
@@ -166,6 +200,9 @@ func (w *vectorWalk) box(at fyne.Position, x, y, bw, bh, radius float32, fill, i
 		return
 	}
 	px, py := w.pt(at.X+x, at.Y+y)
+	if sw := float64(strokeW) * pointsPerUnit; w.keepY != nil && !w.keepY(py-sw, py+float64(bh)*pointsPerUnit+sw) {
+		return
+	}
 	r := vector.Rect{X: px, Y: py, W: float64(bw) * pointsPerUnit, H: float64(bh) * pointsPerUnit,
 		Radius: float64(min(radius, bw/2, bh/2)) * pointsPerUnit, Fill: f}
 	if hasInk {
@@ -229,7 +266,7 @@ func (w *vectorWalk) text(t *fcanvas.Text, at fyne.Position) {
 	if t.Text == "" || !ok {
 		return
 	}
-	line, baseline := fyne.CurrentApp().Driver().RenderedTextSize(t.Text, t.TextSize, t.TextStyle, t.FontSource)
+	line, baseline := lineMetrics(t)
 	size := t.Size()
 	top := at.Y
 	if size.Height > line.Height {

@@ -11,6 +11,9 @@ type PageWriter interface {
 	EndPage() error
 	// Close ends the document.
 	Close() error
+	// Needs names shapes of later pages, that may need a later version
+	// of the format than the first page (see PDFWriter.Needs).
+	Needs(shapes ...Shape)
 }
 
 var (

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -153,14 +155,39 @@ func TestWritePDF_MakesTheMapPrintsFpdfMade(t *testing.T) {
 		tiled := def
 		tiled.AreaHeightIn = 1.5
 		for i, o := range []mapprint.ExportOptions{def, gm, tiled} {
-			d, _, err := mapprint.VectorDocument(doc, o)
-			if err != nil {
+			what := fmt.Sprintf("%s, options %d", name, i)
+			d := vector.Document{Title: doc.Map.Title}
+			if _, _, err := mapprint.WriteVector(doc, o, (*collector)(&d)); err != nil {
 				t.Fatal(err)
 			}
-			sameAsFpdf(t, fmt.Sprintf("%s, options %d", name, i), d)
+			sameAsFpdf(t, what, d)
+			// And the file the export streams is that PDF.
+			path := filepath.Join(t.TempDir(), "map.pdf")
+			if _, _, err := mapprint.ExportVectorFile(doc, o, path); err != nil {
+				t.Fatal(err)
+			}
+			var want bytes.Buffer
+			if err := fpdfWritePDF(&want, d); err != nil {
+				t.Fatal(err)
+			}
+			if got, _ := os.ReadFile(path); !bytes.Equal(got, want.Bytes()) {
+				t.Errorf("%s: the exported file is not the PDF fpdf made", what)
+			}
 		}
 	}
 }
+
+// collector keeps the pages drawn into it.
+type collector vector.Document
+
+func (c *collector) BeginPage(w, h float64) error {
+	c.Pages = append(c.Pages, vector.Page{W: w, H: h})
+	return nil
+}
+func (c *collector) Draw(s ...vector.Shape) { c.Pages[len(c.Pages)-1].Add(s...) }
+func (c *collector) EndPage() error         { return nil }
+func (c *collector) Close() error           { return nil }
+func (c *collector) Needs(...vector.Shape)  {}
 
 func TestPDFWriter_PagesDrawnInPiecesMakeTheSameFile(t *testing.T) {
 	d := vector.Document{Title: "Pieces", Pages: []vector.Page{

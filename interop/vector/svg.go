@@ -80,6 +80,9 @@ func (s *SVGWriter) EndPage() error {
 	return s.pen.err
 }
 
+// Needs is for PDF: an SVG is of one version.
+func (s *SVGWriter) Needs(...Shape) {}
+
 // Close writes out what is left.
 func (s *SVGWriter) Close() error {
 	if s.pen.err != nil {
