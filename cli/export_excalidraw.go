@@ -9,7 +9,6 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/internal/examples"
-	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
@@ -54,11 +53,7 @@ func exportExcalidraw(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	data, err := excalidraw.Export(doc, o)
-	if err != nil {
-		return err
-	}
-	if err := fileio.WriteFileAtomic(*out, data); err != nil {
+	if err := excalidraw.ExportFile(*out, doc, o); err != nil {
 		return err
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s%s)\n", *out, words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link"), tokenNote(*tokens, len(o.Tokens)))

@@ -21,7 +21,6 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/sheet"
-	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )
@@ -165,11 +164,7 @@ func (d *Drawings) Export() {
 }
 
 func writeDrawing(path string, doc *engine.Document, o excalidraw.Options) error {
-	data, err := excalidraw.Export(doc, o)
-	if err != nil {
-		return err
-	}
-	return fileio.WriteFileAtomic(path, data)
+	return excalidraw.ExportFile(path, doc, o)
 }
 
 // IsDrawing reports whether a dropped file is an excalidraw drawing.

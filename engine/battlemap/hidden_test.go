@@ -55,3 +55,16 @@ func TestHidden_LinkHiddenFromPlayersWhenEitherEndIs(t *testing.T) {
 		t.Error("a hidden link between two shown areas is still hidden")
 	}
 }
+
+func TestHidden_LinksHiddenFromPlayersAgreesWithEachLinksAnswer(t *testing.T) {
+	m := &battlemap.Map{
+		Areas: []battlemap.Area{{ID: "a", Name: "A"}, {ID: "b", Name: "B", Hidden: true}, {ID: "c", Name: "C"}},
+		Links: []battlemap.Link{{A: "a", B: "b"}, {A: "a", B: "c"}, {A: "c", B: "b"}, {A: "a", B: "c", Hidden: true}, {A: "a", B: "gone"}},
+	}
+	all := m.LinksHiddenFromPlayers()
+	for i := range m.Links {
+		if all[i] != m.LinkHiddenFromPlayers(i) {
+			t.Errorf("link %d: %v all at once, %v alone", i, all[i], m.LinkHiddenFromPlayers(i))
+		}
+	}
+}

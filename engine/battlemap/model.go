@@ -189,10 +189,29 @@ func (m *Map) ResolveArea(key string) (AreaID, error) {
 // LinkHiddenFromPlayers reports whether players do not see link i: it is
 // hidden itself, or one of its areas is.
 func (m *Map) LinkHiddenFromPlayers(i int) bool {
-	l := m.Links[i]
+	return linkHidden(m.Links[i], m.Area)
+}
+
+// LinksHiddenFromPlayers is LinkHiddenFromPlayers of every link, found in
+// one pass over the areas rather than one per link.
+func (m *Map) LinksHiddenFromPlayers() []bool {
+	areas := make(map[AreaID]*Area, len(m.Areas))
+	for i := range m.Areas {
+		if _, ok := areas[m.Areas[i].ID]; !ok {
+			areas[m.Areas[i].ID] = &m.Areas[i] // the first, as Area finds it
+		}
+	}
+	out := make([]bool, len(m.Links))
+	for i, l := range m.Links {
+		out[i] = linkHidden(l, func(id AreaID) *Area { return areas[id] })
+	}
+	return out
+}
+
+func linkHidden(l Link, area func(AreaID) *Area) bool {
 	if l.Hidden {
 		return true
 	}
-	a, b := m.Area(l.A), m.Area(l.B)
+	a, b := area(l.A), area(l.B)
 	return a == nil || b == nil || a.Hidden || b.Hidden
 }

@@ -1,8 +1,12 @@
 package excalidraw
 
 import (
+	"bufio"
+	"bytes"
 	"cmp"
+	"errors"
 	"fmt"
+	"io"
 	"math"
 	"strings"
 	"unicode/utf8"
@@ -50,37 +54,87 @@ const (
 	textLineWidth = 0.55 // of the font size, per character: a rough width of Excalifont
 )
 
-// Export draws the document's map as an excalidraw drawing.
-func Export(doc *engine.Document, o Options) ([]byte, error) {
-	x := &exporter{m: &doc.Map, o: o, areaBox: map[battlemap.AreaID]*outShape{}}
+// Write draws the document's map as an excalidraw drawing on w, each
+// element written as it is made, so a drawing of the largest map never
+// lies whole in memory.
+func Write(w io.Writer, doc *engine.Document, o Options) error {
+	f := outFile{Type: TypeFile, Version: 2, Source: "https://github.com/unhexboard/unhexboard",
+		AppState: outAppState{ViewBackgroundColor: "#ffffff", Name: doc.Map.Title}, Files: map[string]any{}, Elements: []any{}}
+	frame, err := json.MarshalIndentWithOption(f, "", "  ", json.DisableHTMLEscape())
+	if err != nil {
+		return fmt.Errorf("the drawing could not be written: %w", err)
+	}
+	// The file around its elements, which go between the brackets.
+	head, tail, ok := bytes.Cut(frame, []byte(`"elements": []`))
+	if !ok {
+		return errors.New("the drawing could not be written: no list of elements")
+	}
+	out := &elementWriter{w: bufio.NewWriterSize(w, 256<<10)}
+	out.write(head)
+	out.write([]byte(`"elements": [`))
+	drawElements(doc, o, out.add)
+	if out.n > 0 {
+		out.write([]byte("\n  "))
+	}
+	out.write([]byte("]"))
+	out.write(tail)
+	out.write([]byte("\n"))
+	if out.err != nil {
+		return out.err
+	}
+	return out.w.Flush()
+}
+
+// drawElements makes the drawing's elements, bottom to top, and hands
+// each to add as it is made.
+func drawElements(doc *engine.Document, o Options, add func(elementOut)) {
+	x := &exporter{m: &doc.Map, o: o, areaBox: map[battlemap.AreaID]*outShape{}, add: add}
+	x.hidden = x.m.LinksHiddenFromPlayers()
+	x.bindArrows()
 	for i := range x.m.Areas {
 		if a := &x.m.Areas[i]; o.GM || !a.Hidden {
 			x.area(i, a)
 		}
 	}
 	for i := range x.m.Links {
-		if o.GM || !x.m.LinkHiddenFromPlayers(i) {
+		if o.GM || !x.hidden[i] {
 			x.link(i, x.m.Links[i])
 		}
 	}
 	x.tokens()
-	keys := orderKeys(len(x.els))
-	for i, e := range x.els {
-		e.base().Index = keys[i]
+}
+
+// elementWriter writes elements into the file's list as they come, each
+// indented as the whole file indented at once would have it.
+type elementWriter struct {
+	w   *bufio.Writer
+	n   int
+	key orderKey
+	err error
+}
+
+func (e *elementWriter) write(b []byte) {
+	if e.err == nil {
+		_, e.err = e.w.Write(b)
 	}
-	f := outFile{Type: TypeFile, Version: 2, Source: "https://github.com/unhexboard/unhexboard",
-		AppState: outAppState{ViewBackgroundColor: "#ffffff", Name: doc.Map.Title}, Files: map[string]any{}}
-	for _, e := range x.els {
-		f.Elements = append(f.Elements, e)
-	}
-	if f.Elements == nil {
-		f.Elements = []any{}
-	}
-	data, err := json.MarshalIndentWithOption(f, "", "  ", json.DisableHTMLEscape())
+}
+
+func (e *elementWriter) add(el elementOut) {
+	el.base().Index = e.key.next()
+	data, err := json.MarshalIndentWithOption(el, "    ", "  ", json.DisableHTMLEscape())
 	if err != nil {
-		return nil, fmt.Errorf("the drawing could not be written: %w", err)
+		if e.err == nil {
+			e.err = fmt.Errorf("the drawing could not be written: %w", err)
+		}
+		return
 	}
-	return append(data, '\n'), nil
+	if e.n == 0 {
+		e.write([]byte("\n    "))
+	} else {
+		e.write([]byte(",\n    "))
+	}
+	e.write(data)
+	e.n++
 }
 
 // element is any of the out* element types.
@@ -93,11 +147,32 @@ func (e *outLine) base() *outCommon  { return &e.outCommon }
 type exporter struct {
 	m       *battlemap.Map
 	o       Options
-	els     []elementOut
+	add     func(elementOut) // takes each element as it is made
 	areaBox map[battlemap.AreaID]*outShape
+	// arrows are the arrows bound to each area's box, in the order the
+	// links are drawn: a box is written before the links.
+	arrows map[battlemap.AreaID][]outBound
+	hidden []bool // by link: hidden from the players
 }
 
-func (x *exporter) add(e elementOut) { x.els = append(x.els, e) }
+// bindArrows finds the arrows each area's box is bound to: every link
+// drawn, between two areas drawn.
+func (x *exporter) bindArrows() {
+	x.arrows = map[battlemap.AreaID][]outBound{}
+	drawn := map[battlemap.AreaID]bool{}
+	for _, a := range x.m.Areas {
+		if x.o.GM || !a.Hidden {
+			drawn[a.ID] = true
+		}
+	}
+	for i, l := range x.m.Links {
+		if (x.o.GM || !x.hidden[i]) && drawn[l.A] && drawn[l.B] {
+			b := outBound{ID: fmt.Sprintf("link-%d", i), Type: "arrow"}
+			x.arrows[l.A] = append(x.arrows[l.A], b)
+			x.arrows[l.B] = append(x.arrows[l.B], b)
+		}
+	}
+}
 
 // textWidth guesses how wide excalidraw draws a line of text; excalidraw
 // measures it again with the real font when it shows the drawing.
@@ -143,8 +218,7 @@ func (x *exporter) area(i int, a *battlemap.Area) {
 	box.CustomData = hiddenData(string(a.ID), a.Hidden)
 	name := text(id+"-name", a.Name, a.X-tw/2, a.Y-textHeight(a.Name, nameSize)/2, nameSize, id)
 	box.BoundElements = append(box.BoundElements, outBound{ID: name.ID, Type: "text"})
-	x.add(box)
-	x.add(name)
+	box.BoundElements = append(box.BoundElements, x.arrows[a.ID]...)
 	x.areaBox[a.ID] = box
 	var extras []*outText
 	y := a.Y + boxHeight/2 + 6
@@ -160,13 +234,16 @@ func (x *exporter) area(i int, a *battlemap.Area) {
 	if x.o.GM && strings.TrimSpace(a.Notes) != "" {
 		extras = append(extras, text(id+"-notes", "Note: "+a.Notes, a.X-w/2, y, smallSize, ""))
 	}
-	if len(extras) == 0 {
-		return
+	if len(extras) > 0 {
+		group := id + "-group"
+		box.GroupIDs, name.GroupIDs = []string{group}, []string{group}
+		for _, t := range extras {
+			t.GroupIDs = []string{group}
+		}
 	}
-	group := id + "-group"
-	box.GroupIDs, name.GroupIDs = []string{group}, []string{group}
+	x.add(box)
+	x.add(name)
 	for _, t := range extras {
-		t.GroupIDs = []string{group}
 		x.add(t)
 	}
 }
@@ -206,9 +283,6 @@ func (x *exporter) link(i int, l battlemap.Link) {
 		arrow.StrokeStyle = "dashed"
 	}
 	arrow.CustomData = hiddenData("", l.Hidden)
-	ba.BoundElements = append(ba.BoundElements, outBound{ID: id, Type: "arrow"})
-	bb.BoundElements = append(bb.BoundElements, outBound{ID: id, Type: "arrow"})
-	x.add(arrow)
 
 	var marks []elementOut
 	visible := v.Len()
@@ -239,13 +313,15 @@ func (x *exporter) link(i int, l battlemap.Link) {
 		}
 		marks = append(marks, door)
 	}
-	if len(marks) == 0 {
-		return
+	if len(marks) > 0 {
+		group := id + "-group"
+		arrow.GroupIDs = []string{group}
+		for _, m := range marks {
+			m.base().GroupIDs = []string{group}
+		}
 	}
-	group := id + "-group"
-	arrow.GroupIDs = []string{group}
+	x.add(arrow)
 	for _, m := range marks {
-		m.base().GroupIDs = []string{group}
 		x.add(m)
 	}
 }

@@ -129,35 +129,40 @@ func seedOf(id string, salt byte) int64 {
 	return int64(h.Sum32()%2_000_000_000) + 1
 }
 
-// orderKeys returns n fractional-index keys in increasing order, as
+// orderKey makes fractional-index keys in increasing order, as
 // excalidraw numbers its elements: "a0" … "a9", "aA" … "aZ", "aa" … "az",
 // then "b00" and on. Restore renumbers a file whose keys are missing or
 // out of order; these are neither.
-func orderKeys(n int) []string {
+type orderKey struct {
+	head byte
+	num  []byte
+}
+
+// next is the next key.
+func (k *orderKey) next() string {
 	const digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-	keys := make([]string, n)
-	head, num := byte('a'), []byte{'0'}
-	for i := 0; i < n; i++ {
-		keys[i] = string(head) + string(num)
-		// add one to num in base 62, growing a digit (and the head) on overflow
-		j := len(num) - 1
-		for ; j >= 0; j-- {
-			k := indexOf(digits, num[j])
-			if k < len(digits)-1 {
-				num[j] = digits[k+1]
-				break
-			}
-			num[j] = '0'
+	if k.num == nil {
+		k.head, k.num = 'a', []byte{'0'}
+	}
+	key := string(k.head) + string(k.num)
+	// add one to num in base 62, growing a digit (and the head) on overflow
+	j := len(k.num) - 1
+	for ; j >= 0; j-- {
+		d := indexOf(digits, k.num[j])
+		if d < len(digits)-1 {
+			k.num[j] = digits[d+1]
+			break
 		}
-		if j < 0 {
-			head++
-			num = make([]byte, len(num)+1)
-			for k := range num {
-				num[k] = '0'
-			}
+		k.num[j] = '0'
+	}
+	if j < 0 {
+		k.head++
+		k.num = make([]byte, len(k.num)+1)
+		for d := range k.num {
+			k.num[d] = '0'
 		}
 	}
-	return keys
+	return key
 }
 
 func indexOf(s string, b byte) int {

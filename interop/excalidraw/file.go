@@ -26,3 +26,9 @@ func ImportFile(path string) (*engine.Document, Report, error) {
 	}
 	return doc, rep, nil
 }
+
+// ExportFile draws the document's map as an excalidraw drawing at path,
+// streamed into the temporary file that takes path's place.
+func ExportFile(path string, doc *engine.Document, o Options) error {
+	return fileio.WriteAtomic(path, func(w io.Writer) error { return Write(w, doc, o) })
+}

@@ -1,6 +1,7 @@
 package excalidraw
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -64,4 +65,13 @@ func verdicts(t *testing.T, m *battlemap.Map) map[[2]string]verdict {
 		_ = i
 	}
 	return out
+}
+
+// Export is the drawing Write makes, in memory.
+func Export(doc *engine.Document, o Options) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := Write(&buf, doc, o); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
