@@ -168,7 +168,7 @@ func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color)
 		return
 	}
 	if k := p.inkTarget(); k != nil && (depth == depthLinks || !p.over) {
-		k.lines = append(k.lines, inkLine{float32(x1), float32(y1), float32(x2), float32(y2), width, c})
+		k.lines = append(k.lines, inkLine{float32(x1), float32(y1), float32(x2), float32(y2), width, k.colorIndex(c)})
 		return
 	}
 	p.r.layers[depth].line(float32(x1), float32(y1), float32(x2), float32(y2), width, c)

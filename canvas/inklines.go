@@ -8,10 +8,12 @@ import (
 	"golang.org/x/image/vector"
 )
 
-// inkLine is a segment of a printed page, in board units.
+// inkLine is a segment of a printed page, in board units. Its colour is
+// an index into its ink's colours: a poster of the largest map is
+// millions of segments in two or three colours.
 type inkLine struct {
 	x1, y1, x2, y2, width float32
-	c                     color.Color
+	c                     uint32
 }
 
 // inkBox is an area box too small on the page or screen to carry its
@@ -24,11 +26,23 @@ type inkBox struct {
 // ink is what a board draws itself rather than through Fyne: the lines
 // and boxes of the map, beneath everything else.
 type ink struct {
-	lines []inkLine
-	boxes []inkBox
+	lines  []inkLine
+	boxes  []inkBox
+	colors []color.Color // the lines' colours, each once
 }
 
-func (k *ink) reset() { k.lines, k.boxes = k.lines[:0], k.boxes[:0] }
+func (k *ink) reset() { k.lines, k.boxes, k.colors = k.lines[:0], k.boxes[:0], k.colors[:0] }
+
+// colorIndex is c's place among the ink's line colours, added when new.
+func (k *ink) colorIndex(c color.Color) uint32 {
+	for i, d := range k.colors {
+		if d == c {
+			return uint32(i)
+		}
+	}
+	k.colors = append(k.colors, c)
+	return uint32(len(k.colors) - 1)
+}
 
 func (k *ink) empty() bool { return len(k.lines) == 0 && len(k.boxes) == 0 }
 
@@ -85,14 +99,14 @@ func drawInkUnder(page *image.NRGBA, k *ink, scale float32, off [2]float32) {
 	lines := k.lines
 	var done []color.Color
 	for _, l := range lines {
-		if hasColor(done, l.c) {
+		if hasColor(done, k.colors[l.c]) {
 			continue
 		}
-		c := l.c
+		c := k.colors[l.c]
 		done = append(done, c)
 		r.Reset(b.Dx(), b.Dy())
 		for _, m := range lines {
-			if sameColor(m.c, c) {
+			if sameColor(k.colors[m.c], c) {
 				quad(r, m, scale, off)
 			}
 		}

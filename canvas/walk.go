@@ -26,7 +26,7 @@ type Painter interface {
 // picture is not part of it (see BackgroundPicture).
 func (b *Board) Walk(p Painter) {
 	for _, l := range b.ink.lines {
-		p.Line(l.x1, l.y1, l.x2, l.y2, l.width, l.c)
+		p.Line(l.x1, l.y1, l.x2, l.y2, l.width, b.ink.colors[l.c])
 	}
 	for _, x := range b.ink.boxes {
 		p.Box(x.x, x.y, x.w, x.h, x.radius, x.fill, nil, 0)

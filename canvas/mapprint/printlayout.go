@@ -76,6 +76,11 @@ func layoutPrintPage(board *canvas.Board, doc *engine.Document, lay pageLayout) 
 	c.SetPadded(false)
 	c.SetScale(lay.scale)
 	c.Resize(lay.size) // before the content, so the map is drawn once, at its size
+	if lay.view != nil && page == fyne.CanvasObject(board) {
+		// The board is the page: placed before it is drawn, it is drawn
+		// once (a poster of the largest map is millions of strokes).
+		board.SetView(lay.view(lay.size))
+	}
 	c.SetContent(page)
 	out := printPage{canvas: c, root: page, board: board}
 	if lay.view != nil {

@@ -23,9 +23,16 @@ import (
 const rowReach = 40.0
 
 // rowShapes walks the poster for row of the plan and returns, for each
-// column, the shapes that may reach that page, in the order they are drawn.
-func rowShapes(poster printPage, plan TilePlan, row int) ([][]vector.Shape, error) {
-	out := make([][]vector.Shape, plan.Cols)
+// column, the shapes that may reach that page, in the order they are
+// drawn. It reuses out, the last row's lists, when given.
+func rowShapes(poster printPage, plan TilePlan, row int, out [][]vector.Shape) ([][]vector.Shape, error) {
+	if len(out) != plan.Cols {
+		out = make([][]vector.Shape, plan.Cols)
+	}
+	for col := range out {
+		clear(out[col]) // let the last row's shapes go
+		out[col] = out[col][:0]
+	}
 	band := plan.Tile(row, 0)
 	top, bottom := band.Y-rowReach, band.Y+band.H+rowReach
 	step := plan.TileW - plan.Overlap

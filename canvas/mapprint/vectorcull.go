@@ -11,7 +11,7 @@ import (
 // poster carries only its part of the map, so a poster of many pages
 // does not repeat the whole map on every one.
 func cullShapes(shapes []vector.Shape, r vector.Rect) []vector.Shape {
-	var out []vector.Shape
+	out := make([]vector.Shape, 0, len(shapes))
 	for _, s := range shapes {
 		if reaches(s, r) {
 			out = append(out, s)

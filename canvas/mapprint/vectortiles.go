@@ -54,8 +54,9 @@ func writeTiles(doc *engine.Document, o ExportOptions, pw vector.PageWriter) (in
 		}
 		pages++
 	}
+	var tiles [][]vector.Shape
 	for row := range plan.Rows {
-		tiles, err := rowShapes(poster, plan, row)
+		tiles, err = rowShapes(poster, plan, row, tiles)
 		if err != nil {
 			return 0, nil, err
 		}

@@ -31,7 +31,8 @@ type pdfContent struct {
 	fontFamily, fontStyle string
 	fontSize              float64
 	fontID                string
-	blends                map[string]int // alpha key to its /GS number
+	blends                map[string]int    // alpha key to its /GS number
+	colors                map[uint32]string // colour operators made
 }
 
 // contentFlushAt is how much content gathers before it is compressed.
@@ -46,6 +47,7 @@ func newPDFContent() *pdfContent {
 		fill:      "0.000 g",
 		textOp:    "0.000 g",
 		blends:    map[string]int{},
+		colors:    map[uint32]string{},
 	}
 }
 
@@ -160,25 +162,46 @@ func (c *pdfContent) rgb(r, g, b uint8, gray, full string) string {
 	return c.f64(fr, 3) + " " + c.f64(fg, 3) + " " + c.f64(fb, 3) + " " + full
 }
 
+// colorOp is rgb, remembered: a page sets the same colour again and again.
+func (c *pdfContent) colorOp(r, g, b uint8, stroke bool) string {
+	key := uint32(r)<<16 | uint32(g)<<8 | uint32(b)
+	if stroke {
+		key |= 1 << 24
+	}
+	if op, ok := c.colors[key]; ok {
+		return op
+	}
+	op := c.rgb(r, g, b, "g", "rg")
+	if stroke {
+		op = c.rgb(r, g, b, "G", "RG")
+	}
+	if len(c.colors) < 4096 {
+		c.colors[key] = op
+	}
+	return op
+}
+
 func (c *pdfContent) setDrawColor(r, g, b uint8) {
-	c.draw = c.rgb(r, g, b, "G", "RG")
+	c.draw = c.colorOp(r, g, b, true)
 	c.out(c.draw)
 }
 
 func (c *pdfContent) setFillColor(r, g, b uint8) {
-	c.fill = c.rgb(r, g, b, "g", "rg")
+	c.fill = c.colorOp(r, g, b, false)
 	c.colorFlag = c.fill != c.textOp
 	c.out(c.fill)
 }
 
 func (c *pdfContent) setTextColor(r, g, b uint8) {
-	c.textOp = c.rgb(r, g, b, "g", "rg")
+	c.textOp = c.colorOp(r, g, b, false)
 	c.colorFlag = c.fill != c.textOp
 }
 
 func (c *pdfContent) setLineWidth(w float64) {
 	c.lineWidth = w
-	c.out(c.f64(w, 2) + " w")
+	c.putF(w, 2)
+	c.put(" w\n")
+	c.flushSome()
 }
 
 func (c *pdfContent) setDash(dash []float64) {
