@@ -1,7 +1,6 @@
 package mapprint
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"image"
@@ -212,18 +211,19 @@ func flattenRow(dst, src []byte) {
 	}
 }
 
-// ExportFile renders the page and writes it as a PNG, atomically. It
+// ExportFile renders the page and writes it as a PNG, atomically: the
+// PNG is encoded into the temporary file that takes path's place. It
 // returns the page size in pixels and the page's notes.
 func ExportFile(doc *engine.Document, o ExportOptions, path string) (image.Point, []string, error) {
 	p, err := ExportPage(doc, o)
 	if err != nil {
 		return image.Point{}, nil, err
 	}
-	var buf bytes.Buffer
-	if err := EncodePNG(&buf, p.Image); err != nil {
+	err = fileio.WriteAtomic(path, func(w io.Writer) error { return EncodePNG(w, p.Image) })
+	if err != nil {
 		return image.Point{}, nil, err
 	}
-	return p.Image.Bounds().Size(), p.Notes, fileio.WriteFileAtomic(path, buf.Bytes())
+	return p.Image.Bounds().Size(), p.Notes, nil
 }
 
 // EncodePNG writes the page. Print pages are mostly bare paper, so the

@@ -82,23 +82,6 @@ func BenchmarkExport5000(b *testing.B) {
 	}
 }
 
-// BenchmarkExportMaxMap renders and encodes the largest valid map as a
-// default Letter page. Target: well under 10 s and 1 GB.
-func BenchmarkExportMaxMap(b *testing.B) {
-	test.NewTempApp(b)
-	doc := maxMap(b)
-	b.ReportAllocs()
-	for b.Loop() {
-		img, err := Export(doc, DefaultExportOptions())
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := EncodePNG(&bytes.Buffer{}, img); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
-
 // maxMap is a map at the format's limits: 50,000 areas, 200,000 links.
 func maxMap(b testing.TB) *engine.Document {
 	m := enginetest.Map(7, enginetest.Options{Areas: battlemap.MaxAreas, LinksPerArea: 8})
