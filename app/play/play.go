@@ -40,6 +40,7 @@ type Play struct {
 	why     *battlemap.Explanation
 
 	tracker *tracker
+	follow  *fightPane // the turn list and the log, below the panel
 	list    *widget.List
 	order   []sheet.CharacterID
 	lines   []string // the list's line for each character in order
@@ -54,6 +55,7 @@ func New(h Host) *Play {
 	p.cast = newCast(p)
 	p.players = newPlayers(p)
 	p.tracker = newTracker(p)
+	p.follow = newFightPane(p)
 	p.explain = uikit.WrappedLabel("")
 	p.sheet = container.NewVBox()
 	p.list = widget.NewList(
@@ -169,7 +171,7 @@ func (p *Play) panel() []fyne.CanvasObject {
 	return []fyne.CanvasObject{
 		p.tracker.box, widget.NewSeparator(),
 		uikit.Heading("Characters"), uikit.NewFlowBox(addPC, addNPC), uikit.WrappedLabel(placeHint),
-		container.New(uikit.MinHeight{Height: 190}, uikit.NewWheelRelay(p.list,
+		container.New(&rosterFit{p: p}, uikit.NewWheelRelay(p.list,
 			func(ev *fyne.ScrollEvent) { p.list.ScrollToOffset(p.list.GetScrollOffset() - ev.Scrolled.DY) },
 			p.list.GetScrollOffset, p.h.PanelScroll)),
 		p.sheet,
@@ -198,6 +200,7 @@ func (p *Play) changed() {
 	p.showSheet()
 	if p.h.Mode() == host.ModePlay {
 		p.tracker.build()
+		p.follow.show()
 	}
 	p.h.Board().Tokens = p.tokens()
 	p.h.Board().DoorStates = nil
