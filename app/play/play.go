@@ -48,6 +48,7 @@ type Play struct {
 	explain *widget.Label
 	content fyne.CanvasObject
 	dragged sheet.CharacterID
+	fog     sightFog // where the PCs stood, for Reveal what the PCs see
 }
 
 func New(h Host) *Play {
@@ -91,6 +92,7 @@ func (p *Play) documentChanged(ch host.Change) {
 		if err := p.cast.reset(p.h.Editor().Doc); err != nil {
 			p.h.ShowError(fmt.Errorf("the saved combat could not be resumed, so it is set aside: %w", err))
 		}
+		p.restartSight()
 		p.changed()
 	case host.Edited:
 		p.changed()
@@ -182,6 +184,9 @@ func (p *Play) panel() []fyne.CanvasObject {
 
 // changed refreshes everything that shows characters.
 func (p *Play) changed() {
+	if p.followSight() {
+		return // the reveal's own change refreshed everything
+	}
 	p.order = p.order[:0]
 	cs := p.characters()
 	idx := make([]int, len(cs))
