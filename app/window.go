@@ -58,7 +58,8 @@ type mainWindow struct {
 	status  *statusBar
 	explore *explorer
 	play    playMode
-	side    *container.Split // properties above, warnings below
+	side    *container.Split // the mode's panel above, the warnings or the fight below
+	lower   lowerPane        // which is below, and where each left the divider
 	recov   *recovery
 	history *history     // the document's one undo history
 	changes host.Changes // announces every change of the document to the panels
@@ -121,8 +122,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.drawings = drawings.New(w)
 	w.wireEditor()
 
-	side := container.NewVSplit(w.props.content, w.lint.Content())
-	side.Offset = 0.62
+	side := w.newSideSplit()
 	w.side = side
 	// The side panel sits right of the board, behind a divider the GM drags.
 	holder := container.NewStack(side)
@@ -159,6 +159,7 @@ func (w *mainWindow) wireEditor() {
 func (w *mainWindow) documentChanged(ch host.Change) {
 	if ch == host.Played {
 		w.updateTitle() // the dirty mark
+		w.layoutSide()  // a combat began or was closed
 		return
 	}
 	// Link indices may have shifted: the board's selection is rebuilt
