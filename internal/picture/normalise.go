@@ -1,0 +1,87 @@
+package picture
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/jpeg"
+	"image/png"
+)
+
+// MaxInputSide bounds a picture a GM adds, on either side: one larger is
+// refused rather than reduced (reading it would take too long).
+const MaxInputSide = 16384
+
+// Normalised is a picture as a map keeps it.
+type Normalised struct {
+	Data []byte
+	Info Info // of Data
+	// Changed says Data is not the file as given: it was reduced, or
+	// written again as a plain 8-bit PNG or baseline JPEG.
+	Changed bool
+}
+
+// Normalise returns a picture a map can keep: the file itself when it is
+// plain (see Info.Plain), at most maxBytes long and maxSide pixels on a
+// side; otherwise the picture decoded within the budget and written again
+// plain, a PNG as a PNG (or as a JPEG when it is opaque and a PNG would
+// be over maxBytes), a JPEG as a baseline JPEG, reduced until it is
+// within both limits.
+func Normalise(data []byte, maxBytes, maxSide int) (Normalised, error) {
+	info, err := Inspect(data)
+	if err != nil {
+		return Normalised{}, err
+	}
+	if info.W > MaxInputSide || info.H > MaxInputSide {
+		return Normalised{}, fmt.Errorf("%s of %d × %d pixels, over the limit of %d pixels on a side: scale it down first",
+			info.kind, info.W, info.H, MaxInputSide)
+	}
+	if err := info.CheckCost(); err != nil {
+		return Normalised{}, err
+	}
+	if info.Plain && len(data) <= maxBytes && info.W <= maxSide && info.H <= maxSide {
+		return Normalised{Data: data, Info: info}, nil
+	}
+	for side := maxSide; side >= 16; side /= 2 {
+		p, err := Decode(data, Want{MaxSide: side})
+		if err != nil {
+			return Normalised{}, err
+		}
+		for _, enc := range encodings(info) {
+			out, err := enc(p.Img)
+			if err != nil {
+				return Normalised{}, err
+			}
+			if len(out) <= maxBytes {
+				outInfo, err := Inspect(out)
+				if err != nil {
+					return Normalised{}, err
+				}
+				return Normalised{Data: out, Info: outInfo, Changed: true}, nil
+			}
+		}
+	}
+	return Normalised{}, fmt.Errorf("%s that stays over %d MB however small it is written", info.kind, maxBytes>>20)
+}
+
+// encodings are the ways to write a picture again, best first.
+func encodings(info Info) []func(image.Image) ([]byte, error) {
+	var out []func(image.Image) ([]byte, error)
+	if info.Format == "png" {
+		out = append(out, func(img image.Image) ([]byte, error) {
+			var b bytes.Buffer
+			err := (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, img)
+			return b.Bytes(), err
+		})
+	}
+	if info.Opaque {
+		for _, q := range []int{90, 75} {
+			out = append(out, func(img image.Image) ([]byte, error) {
+				var b bytes.Buffer
+				err := jpeg.Encode(&b, img, &jpeg.Options{Quality: q})
+				return b.Bytes(), err
+			})
+		}
+	}
+	return out
+}
