@@ -88,7 +88,11 @@ func printPicture(b *canvas.Board, pxPerUnit float64) (pp pagePicture, ok bool, 
 
 // pictureNote is the page's note for a picture that cannot be read.
 func pictureNote(err error) string {
-	return "the background image is left out: " + strings.TrimPrefix(err.Error(), "the background image ")
+	msg := err.Error()
+	if strings.Contains(msg, " cannot be read: ") {
+		return strings.Replace(msg, " cannot be read: ", " cannot be read and is left out: ", 1)
+	}
+	return "the background image is left out: " + strings.TrimPrefix(msg, "the background image ")
 }
 
 // drawPictureUnder composes the printed background beneath the page

@@ -114,6 +114,28 @@ func DecodeBackground(data []byte, want picture.Want) (*picture.Picture, error) 
 	return p, nil
 }
 
+// NormaliseBackground makes a picture a GM adds one the map can keep
+// (see picture.Normalise): within MaxBackgroundBytes and
+// MaxBackgroundSide, and cheap to read; the error names what is wrong
+// with it.
+func NormaliseBackground(data []byte) (picture.Normalised, error) {
+	n, err := picture.Normalise(data, MaxBackgroundBytes, MaxBackgroundSide)
+	switch {
+	case errors.Is(err, picture.ErrFormat):
+		return n, ErrBackgroundFormat
+	case err != nil:
+		return n, fmt.Errorf("the background image %w", err)
+	}
+	return n, nil
+}
+
+// BackgroundKeptAsIs says whether NormaliseBackground keeps data as it
+// is, at once.
+func BackgroundKeptAsIs(data []byte) bool {
+	info, err := picture.Inspect(data)
+	return err == nil && info.KeptAsIs(len(data), MaxBackgroundBytes, MaxBackgroundSide)
+}
+
 // ReadBackground decodes the whole background image, to say whether it
 // can be drawn: what check does beyond the header.
 func ReadBackground(b *Background) error {

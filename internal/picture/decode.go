@@ -104,7 +104,7 @@ func decodeJPEG(data []byte, crop image.Rectangle, row func(y, x0, step int, pix
 	img, err := jpeg.Decode(bytes.NewReader(data))
 	if err != nil {
 		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) || err == jpeg.FormatError("short Huffman data") {
-			return errors.New("it is cut short: its data ends before its last row")
+			return errors.New("it is cut short, its data ends before its last row")
 		}
 		var unsupported jpeg.UnsupportedError
 		if errors.As(err, &unsupported) {

@@ -241,7 +241,7 @@ func TestDecode_APictureCutShortSaysSo(t *testing.T) {
 		data []byte
 		want string
 	}{
-		{"png cut in its pixels", good[:len(good)/2], "it is cut short: only "},
+		{"png cut in its pixels", good[:len(good)/2], "it is cut short, only "},
 		{"png cut after its header", good[:60], "cut short"},
 		{"interlaced png cut", func() []byte {
 			d := enginetest.PatternPNG(enginetest.PNGShape{W: 300, H: 200, ColourType: 2, Depth: 8, Interlaced: true})

@@ -27,41 +27,53 @@ type Normalised struct {
 // plain, a PNG as a PNG (or as a JPEG when it is opaque and a PNG would
 // be over maxBytes), a JPEG as a baseline JPEG, reduced until it is
 // within both limits.
+//
+// An error other than ErrFormat reads after "the picture ": "is a
+// progressive JPEG of …, over the limit …", "cannot be read: …".
 func Normalise(data []byte, maxBytes, maxSide int) (Normalised, error) {
 	info, err := Inspect(data)
-	if err != nil {
+	if err == ErrFormat {
 		return Normalised{}, err
 	}
+	if err != nil {
+		return Normalised{}, fmt.Errorf("cannot be read: %w", err)
+	}
 	if info.W > MaxInputSide || info.H > MaxInputSide {
-		return Normalised{}, fmt.Errorf("%s of %d × %d pixels, over the limit of %d pixels on a side: scale it down first",
+		return Normalised{}, fmt.Errorf("is %s of %d × %d pixels, over the limit of %d pixels on a side: scale it down first",
 			info.kind, info.W, info.H, MaxInputSide)
 	}
 	if err := info.CheckCost(); err != nil {
-		return Normalised{}, err
+		return Normalised{}, fmt.Errorf("is %w", err)
 	}
-	if info.Plain && len(data) <= maxBytes && info.W <= maxSide && info.H <= maxSide {
+	if info.KeptAsIs(len(data), maxBytes, maxSide) {
 		return Normalised{Data: data, Info: info}, nil
 	}
 	for side := maxSide; side >= 16; side /= 2 {
 		p, err := Decode(data, Want{MaxSide: side})
 		if err != nil {
-			return Normalised{}, err
+			return Normalised{}, fmt.Errorf("(%s of %d × %d pixels) cannot be read: %w", info.kind, info.W, info.H, err)
 		}
 		for _, enc := range encodings(info) {
 			out, err := enc(p.Img)
 			if err != nil {
-				return Normalised{}, err
+				return Normalised{}, fmt.Errorf("cannot be written again: %w", err)
 			}
 			if len(out) <= maxBytes {
 				outInfo, err := Inspect(out)
 				if err != nil {
-					return Normalised{}, err
+					return Normalised{}, fmt.Errorf("cannot be written again: %w", err)
 				}
 				return Normalised{Data: out, Info: outInfo, Changed: true}, nil
 			}
 		}
 	}
-	return Normalised{}, fmt.Errorf("%s that stays over %d MB however small it is written", info.kind, maxBytes>>20)
+	return Normalised{}, fmt.Errorf("is %s that stays over %d MB however small it is written", info.kind, maxBytes>>20)
+}
+
+// KeptAsIs says whether Normalise keeps a picture of size bytes as it
+// is: it is plain and within the limits.
+func (i Info) KeptAsIs(size, maxBytes, maxSide int) bool {
+	return i.Plain && size <= maxBytes && i.W <= maxSide && i.H <= maxSide && i.decoderCost <= MaxDecoderBytes
 }
 
 // encodings are the ways to write a picture again, best first.

@@ -268,7 +268,7 @@ func decodePNG(data []byte, row func(y, x0, step int, pix []byte)) error {
 			if _, err := io.ReadFull(zr, cur[:rb]); err != nil {
 				if err == io.EOF || err == io.ErrUnexpectedEOF {
 					if h.interlaced {
-						return fmt.Errorf("it is cut short: its pixels stop in pass %d of 7 of its interlacing", p+1)
+						return fmt.Errorf("it is cut short, its pixels stop in pass %d of 7 of its interlacing", p+1)
 					}
 					return cutShort(y, h.h)
 				}
@@ -287,7 +287,7 @@ func decodePNG(data []byte, row func(y, x0, step int, pix []byte)) error {
 
 // cutShort says how many of a picture's h rows are there.
 func cutShort(y, h int) error {
-	return fmt.Errorf("it is cut short: only %d of its %d rows are there", y, h)
+	return fmt.Errorf("it is cut short, only %d of its %d rows are there", y, h)
 }
 
 // unfilter undoes a row's filter in place; cur and prev start with the
