@@ -169,29 +169,27 @@ func (p *Pen) backgroundImage(b *Board) {
 	p.r.layers[depthPicture].image(pic.level(float64(w*scale)), x, y, w, h, bg.Opacity)
 }
 
-// pictureFault outlines where the picture would lie and says, at its
-// corner (or the board's, when that is out of view), why it is not
-// shown.
+// pictureFault outlines where the picture would lie and says, along the
+// board's foot, why it is not shown.
 func (p *Pen) pictureFault(pic *picture, bg *battlemap.Background) {
-	l := &p.r.layers[depthPicture]
-	x, y := float32(0), float32(0)
 	if pic.w > 0 {
 		r := pic.covers(bg)
-		x, y = p.xy(r.Min)
-		l.rect(x, y, float32(r.Width()*p.view.Zoom), float32(r.Height()*p.view.Zoom), nil, p.pal.Hidden, 1, 0)
+		x, y := p.xy(r.Min)
+		p.r.layers[depthPicture].rect(x, y, float32(r.Width()*p.view.Zoom), float32(r.Height()*p.view.Zoom), nil, p.pal.Hidden, 1, 0)
 	}
 	const size, pad = 12, 6
-	x, y = max(0, min(x, p.size.Width-200)), max(0, min(y, p.size.Height-2*size))
 	msg := pic.err.Error()
 	msg = strings.ToUpper(msg[:1]) + msg[1:]
 	tw, _ := p.r.board.measure(msg, size, false)
-	w := float32(tw) + 2*pad
+	w, h := float32(tw)+2*pad, float32(2*size)
 	plate := p.pal.Background
 	if plate == nil {
 		plate = color.White
 	}
-	l.rect(x, y, w, 2*size, WithAlpha(plate, 0xe0), nil, 0, 0)
-	l.text(msg, x+pad, y+size, w, 2*size, size, p.pal.Text, false, true)
+	l := &p.r.layers[depthTop]
+	y := p.size.Height - h
+	l.rect(0, y, w, h, WithAlpha(plate, 0xe0), nil, 0, 0)
+	l.text(msg, pad, y+h/2, w, h, size, p.pal.Text, false, true)
 }
 
 // image draws img stretched over the box at (x, y), w x h pixels.

@@ -68,7 +68,7 @@ func Decode(data []byte, want Want) (*Picture, error) {
 	case "png":
 		err = decodePNG(data, s.row)
 	default:
-		err = decodeJPEG(data, crop, s.row)
+		err = decodeJPEG(data, crop, want.Grey, s.row)
 	}
 	if err != nil {
 		return nil, err
@@ -100,7 +100,7 @@ func reduction(crop image.Rectangle, want Want, opaque, interlaced bool) int {
 
 // decodeJPEG decodes with Go's decoder (its cost checked beforehand) and
 // hands the crop's rows on as 8-bit NRGBA.
-func decodeJPEG(data []byte, crop image.Rectangle, row func(y, x0, step int, pix []byte)) error {
+func decodeJPEG(data []byte, crop image.Rectangle, grey bool, row func(y, x0, step int, pix []byte)) error {
 	img, err := jpeg.Decode(bytes.NewReader(data))
 	if err != nil {
 		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) || err == jpeg.FormatError("short Huffman data") {
@@ -115,20 +115,47 @@ func decodeJPEG(data []byte, crop image.Rectangle, row func(y, x0, step int, pix
 	b := img.Bounds()
 	out := make([]byte, 4*crop.Dx())
 	for y := crop.Min.Y; y < crop.Max.Y; y++ {
-		jpegRow(out, img, b.Min.X+crop.Min.X, b.Min.Y+y, crop.Dx())
+		jpegRow(out, img, b.Min.X+crop.Min.X, b.Min.Y+y, crop.Dx(), grey)
 		row(y, crop.Min.X, 1, out)
 	}
 	return nil
 }
 
-// jpegRow converts w pixels of a decoded JPEG from (x, y) to NRGBA.
-func jpegRow(out []byte, img image.Image, x, y, w int) {
+// chromaStep is how many pixels share a chroma sample, across and down.
+func chromaStep(r image.YCbCrSubsampleRatio) (int, int) {
+	switch r {
+	case image.YCbCrSubsampleRatio422:
+		return 2, 1
+	case image.YCbCrSubsampleRatio420:
+		return 2, 2
+	case image.YCbCrSubsampleRatio440:
+		return 1, 2
+	case image.YCbCrSubsampleRatio411:
+		return 4, 1
+	case image.YCbCrSubsampleRatio410:
+		return 4, 2
+	}
+	return 1, 1
+}
+
+// jpegRow converts w pixels of a decoded JPEG from (x, y) to NRGBA (or,
+// for grey, to its luminance in every channel).
+func jpegRow(out []byte, img image.Image, x, y, w int, grey bool) {
 	switch m := img.(type) {
 	case *image.YCbCr:
-		yi := m.YOffset(x, y)
+		yrow := m.Y[m.YOffset(x, y):]
+		if grey {
+			// Y is the luminance the grey is made of.
+			for i := range w {
+				out[4*i], out[4*i+1], out[4*i+2], out[4*i+3] = yrow[i], yrow[i], yrow[i], 0xff
+			}
+			return
+		}
+		hd, vd := chromaStep(m.SubsampleRatio)
+		base := (y/vd - m.Rect.Min.Y/vd) * m.CStride
 		for i := range w {
-			ci := m.COffset(x+i, y)
-			r, g, b := color.YCbCrToRGB(m.Y[yi+i], m.Cb[ci], m.Cr[ci])
+			ci := base + (x+i)/hd - m.Rect.Min.X/hd
+			r, g, b := color.YCbCrToRGB(yrow[i], m.Cb[ci], m.Cr[ci])
 			out[4*i], out[4*i+1], out[4*i+2], out[4*i+3] = r, g, b, 0xff
 		}
 	case *image.Gray:

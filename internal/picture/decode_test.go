@@ -269,3 +269,32 @@ func TestDecode_APictureCutShortSaysSo(t *testing.T) {
 		t.Errorf("%v", err)
 	}
 }
+
+// A JPEG in grey is its luminance, as a PNG's grey is.
+func TestDecode_AJPEGInGreyIsItsLuminance(t *testing.T) {
+	smooth := image.NewRGBA(image.Rect(0, 0, 90, 70))
+	for y := range 70 {
+		for x := range 90 {
+			smooth.SetRGBA(x, y, color.RGBA{uint8(2 * x), uint8(3 * y), 100, 0xff})
+		}
+	}
+	var b bytes.Buffer
+	if err := jpeg.Encode(&b, smooth, &jpeg.Options{Quality: 100}); err != nil {
+		t.Fatal(err)
+	}
+	p, err := picture.Decode(b.Bytes(), picture.Want{Grey: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref := reference(t, b.Bytes())
+	g := p.Img.(*image.Gray)
+	for y := range 70 {
+		for x := range 90 {
+			c := ref.RGBAAt(x, y)
+			want := (299*int(c.R) + 587*int(c.G) + 114*int(c.B) + 500) / 1000
+			if d := int(g.GrayAt(x, y).Y) - want; d > 2 || d < -2 {
+				t.Fatalf("(%d, %d): %d, want %d", x, y, g.GrayAt(x, y).Y, want)
+			}
+		}
+	}
+}

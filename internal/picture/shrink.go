@@ -85,36 +85,54 @@ func (s *shrinker) row(y, x0, step int, pix []byte) {
 	if s.all {
 		base = oy * s.ow
 	}
+	if step == 1 {
+		s.addRun(base, x0, pix, i0, i1)
+		return
+	}
 	for i := i0; i < i1; i++ {
 		p := pix[4*i : 4*i+4 : 4*i+4]
 		ox := (x0 + i*step - s.crop.Min.X) / s.k
 		sum := s.sums[4*(base+ox) : 4*(base+ox)+4 : 4*(base+ox)+4]
-		a := uint32(p[3])
-		if a == 0xff {
-			sum[0] += uint32(p[0])
-			sum[1] += uint32(p[1])
-			sum[2] += uint32(p[2])
-			sum[3] += 0xff
-		} else if a > 0 {
-			sum[0] += (uint32(p[0])*a + 127) / 255
-			sum[1] += (uint32(p[1])*a + 127) / 255
-			sum[2] += (uint32(p[2])*a + 127) / 255
-			sum[3] += a
-		}
+		r, g, b, a := premultiply(p)
+		sum[0] += r
+		sum[1] += g
+		sum[2] += b
+		sum[3] += a
 	}
+}
+
+// addRun adds a run of whole pixels, block by block.
+func (s *shrinker) addRun(base, x0 int, pix []byte, i0, i1 int) {
+	for i := i0; i < i1; {
+		ox := (x0 + i - s.crop.Min.X) / s.k
+		end := min(i1, s.crop.Min.X+(ox+1)*s.k-x0) // the block's end
+		var r, g, b, a uint32
+		for ; i < end; i++ {
+			pr, pg, pb, pa := premultiply(pix[4*i : 4*i+4 : 4*i+4])
+			r, g, b, a = r+pr, g+pg, b+pb, a+pa
+		}
+		sum := s.sums[4*(base+ox) : 4*(base+ox)+4 : 4*(base+ox)+4]
+		sum[0] += r
+		sum[1] += g
+		sum[2] += b
+		sum[3] += a
+	}
+}
+
+// premultiply is an NRGBA pixel's colour weighted by its alpha.
+func premultiply(p []byte) (r, g, b, a uint32) {
+	r, g, b, a = uint32(p[0]), uint32(p[1]), uint32(p[2]), uint32(p[3])
+	if a != 0xff {
+		r, g, b = (r*a+127)/255, (g*a+127)/255, (b*a+127)/255
+	}
+	return r, g, b, a
 }
 
 // direct writes a row of an unreduced result.
 func (s *shrinker) direct(oy, x0, step int, pix []byte, i0, i1 int) {
 	for i := i0; i < i1; i++ {
-		p := pix[4*i : 4*i+4 : 4*i+4]
-		ox := x0 + i*step - s.crop.Min.X
-		a := uint32(p[3])
-		r, g, b := uint32(p[0]), uint32(p[1]), uint32(p[2])
-		if a != 0xff {
-			r, g, b = (r*a+127)/255, (g*a+127)/255, (b*a+127)/255
-		}
-		s.put(ox, oy, r, g, b, a)
+		r, g, b, a := premultiply(pix[4*i : 4*i+4 : 4*i+4])
+		s.put(x0+i*step-s.crop.Min.X, oy, r, g, b, a)
 	}
 }
 
