@@ -103,14 +103,7 @@ func reduction(crop image.Rectangle, want Want, opaque, interlaced bool) int {
 func decodeJPEG(data []byte, crop image.Rectangle, grey bool, row func(y, x0, step int, pix []byte)) error {
 	img, err := jpeg.Decode(bytes.NewReader(data))
 	if err != nil {
-		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) || err == jpeg.FormatError("short Huffman data") {
-			return errors.New("it is cut short, its data ends before its last row")
-		}
-		var unsupported jpeg.UnsupportedError
-		if errors.As(err, &unsupported) {
-			return fmt.Errorf("it uses a JPEG feature that cannot be read (%v)", err)
-		}
-		return fmt.Errorf("its data is damaged (%v)", err)
+		return jpegFault(err)
 	}
 	b := img.Bounds()
 	out := make([]byte, 4*crop.Dx())
@@ -119,6 +112,18 @@ func decodeJPEG(data []byte, crop image.Rectangle, grey bool, row func(y, x0, st
 		row(y, crop.Min.X, 1, out)
 	}
 	return nil
+}
+
+// jpegFault says in words what Go's JPEG decoder found wrong.
+func jpegFault(err error) error {
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) || err == jpeg.FormatError("short Huffman data") {
+		return errors.New("it is cut short, its data ends before its last row")
+	}
+	var unsupported jpeg.UnsupportedError
+	if errors.As(err, &unsupported) {
+		return fmt.Errorf("it uses a JPEG feature that cannot be read (%v)", err)
+	}
+	return fmt.Errorf("its data is damaged (%v)", err)
 }
 
 // chromaStep is how many pixels share a chroma sample, across and down.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"image/color"
 	"image/jpeg"
 	"image/png"
 )
@@ -48,6 +49,26 @@ func Normalise(data []byte, maxBytes, maxSide int) (Normalised, error) {
 	if info.KeptAsIs(len(data), maxBytes, maxSide) {
 		return Normalised{Data: data, Info: info}, nil
 	}
+	if info.Format == "jpeg" && info.W <= maxSide && info.H <= maxSide {
+		// A JPEG at its own size is written again from what the decoder
+		// gives, with no copy of it: the decoder's memory is the peak.
+		img, err := jpeg.Decode(bytes.NewReader(data))
+		if err != nil {
+			return Normalised{}, fmt.Errorf("(%s of %d × %d pixels) cannot be read: %w", info.kind, info.W, info.H, jpegFault(err))
+		}
+		if m, ok := img.(*image.CMYK); ok {
+			img = cmykToRGBA(m)
+		}
+		for _, q := range []int{90, 75} {
+			var b bytes.Buffer
+			if err := jpeg.Encode(&b, img, &jpeg.Options{Quality: q}); err != nil {
+				return Normalised{}, fmt.Errorf("cannot be written again: %w", err)
+			}
+			if b.Len() <= maxBytes {
+				return written(b.Bytes())
+			}
+		}
+	}
 	for side := maxSide; side >= 16; side /= 2 {
 		p, err := Decode(data, Want{MaxSide: side})
 		if err != nil {
@@ -59,15 +80,32 @@ func Normalise(data []byte, maxBytes, maxSide int) (Normalised, error) {
 				return Normalised{}, fmt.Errorf("cannot be written again: %w", err)
 			}
 			if len(out) <= maxBytes {
-				outInfo, err := Inspect(out)
-				if err != nil {
-					return Normalised{}, fmt.Errorf("cannot be written again: %w", err)
-				}
-				return Normalised{Data: out, Info: outInfo, Changed: true}, nil
+				return written(out)
 			}
 		}
 	}
 	return Normalised{}, fmt.Errorf("is %s that stays over %d MB however small it is written", info.kind, maxBytes>>20)
+}
+
+// cmykToRGBA turns a CMYK picture into RGB in its own pixels (both are
+// 4 bytes a pixel): the encoder reads an RGBA picture without boxing
+// every pixel, and no second copy is made.
+func cmykToRGBA(m *image.CMYK) *image.RGBA {
+	for i := 0; i+3 < len(m.Pix); i += 4 {
+		p := m.Pix[i : i+4 : i+4]
+		p[0], p[1], p[2] = color.CMYKToRGB(p[0], p[1], p[2], p[3])
+		p[3] = 0xff
+	}
+	return &image.RGBA{Pix: m.Pix, Stride: m.Stride, Rect: m.Rect}
+}
+
+// written is a picture written again.
+func written(data []byte) (Normalised, error) {
+	info, err := Inspect(data)
+	if err != nil {
+		return Normalised{}, fmt.Errorf("cannot be written again: %w", err)
+	}
+	return Normalised{Data: data, Info: info, Changed: true}, nil
 }
 
 // KeptAsIs says whether Normalise keeps a picture of size bytes as it

@@ -74,10 +74,6 @@ func Inspect(data []byte) (Info, error) {
 	return Info{}, ErrFormat
 }
 
-// DecoderCost is the memory the decoder holds before the result, in
-// bytes.
-func (i Info) DecoderCost() int64 { return i.decoderCost }
-
 // CheckCost refuses a picture whose decoder would hold more than
 // MaxDecoderBytes, naming its kind, its size and the largest picture of
 // that kind allowed.
