@@ -216,6 +216,11 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 				w.tools.pick(i)
 			}
 		}
+		for i, d := range markDefs {
+			if ev.Name == d.key {
+				w.mark(i)
+			}
+		}
 	}
 }
 

@@ -53,7 +53,8 @@ type mainWindow struct {
 	ed      *editor.Editor
 	view    *boardView
 	tools   *toolbar
-	props   *sidePane // the mode's panel: the selection's properties in Edit mode
+	tips    *uikit.Tips // the toolbar's tooltips
+	props   *sidePane   // the mode's panel: the selection's properties in Edit mode
 	lint    *inspect.Warnings
 	status  *statusBar
 	explore *explorer
@@ -105,10 +106,12 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.ed = editor.New(doc, w.view)
 	w.view.onCancel = w.ed.Cancel
 	w.status = newStatusBar()
+	w.tips = uikit.NewTips()
 	w.tools = newToolbar(w)
 	w.props = newSidePane()
 	w.lint = inspect.NewWarnings(w)
 	w.properties = inspect.NewProperties(w, w.props.box)
+	w.properties.OnTyping = w.updateTitle
 	w.explore = newExplorer(w)
 	w.play = play.New(w)
 	w.recov = newRecovery(w)
@@ -124,8 +127,8 @@ func newMainWindow(a fyne.App) *mainWindow {
 	// The side panel sits right of the board, behind a divider the GM drags.
 	holder := container.NewStack(side)
 	w.campaigns = campaignui.New(w, holder, side)
-	w.win.SetContent(container.NewBorder(w.tools.content, w.status.content, nil, nil,
-		w.newBodySplit(w.view.content, holder)))
+	w.win.SetContent(w.tips.Over(container.NewBorder(w.tools.content, w.status.content, nil, nil,
+		w.newBodySplit(w.view.content, holder))))
 	w.win.SetMainMenu(w.mainMenu())
 	w.registerShortcuts()
 	w.win.SetOnDropped(w.dropped)
@@ -275,9 +278,10 @@ func (w *mainWindow) SuggestedFileName() string {
 	return name + ".unhex"
 }
 
-// dirty reports unsaved changes to the map or the characters.
+// dirty reports unsaved changes to the map or the characters, text
+// typed in a field of the panel included.
 func (w *mainWindow) dirty() bool {
-	return w.ed.History.Dirty() || w.play.Dirty()
+	return w.ed.History.Dirty() || w.play.Dirty() || w.properties.Drafting()
 }
 
 // changeCount grows with every change to the document.

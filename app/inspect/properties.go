@@ -40,6 +40,9 @@ type Properties struct {
 	// typed counts keystrokes in fields, for the autosave.
 	draft *CommitEntry
 	typed uint64
+	// OnTyping runs after every keystroke in a field: the window's
+	// unsaved mark shows at once, not only when the field is left.
+	OnTyping func()
 }
 
 // NewProperties shows the selection's properties in box while the window
@@ -98,14 +101,18 @@ func (p *Properties) entry(text string, multiLine bool, edit func(string) editor
 	return e
 }
 
-// typing notes a keystroke in a field: no undo step yet, but the
-// autosave copies the text.
+// typing notes a keystroke in a field: no undo step yet (that comes
+// once, when the field is left or Enter pressed), but the text counts as
+// an unsaved change at once and the autosave copies it.
 func (p *Properties) typing(e *CommitEntry) {
 	if p.draft != nil && p.draft != e {
 		p.flushDraft()
 	}
 	p.draft = e
 	p.typed++
+	if p.OnTyping != nil {
+		p.OnTyping()
+	}
 }
 
 // flushDraft commits the text typed in a field, before any other edit.
@@ -227,14 +234,14 @@ func (p *Properties) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 	coverA.Checked = l.CoverA
 	coverB := widget.NewCheck("Cover at "+nameB, func(bool) { p.do(&editor.ToggleCover{Link: i, At: l.B}) })
 	coverB.Checked = l.CoverB
-	oneWay := widget.NewCheck(fmt.Sprintf("One-way: %s → %s", nameA, nameB), func(on bool) { p.do(&editor.SetOneWay{Link: i, On: on}) })
+	oneWay := widget.NewCheck(fmt.Sprintf("One-way: %s → %s", nameA, nameB), func(on bool) { p.do(oneWayEdit(i, on)) })
 	oneWay.Checked = l.OneWay
 	flip := widget.NewButtonWithIcon("Flip direction", theme.MediaReplayIcon(), func() { p.do(&editor.FlipLink{Link: i}) })
 	door := widget.NewRadioGroup([]string{"No door", "Open", "Closed"}, nil)
 	door.Horizontal = true
 	door.Required = true
 	door.SetSelected(uikit.DoorLabel(l.Door))
-	door.OnChanged = func(s string) { p.do(&editor.SetDoor{Link: i, Door: uikit.DoorFromLabel(s)}) }
+	door.OnChanged = func(s string) { p.do(doorEdit(i, uikit.DoorFromLabel(s))) }
 	if l.Kind != battlemap.Solid {
 		oneWay.Disable()
 		door.Disable()
