@@ -11,9 +11,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// TipDelay is how long the pointer rests on a button before its tip
+// tipDelay is how long the pointer rests on a button before its tip
 // shows.
-const TipDelay = 500 * time.Millisecond
+const tipDelay = 500 * time.Millisecond
 
 // Tips floats a short tip under the button the pointer rests on, in a
 // layer over the window's content that takes no clicks. Fyne has no
@@ -24,11 +24,16 @@ type Tips struct {
 	bg    *canvas.Rectangle
 	text  *widget.Label
 	gen   int // bumped on every pointer move in or out: a late timer shows nothing
+	// after runs f on the UI thread once d has passed (tests run it when
+	// they choose).
+	after func(d time.Duration, f func())
 }
 
 // NewTips makes the layer; Over puts it over the window's content.
 func NewTips() *Tips {
-	t := &Tips{text: widget.NewLabel(""), bg: canvas.NewRectangle(nil)}
+	t := &Tips{text: widget.NewLabel(""), bg: canvas.NewRectangle(nil), after: func(d time.Duration, f func()) {
+		time.AfterFunc(d, func() { fyne.Do(f) })
+	}}
 	t.bg.StrokeWidth = 1
 	t.plate = container.NewStack(t.bg, t.text)
 	t.plate.Hide()
@@ -72,16 +77,14 @@ func (t *Tips) hide() {
 	}
 }
 
-// later shows tip under o once the pointer has rested there TipDelay.
+// later shows tip under o once the pointer has rested there tipDelay.
 func (t *Tips) later(o fyne.CanvasObject, tip string) {
 	t.gen++
 	gen := t.gen
-	time.AfterFunc(TipDelay, func() {
-		fyne.Do(func() {
-			if t.gen == gen {
-				t.show(o, tip)
-			}
-		})
+	t.after(tipDelay, func() {
+		if t.gen == gen {
+			t.show(o, tip)
+		}
 	})
 }
 
