@@ -66,3 +66,27 @@ func TestTitle_TypingBackToTheOldTextTakesTheMarkAway(t *testing.T) {
 		t.Errorf("title %q with the name as it was, want no mark", w.win.Title())
 	}
 }
+
+func TestAddArea_TheNameBoxIsRepaintedWhereTheWindowSeesIt(t *testing.T) {
+	w := newTestWindow(t)
+	var repainted []fyne.CanvasObject
+	w.view.repaint = func(o fyne.CanvasObject) {
+		repainted = append(repainted, o)
+		o.Refresh()
+	}
+	w.tools.pick(1)
+	w.tap(w.emptySpot())
+	if !w.view.entry.Visible() {
+		t.Fatal("no name box after a click on empty space with Add area")
+	}
+	// The box was hidden since the window opened, so the window has never
+	// drawn it and does not know it: a repaint must go through the layer
+	// it floats in, which the window has drawn.
+	found := false
+	for _, o := range repainted {
+		found = found || o == w.view.layer
+	}
+	if !found {
+		t.Errorf("showing the name box repainted %v, not the layer the window knows: the box stays invisible until something else repaints", repainted)
+	}
+}
