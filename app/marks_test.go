@@ -89,7 +89,7 @@ func TestMarkKeys_MakeTheSameEditsAsThePanel(t *testing.T) {
 		key.ed.Select([]battlemap.AreaID{"bar"}, nil)
 		key.pressKey(fyne.KeyO)
 		panel.ed.Select([]battlemap.AreaID{"bar"}, nil)
-		test.Tap(panel.button(t, "Add objective"))
+		test.Tap(panel.button(t, "Objective"))
 		sameEdit(t, "objective", key, panel)
 		if f, ok := key.win.Canvas().Focused().(fyne.Shortcutable); !ok || f == nil {
 			t.Error("after O no field has the focus to name the objective")

@@ -303,9 +303,10 @@ func (w *mainWindow) applyMode(m mode) {
 	// so the pane goes (a split keeps a shown pane's minimum height).
 	if m == modeEdit {
 		w.lint.Content().Show()
-		w.side.SetOffset(0.62)
+		w.fitWarnings(true)
 	} else {
 		w.lint.Content().Hide()
+		w.properties.HideActions()
 		w.side.SetOffset(1)
 	}
 	w.side.Refresh()

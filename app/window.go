@@ -60,6 +60,9 @@ type mainWindow struct {
 	explore *explorer
 	play    playMode
 	side    *container.Split // properties above, warnings below
+	// sideAuto is where fitWarnings last put the divider above the
+	// warnings: once the GM drags it elsewhere, it stays there.
+	sideAuto float64
 	recov   *recovery
 	history *history     // the document's one undo history
 	changes host.Changes // announces every change of the document to the panels
@@ -121,8 +124,8 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.drawings = drawings.New(w)
 	w.wireEditor()
 
-	side := container.NewVSplit(w.props.content, w.lint.Content())
-	side.Offset = 0.62
+	side := container.NewVSplit(container.NewBorder(nil, w.properties.Actions(), nil, nil, w.props.content), w.lint.Content())
+	side.Offset = propertiesShare
 	w.side = side
 	// The side panel sits right of the board, behind a divider the GM drags.
 	holder := container.NewStack(side)
@@ -167,6 +170,7 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 	w.board.MapChanged()
 	w.updateTitle()
 	w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
+	w.fitWarnings(false)
 }
 
 // start opens the first document: a crash recovery if the GM wants it,
