@@ -63,9 +63,9 @@ type mainWindow struct {
 	// sideAuto is where fitWarnings last put the divider above the
 	// warnings: once the GM drags it elsewhere, it stays there.
 	sideAuto float64
-	recov   *recovery
-	history *history     // the document's one undo history
-	changes host.Changes // announces every change of the document to the panels
+	recov    *recovery
+	history  *history     // the document's one undo history
+	changes  host.Changes // announces every change of the document to the panels
 
 	path    string // where the document is saved; "" until it has a place
 	example string // the bundled map's name, when that is what is open
