@@ -53,19 +53,15 @@ type mainWindow struct {
 	ed      *editor.Editor
 	view    *boardView
 	tools   *toolbar
-	tips    *uikit.Tips // the toolbar's tooltips
-	props   *sidePane   // the mode's panel: the selection's properties in Edit mode
+	props   *sidePane // the mode's panel: the selection's properties in Edit mode
 	lint    *inspect.Warnings
 	status  *statusBar
 	explore *explorer
 	play    playMode
 	side    *container.Split // properties above, warnings below
-	// sideAuto is where fitWarnings last put the divider above the
-	// warnings: once the GM drags it elsewhere, it stays there.
-	sideAuto float64
-	recov    *recovery
-	history  *history     // the document's one undo history
-	changes  host.Changes // announces every change of the document to the panels
+	recov   *recovery
+	history *history     // the document's one undo history
+	changes host.Changes // announces every change of the document to the panels
 
 	path    string // where the document is saved; "" until it has a place
 	example string // the bundled map's name, when that is what is open
@@ -84,6 +80,11 @@ type mainWindow struct {
 		at  time.Time
 		pos fyne.Position
 	}
+
+	// sideAuto is where fitWarnings last put the divider above the
+	// warnings: once the GM drags it elsewhere, it stays there.
+	sideAuto float64
+	tips     *uikit.Tips // the toolbar's tooltips
 }
 
 type mode = host.Mode
