@@ -4,11 +4,13 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/app/inspect"
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
@@ -28,8 +30,17 @@ func (w *mainWindow) check(t *testing.T, text string) *widget.Check {
 	return found
 }
 
-// pressKey types a single key on the board, as after a click on the map.
-func (w *mainWindow) pressKey(k fyne.KeyName) { w.typedKey(&fyne.KeyEvent{Name: k}) }
+// pressKey presses a letter key on the board, after a click on the map,
+// as the driver reports it: the key to what has the focus, then its
+// character to what has the focus by then.
+func (w *mainWindow) pressKey(k fyne.KeyName) {
+	c := w.win.Canvas()
+	c.Focus(w.board)
+	c.Focused().TypedKey(&fyne.KeyEvent{Name: k})
+	if f := c.Focused(); f != nil && len(k) == 1 {
+		f.TypedRune(unicode.ToLower(rune(k[0])))
+	}
+}
 
 // selectLink selects the link between two areas.
 func (w *mainWindow) selectLink(t *testing.T, a, b battlemap.AreaID) {
@@ -91,8 +102,14 @@ func TestMarkKeys_MakeTheSameEditsAsThePanel(t *testing.T) {
 		panel.ed.Select([]battlemap.AreaID{"bar"}, nil)
 		test.Tap(panel.button(t, "Objective"))
 		sameEdit(t, "objective", key, panel)
-		if f, ok := key.win.Canvas().Focused().(fyne.Shortcutable); !ok || f == nil {
-			t.Error("after O no field has the focus to name the objective")
+		// The new objective's field has the focus, its text whole and
+		// ready to be typed over: the O itself did not land in it.
+		f, ok := key.win.Canvas().Focused().(*inspect.CommitEntry)
+		if !ok {
+			t.Fatalf("after O the focus is on %T, want the new objective's field", key.win.Canvas().Focused())
+		}
+		if f.Text != "New objective" || f.SelectedText() != "New objective" {
+			t.Errorf("after O the new objective's field holds %q (%q selected), want \"New objective\" all selected", f.Text, f.SelectedText())
 		}
 	})
 }

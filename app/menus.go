@@ -180,6 +180,7 @@ func (w *mainWindow) registerShortcuts() {
 		}
 	})
 	c.SetOnTypedKey(w.typedKey)
+	c.SetOnTypedRune(w.typedRune)
 }
 
 // typedKey handles single keys when no text field has the focus.
@@ -214,11 +215,6 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 		for i, d := range toolDefs {
 			if ev.Name == d.key {
 				w.tools.pick(i)
-			}
-		}
-		for i, d := range markDefs {
-			if ev.Name == d.key {
-				w.mark(i)
 			}
 		}
 	}

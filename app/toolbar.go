@@ -1,6 +1,8 @@
 package app
 
 import (
+	"unicode"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -121,6 +123,18 @@ func (t *toolbar) highlight(active int) {
 			b.Importance = widget.MediumImportance
 		}
 		b.Refresh()
+	}
+}
+
+// typedRune sets a mark by its letter, when no text field has the focus.
+// A mark answers the character rather than the key before it: Objective
+// puts the focus in the new objective's field, which would otherwise
+// receive the letter.
+func (w *mainWindow) typedRune(r rune) {
+	for i, d := range markDefs {
+		if unicode.ToUpper(r) == rune(d.key[0]) {
+			w.mark(i)
+		}
 	}
 }
 

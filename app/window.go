@@ -144,6 +144,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 func (w *mainWindow) wireEditor() {
 	w.board.Input = w.inputFor()
 	w.board.OnTypedKey = w.typedKey
+	w.board.OnTypedRune = w.typedRune
 	w.ed.OnChange = func() { w.changes.Announce(host.Edited) }
 	w.changes.Subscribe(w.documentChanged)
 	w.ed.OnSelect = func() {
