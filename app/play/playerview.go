@@ -130,15 +130,8 @@ func titleOr(m *battlemap.Map) string {
 
 // hiddenFromPlayers reports whether the players may not know of c: the GM
 // hid it, or it stands in a hidden area. Nothing the player view draws or
-// says may name it, point at it or count it.
+// says may name it, point at it or count it (sheet's HiddenOn, the rule
+// the PCs' sight reveals by too).
 func (p *Play) hiddenFromPlayers(c *sheet.Character) bool {
-	return c.HiddenFromPlayers || p.inHiddenArea(c.Area)
-}
-
-// inHiddenArea reports whether a character stands where the players
-// cannot see: the player view then shows neither its token nor its
-// highlights.
-func (p *Play) inHiddenArea(area battlemap.AreaID) bool {
-	a := p.h.Editor().Map().Area(area)
-	return a != nil && a.Hidden
+	return c.HiddenOn(p.h.Editor().Map())
 }

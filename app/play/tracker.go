@@ -340,12 +340,7 @@ func (t *tracker) actionPanel(v combat.View) {
 			continue
 		}
 		if o.Legal {
-			label := o.Label
-			if o.HitChance != nil {
-				label += " — " + o.HitChance.Percent()
-			}
-			label += callMark(t.p.cast.calls(), o)
-			legal = append(legal, newActButton(v.Rules, o.Kind, label, func() { t.submit(o.Command) }))
+			legal = append(legal, newActButton(v.Rules, o.Kind, actText(t.p.cast.calls(), o), func() { t.submit(o.Command) }))
 		} else {
 			// Normal ink, not the dim style: the reasons must read on a
 			// screen share.
@@ -353,8 +348,8 @@ func (t *tracker) actionPanel(v combat.View) {
 		}
 	}
 	who := fmt.Sprintf("%s acts (%s left)", c.Name, words.Count(t.actionsLeft(v, c.ID), "action"))
-	if t.p.target != "" {
-		who += " — only acts at " + uikit.AreaName(t.p.h.Editor().Map(), t.p.target)
+	if at := t.p.narrowedTo(); at != "" {
+		who += " — only acts at " + uikit.AreaName(t.p.h.Editor().Map(), at)
 	}
 	t.add(uikit.WrappedLabel(who))
 	t.suggestPanel(v)
@@ -397,18 +392,8 @@ func (t *tracker) offTurnActs(id sheet.CharacterID, name string) {
 
 // matchesTarget keeps the acts aimed at the area picked on the board.
 func (t *tracker) matchesTarget(o combat.ActOption) bool {
-	if t.p.target == "" || !t.p.pinned {
-		return true
-	}
-	if o.To == t.p.target {
-		return true
-	}
-	if o.Target != "" {
-		if c := t.p.find(o.Target); c != nil && c.Area == t.p.target {
-			return true
-		}
-	}
-	return o.To == "" && o.Target == ""
+	at := t.p.narrowedTo()
+	return at == "" || aimsAt(t.p, o, at) || o.To == "" && o.Target == ""
 }
 
 func (t *tracker) actionsLeft(v combat.View, id sheet.CharacterID) int {

@@ -40,6 +40,7 @@ type testWindow struct {
 	done, undone []host.Step
 	before       func()
 	resumed      func() host.Stack
+	stepping     bool
 }
 
 var _ Host = (*testWindow)(nil)
@@ -67,7 +68,11 @@ func (w *testWindow) HookUndo(before func(), resumed func() host.Stack) {
 // Undo and redo walk the history as the app's window does.
 func (w *testWindow) Undo() { w.undo() }
 
+func (w *testWindow) Stepping() bool { return w.stepping }
+
 func (w *testWindow) undo() {
+	w.stepping = true
+	defer func() { w.stepping = false }()
 	w.before()
 	if len(w.done) == 0 {
 		if s := w.resumed(); s != nil {
@@ -88,6 +93,8 @@ func (w *testWindow) undo() {
 }
 
 func (w *testWindow) redo() {
+	w.stepping = true
+	defer func() { w.stepping = false }()
 	w.before()
 	if len(w.undone) == 0 {
 		return
