@@ -189,6 +189,10 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 		w.onEscape()
 		return
 	}
+	if ev.Name == fyne.KeyEscape && w.picker.asking() {
+		w.picker.finish("", false)
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		w.DeleteSelection()
@@ -295,17 +299,13 @@ func (w *mainWindow) applyMode(m mode) {
 	w.mode = m
 	w.board.Input = w.inputFor()
 	w.explore.clear()
-	// The warnings matter while drawing; the other modes need the room,
-	// so the pane goes (a split keeps a shown pane's minimum height).
-	if m == modeEdit {
-		w.lint.Content().Show()
-		w.fitWarnings(true)
-	} else {
-		w.lint.Content().Hide()
+	// The warnings matter while drawing, the fight while one runs; the
+	// other modes need the room, so the lower pane goes.
+	if m != modeEdit {
 		w.properties.HideActions()
-		w.side.SetOffset(1)
 	}
-	w.side.Refresh()
+	w.layoutSide()
+	w.fitWarnings()
 	switch m {
 	case modeExplore:
 		w.tools.editBox.Hide()

@@ -71,19 +71,15 @@ func newSidePane() *sidePane {
 	return p
 }
 
-// propertiesShare is the side panel's share the properties get above a
-// list of warnings.
-const propertiesShare = 0.65
-
 // fitWarnings gives the warnings pane room for its list when the map has
 // warnings, and shrinks it to its heading when it has none, so the
 // properties above get the room. Once the GM drags the divider, it stays
-// where they put it until the next switch to Edit mode (force).
-func (w *mainWindow) fitWarnings(force bool) {
-	if w.mode != modeEdit || (!force && w.side.Offset != w.sideAuto) {
+// where they put it.
+func (w *mainWindow) fitWarnings() {
+	if w.mode != modeEdit || (w.sideAuto != 0 && w.side.Offset != w.sideAuto) {
 		return
 	}
-	want := propertiesShare
+	want := warningsOffset
 	if w.lint.Count() == 0 {
 		want = 1 // the heading alone: a split keeps a pane's minimum height
 	}

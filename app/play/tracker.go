@@ -35,13 +35,10 @@ type tracker struct {
 	seen     viewKey
 	seenView combat.View
 	views    int
-	log      *logView // the log in the panel
-	// logInPanel is the panel's log behind a wheel relay: past its ends
-	// the wheel scrolls the panel.
-	logInPanel fyne.CanvasObject
-	logWin     fyne.Window
-	winLog     *logView // the log in its own window, while it is open
-	lines      []string
+	log      *logView // the log below the panel (fightPane)
+	logWin   fyne.Window
+	winLog   *logView // the log in its own window, while it is open
+	lines    []string
 	// illegal is the folded list of acts not possible now; it stays open
 	// or closed as the GM left it while the panel is rebuilt.
 	illegal     *widget.AccordionItem
@@ -58,9 +55,7 @@ type tracker struct {
 
 func newTracker(p *Play) *tracker {
 	t := &tracker{p: p, box: container.NewVBox(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
-	t.log = newLogView(220)
-	t.logInPanel = uikit.NewWheelRelay(t.log.view, t.log.scroll.Scrolled,
-		func() float32 { return t.log.scroll.Offset.Y }, p.h.PanelScroll)
+	t.log = newLogView(minLog)
 	t.npc = newNPCTurn(t)
 	return t
 }
@@ -233,8 +228,6 @@ func (t *tracker) build() {
 			t.submit(&combat.EndCombat{Reason: "the GM ends the combat"})
 		}),
 	))
-	t.add(t.logHeader())
-	t.add(t.logInPanel)
 	t.showLog(v.Log)
 }
 
