@@ -336,7 +336,7 @@ type outOfReach struct {
 }
 
 func (e *outOfReach) Error() string {
-	return fmt.Sprintf("%s (%s) reaches %s, not range %d", e.item, e.w, e.reach, e.rng)
+	return fmt.Sprintf("%s (%s) reaches %s, not range %d", e.item, e.w.Name(), e.reach, e.rng)
 }
 
 // reach is a weapon's ranges in words, written only when a refusal is read.
