@@ -92,17 +92,17 @@ func hitChanceLine(e sheet.Edition, c *sheet.Character) string {
 
 func itemLine(it sheet.Item) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s)", it.Name, it.Kind)
+	fmt.Fprintf(&b, "%s (%s)", it.Name, it.Kind.Name())
 	switch {
 	case it.Destroyed:
 		b.WriteString(" — destroyed")
 	case it.Dropped:
 		b.WriteString(" — dropped")
 	case it.Held != sheet.NoHand:
-		fmt.Fprintf(&b, " — in %s hand", it.Held)
+		b.WriteString(" — " + it.Held.In())
 	}
 	if it.Location != "" {
-		fmt.Fprintf(&b, ", covers %s", it.Location)
+		b.WriteString(", covers the " + it.Location.Name())
 	}
 	return b.String()
 }
@@ -112,11 +112,11 @@ func handsLine(c *sheet.Character) string {
 	for _, h := range []sheet.Hand{sheet.RightHand, sheet.LeftHand} {
 		switch {
 		case !c.HandUsable(h):
-			parts = append(parts, string(h)+": unusable")
+			parts = append(parts, h.Name()+": unusable")
 		case c.Holding(h) != nil:
-			parts = append(parts, string(h)+": "+c.Holding(h).Name)
+			parts = append(parts, h.Name()+": "+c.Holding(h).Name)
 		default:
-			parts = append(parts, string(h)+": empty")
+			parts = append(parts, h.Name()+": empty")
 		}
 	}
 	return strings.Join(parts, ", ")
@@ -154,6 +154,6 @@ func woundRow(loc sheet.Location, m sheet.Marks) fyne.CanvasObject {
 		}
 		boxes = append(boxes, container.NewGridWrap(fyne.NewSize(14, 14), obj))
 	}
-	name := widget.NewLabel(strings.ReplaceAll(string(loc), "-", " "))
+	name := widget.NewLabel(loc.Name())
 	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(84, 24), name), nil, container.NewHBox(boxes...))
 }
