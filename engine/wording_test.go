@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/enginetest"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // Every line a scripted combat writes to the log, the decision it ends
@@ -49,5 +51,26 @@ func TestNarration_EveryScriptedCombatSpeaksInOneStyle(t *testing.T) {
 	}
 	if lines < 500 {
 		t.Errorf("only %d lines read: the scripts say more than that", lines)
+	}
+}
+
+// A command refused while a player decides names that player by their
+// character's name, as the log does, not by its id.
+func TestSession_ARefusalWhileAPlayerDecidesNamesTheCharacter(t *testing.T) {
+	doc, err := LoadFile(filepath.Join("..", "assets", "maps", "nightclub-brawl.unhex"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := combat.NewSession(&doc.Map, doc.StartRoster(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := s.Submit(&combat.Initiative{})
+	if err != nil || res.Decision == nil || res.Decision.Decider.Role != sheet.RolePlayer {
+		t.Fatalf("initiative asks no player: %+v, %v", res.Decision, err)
+	}
+	_, err = s.Submit(&combat.EndCombat{Reason: "the guards flee"})
+	if err == nil || !strings.Contains(err.Error(), "waiting for Vex's player to decide") {
+		t.Errorf("the refusal says %v, want it to wait for Vex's player", err)
 	}
 }

@@ -233,7 +233,7 @@ func (t *tracker) pendingWhat(d *sheet.Decision) string {
 		"attack": "An attack", "move": "A move", "react": "A reaction", "use-first-aid": "First aid",
 		"rally": "A rally", "door": "A door", "manage-items": "Items in hand", "environment": "The environment"}[pend.Command.Type()]
 	if what == "" {
-		what = pend.Command.Type()
+		what = uikit.Capitalise(strings.ReplaceAll(pend.Command.Type(), "-", " ")) // "Break free", not break-free
 	}
 	for _, part := range strings.Split(d.Field, ".") {
 		if c := t.p.find(sheet.CharacterID(part)); c != nil {

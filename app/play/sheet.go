@@ -92,7 +92,10 @@ func hitChanceLine(e sheet.Edition, c *sheet.Character) string {
 
 func itemLine(it sheet.Item) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s)", it.Name, it.Kind.Name())
+	b.WriteString(it.Name)
+	if kind := it.Kind.Name(); !strings.EqualFold(kind, it.Name) { // "Ammo", not "Ammo (ammo)"
+		b.WriteString(" (" + kind + ")")
+	}
 	switch {
 	case it.Destroyed:
 		b.WriteString(" — destroyed")
@@ -112,11 +115,11 @@ func handsLine(c *sheet.Character) string {
 	for _, h := range []sheet.Hand{sheet.RightHand, sheet.LeftHand} {
 		switch {
 		case !c.HandUsable(h):
-			parts = append(parts, h.Name()+": unusable")
+			parts = append(parts, string(h)+": unusable")
 		case c.Holding(h) != nil:
-			parts = append(parts, h.Name()+": "+c.Holding(h).Name)
+			parts = append(parts, string(h)+": "+c.Holding(h).Name)
 		default:
-			parts = append(parts, h.Name()+": empty")
+			parts = append(parts, string(h)+": empty")
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -76,7 +76,8 @@ func TestEndCombat_TheLogSaysWhoEndedItOnce(t *testing.T) {
 }
 
 // The sheet panel names an item's kind, hand and armor location in words:
-// "Club (2H melee) — in both hands", never "melee-2h" or "in both hand".
+// "Club (2H melee) — in both hands", never "melee-2h" or "in both hand",
+// and a name is not said twice ("Ammo (ammo)").
 func TestSheet_ItemLinesNameKindHandAndLocationInWords(t *testing.T) {
 	for _, c := range []struct {
 		it   sheet.Item
@@ -85,6 +86,7 @@ func TestSheet_ItemLinesNameKindHandAndLocationInWords(t *testing.T) {
 		{sheet.Item{Name: "Club", Kind: sheet.ItemMelee2H, Held: sheet.BothHands}, "Club (2H melee) — in both hands"},
 		{sheet.Item{Name: "Knife", Kind: sheet.ItemMelee1H, Held: sheet.LeftHand}, "Knife (1H melee) — in the left hand"},
 		{sheet.Item{Name: "Greaves", Kind: sheet.ItemArmor, Location: sheet.LeftLeg}, "Greaves (armor), covers the left leg"},
+		{sheet.Item{Name: "Ammo", Kind: sheet.ItemAmmo}, "Ammo"},
 	} {
 		got := itemLine(c.it)
 		if got != c.want {

@@ -281,7 +281,7 @@ func (c *Character) CanAttackUnarmed(e Edition, rng int) error {
 		return err
 	}
 	if !c.HasAbility("unarmed-combat") {
-		return fmt.Errorf("%s has no weapon named and lacks the unarmed-combat ability", c.Label())
+		return fmt.Errorf("%s has no weapon named and lacks the Unarmed Combat ability", c.Label())
 	}
 	if rng != 0 {
 		return fmt.Errorf("unarmed attacks are made at range 0")

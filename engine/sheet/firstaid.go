@@ -59,7 +59,7 @@ func (f *GiveFirstAid) Apply(x *ApplyCtx) error {
 	slashes := func(l Location) int { return patient.Body.At(l).Slash }
 	if f.Auto != nil && *f.Auto {
 		if !canAuto {
-			return fmt.Errorf("%s lacks the first-aid-auto-success ability", actor.Label())
+			return fmt.Errorf("%s lacks the ability to skip the First Aid roll", actor.Label())
 		}
 		if f.Roll.Dice != nil || f.BoxesDie != "" || f.Permanent != nil {
 			return fmt.Errorf("an automatic success has no roll, dice or permanent wounds")
@@ -174,7 +174,14 @@ func (f *GiveFirstAid) permanent(x *ApplyCtx, p *Character, n int) error {
 			m.Filled += m.X
 			m.X = 0
 		}
-		x.Say("critical failure: %s of %s %s permanent", XMark.Count(xs), p.Label(), words.Agree(xs, "becomes", "become"))
+		switch xs {
+		case 0:
+			x.Say("critical failure: %s has no X mark to become permanent", p.Label())
+		case 1:
+			x.Say("critical failure: the one X mark of %s becomes permanent", p.Label())
+		default:
+			x.Say("critical failure: all %s of %s become permanent", XMark.Count(xs), p.Label())
+		}
 		return nil
 	}
 	rule := SpreadRule{Total: n, MaxLocations: len(Locations), Limits: xLimits(&p.Body)}

@@ -90,7 +90,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 			return fmt.Errorf("%s has no free slot for %s", c.Label(), it.Label())
 		}
 		if it.Kind == ItemAoE && !c.HasAbility(AoEAbility(it.AoE)) {
-			return fmt.Errorf("acquiring a %s AoE item needs the %s ability", it.AoE, AoEAbility(it.AoE))
+			return fmt.Errorf("acquiring a %s AoE item needs the %s", it.AoE, it.AoE.AbilityName())
 		}
 		taken := *it
 		taken.Dropped = false

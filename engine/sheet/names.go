@@ -65,6 +65,15 @@ func (k ItemKind) Name() string {
 // item kind it comes from ("1H melee"), or "unarmed".
 func (w WeaponClass) Name() string { return ItemKind(w).Name() }
 
+// AbilityName is the AoE ability the kind of item needs, as a person
+// says it: "Blast AoE ability".
+func (k AoEKind) AbilityName() string {
+	if k == "" {
+		return "AoE ability"
+	}
+	return strings.ToUpper(string(k[:1])) + string(k[1:]) + " AoE ability"
+}
+
 // Count says n marks of this kind: "1 \ mark", "2 X marks", "3 filled
 // boxes" (a permanent wound fills its box).
 func (k Mark) Count(n int) string {
