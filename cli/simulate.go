@@ -48,7 +48,14 @@ func simulate(args []string, stdout io.Writer, _ About) error {
 		defer debug.SetGCPercent(debug.SetGCPercent(-1))
 		defer debug.SetMemoryLimit(debug.SetMemoryLimit(256 << 20))
 	}
-	r, err := tactics.Simulate(start, pending, tactics.Options{Runs: *runs, Seed: *seed})
+	o := tactics.Options{Runs: *runs, Seed: *seed}
+	shown := func() {}
+	if term := progressOn(stdout); term != nil { // a terminal watches: say how far the fights are
+		p := newProgress(term)
+		o.Progress, shown = p.fights, p.done
+	}
+	r, err := tactics.Simulate(start, pending, o)
+	shown()
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
