@@ -225,7 +225,7 @@ func (t *tracker) build() {
 				t.close()
 				return
 			}
-			t.submit(&combat.EndCombat{Reason: "the GM ends the combat"})
+			t.submit(&combat.EndCombat{Reason: gmEndReason(v)})
 		}),
 	))
 	t.showLog(v.Log)
@@ -303,7 +303,7 @@ func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 		}
 		parts = append(parts, what+": reactions, then the dice")
 	case v.Window == nil && v.Pending != nil && v.Pending.Decider.Character != "" && !hidden(v.Pending.Decider.Character):
-		parts = append(parts, "waiting for "+name(v.Pending.Decider.Character)+"'s player")
+		parts = append(parts, "waiting for "+whoAnswers(v.Pending.Decider, name))
 	case v.Acting != "" && teamShown(v.Acting):
 		parts = append(parts, combat.Possessive(v.Acting)+" turn")
 	}
