@@ -169,6 +169,7 @@ func (t *tracker) build() {
 	t.suggested = nil
 	t.parts = nil
 	defer func() {
+		onePrimary(t.parts)
 		t.box.Objects, t.parts = t.parts, nil
 		t.box.Refresh()
 	}()
