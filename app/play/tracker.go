@@ -231,7 +231,7 @@ func (t *tracker) build() {
 				t.close()
 				return
 			}
-			t.submit(&combat.EndCombat{Reason: "the GM ends the combat"})
+			t.confirmEnd()
 		}),
 	))
 	t.add(t.logHeader())
