@@ -78,12 +78,13 @@ func (odds *Odds) Show() {
 	o.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), o.stopRun)
 	o.cancel.Disable()
 	o.result = container.NewVBox(uikit.WrappedLabel(oddsIntro))
-	form := widget.NewForm(
-		widget.NewFormItem("Fights", o.runs),
-		widget.NewFormItem("Seed", o.seed),
-	)
+	fights := widget.NewFormItem("Fights", o.runs)
+	fights.HintText = fmt.Sprintf("1 to %s; %s tell the win rate within about 3 points either way", thousands(tactics.MaxRuns), thousands(defaultOddsRuns))
+	seed := widget.NewFormItem("Seed", o.seed)
+	seed.HintText = "Sets the dice: the same seed gives the same answer, another seed other fights"
+	form := widget.NewForm(fights, seed)
 	top := container.NewVBox(form, container.NewBorder(nil, nil, nil, container.NewHBox(o.run, o.cancel), o.bar), widget.NewSeparator())
-	o.win.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(o.result)))
+	o.win.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(clearOfScrollBar(o.result))))
 	o.win.Resize(fyne.NewSize(720, 700))
 	o.win.SetOnClosed(func() {
 		o.stopRun()
