@@ -81,6 +81,25 @@ func TestOdds_NoBarOrNumberIsCutAtTheRightEdge(t *testing.T) {
 		if len(cut) > 0 {
 			t.Errorf("%.0f wide, these run under the scroll bar or off the window: %s", width, strings.Join(cut, ", "))
 		}
+		// Nor do two texts on a line run into each other.
+		var texts []*canvas.Text
+		hosttest.Walk(o.result, func(obj fyne.CanvasObject) {
+			if x, ok := obj.(*canvas.Text); ok && x.Visible() && x.Text != "" {
+				texts = append(texts, x)
+			}
+		})
+		abs := fyne.CurrentApp().Driver().AbsolutePositionForObject
+		for i, a := range texts {
+			for _, b := range texts[i+1:] {
+				ay, by := abs(a).Y, abs(b).Y
+				aw, bw := a.MinSize().Width, b.MinSize().Width
+				al, bl := drawnRight(a)-aw, drawnRight(b)-bw
+				const gap = 4 // less, and two numbers read as one
+				if ay == by && al < bl+bw+gap && bl < al+aw+gap {
+					t.Errorf("%.0f wide, %q and %q run into each other", width, a.Text, b.Text)
+				}
+			}
+		}
 	}
 }
 

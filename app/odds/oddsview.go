@@ -251,4 +251,13 @@ func (l *histogramLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		// Shares only where they do not run into each other.
 		share.(*canvas.Text).Hidden = slot < 36 && !(l.counts[l.first+i] == l.top)
 	}
+	// The last length always shows; the one shown before it gives way
+	// when the two would touch.
+	last := objs[3*(n-1)+2]
+	for i := n - 2; i >= 0; i-- {
+		if label := objs[3*i+2].(*canvas.Text); !label.Hidden {
+			label.Hidden = label.Position().X+label.Size().Width+6 > last.Position().X
+			break
+		}
+	}
 }
