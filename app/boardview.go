@@ -131,6 +131,9 @@ func (in editorInput) DragEnd(p battlemap.Point)  { in.w.ed.DragEnd(p) }
 func (in editorInput) Hover(battlemap.Point)      {}
 
 func (w *mainWindow) inputFor() ucanvas.Input {
+	if w.picker.asking() {
+		return w.picker
+	}
 	switch w.mode {
 	case modeExplore:
 		return w.explore

@@ -36,6 +36,7 @@ var _ play.Host = (*mainWindow)(nil)
 func (w *mainWindow) PanelScroll() fyne.Scrollable            { return w.panelScroll() }
 func (w *mainWindow) FogItems(h ucanvas.Hit) []*fyne.MenuItem { return inspect.FogItems(w, h) }
 func (w *mainWindow) Undo()                                   { w.history.undo() }
+func (w *mainWindow) Stepping() bool                          { return w.history.stepping }
 
 func (w *mainWindow) HookUndo(before func(), resumed func() host.Stack) {
 	w.history.before, w.history.resumed = before, resumed
@@ -63,6 +64,9 @@ type playMode interface {
 	ClosedFight() *combat.Session
 	ForgetClosedFight()
 	ChangeRoster(label string, chars []sheet.Character, closeFight bool, also func(forward bool))
+	// The pane below the side panel while a combat runs: the turn list
+	// and the log.
+	FightPane() fyne.CanvasObject
 }
 
 var _ playMode = (*play.Play)(nil)

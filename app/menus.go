@@ -181,6 +181,10 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 		w.onEscape()
 		return
 	}
+	if ev.Name == fyne.KeyEscape && w.picker.asking() {
+		w.picker.finish("", false)
+		return
+	}
 	switch ev.Name {
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		w.DeleteSelection()
@@ -287,16 +291,9 @@ func (w *mainWindow) applyMode(m mode) {
 	w.mode = m
 	w.board.Input = w.inputFor()
 	w.explore.clear()
-	// The warnings matter while drawing; the other modes need the room,
-	// so the pane goes (a split keeps a shown pane's minimum height).
-	if m == modeEdit {
-		w.lint.Content().Show()
-		w.side.SetOffset(0.62)
-	} else {
-		w.lint.Content().Hide()
-		w.side.SetOffset(1)
-	}
-	w.side.Refresh()
+	// The warnings matter while drawing, the fight while one runs; the
+	// other modes need the room, so the lower pane goes.
+	w.layoutSide()
 	switch m {
 	case modeExplore:
 		w.tools.editBox.Hide()

@@ -24,6 +24,8 @@ type history struct {
 	// resumed is what undo steps back when the history is empty, or nil:
 	// a combat resumed from the file still has its log.
 	resumed func() host.Stack
+	// stepping is true while an undo or redo runs.
+	stepping bool
 }
 
 func (h *history) reset() { h.done, h.undone = nil, nil }
@@ -43,6 +45,8 @@ func (h *history) push(s host.Step) {
 // waiting) keeps its step and says why.
 func (h *history) undo() {
 	w := h.w
+	h.stepping = true
+	defer func() { h.stepping = false }()
 	if h.before != nil {
 		h.before()
 	}
@@ -87,6 +91,8 @@ func (h *history) resumedStack() host.Stack {
 // redo does the most recently undone change again.
 func (h *history) redo() {
 	w := h.w
+	h.stepping = true
+	defer func() { h.stepping = false }()
 	if h.before != nil {
 		h.before()
 	}

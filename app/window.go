@@ -58,7 +58,8 @@ type mainWindow struct {
 	status  *statusBar
 	explore *explorer
 	play    playMode
-	side    *container.Split // properties above, warnings below
+	side    *container.Split // the mode's panel above, the warnings or the fight below
+	lower   lowerPane        // which is below, and where each left the divider
 	recov   *recovery
 	history *history     // the document's one undo history
 	changes host.Changes // announces every change of the document to the panels
@@ -70,6 +71,8 @@ type mainWindow struct {
 	// onEscape closes the question on screen, if it is one that Escape
 	// answers with Cancel.
 	onEscape func()
+	// picker asks the GM to click an area for a feature, when one asks.
+	picker *areaPick
 	// choose asks for a file to open or save (chooseFile; tests stub it).
 	choose func(save bool, suggested string, pick func(string))
 	// chooseCampaign asks for a campaign file (tests stub it).
@@ -111,6 +114,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.properties = inspect.NewProperties(w, w.props.box)
 	w.explore = newExplorer(w)
 	w.play = play.New(w)
+	w.picker = newAreaPick(w)
 	w.recov = newRecovery(w)
 	w.odds = odds.New(w)
 	w.bg = background.New(w)
@@ -118,8 +122,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.drawings = drawings.New(w)
 	w.wireEditor()
 
-	side := container.NewVSplit(w.props.content, w.lint.Content())
-	side.Offset = 0.62
+	side := w.newSideSplit()
 	w.side = side
 	// The side panel sits right of the board, behind a divider the GM drags.
 	holder := container.NewStack(side)
@@ -156,6 +159,7 @@ func (w *mainWindow) wireEditor() {
 func (w *mainWindow) documentChanged(ch host.Change) {
 	if ch == host.Played {
 		w.updateTitle() // the dirty mark
+		w.layoutSide()  // a combat began or was closed
 		return
 	}
 	// Link indices may have shifted: the board's selection is rebuilt
@@ -172,6 +176,11 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 func (w *mainWindow) start(path string) {
 	name, example := examples.For(path)
 	switch {
+	case examples.CampaignFor(path):
+		w.openExample(assets.DefaultMap)
+		if err := w.campaigns.OpenExampleCopy(); err != nil {
+			w.showError(err)
+		}
 	case campaignui.IsCampaign(path):
 		w.openExample(assets.DefaultMap)
 		if err := w.campaigns.OpenPath(path); err != nil {

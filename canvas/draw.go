@@ -514,8 +514,8 @@ func (p *Pen) Label(at battlemap.Point, text string, size float64, c color.Color
 	if s < MinTextPx {
 		return
 	}
-	tw, th := p.r.board.measure(text, size, false)
-	w, h := float32(tw)*p.Zoom()+s*0.8, float32(th)*p.Zoom()+s*0.2
+	r := p.LabelRect(at, text, size)
+	w, h := p.px(r.Width(), 0), p.px(r.Height(), 0)
 	l := &p.r.layers[depthOver]
 	plate := p.pal.Background
 	if plate == nil {
@@ -523,6 +523,13 @@ func (p *Pen) Label(at battlemap.Point, text string, size float64, c color.Color
 	}
 	l.rect(x-w/2, y-h/2, w, h, WithAlpha(plate, 0xd8), nil, 0, h/3)
 	l.text(text, x, y, w, h, s, c, false, false)
+}
+
+// LabelRect is the plate Label draws, in map units.
+func (p *Pen) LabelRect(at battlemap.Point, text string, size float64) battlemap.Rect {
+	tw, th := p.r.board.measure(text, size, false)
+	half := battlemap.Point{X: (tw + size*0.8) / 2, Y: (th + size*0.2) / 2}
+	return battlemap.Rect{Min: at.Sub(half), Max: at.Add(half)}
 }
 
 // Banner writes a line of text across the top of the board (screen space).

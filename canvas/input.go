@@ -107,8 +107,18 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	}
 }
 
-// MouseOut clears the hover highlight.
-func (b *Board) MouseOut() { b.SetHover(Hit{Link: -1}) }
+// MouseOut clears the hover highlight, and tells an Input that is a
+// Leaver.
+func (b *Board) MouseOut() {
+	b.SetHover(Hit{Link: -1})
+	if l, ok := b.Input.(Leaver); ok {
+		l.PointerLeft()
+	}
+}
+
+// Leaver is an Input that follows the pointer (Hover) and forgets what it
+// pointed at when the pointer leaves the board.
+type Leaver interface{ PointerLeft() }
 
 // Keyboard: the board is focusable so that keys reach the app after a click
 // on the map, and holding Space turns any drag into a pan.

@@ -15,9 +15,13 @@ import (
 type Sample struct {
 	widget.BaseWidget
 	board *Board
-	// Top is room in pixels kept above the map, for what an overlay
-	// draws across the top of the board (the player view's banner).
-	Top float32
+	// Top and Bottom are room in pixels kept above and below the map,
+	// for what an overlay draws in screen space (the player view's
+	// banner across the top, a callout beside an area).
+	Top, Bottom float32
+	// MinWidth widens a sample whose map is narrower than what is drawn
+	// beside it.
+	MinWidth float32
 }
 
 // NewSample draws b (its document, tokens, overlays, palette, hover) as a
@@ -34,7 +38,7 @@ const sampleMargin = 6
 // MinSize fits the sample's map and tokens at zoom 1.
 func (s *Sample) MinSize() fyne.Size {
 	r := s.board.fitBounds()
-	return fyne.NewSize(float32(r.Width())+2*sampleMargin, float32(r.Height())+2*sampleMargin+s.Top)
+	return fyne.NewSize(max(float32(r.Width())+2*sampleMargin, s.MinWidth), float32(r.Height())+2*sampleMargin+s.Top+s.Bottom)
 }
 
 // CreateRenderer is part of fyne.Widget.
@@ -56,11 +60,12 @@ func (r *sampleRenderer) Refresh() {
 	canvas.Refresh(r.sample)
 }
 
-// Layout draws the sample at zoom 1, centred below the room at the top.
+// Layout draws the sample at zoom 1, centred between the room at the top
+// and at the bottom.
 func (r *sampleRenderer) Layout(size fyne.Size) {
 	b := r.sample.board
 	c := b.fitBounds().Center()
-	top := float64(r.sample.Top)
-	b.view = Viewport{Zoom: 1, Origin: battlemap.Point{X: c.X - float64(size.Width)/2, Y: c.Y - (float64(size.Height)-top)/2 - top}}
+	top, bottom := float64(r.sample.Top), float64(r.sample.Bottom)
+	b.view = Viewport{Zoom: 1, Origin: battlemap.Point{X: c.X - float64(size.Width)/2, Y: c.Y - (float64(size.Height)-top-bottom)/2 - top}}
 	r.r.redraw(size)
 }

@@ -39,6 +39,9 @@ func cards(args []string, stdout io.Writer, _ About) error {
 	if err != nil {
 		return usageError{"--rules: " + err.Error()}
 	}
+	if err := checkOutput(*out, ".pdf", true); err != nil {
+		return err
+	}
 	var house sheet.HouseRules
 	of := ""
 	if len(paths) == 1 {

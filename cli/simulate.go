@@ -35,7 +35,14 @@ func simulate(args []string, stdout io.Writer, _ About) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	r, err := tactics.Simulate(start, pending, tactics.Options{Runs: *runs, Seed: *seed})
+	o := tactics.Options{Runs: *runs, Seed: *seed}
+	shown := func() {}
+	if term := progressOn(stdout); term != nil { // a terminal watches: say how far the fights are
+		p := newProgress(term)
+		o.Progress, shown = p.fights, p.done
+	}
+	r, err := tactics.Simulate(start, pending, o)
+	shown()
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}

@@ -38,6 +38,8 @@ type fileRoot struct {
 	HouseRules *sheet.HouseRules `json:"houseRules,omitempty"`
 	// Background is the picture under the map, embedded as a data URL.
 	Background *backgroundFile `json:"background,omitempty"`
+	// Fog holds the fog of war options; absent, every one is off.
+	Fog *fogFile `json:"fog,omitempty"`
 	// Characters is the roster of character sheets.
 	Characters []sheet.Character `json:"characters,omitempty"`
 	// Combat is the combat being played: starting roster, objectives, log.
@@ -106,6 +108,7 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		return nil, err
 	}
 	doc.Map.Background = bg
+	doc.Map.RevealPCSight = root.Fog.revealPCSight()
 	if len(root.Combat) > 0 && string(root.Combat) != "null" {
 		rec, err := combat.ParseRecord(root.Combat)
 		if err != nil {
@@ -183,6 +186,7 @@ func Marshal(doc *Document) ([]byte, error) {
 		View:       doc.View,
 		Characters: doc.Characters,
 		Background: backgroundToFile(doc.Map.Background),
+		Fog:        fogToFile(&doc.Map),
 		Rules:      doc.Rules,
 	}
 	if doc.Calls.Set() { // a file written before the calls saves as it was

@@ -28,6 +28,9 @@ func FogDo(w host.Host, c editor.Command) {
 	if err := w.Editor().Do(c); err != nil {
 		return // the editor said why on the status line
 	}
+	if w.Editor().History.NextUndo() != c {
+		return // what the PCs see was revealed after it, and said so
+	}
 	switch c := c.(type) {
 	case *editor.RevealNeighbours:
 		w.Say(fmt.Sprintf("Revealed %s to the players", words.Count(c.Revealed(), "area")), false)
@@ -37,7 +40,9 @@ func FogDo(w host.Host, c editor.Command) {
 }
 
 // FogItems are the right-click menu entries for what is under the
-// pointer: hide or reveal it, and for an area, reveal its neighbours.
+// pointer: hide or reveal it, and for an area, reveal its neighbours;
+// and, under an area, a link or nothing, the option Reveal what the PCs
+// see.
 func FogItems(w host.Host, h ucanvas.Hit) []*fyne.MenuItem {
 	m := w.Editor().Map()
 	switch {
@@ -57,7 +62,7 @@ func FogItems(w host.Host, h ucanvas.Hit) []*fyne.MenuItem {
 		neighbours := fyne.NewMenuItem("Reveal Neighbours", func() { FogDo(w, &editor.RevealNeighbours{Area: id}) })
 		neighbours.Icon = theme.VisibilityIcon()
 		neighbours.Disabled = !hasHiddenAround(m, id)
-		return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), toggle, neighbours}
+		return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), toggle, neighbours, revealSightItem(w)}
 	case h.Link >= 0 && h.Link < len(m.Links):
 		l := m.Links[h.Link]
 		key := editor.KeyOf(l)
@@ -68,9 +73,9 @@ func FogItems(w host.Host, h ucanvas.Hit) []*fyne.MenuItem {
 		})
 		toggle.Checked = l.Hidden
 		toggle.Icon = theme.VisibilityOffIcon()
-		return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), toggle}
+		return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), toggle, revealSightItem(w)}
 	}
-	return nil
+	return []*fyne.MenuItem{fyne.NewMenuItemSeparator(), revealSightItem(w)}
 }
 
 // hasHiddenAround reports whether Reveal neighbours on id would reveal

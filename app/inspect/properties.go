@@ -140,10 +140,10 @@ func (p *Properties) mapForm(m *battlemap.Map) []fyne.CanvasObject {
 	notes.SetPlaceHolder("Notes for the GM only")
 	hint := widget.NewLabel("Nothing selected. Click an area or a link to edit it, or pick a tool above to draw.")
 	hint.Wrapping = fyne.TextWrapWord
-	return []fyne.CanvasObject{uikit.Heading("Map"), widget.NewForm(
+	return append([]fyne.CanvasObject{uikit.Heading("Map"), widget.NewForm(
 		widget.NewFormItem("Title", title),
 		widget.NewFormItem("Notes", notes),
-	), hint}
+	), hint}, fogMapControls(p.w)...)
 }
 
 func (p *Properties) areaForm(a *battlemap.Area) []fyne.CanvasObject {

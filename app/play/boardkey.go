@@ -22,7 +22,10 @@ import (
 type keyRow struct {
 	board *ucanvas.Board // the sample: a small map with the mark on it
 	text  string
-	top   float32 // room above the sample's map (the banner)
+	// top and bottom are room above and below the sample's map, for what
+	// is drawn in screen space (the banner, the why's note).
+	top, bottom float32
+	width       float32 // the sample's least width, when more than its map's
 }
 
 // The player view's banner, across the top of its board.
@@ -107,12 +110,17 @@ func keyRows() []keyRow {
 			text: "Thin green ring: two or three Moves away."},
 		{board: withOverlay(sampleBoard("Bar"), func(pen *ucanvas.Pen) { pen.AreaHalo("a", uikit.SightHalo, 12) }),
 			text: "Blue glow: in line of sight."},
-		{board: withOverlay(sampleBoard("Bar"), func(pen *ucanvas.Pen) { tag(pen, "range 2, cover") }),
+		{board: withOverlay(sampleBoard("Bar"), func(pen *ucanvas.Pen) { tag(pen, "range 2, cover") }), bottom: 18,
 			text: "Orange tag: in range of a weapon in hand, and how far; \"cover\" where a target there has cover."},
 		{board: withOverlay(sampleBoard("Door", "Bar"), func(pen *ucanvas.Pen) {
 			pen.Path([]battlemap.AreaID{"a", "b"}, uikit.SightPath, 6)
 			pen.AreaOutline("b", ucanvas.ColorDanger, 3)
-		}), text: "Red outline and orange path: the area pointed at or clicked, and the way sight goes there; the panel says why."},
+		}), text: "Red outline and orange path: the area pointed at or clicked, and the way sight goes there."},
+		{board: withOverlay(sampleBoard("Bar"), func(pen *ucanvas.Pen) {
+			if a, ok := pen.Layout().Area("a"); ok {
+				pen.Callout(a.Box, nil, []string{"Bar: in sight, range 1", "Pistol: range 1"}, whyNoteSize)
+			}
+		}), bottom: 56, width: 180, text: "A note beside the area pointed at or clicked: why the selected character can or cannot see, reach or hit it; the panel says it in full."},
 		{board: hovered, text: "Faint outline: the area or line under the pointer."},
 		{board: withOverlay(withToken(withToken(sampleBoard("Bar", "Door"), ucanvas.Token{Label: "Ab"}), ucanvas.Token{Label: "Cd", Area: "b", Color: pcBlue}),
 			func(pen *ucanvas.Pen) { suggestionSample(pen) }),
@@ -136,8 +144,9 @@ func suggestionSample(pen *ucanvas.Pen) {
 	if casing == nil {
 		casing = color.White
 	}
-	a, b := shorten(at["tAb"], at["tCd"], r)
-	pen.Arrow(a, b, 7.5, colorSuggest, casing)
+	a, b := at["tAb"], at["tCd"]
+	d := b.Sub(a).Scale(r / b.Sub(a).Len())
+	pen.ArrowUnder([]battlemap.Point{a.Add(d), b.Sub(d)}, 7.5, colorSuggest, casing)
 	pen.Disc(a.Add(b).Scale(0.5), 0.85*r, colorSuggest, casing, "1", color.White)
 }
 
@@ -159,13 +168,20 @@ func Key() fyne.CanvasObject {
 	col := float32(0)
 	for _, r := range key {
 		s := ucanvas.NewSample(r.board)
-		s.Top = r.top
+		s.Top, s.Bottom, s.MinWidth = r.top, r.bottom, r.width
 		samples = append(samples, s)
-		col = max(col, s.MinSize().Width)
+		if r.width == 0 {
+			col = max(col, s.MinSize().Width)
+		}
 	}
 	for i, r := range key {
+		text := uikit.WrappedLabel(r.text)
+		if r.width > 0 { // a wide sample takes the row, its meaning under it
+			rows = append(rows, container.NewVBox(container.NewHBox(samples[i]), text))
+			continue
+		}
 		cell := container.New(sampleColumn{col}, samples[i])
-		rows = append(rows, container.NewBorder(nil, nil, cell, nil, uikit.WrappedLabel(r.text)))
+		rows = append(rows, container.NewBorder(nil, nil, cell, nil, text))
 	}
 	return container.NewVBox(rows...)
 }

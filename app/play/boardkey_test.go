@@ -100,7 +100,7 @@ func keyStyles() map[string]bool {
 	out := map[string]bool{}
 	for _, r := range keyRows() {
 		s := ucanvas.NewSample(r.board)
-		s.Top = r.top
+		s.Top, s.Bottom, s.MinWidth = r.top, r.bottom, r.width
 		s.Resize(s.MinSize())
 		pal := ucanvas.ScreenPalette()
 		if r.board.Palette != nil {

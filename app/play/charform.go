@@ -163,14 +163,20 @@ func (p *Play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 			p.selectCharacter(out.ID)
 			return
 		}
-		err = p.cast.apply(&sheet.Override{Character: ch.ID, Name: &out.Name, Kind: &out.Kind, Team: &out.Team,
-			Level: &out.Level, MaxLevel: &out.MaxLevel, Abilities: &out.Abilities, Skills: &out.Skills,
-			Items: &out.Items, Marks: marks, Hidden: &out.HiddenFromPlayers, Reason: "sheet edited by the GM"})
-		if err != nil {
+		edit := sheetEdit(ch, out, marks)
+		if edit == nil {
+			d.Hide()
+			p.h.Say("Nothing changed on "+ch.Label()+"'s sheet", false)
+			return
+		}
+		if err := p.cast.apply(edit); err != nil {
 			fail(err)
 			return
 		}
 		d.Hide()
+		if now := p.find(ch.ID); now != nil {
+			p.h.Say(editLine(ch, *now), false)
+		}
 	}
 	saveButton := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), save)
 	saveButton.Importance = widget.HighImportance

@@ -31,6 +31,9 @@ type Host interface {
 	// is empty (a combat resumed from the file still has its log), or
 	// nil.
 	HookUndo(before func(), resumed func() host.Stack)
+	// Stepping reports an undo or redo under way: what changes meanwhile
+	// is the history's doing, and must not add a step of its own.
+	Stepping() bool
 }
 
 // Panel is the side panel in Play mode.

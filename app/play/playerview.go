@@ -5,6 +5,7 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 
 	"github.com/unhexboard/unhexboard/app/host"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
@@ -20,6 +21,7 @@ type players struct {
 	p     *Play
 	win   fyne.Window
 	board *ucanvas.Board
+	turns *playersTurnList // the turn list, right of the board during a combat
 }
 
 func newPlayers(p *Play) *players { return &players{p: p} }
@@ -56,7 +58,8 @@ func (p *players) open() {
 	p.board.TokenScale = 1.6
 	p.board.Margin = 64 // room for the banner across the top
 	p.board.Overlays = []ucanvas.Overlay{p.highlights, p.banner}
-	p.win.SetContent(p.board)
+	p.turns = newPlayersTurnList(pal.Accent)
+	p.win.SetContent(container.NewBorder(nil, nil, nil, p.turns.content, p.board))
 	p.win.Resize(fyne.NewSize(1024, 700))
 	p.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		switch ev.Name {
@@ -66,7 +69,7 @@ func (p *players) open() {
 			p.win.SetFullScreen(false)
 		}
 	})
-	p.win.SetOnClosed(func() { p.win, p.board = nil, nil })
+	p.win.SetOnClosed(func() { p.win, p.board, p.turns = nil, nil, nil })
 	p.sync()
 	p.win.Show()
 }
@@ -84,6 +87,7 @@ func (p *players) sync() {
 	}
 	p.board.Tokens = p.p.h.Board().Tokens
 	p.board.DoorStates = p.p.h.Board().DoorStates
+	p.turns.set(p.rows())
 	if p.board.Layout().Bounds != before {
 		// Areas were revealed or hidden: what the players may see has a
 		// new shape, so the view fits it again.
@@ -130,15 +134,8 @@ func titleOr(m *battlemap.Map) string {
 
 // hiddenFromPlayers reports whether the players may not know of c: the GM
 // hid it, or it stands in a hidden area. Nothing the player view draws or
-// says may name it, point at it or count it.
+// says may name it, point at it or count it (sheet's HiddenOn, the rule
+// the PCs' sight reveals by too).
 func (p *Play) hiddenFromPlayers(c *sheet.Character) bool {
-	return c.HiddenFromPlayers || p.inHiddenArea(c.Area)
-}
-
-// inHiddenArea reports whether a character stands where the players
-// cannot see: the player view then shows neither its token nor its
-// highlights.
-func (p *Play) inHiddenArea(area battlemap.AreaID) bool {
-	a := p.h.Editor().Map().Area(area)
-	return a != nil && a.Hidden
+	return c.HiddenOn(p.h.Editor().Map())
 }

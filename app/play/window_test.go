@@ -40,6 +40,7 @@ type testWindow struct {
 	done, undone []host.Step
 	before       func()
 	resumed      func() host.Stack
+	stepping     bool
 }
 
 var _ Host = (*testWindow)(nil)
@@ -67,7 +68,11 @@ func (w *testWindow) HookUndo(before func(), resumed func() host.Stack) {
 // Undo and redo walk the history as the app's window does.
 func (w *testWindow) Undo() { w.undo() }
 
+func (w *testWindow) Stepping() bool { return w.stepping }
+
 func (w *testWindow) undo() {
+	w.stepping = true
+	defer func() { w.stepping = false }()
 	w.before()
 	if len(w.done) == 0 {
 		if s := w.resumed(); s != nil {
@@ -88,6 +93,8 @@ func (w *testWindow) undo() {
 }
 
 func (w *testWindow) redo() {
+	w.stepping = true
+	defer func() { w.stepping = false }()
 	w.before()
 	if len(w.undone) == 0 {
 		return
@@ -124,7 +131,10 @@ func newTestWindow(t testing.TB, a fyne.App, width, height float32) *testWindow 
 		}
 	})
 	w.scroll = container.NewVScroll(container.NewPadded(w.panel))
-	split := container.NewHSplit(w.board, w.scroll)
+	// The fight below the panel, as the window shows it during a combat.
+	side := container.NewVSplit(w.scroll, w.play.FightPane())
+	side.Offset = 0.55
+	split := container.NewHSplit(w.board, side)
 	split.Offset = 0.70
 	w.win.SetContent(container.NewBorder(nil, w.status, nil, nil, split))
 	w.win.Resize(fyne.NewSize(width, height))
@@ -261,7 +271,7 @@ func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
 func (w *testWindow) button(t testing.TB, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
-	roots := []fyne.CanvasObject{w.panel}
+	roots := []fyne.CanvasObject{w.panel, w.play.FightPane()}
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		roots = []fyne.CanvasObject{top}
 	}

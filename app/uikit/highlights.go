@@ -26,8 +26,15 @@ const (
 	FarRingWidth  = 2
 )
 
-// ExplanationText spells out an Explanation for the GM.
+// ExplanationText spells out an Explanation for the GM: its head
+// (ExplanationHead), then the shortest sight paths one by one.
 func ExplanationText(m *battlemap.Map, ex *battlemap.Explanation) string {
+	return strings.TrimSpace(ExplanationHead(m, ex) + "\n" + ExplanationPaths(m, ex))
+}
+
+// ExplanationHead is the first lines of ExplanationText: which areas,
+// the verdict, range and moves, and the marks counted each way.
+func ExplanationHead(m *battlemap.Map, ex *battlemap.Explanation) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s → %s\n", AreaName(m, ex.From), AreaName(m, ex.To))
 	fmt.Fprintf(&b, "%s.\n", Capitalise(ex.Verdict))
@@ -42,6 +49,14 @@ func ExplanationText(m *battlemap.Map, ex *battlemap.Explanation) string {
 	if ex.Range > 0 {
 		fmt.Fprintf(&b, "Marks counted from %s: %d; from %s: %d (sight is lost at %d).\n",
 			AreaName(m, ex.From), ex.MarksFromSource, AreaName(m, ex.To), ex.MarksFromTarget, ex.Threshold)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// ExplanationPaths lists the shortest sight paths of an Explanation.
+func ExplanationPaths(m *battlemap.Map, ex *battlemap.Explanation) string {
+	var b strings.Builder
+	if ex.Range > 0 {
 		fmt.Fprintf(&b, "%d shortest path(s):\n", ex.PathCount)
 		for _, p := range ex.Paths {
 			cover := ""

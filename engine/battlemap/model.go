@@ -104,6 +104,11 @@ type Map struct {
 	// Background is the picture under the map, or nil. The file keeps it
 	// as a data URL (see engine's format); the bytes are shared by copies.
 	Background *Background `json:"-"`
+	// RevealPCSight is the fog option "Reveal what the PCs see": as a PC
+	// the players can see takes its place, every hidden area it has line
+	// of sight to is revealed to them (sheet.RevealedBySight). It changes
+	// no rule; the file keeps it under "fog" (see engine's format).
+	RevealPCSight bool `json:"-"`
 }
 
 // AreaIndex returns the position of the area with the given id, or -1.
@@ -136,7 +141,7 @@ func (m *Map) LinkBetween(x, y AreaID) int {
 
 // Clone returns a deep copy, so edits to the copy never reach m.
 func (m *Map) Clone() *Map {
-	c := &Map{Title: m.Title, Notes: m.Notes}
+	c := &Map{Title: m.Title, Notes: m.Notes, RevealPCSight: m.RevealPCSight}
 	if m.Background != nil {
 		bg := *m.Background // the image bytes are never changed in place
 		c.Background = &bg

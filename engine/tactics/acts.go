@@ -2,11 +2,11 @@ package tactics
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // never is the gain of an act the tactics will not take (still legal, so
@@ -272,4 +272,5 @@ func (e *eye) scoreByResult(ch *sheet.Character, o combat.ActOption, here float6
 	return gain, e.because(func() string { return o.Label + ": no gain the tactics can see" })
 }
 
-func pct(p float64) string { return fmt.Sprintf("%d%%", int(math.Round(100*p))) }
+// pct shows a chance in a reason by the one rule the window shows it by.
+func pct(p float64) string { return words.Percent(p) }
