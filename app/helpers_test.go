@@ -84,7 +84,7 @@ func (w *mainWindow) typeDice(t testing.TB, dice string) {
 		t.Fatalf("no dice entry open; status: %s", w.status.message.Text)
 	}
 	test.Type(entry, dice)
-	test.Tap(w.button(t, "Use these dice"))
+	test.Tap(w.button(t, "Use th")) // "these dice", or "this die" for one
 }
 
 func (w *mainWindow) hasDiceEntry() bool {

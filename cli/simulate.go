@@ -11,6 +11,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/tactics"
 	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // simulate plays the file's fight many times with the tactics on every
@@ -62,7 +63,7 @@ func simulate(args []string, stdout io.Writer, _ About) error {
 }
 
 func printOdds(w io.Writer, r *tactics.Report) {
-	fmt.Fprintf(w, "%d fights, seed %d, round cap %d\n", r.Runs, r.Seed, r.RoundCap)
+	fmt.Fprintf(w, "%s, seed %d, round cap %d\n", words.Count(r.Runs, "fight"), r.Seed, r.RoundCap)
 	fmt.Fprintf(w, "PCs win %.1f%% (95%% interval %.1f%%-%.1f%%); draws at the round cap: %d\n",
 		100*r.PCWinRate, 100*r.PCWinRateLow, 100*r.PCWinRateHigh, r.Draws)
 	fmt.Fprintf(w, "rounds: %s (--json has every length)\n", roundsSpread(r.Rounds))

@@ -11,9 +11,6 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// endReason is what the log says of a combat the GM ends.
-const endReason = "the GM ends the combat"
-
 // confirmEnd asks before End combat ends the fight: the button sits beside
 // Undo, and one slip would end it. The question says what ending does,
 // where the fight stands and that Undo takes it back. While a decision
@@ -21,7 +18,7 @@ const endReason = "the GM ends the combat"
 func (t *tracker) confirmEnd() {
 	s := t.p.cast.fight
 	if s.Pending() != nil {
-		t.submit(&combat.EndCombat{Reason: endReason}) // refused: the status line says what waits
+		t.submit(&combat.EndCombat{Reason: gmEndReason(t.view())}) // refused: the status line says what waits
 		return
 	}
 	msg := endQuestion(t.view(), t.name)
@@ -30,7 +27,7 @@ func (t *tracker) confirmEnd() {
 			return
 		}
 		t.npc.halt()
-		t.submit(&combat.EndCombat{Reason: endReason})
+		t.submit(&combat.EndCombat{Reason: gmEndReason(t.view())})
 	}, t.p.h.Window())
 	d.Resize(fyne.NewSize(460, 0))
 	d.Show()

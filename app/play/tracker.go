@@ -304,7 +304,7 @@ func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 		}
 		parts = append(parts, what+": reactions, then the dice")
 	case v.Window == nil && v.Pending != nil && v.Pending.Decider.Character != "" && !hidden(v.Pending.Decider.Character):
-		parts = append(parts, "waiting for "+name(v.Pending.Decider.Character)+"'s player")
+		parts = append(parts, "waiting for "+whoAnswers(v.Pending.Decider, name))
 	case v.Acting != "" && teamShown(v.Acting):
 		parts = append(parts, combat.Possessive(v.Acting)+" turn")
 	}
