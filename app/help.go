@@ -3,6 +3,7 @@ package app
 import (
 	"net/url"
 
+	"github.com/unhexboard/unhexboard/app/play"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
@@ -89,7 +90,8 @@ func mapKey(cols int) fyne.CanvasObject {
 }
 
 func (w *mainWindow) showMapKey() {
-	d := dialog.NewCustom("Key to the map", "Close", mapKey(1), w.win)
+	d := dialog.NewCustom("Key to the map", "Close", container.NewVScroll(play.Key()), w.win)
+	d.Resize(fyne.NewSize(560, 640))
 	d.Show()
 }
 

@@ -19,7 +19,7 @@ const (
 	depthLinks
 	depthAreas
 	depthOver // selection, previews, paths, tokens
-	depthTop  // banners in screen space
+	depthTop  // banners in screen space, the cross over a dead token
 	depthCount
 )
 
