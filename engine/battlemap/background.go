@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/unhexboard/unhexboard/internal/picture"
+	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
 // Limits of a background image. A map stays one file that GMs pass
@@ -75,8 +76,8 @@ func CheckBackgroundImage(data []byte) (kind string, w, h int, err error) {
 // limits.
 func inspectBackground(data []byte) (picture.Info, error) {
 	if len(data) > MaxBackgroundBytes {
-		return picture.Info{}, fmt.Errorf("the background image is %.1f MB, over the limit of %d MB: save it smaller (as a JPEG, or at a lower resolution)",
-			float64(len(data))/(1<<20), MaxBackgroundBytes>>20)
+		return picture.Info{}, fmt.Errorf("the background image is %s, over the limit of %d MB (%s): save it smaller (as a JPEG, or at a lower resolution)",
+			quote.Bytes(len(data)), MaxBackgroundBytes>>20, quote.Bytes(MaxBackgroundBytes))
 	}
 	info, err := picture.Inspect(data)
 	if errors.Is(err, picture.ErrFormat) {
