@@ -9,9 +9,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime/debug"
+	"strconv"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -31,18 +30,41 @@ func largestPictures(t testing.TB, dir string) map[string]string {
 	}
 }
 
+// peakFileEnv names the file the program writes its peak memory to
+// when it ends (see recordPeak).
+const peakFileEnv = "UNHEXBOARD_TEST_PEAK_FILE"
+
+func init() { afterMain = recordPeak }
+
+// recordPeak writes the most memory this process held at once (its
+// VmHWM, which counts the program alone, from its start) to the file
+// peakFileEnv names.
+func recordPeak() {
+	path := os.Getenv(peakFileEnv)
+	if path == "" {
+		return
+	}
+	status, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return
+	}
+	for _, line := range strings.Split(string(status), "\n") {
+		if kb, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			os.WriteFile(path, []byte(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(kb), "kB"))), 0o644)
+		}
+	}
+}
+
 // peak runs this test binary as the program with args and returns its
-// exit code, output, the most memory it held at once (its peak resident
-// set) and how long it took.
+// exit code, output, the most memory it held at once and how long it
+// took.
 func peak(t testing.TB, args ...string) (code int, out string, peakBytes int64, took time.Duration) {
 	t.Helper()
+	peakFile := filepath.Join(t.TempDir(), "peak")
 	cmd := exec.Command(os.Args[0], args...)
-	cmd.Env = append(os.Environ(), asMainEnv+"=1")
+	cmd.Env = append(os.Environ(), asMainEnv+"=1", peakFileEnv+"="+peakFile)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	// The child's peak counts this process's memory until it starts the
-	// program (they share it until then): give back what is not used.
-	debug.FreeOSMemory()
 	start := time.Now()
 	err := cmd.Run()
 	took = time.Since(start)
@@ -50,8 +72,15 @@ func peak(t testing.TB, args ...string) (code int, out string, peakBytes int64, 
 	if err != nil && !errors.As(err, &exit) {
 		t.Fatal(err)
 	}
-	ru := cmd.ProcessState.SysUsage().(*syscall.Rusage)
-	return cmd.ProcessState.ExitCode(), stdout.String() + stderr.String(), ru.Maxrss << 10, took
+	kb, err := os.ReadFile(peakFile)
+	if err != nil {
+		t.Fatalf("the program did not say its peak: %v", err)
+	}
+	n, err := strconv.ParseInt(string(kb), 10, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cmd.ProcessState.ExitCode(), stdout.String() + stderr.String(), n << 10, took
 }
 
 // pictureRuns are the commands every picture goes through.
