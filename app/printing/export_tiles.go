@@ -75,8 +75,8 @@ func tilesSummary(t mapprint.TilePlan) string {
 		return fmt.Sprintf("The map fits one page with areas %g in tall.", t.AreaHeightIn)
 	}
 	blank := ""
-	if t.Blank() > 0 {
-		blank = fmt.Sprintf(", less %d blank", t.Blank())
+	if t.LeftOut() > 0 {
+		blank = fmt.Sprintf(", less %d left out as blank or shown by a neighbour", t.LeftOut())
 	}
 	return fmt.Sprintf("%d pages (%d rows × %d columns%s) and an overview page, %d in all; pages overlap by %g in.",
 		t.Pages(), t.Rows, t.Cols, blank, t.Total(), mapprint.TileOverlapIn)
