@@ -87,7 +87,7 @@ func exportFlags(fs *flag.FlagSet) func() mapprint.ExportOptions {
 	legend := fs.Bool("legend", false, "add the legend of line kinds")
 	transparent := fs.Bool("transparent", false, "transparent background")
 	margin := fs.Float64("margin", def.MarginIn, "margin in inches")
-	gm := fs.Bool("gm", false, "the GM's copy: include hidden areas, links and objectives")
+	gm := fs.Bool("gm", false, mapprint.GMCopyLabel)
 	areaHeight := fs.Float64("area-height", 0, "table scale: every area at least this many inches tall, tiled across pages (PDF)")
 	return func() mapprint.ExportOptions {
 		return mapprint.ExportOptions{Paper: *paper, DPI: *dpi, Landscape: *landscape, Legend: *legend,

@@ -80,7 +80,7 @@ func (p *Dialogs) Export() {
 	bg := widget.NewRadioGroup([]string{"White", "Transparent"}, nil)
 	bg.Horizontal, bg.Required = true, true
 	bg.SetSelected("White")
-	gm := widget.NewCheck("GM copy: include hidden objectives", nil)
+	gm := widget.NewCheck(mapprint.GMCopyLabel, nil)
 	areaHeight := widget.NewEntry()
 	areaHeight.SetPlaceHolder(fmt.Sprintf("off: one page (PDF: %g to %g)", mapprint.MinAreaHeightIn, mapprint.MaxAreaHeightIn))
 	size := widget.NewLabel("")

@@ -34,11 +34,15 @@ type ExportOptions struct {
 	MarginIn    float64 // margin on every side, in inches
 	Legend      bool    // add the key to the line kinds
 	Transparent bool    // no white background
-	GMCopy      bool    // include GM-only content (hidden objectives)
+	GMCopy      bool    // the GM's copy: print what is hidden from the players too (see GMCopyLabel)
 	// AreaHeightIn, when set, prints at table scale: every area box at
 	// least this many inches tall, the map tiled across pages (PDF only).
 	AreaHeightIn float64
 }
+
+// GMCopyLabel says what the GM's copy prints that the players' leaves
+// out, in the export dialog and the command's --gm help alike.
+const GMCopyLabel = "GM copy: print the hidden areas, links, objectives and hazards too"
 
 // DefaultExportOptions is a Letter page at 300 DPI with half-inch margins.
 func DefaultExportOptions() ExportOptions {
