@@ -11,6 +11,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Limits on an untrusted drawing. A drawing a person makes of a map has a
@@ -119,7 +120,7 @@ func clipID(id string) string {
 // worked out, so a hostile file costs at most one JSON decode.
 func decode(data []byte) (*drawing, error) {
 	if len(data) > MaxFileBytes {
-		return nil, fmt.Errorf("the drawing is %s, over the %d MB limit", quote.Bytes(len(data)), MaxFileBytes>>20)
+		return nil, fmt.Errorf("the drawing is %s", words.OverLimit(int64(len(data)), MaxFileBytes))
 	}
 	data = bytes.TrimPrefix(data, []byte{0xEF, 0xBB, 0xBF})
 	if !utf8.Valid(data) {
