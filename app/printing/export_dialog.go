@@ -68,9 +68,9 @@ func (p *Dialogs) Export() {
 	format.SetSelected(labels[0])
 	paper := widget.NewSelect([]string{"Letter", "A4", "Fit to the map"}, nil)
 	paper.SetSelected("Letter")
-	orient := widget.NewRadioGroup([]string{"Portrait", "Landscape"}, nil)
+	orient := widget.NewRadioGroup([]string{bestFit, "Portrait", "Landscape"}, nil)
 	orient.Horizontal, orient.Required = true, true
-	orient.SetSelected("Portrait")
+	orient.SetSelected(bestFit)
 	dpi := widget.NewEntry()
 	dpi.SetText(strconv.Itoa(o.DPI))
 	margin := widget.NewEntry()
@@ -105,6 +105,7 @@ func (p *Dialogs) Export() {
 			opt.Paper = mapprint.PaperLetter
 		}
 		opt.Landscape = orient.Selected == "Landscape"
+		opt.Portrait = orient.Selected == "Portrait"
 		d, err := strconv.Atoi(strings.TrimSpace(dpi.Text))
 		if err != nil {
 			return opt, fmt.Errorf("DPI %q is not a whole number", dpi.Text)
@@ -147,11 +148,13 @@ func (p *Dialogs) Export() {
 			grid.show(&plan)
 			size.SetText(tilesSummary(plan))
 		case vector:
+			opt, turned := mapprint.ChooseOrientation(w.Editor().Doc, opt)
 			wIn, hIn := mapprint.PageInches(opt, w.Board().Layout().Bounds)
-			size.SetText(fmt.Sprintf("One page, %.1f × %.1f inches", wIn, hIn))
+			size.SetText(fmt.Sprintf("One page, %.1f × %.1f inches", wIn, hIn) + turnedNote(turned))
 		default:
+			opt, turned := mapprint.ChooseOrientation(w.Editor().Doc, opt)
 			wPx, hPx := mapprint.PagePixels(opt, w.Board().Layout().Bounds)
-			size.SetText(fmt.Sprintf("%d × %d pixels", wPx, hPx))
+			size.SetText(fmt.Sprintf("%d × %d pixels", wPx, hPx) + turnedNote(turned))
 		}
 	}
 	format.OnChanged = func(string) { describe() }
@@ -187,6 +190,19 @@ func (p *Dialogs) Export() {
 	}, w.Window())
 	d.Resize(fyne.NewSize(560, 0))
 	d.Show()
+}
+
+// bestFit is the orientation left to the export: portrait, or landscape
+// where the map fits that better (see mapprint.ChooseOrientation).
+const bestFit = "Best fit"
+
+// turnedNote says the page size shown is landscape because the map fits
+// it better.
+func turnedNote(note string) string {
+	if note == "" {
+		return ""
+	}
+	return " (landscape: the map fits it better)"
 }
 
 // setEnabled enables or disables an entry.
