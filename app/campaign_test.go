@@ -91,6 +91,7 @@ func (w *mainWindow) fight(t *testing.T) {
 		}
 	}
 	test.Tap(w.button(t, "End combat"))
+	test.Tap(w.button(t, "End the combat"))
 	for _, id := range []sheet.CharacterID{"rook", "vex"} {
 		if err := w.play.Apply(&sheet.Recover{Character: id}); err != nil {
 			t.Fatal(err)
@@ -141,14 +142,12 @@ func TestCampaign_TwoFightsOnTwoMapsThenEndTheSessionInTheWindow(t *testing.T) {
 			t.Fatalf("opening %s from the panel: the open map is %q", stop.mapPath, w.path)
 		}
 		test.Tap(w.campButton(t, "Bring the party here"))
-		w.pickInDialog(t, stop.area)
-		test.Tap(w.button(t, "OK"))
+		w.tapArea(t, stop.area)
 		if len(mapPCs(w.ed.Doc.Characters)) != 2 || w.campaigns.Current().Campaign.Away == nil {
 			t.Fatalf("map %d: the party did not arrive: %s", i+1, w.status.message.Text)
 		}
 		test.Tap(w.campButton(t, "Place here"))
-		w.pickInDialog(t, stop.npcs)
-		test.Tap(w.button(t, "OK"))
+		w.tapArea(t, stop.npcs)
 		if len(w.ed.Doc.Characters) != 5 {
 			t.Fatalf("map %d: %d characters after placing the NPCs", i+1, len(w.ed.Doc.Characters))
 		}
@@ -195,7 +194,7 @@ func TestCampaign_TwoFightsOnTwoMapsThenEndTheSessionInTheWindow(t *testing.T) {
 	}
 	w.pickInDialog(t, "good at First Aid")
 	test.Tap(w.button(t, "Choose"))
-	if says := w.dialogText(); !strings.Contains(says, "Rook advances: max level 54 -> 55; a new item slot") || !strings.Contains(says, "Vex gains the ability good-first-aid") {
+	if says := w.dialogText(); !strings.Contains(says, "Rook advances: max level 54 -> 55; a new item slot") || !strings.Contains(says, "Vex gains the ability \"good at First Aid\"") {
 		t.Errorf("the end of the session says:\n%s", says)
 	}
 	w.campaigns.Save(nil)

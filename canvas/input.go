@@ -107,8 +107,18 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	}
 }
 
-// MouseOut clears the hover highlight.
-func (b *Board) MouseOut() { b.SetHover(Hit{Link: -1}) }
+// MouseOut clears the hover highlight, and tells an Input that is a
+// Leaver.
+func (b *Board) MouseOut() {
+	b.SetHover(Hit{Link: -1})
+	if l, ok := b.Input.(Leaver); ok {
+		l.PointerLeft()
+	}
+}
+
+// Leaver is an Input that follows the pointer (Hover) and forgets what it
+// pointed at when the pointer leaves the board.
+type Leaver interface{ PointerLeft() }
 
 // Keyboard: the board is focusable so that keys reach the app after a click
 // on the map, and holding Space turns any drag into a pan.
@@ -124,8 +134,12 @@ func (b *Board) FocusGained() {}
 // FocusLost forgets a held Space: its release may go elsewhere.
 func (b *Board) FocusLost() { b.spaceHeld = false }
 
-// TypedRune is part of fyne.Focusable.
-func (b *Board) TypedRune(rune) {}
+// TypedRune hands the characters to the app.
+func (b *Board) TypedRune(r rune) {
+	if b.OnTypedRune != nil {
+		b.OnTypedRune(r)
+	}
+}
 
 // TypedKey hands keys to the app.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {

@@ -197,8 +197,7 @@ func campaignParty(args []string, stdout io.Writer, _ About) error {
 	o, err := loadCampaign(fs, args)
 	defer o.Done()
 	c := o.C
-	var ue usageError
-	if errors.As(err, &ue) {
+	if errors.As(err, &usageError{}) || errors.As(err, &helpWanted{}) {
 		return err
 	}
 	if *out == "" {
@@ -207,8 +206,8 @@ func campaignParty(args []string, stdout io.Writer, _ About) error {
 	if err != nil {
 		return err
 	}
-	if _, err := os.Stat(*out); err == nil && !*force {
-		return fmt.Errorf("%s already exists: choose another name, or add --force to overwrite it", *out)
+	if err := checkOutput(*out, ".json", *force); err != nil {
+		return err
 	}
 	party := c.Party
 	if party == nil {
@@ -219,7 +218,7 @@ func campaignParty(args []string, stdout io.Writer, _ About) error {
 		return err
 	}
 	if err := fileio.WriteFileAtomic(*out, append(data, '\n')); err != nil {
-		return fmt.Errorf("could not write %s: %w", *out, err)
+		return err
 	}
 	_, err = fmt.Fprintf(stdout, "wrote %s (%s from %s)\n", *out, words.Count(len(c.Party), "PC sheet"), o.Name)
 	return err

@@ -106,6 +106,7 @@ func TestCampaign_CLIRefusesBadFilesAndBadCalls(t *testing.T) {
 		{"a bad sheet, by name", []string{"check", write("sheet.unhexcampaign", head+`"party":[{"id":"rook","kind":"pc","team":"crew","level":70,"maxLevel":60}],"maps":[]}`)}, exitFile, `party: character 1 ("rook"): level: 70 is above the max level 60`},
 		{"an unknown field", []string{"party", "-o", filepath.Join(dir, "p.json"), write("field.unhexcampaign", head+`"party":[],"maps":[],"extra":1}`)}, exitFile, `unknown field "extra"`},
 		{"a folder", []string{"check", dir}, exitFile, "is a folder, not a campaign file"},
+		{"a map path that climbs out of the folder", []string{"show", write("climb.unhexcampaign", head+`"party":[],"maps":[{"path":"../victim/victim.unhex"}]}`)}, exitFile, `maps[0]: path: "../victim/victim.unhex" climbs out of the campaign's folder`},
 		{"no subcommand", nil, exitUsage, "campaign needs a subcommand: check, show or party"},
 		{"an unknown subcommand", []string{"list", exampleCampaign}, exitUsage, `unknown campaign subcommand "list"`},
 		{"no file", []string{"check"}, exitUsage, "campaign check needs exactly one CAMPAIGN.unhexcampaign file, got 0"},

@@ -33,13 +33,32 @@ func Main(args []string, stdout, stderr io.Writer, about About) (code int) {
 	if err != nil {
 		return report(err, stderr)
 	}
-	return report(cmd.run(rest, stdout, about), stderr)
+	out := &console{w: stdout, term: terminal(stderr)}
+	err = cmd.run(rest, out, about)
+	if errors.As(err, &helpWanted{}) { // COMMAND --help
+		_, err = io.WriteString(out, usageOf(cmd.name))
+	}
+	if err = out.failed(err); errors.As(err, &usageError{}) && cmd.name != "" {
+		fmt.Fprintf(stderr, "unhexboard: %v\nRun unhexboard %s --help for its usage.\n", err, cmd.name)
+		return exitUsage
+	}
+	return report(err, stderr)
 }
+
+// helpPointer follows a usage error's message: the whole usage text is
+// long, and the message says what was wrong. A command's own usage
+// error points to the command's own --help.
+const helpPointer = "Run unhexboard --help for every command and its flags."
 
 // usageError marks a mistake in how the command was called.
 type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
+
+// helpWanted is a command called with -h or --help: its usage is printed.
+type helpWanted struct{}
+
+func (helpWanted) Error() string { return "help wanted" }
 
 // exitCode ends a command with this code and nothing more to say: the
 // command has printed what there is.
@@ -55,9 +74,14 @@ func report(err error, stderr io.Writer) int {
 	if errors.As(err, &code) {
 		return int(code)
 	}
+	var child childFailed
+	if errors.As(err, &child) {
+		io.WriteString(stderr, child.Stderr)
+		return child.Code
+	}
 	var ue usageError
 	if errors.As(err, &ue) {
-		fmt.Fprintf(stderr, "unhexboard: %v\n\n%s", err, usage())
+		fmt.Fprintf(stderr, "unhexboard: %v\n%s\n", err, helpPointer)
 		return exitUsage
 	}
 	fmt.Fprintf(stderr, "unhexboard: %v\n", err)

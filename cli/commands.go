@@ -81,7 +81,9 @@ play the file's fight N times (1000 by default, 1 to 1000000) with
 the tactics on every side and seeded dice, from its saved combat or
 from round 1, and print the PCs' win rate with a 95% interval, the
 rounds, each character's fate and the PCs' permanent wounds; a
-fight still going after round 50 is a draw`},
+fight still going after round 50 is a draw; a five-character fight
+plays about 1,500 fights a second on two cores (1000000 take about
+11 minutes), bigger fights fewer; a terminal shows the progress`},
 	{name: "campaign check", args: "CAMPAIGN.unhexcampaign", run: campaignCheck, about: `
 validate a campaign: its sheets, and every map it names resolves
 (relative to the campaign file) and loads; exit 1 names the first
@@ -109,14 +111,32 @@ func usage() string {
 	var b strings.Builder
 	b.WriteString(usageHead)
 	for _, c := range commands {
-		synopsis, more, _ := strings.Cut(c.args, "\n")
-		fmt.Fprintf(&b, "  %s\n", strings.Join(nonEmpty("unhexboard", c.name, synopsis), " "))
-		for _, l := range lines(more + "\n" + strings.TrimPrefix(c.about, "\n")) {
-			fmt.Fprintf(&b, "%s%s\n", indent, l)
-		}
+		writeParagraph(&b, c)
 	}
 	b.WriteString(usageFoot)
 	return b.String()
+}
+
+// usageOf is the usage text of one command (both forms of export), for
+// `unhexboard COMMAND --help`.
+func usageOf(name string) string {
+	var b strings.Builder
+	b.WriteString("Usage:\n")
+	for _, c := range commands {
+		if c.name == name {
+			writeParagraph(&b, c)
+		}
+	}
+	return b.String()
+}
+
+// writeParagraph writes a command's paragraph of the usage text.
+func writeParagraph(b *strings.Builder, c command) {
+	synopsis, more, _ := strings.Cut(c.args, "\n")
+	fmt.Fprintf(b, "  %s\n", strings.Join(nonEmpty("unhexboard", c.name, synopsis), " "))
+	for _, l := range lines(more + "\n" + strings.TrimPrefix(c.about, "\n")) {
+		fmt.Fprintf(b, "%s%s\n", indent, l)
+	}
 }
 
 func nonEmpty(words ...string) []string {

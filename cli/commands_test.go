@@ -176,3 +176,41 @@ func TestAbout_ReadsFyneAppToml(t *testing.T) {
 		t.Errorf("FyneApp.toml gives %+v", testAbout)
 	}
 }
+
+// A usage error is its message and one line pointing to --help (the
+// command's own, for a command), not the whole usage text after it.
+func TestUsage_AnErrorIsItsMessageAndOneLineToHelp(t *testing.T) {
+	for args, pointer := range map[string]string{
+		"frobnicate x":                   helpPointer,
+		"campaign":                       helpPointer,
+		"--play --bogus":                 helpPointer,
+		"check":                          "Run unhexboard check --help for its usage.",
+		"export " + nightclubPath:        "Run unhexboard export --help for its usage.",
+		"query " + nightclubPath + " -x": "Run unhexboard query --help for its usage.",
+		"campaign party heist":           "Run unhexboard campaign party --help for its usage.",
+	} {
+		code, out, errOut := runCLI(strings.Fields(args)...)
+		lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+		if code != exitUsage || out != "" || len(lines) != 2 || !strings.HasPrefix(lines[0], "unhexboard: ") || lines[1] != pointer {
+			t.Errorf("%s: exit %d, stderr %q, want a message and %q", args, code, errOut, pointer)
+		}
+	}
+}
+
+// `unhexboard COMMAND --help` prints that command's usage, as the line
+// after a usage error says.
+func TestUsage_ACommandsHelpIsItsParagraph(t *testing.T) {
+	for _, args := range [][]string{{"export", "--help"}, {"campaign", "party", "-h"}, {"simulate", "x.unhex", "--help"}} {
+		code, out, errOut := runCLI(args...)
+		name := strings.Join(args[:len(args)-1], " ")
+		if args[0] == "simulate" {
+			name = "simulate"
+		}
+		if code != exitOK || errOut != "" || !strings.HasPrefix(out, "Usage:\n  unhexboard "+name+" ") || strings.Contains(out, "unhexboard query") {
+			t.Errorf("%v: exit %d, %q%q", args, code, out, errOut)
+		}
+	}
+	if _, out, _ := runCLI("export", "--help"); !strings.Contains(out, "OUT.png") || !strings.Contains(out, "OUT.excalidraw") {
+		t.Errorf("export --help lacks one of its forms:\n%s", out)
+	}
+}

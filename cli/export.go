@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -37,6 +38,10 @@ func export(args []string, stdout io.Writer, _ About) error {
 	}
 	format, err := mapprint.FormatOf(*out)
 	if err != nil {
+		// What is there (a folder, say) is named before the extension.
+		if err := checkOutput(*out, filepath.Ext(*out), true); err != nil {
+			return err
+		}
 		return usageError{err.Error()}
 	}
 	o := options()
@@ -47,8 +52,14 @@ func export(args []string, stdout io.Writer, _ About) error {
 	if err := mapprint.CheckFormat(o, format); err != nil {
 		return usageError{err.Error()}
 	}
+	if err := checkOutput(*out, "."+format, true); err != nil {
+		return err
+	}
 	if *maxMem < 0 {
 		return usageError{fmt.Sprintf("--max-memory %d is negative", *maxMem)}
+	}
+	if *maxMem > 0 && !process.Watched() {
+		return exportWatched(args, *maxMem, stdout)
 	}
 	if *maxMem > 0 {
 		if err := process.LimitMemory(*maxMem); err != nil {

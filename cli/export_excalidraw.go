@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
@@ -36,7 +37,14 @@ func exportExcalidraw(args []string, stdout io.Writer) error {
 	out := fs.String("o", "", "the .excalidraw file to write")
 	gm := fs.Bool("gm", false, "the GM's copy: include hidden areas, links and objectives, and notes")
 	tokens := fs.Bool("tokens", false, "draw the characters where they stand, as labelled circles")
-	_, doc, err := loadOneMap(fs, args)
+	path, err := parseOneMap(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := checkOutput(*out, ".excalidraw", true); err != nil {
+		return err
+	}
+	doc, err := examples.LoadMap(path)
 	if err != nil {
 		return err
 	}

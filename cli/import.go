@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -25,11 +24,8 @@ func importDrawing(args []string, stdout io.Writer, _ About) error {
 	if *out == "" {
 		return usageError{"import needs -o MAP.unhex"}
 	}
-	if !strings.EqualFold(filepath.Ext(*out), ".unhex") {
-		return usageError{fmt.Sprintf("import writes a .unhex map, not %q", filepath.Ext(*out))}
-	}
-	if _, err := os.Stat(*out); err == nil && !*force {
-		return fmt.Errorf("%s already exists: choose another name, or add --force to overwrite it", *out)
+	if err := checkOutput(*out, ".unhex", *force); err != nil {
+		return err
 	}
 	doc, rep, err := excalidraw.ImportFile(path)
 	if err != nil {

@@ -40,6 +40,9 @@ func sheets(args []string, stdout io.Writer, _ About) error {
 	if err := o.Validate(); err != nil {
 		return usageError{"--blank: " + err.Error()}
 	}
+	if err := checkOutput(*out, ".pdf", true); err != nil {
+		return err
+	}
 	var doc *engine.Document
 	if o.Roster {
 		if doc, err = examples.LoadMap(paths[0]); err != nil {

@@ -118,7 +118,7 @@ func TestSheets_CLIRefusesBadRequestsWithTheRightExitCode(t *testing.T) {
 		{[]string{"-o", out, "nightclub.unhex"}, exitFile, "nightclub.unhex: the map has no characters to print"},
 		{[]string{"-o", out, bad}, exitFile, `the id "a" is already used`},
 		{[]string{"-o", out, "no-such-file.unhex"}, exitFile, "no such file"},
-		{[]string{"-o", filepath.Join(dir, "no", "such", "dir.pdf"), "--blank", "1"}, exitFile, "could not write"},
+		{[]string{"-o", filepath.Join(dir, "no", "such", "dir.pdf"), "--blank", "1"}, exitFile, "such does not exist"},
 	}
 	for _, c := range cases {
 		code, stdout, stderr := runCLI(append([]string{"sheets"}, c.args...)...)

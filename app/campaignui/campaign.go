@@ -29,6 +29,15 @@ type Host interface {
 	Files
 	Recovery
 	Play
+	Picks
+}
+
+// Picks is how the campaign asks for a place on the open map.
+type Picks interface {
+	// PickArea asks the GM to click an area on the board, saying prompt
+	// there; done gets the area's id, or ok false when the GM gives up
+	// (Escape, another map opened, or cancel, for the panel's Cancel).
+	PickArea(prompt string, done func(area string, ok bool)) (cancel func())
 }
 
 // Files is the window's file handling, for the campaign's files and
@@ -115,6 +124,9 @@ type Campaigns struct {
 	camp    *File
 	panel   *campaignPanel
 	changes uint64 // grows with every change to the campaign, for the autosave
+	// asking is the place a flow asks the GM to click on the board, or
+	// nil: the tab says what is asked, with a list and Cancel.
+	asking *areaAsk
 }
 
 // New gives the window its campaign side: none open yet. holder is the

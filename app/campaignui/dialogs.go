@@ -19,28 +19,6 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// askArea asks the GM to pick one of the open map's areas.
-func (cs *Campaigns) askArea(title, prompt string, pick func(area string)) {
-	m := cs.w.Editor().Map()
-	labels := make([]string, len(m.Areas))
-	for i, a := range m.Areas {
-		labels[i] = fmt.Sprintf("%s (%s)", a.Name, a.ID)
-	}
-	sel := widget.NewSelect(labels, nil)
-	if len(labels) > 0 {
-		sel.SetSelectedIndex(0)
-	}
-	item := widget.NewFormItem("Area", sel)
-	item.HintText = prompt
-	d := dialog.NewForm(title, "OK", "Cancel", []*widget.FormItem{item}, func(ok bool) {
-		if i := sel.SelectedIndex(); ok && i >= 0 && i < len(m.Areas) {
-			pick(string(m.Areas[i].ID))
-		}
-	}, cs.w.Window())
-	d.Resize(fyne.NewSize(420, 0))
-	d.Show()
-}
-
 // askText asks for one line of text.
 func (cs *Campaigns) askText(title, label, start string, done func(string)) {
 	e := widget.NewEntry()

@@ -42,7 +42,7 @@ func (cs *Campaigns) addMap() {
 	if err == nil {
 		var next *campaign.Campaign
 		if next, err = campaign.AddMap(cs.camp.Campaign, rel); err == nil {
-			cs.Changed(next)
+			cs.change("Add "+rel+" to the campaign", next)
 			cs.w.Say("Added "+rel+" to the campaign", false)
 			return
 		}
@@ -50,8 +50,13 @@ func (cs *Campaigns) addMap() {
 	cs.w.ShowError(err)
 }
 
-// BringParty puts the party on the open map at an area.
+// BringParty puts the party on the open map at an area, when its rule
+// allows it now (the area is clicked while the GM may do other things).
 func (cs *Campaigns) BringParty(area string) {
+	if why := cs.bringWhy(cs.MapHere()); why != "" {
+		cs.w.Say(why, true)
+		return
+	}
 	chars, next, err := campaign.Bring(cs.camp.Campaign, cs.MapHere(), cs.w.Editor().Doc, area)
 	if err != nil {
 		cs.w.ShowError(err)
@@ -62,8 +67,13 @@ func (cs *Campaigns) BringParty(area string) {
 	cs.w.Say(fmt.Sprintf("The party arrives in %s: %s", uikit.AreaName(cs.w.Editor().Map(), chars[len(chars)-1].Area), names(cs.camp.Campaign.Party)), false)
 }
 
-// PlaceNPCs puts a copy of an NPC group on the open map at an area.
+// PlaceNPCs puts a copy of an NPC group on the open map at an area, when
+// its rule allows it now.
 func (cs *Campaigns) PlaceNPCs(group int, area string) {
+	if why := cs.placeWhy(); why != "" {
+		cs.w.Say(why, true)
+		return
+	}
 	chars, err := campaign.PlaceNPCs(cs.camp.Campaign, group, cs.w.Editor().Doc, area)
 	if err != nil {
 		cs.w.ShowError(err)
@@ -76,6 +86,10 @@ func (cs *Campaigns) PlaceNPCs(group int, area string) {
 // recruitPCs moves the open map's PCs into the party: off this map, into
 // the campaign, in one undo step. Bringing the party here puts them back.
 func (cs *Campaigns) recruitPCs() {
+	if why := cs.recruitWhy(); why != "" {
+		cs.w.Say(why, true)
+		return
+	}
 	pcs := mapPCs(cs.w.Editor().Doc.Characters)
 	next, err := campaign.Recruit(cs.camp.Campaign, pcs)
 	if err != nil {
@@ -100,7 +114,7 @@ func (cs *Campaigns) askNPCGroup() {
 			cs.w.ShowError(err)
 			return
 		}
-		cs.Changed(next)
+		cs.change("Keep the NPC group "+next.NPCs[len(next.NPCs)-1].Name, next)
 	})
 }
 
@@ -178,7 +192,7 @@ func (cs *Campaigns) endSession(e campaign.End) {
 		cs.w.ShowError(err)
 		return
 	}
-	cs.Changed(next)
+	cs.change("End the session", next)
 	s := next.Sessions[len(next.Sessions)-1]
 	var lines []string
 	for _, a := range s.Advancement {

@@ -3,6 +3,7 @@ package campaignui
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/internal/words"
@@ -29,6 +30,9 @@ type campaignPanel struct {
 	// mapErr says, per map path, why the map does not load (checked when
 	// the campaign opens and when a map is added).
 	mapErr map[string]error
+	// mapTitle is, per map path, the map's title (read when the campaign
+	// opens, and whenever the map is the open one).
+	mapTitle map[string]string
 }
 
 func newCampaignPanel(cs *Campaigns, holder *fyne.Container, side fyne.CanvasObject) *campaignPanel {
@@ -59,10 +63,12 @@ func (p *campaignPanel) showTab() {
 // checkMaps loads every map of the campaign once, so the panel can say
 // which are missing or broken.
 func (p *campaignPanel) checkMaps() {
-	p.mapErr = map[string]error{}
+	p.mapErr, p.mapTitle = map[string]error{}, map[string]string{}
 	for _, m := range campaign.LoadMaps(p.cs.camp.Path, p.cs.camp.Campaign) {
 		if m.Err != nil {
 			p.mapErr[m.Ref.Path] = m.Err
+		} else {
+			p.mapTitle[m.Ref.Path] = strings.TrimSpace(m.Doc.Map.Title)
 		}
 	}
 }
@@ -75,12 +81,18 @@ func (p *campaignPanel) refresh() {
 	}
 	c := cs.camp.Campaign
 	here := cs.MapHere()
+	if here != "" {
+		p.mapTitle[here] = strings.TrimSpace(cs.w.Editor().Map().Title)
+	}
 	p.tab.Text = "Campaign"
 	if cs.camp.Dirty() {
 		p.tab.Text = "Campaign ●"
 	}
 	p.tabs.Refresh()
 	objs := []fyne.CanvasObject{uikit.WrappingHeading(cs.campaignName()), uikit.WrappedLabel(filepath.Base(cs.camp.Path) + unsavedNote(cs.camp.Dirty()))}
+	if cs.asking != nil {
+		objs = append(objs, cs.askingNote())
+	}
 	save := widget.NewButtonWithIcon("Save campaign", theme.DocumentSaveIcon(), func() { cs.Save(nil) })
 	save.Disable()
 	if cs.camp.Dirty() {
@@ -100,16 +112,10 @@ func (p *campaignPanel) refresh() {
 	objs = append(objs, p.partyButtons(here)...)
 
 	objs = append(objs, widget.NewSeparator(), uikit.Heading("Session"))
-	objs = append(objs, uikit.WrappedLabel(sessionSoFar(c)))
+	objs = append(objs, uikit.WrappedLabel(p.sessionSoFar()))
 	end := widget.NewButtonWithIcon("End session…", theme.ConfirmIcon(), cs.askEndSession)
 	objs = append(objs, uikit.NewFlowBox(end))
-	switch {
-	case c.Away != nil:
-		end.Disable()
-		objs = append(objs, uikit.WrappedLabel("The session ends once the party is back: send it back first."))
-	case len(c.Party) == 0:
-		end.Disable()
-	}
+	objs = appendNote(objs, because(end, cs.endWhy()))
 	if n := len(c.Sessions); n > 0 {
 		last := c.Sessions[n-1]
 		objs = append(objs, uikit.WrappedLabel(fmt.Sprintf("%s played. Last: %s", words.Count(n, "session"), sessionLine(last))))
@@ -118,6 +124,9 @@ func (p *campaignPanel) refresh() {
 	for _, m := range c.Maps {
 		rel := m.Path
 		line := rel
+		if t := p.mapTitle[rel]; t != "" {
+			line = t + " — " + rel
+		}
 		switch {
 		case rel == here:
 			delete(p.mapErr, rel) // it loads after all
@@ -147,21 +156,21 @@ func (p *campaignPanel) refresh() {
 	}
 
 	objs = append(objs, widget.NewSeparator(), uikit.Heading("NPC groups"))
+	placeWhy := cs.placeWhy()
 	for i, g := range c.NPCs {
 		i := i
 		place := widget.NewButton("Place here…", func() {
-			cs.askArea("Place "+c.NPCs[i].Name, "Where does the group stand?", func(a string) { cs.PlaceNPCs(i, a) })
+			cs.askArea("Place "+c.NPCs[i].Name, "the area where the group stands", func(a string) { cs.PlaceNPCs(i, a) })
 		})
-		if cs.fighting() || len(cs.w.Editor().Map().Areas) == 0 {
-			place.Disable()
-		}
+		because(place, placeWhy)
 		objs = append(objs, container.NewBorder(nil, nil, nil, place, uikit.WrappedLabel(fmt.Sprintf("%s: %s", g.Name, names(g.Characters)))))
 	}
-	keep := widget.NewButton("Keep this map's NPCs as a group…", cs.askNPCGroup)
-	if len(mapNPCs(cs.w.Characters())) == 0 {
-		keep.Disable()
+	if len(c.NPCs) > 0 && placeWhy != "" {
+		objs = append(objs, reasonNote(placeWhy))
 	}
+	keep := widget.NewButton("Keep this map's NPCs as a group…", cs.askNPCGroup)
 	objs = append(objs, uikit.NewFlowBox(keep))
+	objs = appendNote(objs, because(keep, cs.keepWhy()))
 
 	p.box.Objects = objs
 	p.box.Refresh()
@@ -184,7 +193,23 @@ func (p *campaignPanel) whereIsTheParty(here string) string {
 	case c.Away.Map == here:
 		return "The party is on this map."
 	}
-	return "The party is on " + c.Away.Map + "."
+	return "The party is on " + p.mapName(c.Away.Map) + "."
+}
+
+// mapName is how the tab names one of the campaign's maps: by its title,
+// with its file where another of the maps has the same title, or by its
+// file when it has no title (or does not load).
+func (p *campaignPanel) mapName(rel string) string {
+	t := p.mapTitle[rel]
+	if t == "" {
+		return rel
+	}
+	for other, o := range p.mapTitle {
+		if other != rel && strings.EqualFold(o, t) {
+			return t + " (" + rel + ")"
+		}
+	}
+	return t
 }
 
 // partyButtons are the flows between the party and the open map; each
@@ -193,43 +218,44 @@ func (p *campaignPanel) partyButtons(here string) []fyne.CanvasObject {
 	cs := p.cs
 	c := cs.camp.Campaign
 	bring := widget.NewButtonWithIcon("Bring the party here…", theme.LoginIcon(), func() {
-		cs.askArea("Bring the party", "Where does the party arrive?", cs.BringParty)
+		cs.askArea("Bring the party", "the area where it arrives", cs.BringParty)
 	})
 	back := widget.NewButtonWithIcon("Send the party back…", theme.LogoutIcon(), cs.sendPartyBack)
 	recruit := widget.NewButton("Move this map's PCs into the party", cs.recruitPCs)
-	var why string
-	switch {
-	case here == "":
-		why = "Open one of the campaign's maps to bring the party onto it."
-	case c.Away != nil && c.Away.Map != here:
-		why = "Open " + c.Away.Map + " to send the party back from it."
-	case cs.fighting() && c.Away == nil:
-		why = "A combat is running on this map: close it before the party arrives."
+	// Each button is disabled by its own reason; the tab shows the reason
+	// of the flow that matters where the party is (home: bring it; away:
+	// send it back), the other one's being what the line above says.
+	bringNote, backNote := because(bring, cs.bringWhy(here)), because(back, cs.backWhy(here))
+	out := []fyne.CanvasObject{uikit.NewFlowBox(bring, back)}
+	if c.Away == nil {
+		out = appendNote(out, bringNote)
+	} else {
+		out = appendNote(out, backNote)
 	}
-	if here == "" || c.Away != nil || len(c.Party) == 0 || cs.fighting() || len(cs.w.Editor().Map().Areas) == 0 {
-		bring.Disable()
-	}
-	if c.Away == nil || c.Away.Map != here {
-		back.Disable()
-	}
-	if c.Away != nil || cs.fighting() || len(mapPCs(cs.w.Characters())) == 0 {
-		recruit.Disable()
-	}
-	out := []fyne.CanvasObject{uikit.NewFlowBox(bring, back), uikit.NewFlowBox(recruit)}
-	if why != "" {
-		out = append(out, uikit.WrappedLabel(why))
+	out = append(out, uikit.NewFlowBox(recruit))
+	if recruitNote := because(recruit, cs.recruitWhy()); c.Away == nil {
+		out = appendNote(out, recruitNote)
 	}
 	return out
 }
 
+// appendNote adds a reason's note, when there is one.
+func appendNote(objs []fyne.CanvasObject, note fyne.CanvasObject) []fyne.CanvasObject {
+	if note == nil {
+		return objs
+	}
+	return append(objs, note)
+}
+
 // sessionSoFar says what the session in progress holds.
-func sessionSoFar(c *campaign.Campaign) string {
+func (p *campaignPanel) sessionSoFar() string {
+	c := p.cs.camp.Campaign
 	if c.Current == nil || len(c.Current.Fights) == 0 {
 		return "No fight recorded in this session yet."
 	}
 	s := "This session:"
 	for _, f := range c.Current.Fights {
-		s += fmt.Sprintf("\n• %s: %s, %s", f.Map, orNone(f.Outcome), words.Count(f.Rounds, "round"))
+		s += fmt.Sprintf("\n• %s: %s, %s", p.mapName(f.Map), orNone(f.Outcome), words.Count(f.Rounds, "round"))
 	}
 	return s
 }

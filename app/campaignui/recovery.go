@@ -90,6 +90,10 @@ func (cs *Campaigns) OfferRestore() {
 		cs.w.SetAside(file, errors.New("the copy does not say which campaign it belongs to"))
 		return
 	}
+	if err := campaign.CheckMapsInside(meta.Path, c); err != nil { // checked where its maps are, not where the copy is
+		cs.w.SetAside(file, err)
+		return
+	}
 	var kept time.Time
 	if info, err := os.Stat(file); err == nil {
 		kept = info.ModTime()

@@ -81,7 +81,7 @@ func (p *Play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 		me.x.SetText(strconv.Itoa(m.X))
 		me.filled.SetText(strconv.Itoa(m.Filled))
 		wounds[loc] = me
-		label := fmt.Sprintf("%s (%d boxes)", strings.ReplaceAll(string(loc), "-", " "), loc.Boxes())
+		label := fmt.Sprintf("%s (%d boxes)", loc.Name(), loc.Boxes())
 		woundsBox.Add(container.NewGridWithColumns(4, widget.NewLabel(label), me.slash, me.x, me.filled))
 	}
 	readMarks := func() ([]sheet.LocationMarks, error) {
@@ -95,7 +95,7 @@ func (p *Play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 			}{{me.slash, &m.Slash}, {me.x, &m.X}, {me.filled, &m.Filled}} {
 				n, err := strconv.Atoi(strings.TrimSpace(f.e.Text))
 				if err != nil || n < 0 {
-					return nil, fmt.Errorf("%s: %q is not a number of marks", loc, f.e.Text)
+					return nil, fmt.Errorf("%s: %q is not a number of marks", loc.Name(), f.e.Text)
 				}
 				*f.dst = n
 			}
@@ -163,14 +163,20 @@ func (p *Play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 			p.selectCharacter(out.ID)
 			return
 		}
-		err = p.cast.apply(&sheet.Override{Character: ch.ID, Name: &out.Name, Kind: &out.Kind, Team: &out.Team,
-			Level: &out.Level, MaxLevel: &out.MaxLevel, Abilities: &out.Abilities, Skills: &out.Skills,
-			Items: &out.Items, Marks: marks, Hidden: &out.HiddenFromPlayers, Reason: "sheet edited by the GM"})
-		if err != nil {
+		edit := sheetEdit(ch, out, marks)
+		if edit == nil {
+			d.Hide()
+			p.h.Say("Nothing changed on "+ch.Label()+"'s sheet", false)
+			return
+		}
+		if err := p.cast.apply(edit); err != nil {
 			fail(err)
 			return
 		}
 		d.Hide()
+		if now := p.find(ch.ID); now != nil {
+			p.h.Say(editLine(ch, *now), false)
+		}
 	}
 	saveButton := widget.NewButtonWithIcon("Save", theme.ConfirmIcon(), save)
 	saveButton.Importance = widget.HighImportance

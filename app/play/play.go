@@ -38,13 +38,18 @@ type Play struct {
 	mapSeen uint64 // map change count the terrain was built for
 	hl      *sheet.Highlights
 	why     *battlemap.Explanation
+	// whyShort and whyWhole are why's text (whyText): beside the
+	// pointer on the board, and atop the panel.
+	whyShort, whyWhole string
 
 	tracker *tracker
+	follow  *fightPane // the turn list and the log, below the panel
 	list    *widget.List
 	order   []sheet.CharacterID
 	lines   []string // the list's line for each character in order
 	sheet   *fyne.Container
-	explain *widget.Label
+	explain *widget.Label // the why, atop the panel
+	hint    *widget.Label // how to get a why, below the legend
 	content fyne.CanvasObject
 	dragged sheet.CharacterID
 	fog     sightFog // where the PCs stood, for Reveal what the PCs see
@@ -55,7 +60,9 @@ func New(h Host) *Play {
 	p.cast = newCast(p)
 	p.players = newPlayers(p)
 	p.tracker = newTracker(p)
+	p.follow = newFightPane(p)
 	p.explain = uikit.WrappedLabel("")
+	p.hint = uikit.WrappedLabel("")
 	p.sheet = container.NewVBox()
 	p.list = widget.NewList(
 		func() int { return len(p.order) },
@@ -164,19 +171,18 @@ func (p *Play) panel() []fyne.CanvasObject {
 		p.redraw()
 	})
 	suggest.Checked = p.showSuggest
-	legend := uikit.WrappedLabel("Thick green ring: one Move away; thin green ring: two or three Moves. " +
-		"Blue glow: in line of sight. Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover. " +
-		"Magenta arrows, numbered 1 to 3: the acts the tactics suggest, best first (on your screen only, never the player view).")
+	legend := boardKey()
 	p.tracker.build()
 	return []fyne.CanvasObject{
+		p.explain,
 		p.tracker.box, widget.NewSeparator(),
 		uikit.Heading("Characters"), uikit.NewFlowBox(addPC, addNPC), uikit.WrappedLabel(placeHint),
-		container.New(uikit.MinHeight{Height: 190}, uikit.NewWheelRelay(p.list,
+		container.New(&rosterFit{p: p}, uikit.NewWheelRelay(p.list,
 			func(ev *fyne.ScrollEvent) { p.list.ScrollToOffset(p.list.GetScrollOffset() - ev.Scrolled.DY) },
 			p.list.GetScrollOffset, p.h.PanelScroll)),
 		p.sheet,
 		widget.NewSeparator(), uikit.Heading("Show"), uikit.NewFlowBox(move, sight, rng, suggest), legend,
-		widget.NewSeparator(), p.explain,
+		widget.NewSeparator(), p.hint,
 	}
 }
 
@@ -203,6 +209,7 @@ func (p *Play) changed() {
 	p.showSheet()
 	if p.h.Mode() == host.ModePlay {
 		p.tracker.build()
+		p.follow.show()
 	}
 	p.h.Board().Tokens = p.tokens()
 	p.h.Board().DoorStates = nil
@@ -278,7 +285,7 @@ func (p *Play) selectCharacter(id sheet.CharacterID) {
 
 // recompute rebuilds the highlights of the selected character.
 func (p *Play) recompute() {
-	p.hl, p.why = nil, nil
+	p.hl, p.why, p.whyShort, p.whyWhole = nil, nil, "", ""
 	c := p.find(p.selected)
 	if c == nil || c.Area == "" {
 		p.describe()
@@ -301,21 +308,35 @@ func (p *Play) recompute() {
 	if p.target != "" && p.hl != nil {
 		p.why, _ = p.terrain.Explain(c.Area, p.target, p.hl.Threshold)
 	}
+	if p.why != nil {
+		p.whyShort, p.whyWhole = p.whyText(c, p.why)
+	}
 	p.describe()
 }
 
+// describe shows the why atop the panel, or what to do to get one
+// below the legend.
 func (p *Play) describe() {
 	c := p.find(p.selected)
+	top, hint := "", ""
 	switch {
 	case c == nil:
-		p.explain.SetText("Select a character (click its token or its line) to see what it can reach, see and hit.")
+		hint = "Select a character (click its token or its line) to see what it can reach, see and hit."
 	case c.Area == "":
-		p.explain.SetText(c.Name + " is not on the board yet: click an area to place " + c.Name + " there.")
+		top = c.Name + " is not on the board yet: click an area to place " + c.Name + " there."
 	case p.why == nil:
-		p.explain.SetText("Point at an area to see why " + c.Name + " can or cannot see, reach or hit it; click to keep it.")
+		hint = "Point at an area to see why " + c.Name + " can or cannot see, reach or hit it, beside the pointer and atop this panel; click the area to keep it there and to list only the acts aimed at it."
 	default:
-		p.explain.SetText(uikit.ExplanationText(p.h.Editor().Map(), p.why))
+		top = p.whyWhole
+		hint = "Click an area to keep its why and to list only the acts aimed at it; click it again to let it go."
 	}
+	p.explain.SetText(top)
+	if top == "" {
+		p.explain.Hide()
+	} else {
+		p.explain.Show()
+	}
+	p.hint.SetText(hint)
 }
 
 // showSheet fills the sheet view of the selected character.
@@ -383,13 +404,39 @@ func (p *Play) Click(pt battlemap.Point, _ ucanvas.Mods) {
 	p.redraw()
 }
 
+// PointerLeft forgets the area pointed at, unless it was clicked: what
+// the pointer left, the board no longer explains.
+func (p *Play) PointerLeft() {
+	if p.pinned || p.target == "" {
+		return
+	}
+	p.target = ""
+	p.recompute()
+	p.h.Board().Refresh()
+}
+
+// narrowedTo is the area the GM clicked to narrow the act list to, or ""
+// when the list is whole: pointing at an area explains it, and only a
+// click narrows.
+func (p *Play) narrowedTo() battlemap.AreaID {
+	if !p.pinned {
+		return ""
+	}
+	return p.target
+}
+
 func (p *Play) Hover(pt battlemap.Point) {
 	if p.pinned || p.hl == nil {
 		return
 	}
-	h := p.h.Board().HitTest(pt)
-	if h.Area != p.target {
-		p.target = h.Area
+	area := p.h.Board().HitTest(pt).Area
+	if id, ok := p.h.Board().TokenAt(pt); ok {
+		if c := p.find(sheet.CharacterID(id)); c != nil {
+			area = c.Area // a token points at the area it stands in
+		}
+	}
+	if area != p.target {
+		p.target = area
 		p.recompute()
 		// The pointer is the GM's alone: only the GM's board follows it.
 		p.h.Board().Refresh()
@@ -492,7 +539,6 @@ func (p *Play) drawForPlayers(pen *ucanvas.Pen) {
 
 func (p *Play) drawHighlights(pen *ucanvas.Pen) {
 	hl := p.hl
-	lay := pen.Layout()
 	if p.showSight {
 		for id := range hl.Sight {
 			if id != hl.From {
@@ -509,26 +555,8 @@ func (p *Play) drawHighlights(pen *ucanvas.Pen) {
 			}
 		}
 	}
-	if p.showRange {
-		tags := map[battlemap.AreaID]string{}
-		for _, wpn := range hl.Weapons {
-			for id, t := range wpn.Targets {
-				tag := fmt.Sprintf("%s: range %d", wpn.Name, t.Range)
-				if t.Cover {
-					tag += ", cover"
-				}
-				if tags[id] != "" {
-					tag = tags[id] + " · " + tag
-				}
-				tags[id] = tag
-			}
-		}
-		for id, tag := range tags {
-			if a, ok := lay.Area(id); ok {
-				size := 11 * lay.TextScale
-				pen.Label(battlemap.Point{X: a.Box.Center().X, Y: a.Box.Max.Y + size}, tag, size, colorRangeTag)
-			}
-		}
+	for _, tag := range p.rangeTags(pen) {
+		pen.Label(tag.at, tag.text, tag.size, colorRangeTag)
 	}
 	pen.AreaOutline(hl.From, ucanvas.ColorRange, 4)
 }
@@ -541,5 +569,6 @@ func (p *Play) drawWhy(pen *ucanvas.Pen) {
 			pen.Path(p.why.WorstFromSource.Areas, uikit.SightPath, 6)
 		}
 		pen.AreaOutline(p.why.To, ucanvas.ColorDanger, 3)
+		p.drawWhyNote(pen)
 	}
 }

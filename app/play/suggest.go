@@ -9,8 +9,6 @@ import (
 
 	"github.com/unhexboard/unhexboard/app/uikit"
 
-	ucanvas "github.com/unhexboard/unhexboard/canvas"
-	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/engine/tactics"
@@ -162,73 +160,4 @@ func (t *tracker) answerPending(value json.RawMessage) {
 		t.closeDialog()
 	}
 	t.after(res, err)
-}
-
-// drawSuggestions draws each suggestion on the GM's board: an arrow from
-// the actor to the character or area it aims at, numbered by rank; an
-// act aimed at no one has its number beside the actor's token.
-func (p *Play) drawSuggestions(pen *ucanvas.Pen) {
-	cs := p.tracker.suggested
-	if p.tracker.npc.running {
-		cs = p.tracker.npc.preview // only what the auto-play does next
-	}
-	if len(cs) == 0 || !p.tracker.active() {
-		return
-	}
-	at := pen.Layout().TokenPositions(p.h.Board().Tokens, p.h.Board().TokenScale)
-	r := ucanvas.TokenRadius * p.h.Board().TokenScale
-	casing := pen.Palette().Background
-	if casing == nil {
-		casing = color.White
-	}
-	win := p.tracker.view().Window
-	beside := map[sheet.CharacterID]int{}
-	// The best last, so it lies on top.
-	for i := len(cs) - 1; i >= 0; i-- {
-		ch := cs[i]
-		n := 1
-		for _, o := range cs[:i] {
-			if o.By == ch.By {
-				n++
-			}
-		}
-		from, ok := at[string(ch.By)]
-		if !ok {
-			continue
-		}
-		width := float32(9 - 1.5*float64(n)) // the best thickest
-		label := fmt.Sprint(n)
-		target := ch.Target
-		if win != nil && (ch.Kind == combat.ActKind(combat.ReactCounterattack) || ch.Kind == combat.ActKind(combat.ReactIntercept)) {
-			target = win.Actor
-		}
-		to, aimed := at[string(target)]
-		switch {
-		case aimed && to != from:
-			a, b := shorten(from, to, r)
-			pen.Arrow(a, b, width, colorSuggest, casing)
-			pen.Disc(a.Add(b).Scale(0.5), 0.85*r, colorSuggest, casing, label, color.White)
-		case ch.To != "" && target == "":
-			pen.ArrowToArea(from, ch.To, width, colorSuggest, casing)
-			if s, ok := pen.Layout().Area(ch.To); ok {
-				pen.Disc(from.Add(s.Box.Center()).Scale(0.5), 0.85*r, colorSuggest, casing, label, color.White)
-			}
-		default:
-			k := beside[ch.By]
-			beside[ch.By]++
-			pen.Disc(from.Add(battlemap.Point{X: 2.2 * r * float64(k), Y: -2.2 * r}), 0.85*r, colorSuggest, casing, label, color.White)
-		}
-	}
-}
-
-// shorten trims a segment by d at each end, so an arrow between two
-// tokens starts and ends at their rims.
-func shorten(a, b battlemap.Point, d float64) (battlemap.Point, battlemap.Point) {
-	v := b.Sub(a)
-	n := v.Len()
-	if n <= 2*d {
-		return a, b
-	}
-	u := v.Scale(1 / n)
-	return a.Add(u.Scale(d)), b.Sub(u.Scale(d * 1.15))
 }

@@ -24,6 +24,7 @@ import (
 	"github.com/unhexboard/unhexboard/canvas/mapprint"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/process"
 )
 
 // exportFormats are the export dialog's formats: its label, the file
@@ -339,9 +340,10 @@ func (c exportChild) run(data []byte, o mapprint.ExportOptions, out string) ([]s
 	ctx, cancel := context.WithTimeout(context.Background(), c.timeout)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, c.exe, args...)
-	cmd.Env = append(os.Environ(), "LANG=en_US.UTF-8")
+	// This window watches the child: it takes the limit itself.
+	cmd.Env = append(os.Environ(), "LANG=en_US.UTF-8", process.WatchedEnv)
 	cmd.WaitDelay = 2 * time.Second // do not wait on pipes a killed child left open
-	var stdout, stderr tailBuffer
+	var stdout, stderr process.TailBuffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err = cmd.Run()
 	if err == nil {
@@ -355,8 +357,8 @@ func (c exportChild) explain(ctx context.Context, err error, stderr string) erro
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		return fmt.Errorf("the export took longer than its limit of %s and was stopped; try a lower DPI or a smaller paper", c.timeout)
 	}
-	if strings.Contains(stderr, "out of memory") || strings.Contains(stderr, "cannot allocate memory") {
-		return fmt.Errorf("the export ran out of memory (its limit is %s) and was stopped; try a lower DPI or a smaller paper", megabytes(c.memMB))
+	if process.RanOutOfMemory(stderr) {
+		return fmt.Errorf("the export %w; try a lower DPI or a smaller paper", &process.OutOfMemoryError{LimitMB: c.memMB})
 	}
 	var exit *exec.ExitError
 	if errors.As(err, &exit) {
@@ -369,13 +371,6 @@ func (c exportChild) explain(ctx context.Context, err error, stderr string) erro
 		return fmt.Errorf("the export process stopped with %v and said nothing", exit)
 	}
 	return err
-}
-
-func megabytes(mb int) string {
-	if mb%1024 == 0 {
-		return fmt.Sprintf("%d GB", mb/1024)
-	}
-	return fmt.Sprintf("%d MB", mb)
 }
 
 // childNotes picks the "note: ..." lines of the export command's output.
@@ -413,23 +408,3 @@ func clip(s string, n int) string {
 	}
 	return s
 }
-
-// tailBuffer keeps the last 64 kB written to it: a child that prints
-// without end cannot fill the window's memory.
-type tailBuffer struct{ b []byte }
-
-const tailBufferSize = 64 << 10
-
-func (t *tailBuffer) Write(p []byte) (int, error) {
-	n := len(p)
-	if len(p) > tailBufferSize {
-		p = p[len(p)-tailBufferSize:]
-	}
-	t.b = append(t.b, p...)
-	if over := len(t.b) - tailBufferSize; over > 0 {
-		t.b = append(t.b[:0], t.b[over:]...)
-	}
-	return n, nil
-}
-
-func (t *tailBuffer) String() string { return string(t.b) }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // The highlights Explore and Play draw on the board: the same look in
@@ -26,8 +27,15 @@ const (
 	FarRingWidth  = 2
 )
 
-// ExplanationText spells out an Explanation for the GM.
+// ExplanationText spells out an Explanation for the GM: its head
+// (ExplanationHead), then the shortest sight paths one by one.
 func ExplanationText(m *battlemap.Map, ex *battlemap.Explanation) string {
+	return strings.TrimSpace(ExplanationHead(m, ex) + "\n" + ExplanationPaths(m, ex))
+}
+
+// ExplanationHead is the first lines of ExplanationText: which areas,
+// the verdict, range and moves, and the marks counted each way.
+func ExplanationHead(m *battlemap.Map, ex *battlemap.Explanation) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s → %s\n", AreaName(m, ex.From), AreaName(m, ex.To))
 	fmt.Fprintf(&b, "%s.\n", Capitalise(ex.Verdict))
@@ -37,12 +45,20 @@ func ExplanationText(m *battlemap.Map, ex *battlemap.Explanation) string {
 	if ex.Moves == battlemap.Unreachable {
 		b.WriteString("No way to move there.\n")
 	} else {
-		fmt.Fprintf(&b, "%d Move(s): %s.\n", ex.Moves, pathNames(m, ex.MovePath))
+		fmt.Fprintf(&b, "%s: %s.\n", words.Count(ex.Moves, "Move"), pathNames(m, ex.MovePath))
 	}
 	if ex.Range > 0 {
 		fmt.Fprintf(&b, "Marks counted from %s: %d; from %s: %d (sight is lost at %d).\n",
 			AreaName(m, ex.From), ex.MarksFromSource, AreaName(m, ex.To), ex.MarksFromTarget, ex.Threshold)
-		fmt.Fprintf(&b, "%d shortest path(s):\n", ex.PathCount)
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// ExplanationPaths lists the shortest sight paths of an Explanation.
+func ExplanationPaths(m *battlemap.Map, ex *battlemap.Explanation) string {
+	var b strings.Builder
+	if ex.Range > 0 {
+		fmt.Fprintf(&b, "%s:\n", words.Count(int(ex.PathCount), "shortest path"))
 		for _, p := range ex.Paths {
 			cover := ""
 			if p.CoversTarget {

@@ -15,13 +15,8 @@ import (
 // how each sheet stood when it left. Nothing passed in changes; a refusal
 // says why.
 func Bring(c *Campaign, mapPath string, doc *engine.Document, area string) ([]sheet.Character, *Campaign, error) {
-	switch {
-	case c.MapIndex(mapPath) < 0:
-		return nil, nil, fmt.Errorf("%s is not one of the campaign's maps: add it first", quote.Q(mapPath))
-	case c.Away != nil:
-		return nil, nil, fmt.Errorf("the party is on %s: send it back before it goes anywhere else", quote.Q(c.Away.Map))
-	case len(c.Party) == 0:
-		return nil, nil, errors.New("the party is empty: add PCs to the campaign first")
+	if err := CanBring(c, mapPath); err != nil {
+		return nil, nil, err
 	}
 	at, err := doc.Map.ResolveArea(area)
 	if err != nil {
@@ -43,6 +38,22 @@ func Bring(c *Campaign, mapPath string, doc *engine.Document, area string) ([]sh
 	next := c.Clone()
 	next.Away = &Away{Map: mapPath, Arrived: cloneSheets(c.Party)}
 	return out, next, nil
+}
+
+// CanBring says why the party cannot be brought onto the map at mapPath
+// now, whatever the area, or nil: the map is the campaign's, the party
+// is home, and there is a party. The Campaign tab disables its button
+// with this reason.
+func CanBring(c *Campaign, mapPath string) error {
+	switch {
+	case c.MapIndex(mapPath) < 0:
+		return fmt.Errorf("%s is not one of the campaign's maps: add it first", quote.Q(mapPath))
+	case c.Away != nil:
+		return fmt.Errorf("the party is on %s: send it back before it goes anywhere else", quote.Q(c.Away.Map))
+	case len(c.Party) == 0:
+		return errors.New("the party is empty: add PCs to the campaign first")
+	}
+	return nil
 }
 
 // PlaceNPCs puts a copy of an NPC group on a map at an area. A sheet

@@ -151,10 +151,11 @@ func (c *Campaign) Member(id sheet.CharacterID) *sheet.Character {
 	return (&sheet.Roster{Characters: c.Party}).Find(id)
 }
 
-// MapIndex is the place of a map path in Maps, or -1.
+// MapIndex is the place of a map path in Maps, or -1. Two spellings of
+// one path ("x.unhex", "./x.unhex") find the same map.
 func (c *Campaign) MapIndex(path string) int {
 	for i, m := range c.Maps {
-		if m.Path == path {
+		if samePath(m.Path) == samePath(path) {
 			return i
 		}
 	}

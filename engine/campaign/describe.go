@@ -8,14 +8,15 @@ import (
 )
 
 // SheetLine is one PC as the GM reads the sheet at a glance: level, max
-// level, slots, abilities and wounds.
+// level, slots, abilities (by name; a name may hold a comma, so they are
+// split by semicolons) and wounds.
 func SheetLine(pc sheet.Character) string {
 	abilities := make([]string, 0, len(pc.Abilities)+len(pc.Skills))
 	for _, a := range pc.Abilities {
-		abilities = append(abilities, string(a))
+		abilities = append(abilities, sheet.AbilityName(a))
 	}
 	abilities = append(abilities, pc.Skills...)
-	list := strings.Join(abilities, ", ")
+	list := strings.Join(abilities, "; ")
 	if list == "" {
 		list = "none"
 	}
@@ -29,7 +30,7 @@ func SheetLine(pc sheet.Character) string {
 	var wounds []string
 	for _, k := range sheet.MarkKinds {
 		if n := pc.Body.Count(k); n > 0 {
-			wounds = append(wounds, fmt.Sprintf("%d %s", n, k))
+			wounds = append(wounds, k.Count(n))
 		}
 	}
 	if len(wounds) > 0 {

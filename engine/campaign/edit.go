@@ -25,11 +25,8 @@ func AddMap(c *Campaign, path string) (*Campaign, error) {
 // Recruit adds PC sheets to the party (off any map: their area is
 // dropped). A PC whose id the party already uses is refused by name.
 func Recruit(c *Campaign, pcs []sheet.Character) (*Campaign, error) {
-	if len(pcs) == 0 {
-		return nil, errors.New("there is no PC to add")
-	}
-	if c.Away != nil {
-		return nil, fmt.Errorf("the party is on %s: send it back before it changes", quote.Q(c.Away.Map))
+	if err := CanRecruit(c, pcs); err != nil {
+		return nil, err
 	}
 	out := c.Clone()
 	for _, pc := range pcs {
@@ -42,6 +39,19 @@ func Recruit(c *Campaign, pcs []sheet.Character) (*Campaign, error) {
 		out.Party = append(out.Party, comparable(pc))
 	}
 	return checked(out)
+}
+
+// CanRecruit says why pcs cannot join the party now, or nil: there are
+// PCs to add and the party is home. The Campaign tab disables its button
+// with this reason.
+func CanRecruit(c *Campaign, pcs []sheet.Character) error {
+	switch {
+	case len(pcs) == 0:
+		return errors.New("there is no PC to move into the party")
+	case c.Away != nil:
+		return fmt.Errorf("the party is on %s: send it back before it changes", quote.Q(c.Away.Map))
+	}
+	return nil
 }
 
 // AddNPCGroup keeps NPC sheets (off any map) as a named group to place on

@@ -21,13 +21,17 @@ var campaignFile = fileio.Kind{Ext: Ext, Noun: "an Unhex campaign", File: "a cam
 
 // Load reads and validates a campaign file. Only a regular file of at
 // most the .unhex size limit is read. The maps it names are not opened
-// here: LoadMaps does that.
+// here (LoadMaps does that), but a map that leads out of the campaign's
+// folder through a symbolic link is refused (CheckMapsInside).
 func Load(path string) (*Campaign, error) {
 	data, err := fileio.ReadLimited(path, battlemap.MaxFileBytes, campaignFile)
 	if err != nil {
 		return nil, err
 	}
 	c, err := Parse(data)
+	if err == nil {
+		err = CheckMapsInside(path, c)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

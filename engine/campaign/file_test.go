@@ -169,15 +169,19 @@ func TestCheck_NamesAMissingOrBadMap(t *testing.T) {
 	}
 }
 
-// A map's path is kept relative to the campaign, with forward slashes.
+// A map's path is kept relative to the campaign, with forward slashes,
+// and a map outside the campaign's folder cannot be named.
 func TestRelativePath_IsRelativeToTheCampaignFile(t *testing.T) {
 	dir := t.TempDir()
-	got, err := RelativePath(filepath.Join(dir, "camp", "c"+Ext), filepath.Join(dir, "maps", "bar.unhex"))
-	if err != nil || got != "../maps/bar.unhex" {
+	got, err := RelativePath(filepath.Join(dir, "c"+Ext), filepath.Join(dir, "maps", "bar.unhex"))
+	if err != nil || got != "maps/bar.unhex" {
 		t.Errorf("got %q, %v", got, err)
 	}
-	if r := Resolve(filepath.Join(dir, "camp", "c"+Ext), got); r != filepath.Join(dir, "maps", "bar.unhex") {
+	if r := Resolve(filepath.Join(dir, "c"+Ext), got); r != filepath.Join(dir, "maps", "bar.unhex") {
 		t.Errorf("resolves to %s", r)
+	}
+	if got, err := RelativePath(filepath.Join(dir, "camp", "c"+Ext), filepath.Join(dir, "maps", "bar.unhex")); err == nil || !strings.Contains(err.Error(), "climbs out of the campaign's folder") {
+		t.Errorf("a map beside the campaign's folder: %q, %v", got, err)
 	}
 }
 

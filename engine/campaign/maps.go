@@ -35,6 +35,9 @@ func RelativePath(campaignPath, mapPath string) (string, error) {
 	if err := CheckMapPath(rel); err != nil {
 		return "", fmt.Errorf("the map path %v", err)
 	}
+	if err := checkInside(campaignPath, rel); err != nil {
+		return "", fmt.Errorf("the map path %v", err)
+	}
 	return rel, nil
 }
 
@@ -49,13 +52,15 @@ type Loaded struct {
 }
 
 // LoadMaps resolves and loads every map of the campaign at campaignPath.
-// A map that is missing or bad is kept in the list with its error, never
-// dropped.
+// A map that is missing or bad, or leads out of the campaign's folder, is
+// kept in the list with its error, never dropped.
 func LoadMaps(campaignPath string, c *Campaign) []Loaded {
 	out := make([]Loaded, len(c.Maps))
 	for i, m := range c.Maps {
 		out[i] = Loaded{Ref: m, File: Resolve(campaignPath, m.Path)}
-		out[i].Doc, out[i].Err = engine.LoadFile(out[i].File)
+		if out[i].Err = checkInside(campaignPath, m.Path); out[i].Err == nil {
+			out[i].Doc, out[i].Err = engine.LoadFile(out[i].File)
+		}
 	}
 	return out
 }

@@ -40,7 +40,7 @@ type Return struct {
 // since the party arrived. onMap is the map's roster as it stands (after
 // the fight and the recoveries).
 func Conflicts(c *Campaign, mapPath string, onMap []sheet.Character) ([]Conflict, error) {
-	if err := checkAway(c, mapPath); err != nil {
+	if err := CanSendBack(c, mapPath); err != nil {
 		return nil, err
 	}
 	arrived := &sheet.Roster{Characters: c.Away.Arrived}
@@ -119,8 +119,9 @@ func isConflict(cs []Conflict, id sheet.CharacterID) bool {
 	return false
 }
 
-// checkAway refuses a return when the party is not on that map.
-func checkAway(c *Campaign, mapPath string) error {
+// CanSendBack refuses a return when the party is not on that map; the
+// Campaign tab disables its button with this reason.
+func CanSendBack(c *Campaign, mapPath string) error {
 	switch {
 	case c.Away == nil:
 		return errors.New("the party is not on any map: bring it onto one first")

@@ -61,10 +61,10 @@ type End struct {
 // missing, or that the rules refuse, refuses the whole end, naming the
 // PC: the app never picks for a player. Nothing passed in changes.
 func EndSession(c *Campaign, e End) (*Campaign, error) {
-	switch {
-	case c.Away != nil:
-		return nil, fmt.Errorf("the party is still on %s: send it back before the session ends", c.Away.Map)
-	case strings.TrimSpace(e.Goal) == "":
+	if err := CanEndSession(c); err != nil {
+		return nil, err
+	}
+	if strings.TrimSpace(e.Goal) == "" {
 		return nil, errors.New("the session's goal is missing: write the goal the players set")
 	}
 	r := &sheet.Roster{Characters: cloneSheets(c.Party), Edition: c.Rules}
@@ -99,6 +99,19 @@ func EndSession(c *Campaign, e End) (*Campaign, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// CanEndSession says why the session cannot end now, whatever the GM
+// answers, or nil: the party is back from its map, and there is a party
+// to advance. The Campaign tab disables End session with this reason.
+func CanEndSession(c *Campaign) error {
+	switch {
+	case c.Away != nil:
+		return fmt.Errorf("the party is still on %s: send it back before the session ends", c.Away.Map)
+	case len(c.Party) == 0:
+		return errors.New("the party is empty: a session ends for a party, so add PCs to the campaign first")
+	}
+	return nil
 }
 
 // advance runs the sheet's Advance on one PC.

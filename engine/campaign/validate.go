@@ -31,10 +31,10 @@ func Validate(c *Campaign) error {
 			where := fmt.Sprintf("maps[%d]", i)
 			if err := CheckMapPath(m.Path); err != nil {
 				p.Add("%s: path: %v", where, err)
-			} else if first, dup := seen[m.Path]; dup {
-				p.Add("%s: path: %s is already maps[%d]", where, quote.Q(m.Path), first)
+			} else if first, dup := seen[samePath(m.Path)]; dup {
+				p.Add("%s: path: %s is already maps[%d] (%s): the same map twice", where, quote.Q(m.Path), first, quote.Q(c.Maps[first].Path))
 			} else {
-				seen[m.Path] = i
+				seen[samePath(m.Path)] = i
 			}
 			battlemap.CheckText(&p, label(where), ": notes", m.Notes, battlemap.MaxNotesLen)
 		}
@@ -160,15 +160,30 @@ func CheckMapPath(p string) error {
 		return fmt.Errorf("%s is longer than %d bytes", quote.Q(p), MaxPathLen)
 	case !utf8.ValidString(p):
 		return fmt.Errorf("is not valid UTF-8")
+	case strings.ContainsRune(p, 0):
+		return fmt.Errorf("%s holds a NUL byte, which no file name may hold", quote.Q(p))
 	case strings.Contains(p, `\`):
 		return fmt.Errorf(`%s: write the path with / between folders, not \`, quote.Q(p))
 	case path.IsAbs(p) || filepath.IsAbs(p) || filepath.VolumeName(filepath.FromSlash(p)) != "" || hasDrive(p):
 		return fmt.Errorf("%s is absolute: a campaign names its maps relative to the campaign file, so the folder can move", quote.Q(p))
+	case climbs(p):
+		return fmt.Errorf("%s climbs out of the campaign's folder: keep the maps in the campaign's folder or in folders below it", quote.Q(p))
 	case !strings.HasSuffix(strings.ToLower(p), ".unhex"):
 		return fmt.Errorf("%s is not a .unhex map", quote.Q(p))
 	}
 	return nil
 }
+
+// climbs reports whether a relative map path, once cleaned, leads out of
+// the campaign's folder ("../x.unhex", "maps/../../x.unhex").
+func climbs(p string) bool {
+	c := path.Clean(p)
+	return c == ".." || strings.HasPrefix(c, "../")
+}
+
+// samePath is the one spelling of a map path two spellings of the same
+// map share: "x.unhex", "./x.unhex" and "maps/../x.unhex" are one map.
+func samePath(p string) string { return path.Clean(p) }
 
 // hasDrive spots a Windows drive ("C:...") on any system.
 func hasDrive(p string) bool {

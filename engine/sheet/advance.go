@@ -85,7 +85,7 @@ func (x *ApplyCtx) pick(c *Character, p AbilityPick) error {
 			return fmt.Errorf("%s needs %s first", p.Ability, a.Requires)
 		}
 		c.Abilities = append(c.Abilities, p.Ability)
-		x.Say("%s gains the ability %s", c.Label(), p.Ability)
+		x.Say("%s gains the ability %s", c.Label(), quote.Q(a.Name))
 	default:
 		c.Skills = append(c.Skills, strings.TrimSpace(p.Skill))
 		x.Say("%s gains the non-combat ability %s", c.Label(), quote.Q(strings.TrimSpace(p.Skill)))

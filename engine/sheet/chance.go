@@ -1,8 +1,9 @@
 package sheet
 
 import (
-	"fmt"
 	"sync/atomic"
+
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Chance is an exact probability Num/Den in lowest terms.
@@ -14,14 +15,9 @@ type Chance struct {
 // Float returns the probability as a number from 0 to 1.
 func (c Chance) Float() float64 { return float64(c.Num) / float64(c.Den) }
 
-// Percent formats the probability for display, such as "51%" or "72.5%".
-func (c Chance) Percent() string {
-	p := 100 * c.Float()
-	if p == float64(int64(p)) {
-		return fmt.Sprintf("%d%%", int64(p))
-	}
-	return fmt.Sprintf("%.2f%%", p)
-}
+// Percent shows the probability as every chance is shown
+// (words.Percent): "51%", "80%".
+func (c Chance) Percent() string { return words.Percent(c.Float()) }
 
 func newChance(num, den int64) Chance {
 	g := gcd(num, den)

@@ -24,7 +24,7 @@ func TestHitChance_Level50WithGoodIs73Point8Percent(t *testing.T) {
 	if got != (Chance{369, 500}) {
 		t.Fatalf("level 50 with good: %d/%d, want 369/500", got.Num, got.Den)
 	}
-	if got.Percent() != "73.80%" {
+	if got.Percent() != "74%" {
 		t.Errorf("shown as %s", got.Percent())
 	}
 }
@@ -70,5 +70,12 @@ func TestHitChance_WithGoodIsTheBestOverEveryRerollChoice(t *testing.T) {
 		if plain := Latest.HitChance(level, false); plain.Float() > want.Float() {
 			t.Fatalf("level %d: good (%v) is worse than no good (%v)", level, want.Float(), plain.Float())
 		}
+	}
+}
+
+// An exact chance is shown by the one rule every chance is shown by.
+func TestChance_PercentIsTheOneWholePercentRule(t *testing.T) {
+	if got := (Chance{1988, 2500}).Percent(); got != "80%" {
+		t.Errorf("1988/2500 (79.52%%) is shown as %q, want 80%%", got)
 	}
 }

@@ -2,11 +2,11 @@ package tactics
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // never is the gain of an act the tactics will not take (still legal, so
@@ -219,17 +219,17 @@ func (e *eye) moveReason(ch *sheet.Character, to battlemap.AreaID) string {
 	case e.caution(ch) > 1 && shooters == 0:
 		why = "retreat out of every enemy's reach"
 	case covered > 0:
-		why = fmt.Sprintf("cover against %d of %d enemies", covered, enemies)
+		why = fmt.Sprintf("cover against %d of %s", covered, words.Count(enemies, "enemy"))
 	case off > 0:
 		why = fmt.Sprintf("%s in reach (%.1f expected damage)", whom.Label(), off)
 	case shooters == 0:
 		why = "out of every enemy's sight and reach"
 	default:
 		n, _ := e.nearest(ch, to)
-		why = fmt.Sprintf("%d moves from the nearest enemy", n)
+		why = words.Count(n, "move") + " from the nearest enemy"
 	}
 	if threat > 0 && covered == 0 {
-		why += fmt.Sprintf(", %d enemies can hit it", shooters)
+		why += ", " + words.Count(shooters, "enemy") + " can hit it"
 	}
 	return fmt.Sprintf("Move to %s: %s", name, why)
 }
@@ -272,4 +272,5 @@ func (e *eye) scoreByResult(ch *sheet.Character, o combat.ActOption, here float6
 	return gain, e.because(func() string { return o.Label + ": no gain the tactics can see" })
 }
 
-func pct(p float64) string { return fmt.Sprintf("%d%%", int(math.Round(100*p))) }
+// pct shows a chance in a reason by the one rule the window shows it by.
+func pct(p float64) string { return words.Percent(p) }

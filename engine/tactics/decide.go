@@ -204,7 +204,7 @@ func chooseReroll(c *combat.Combat, d *sheet.Decision, first sheet.Roll, ok bool
 			best, bestWins = which, wins
 		}
 	}
-	return sheet.Reroll{Dice: best}, fmt.Sprintf("re-roll the %s: %d%% to succeed", best, bestWins), nil
+	return sheet.Reroll{Dice: best}, fmt.Sprintf("re-roll the %s: %s to succeed", best, pct(float64(bestWins)/100)), nil
 }
 
 // rerollWins counts the successes among the 100 equally likely throws

@@ -71,7 +71,7 @@ func WriteCampaign(path string) error {
 	}
 	for f, data := range files {
 		if err := fileio.WriteFileAtomic(f, data); err != nil {
-			return fmt.Errorf("could not write %s: %w", f, err)
+			return err
 		}
 	}
 	return nil

@@ -6,23 +6,39 @@
 package fileio
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
 // WriteFileAtomic writes data to path through a synced temporary file and a
 // rename in the same folder, so a crash leaves either the old file or the
-// new one, never a torn one. The temporary file, named ".NAME.tmp-*", is
-// locked while it is written; temporary files that interrupted saves of
-// the same file left behind are removed first.
+// new one, never a torn one. It keeps the rule of every output (see
+// CheckOutput): a symbolic link is followed and the file it points to is
+// replaced; a file replaced keeps its mode (and, where the system has
+// them, its owner); a new file gets the usual mode; a folder, a device, a
+// named pipe or a socket is refused and left alone. The temporary file,
+// named ".NAME.tmp-*", is locked while it is written; temporary files
+// that interrupted saves of the same file left behind are removed first.
 func WriteFileAtomic(path string, data []byte) (err error) {
-	dir := filepath.Dir(path)
-	_, _ = RemoveStaleTemps(dir, filepath.Base(path))
-	tmp, err := createLockedTemp(dir, tempPrefix(path))
+	target, old, err := outputTarget(path)
 	if err != nil {
 		return err
+	}
+	dir := filepath.Dir(target)
+	_, _ = RemoveStaleTemps(dir, filepath.Base(target))
+	perm := os.FileMode(0o666) // the umask takes its share, as for any new file
+	if old != nil {
+		perm = old.Mode().Perm()
+	}
+	tmp, err := createLockedTemp(dir, tempPrefix(target), perm)
+	if err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	defer func() {
 		if err != nil {
@@ -31,23 +47,23 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 		}
 	}()
 	if _, err = tmp.Write(data); err != nil {
-		return err
+		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	if err = tmp.Sync(); err != nil {
-		return err
+		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
-	if info, statErr := os.Stat(path); statErr == nil {
-		_ = tmp.Chmod(info.Mode().Perm())
-	} else {
-		_ = tmp.Chmod(0o644)
+	if old != nil {
+		// The umask may have taken bits the old file had.
+		_ = tmp.Chmod(perm)
+		keepOwner(tmp, old)
 	}
 	if closeBeforeRename {
 		if err = tmp.Close(); err != nil {
-			return err
+			return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 		}
 	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
-		return err
+	if err = os.Rename(tmp.Name(), target); err != nil {
+		return fmt.Errorf("cannot write %s: %w", path, unwrapPath(err))
 	}
 	if !closeBeforeRename {
 		tmp.Close() // the lock is held until the file has its name
@@ -62,11 +78,12 @@ func WriteFileAtomic(path string, data []byte) (err error) {
 
 func tempPrefix(path string) string { return "." + filepath.Base(path) + ".tmp-" }
 
-// createLockedTemp creates and locks a temporary file. Should a cleaner
-// have removed it between the two (it was not locked yet), it tries again.
-func createLockedTemp(dir, prefix string) (*os.File, error) {
+// createLockedTemp creates and locks a temporary file with mode perm (less
+// the umask). Should a cleaner have removed it between the two (it was
+// not locked yet), it tries again.
+func createLockedTemp(dir, prefix string, perm os.FileMode) (*os.File, error) {
 	for range 10 {
-		tmp, err := os.CreateTemp(dir, prefix+"*")
+		tmp, err := createTemp(dir, prefix, perm)
 		if err != nil {
 			return nil, err
 		}
@@ -83,6 +100,19 @@ func createLockedTemp(dir, prefix string) (*os.File, error) {
 		tmp.Close()
 	}
 	return nil, fmt.Errorf("could not create a temporary file in %s", dir)
+}
+
+// createTemp creates a new file named prefix and a random number in dir,
+// as os.CreateTemp does, but with mode perm rather than rw-------.
+func createTemp(dir, prefix string, perm os.FileMode) (*os.File, error) {
+	for range 100 {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(uint64(rand.Uint32()), 10))
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, perm)
+		if !errors.Is(err, fs.ErrExist) {
+			return f, err
+		}
+	}
+	return nil, fmt.Errorf("could not find a free temporary name in %s", dir)
 }
 
 // RemoveStaleTemps removes the temporary files that interrupted saves of

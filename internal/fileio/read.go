@@ -68,21 +68,27 @@ func OpenRegular(path string, kind Kind) (*os.File, error) {
 
 // regular says what a path is when it is not a regular file.
 func regular(path string, info os.FileInfo, kind Kind) error {
+	if info.Mode().IsRegular() {
+		return nil
+	}
+	return fmt.Errorf("%s is %s, not %s: only regular files are opened", path, what(info), kind.File)
+}
+
+// what names the kind of file info describes, for a message.
+func what(info os.FileInfo) string {
 	m := info.Mode()
-	var what string
 	switch {
 	case m.IsRegular():
-		return nil
+		return "a regular file"
 	case m.IsDir():
-		what = "a folder"
+		return "a folder"
 	case m&os.ModeNamedPipe != 0:
-		what = "a named pipe (FIFO)"
+		return "a named pipe (FIFO)"
 	case m&os.ModeSocket != 0:
-		what = "a socket"
+		return "a socket"
 	case m&os.ModeDevice != 0:
-		what = "a device"
+		return "a device"
 	default:
-		what = "a special file"
+		return "a special file"
 	}
-	return fmt.Errorf("%s is %s, not %s: only regular files are opened", path, what, kind.File)
 }

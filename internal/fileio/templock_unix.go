@@ -30,3 +30,13 @@ func tempInUse(f *os.File, _ os.FileInfo) bool {
 	err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB)
 	return err != nil
 }
+
+// keepOwner gives a replacement file the owner and group of the file it
+// replaces, where this process may (root may; anyone may keep their own).
+func keepOwner(f *os.File, old os.FileInfo) {
+	st, ok := old.Sys().(*syscall.Stat_t)
+	if !ok || (int(st.Uid) == os.Geteuid() && int(st.Gid) == os.Getegid()) {
+		return
+	}
+	_ = f.Chown(int(st.Uid), int(st.Gid))
+}

@@ -10,7 +10,7 @@ import (
 
 func TestRemoveStaleTemps_LeavesATempARunningSaveHolds(t *testing.T) {
 	dir := t.TempDir()
-	tmp, err := createLockedTemp(dir, ".map.unhex.tmp-")
+	tmp, err := createLockedTemp(dir, ".map.unhex.tmp-", 0o644)
 	if err != nil {
 		t.Fatal(err)
 	}

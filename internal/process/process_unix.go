@@ -1,7 +1,8 @@
 //go:build unix
 
-// Package process answers, for the command line, how much memory this
-// process may take.
+// Package process answers how much memory this process may take, and
+// runs a watched child under such a limit whose end it tells in words
+// (watch.go): for the command line and the window's export.
 package process
 
 import (

@@ -14,8 +14,5 @@ func WritePDFFile(path string, d Document) error {
 	if err := WritePDF(&b, d); err != nil {
 		return fmt.Errorf("could not make the PDF: %w", err)
 	}
-	if err := fileio.WriteFileAtomic(path, b.Bytes()); err != nil {
-		return fmt.Errorf("could not write %s: %w", path, err)
-	}
-	return nil
+	return fileio.WriteFileAtomic(path, b.Bytes()) // its errors name path
 }

@@ -32,7 +32,7 @@ func TestWritePDFFile_WritesThePDFAndOnFailureKeepsTheOldFile(t *testing.T) {
 	}
 
 	missing := filepath.Join(dir, "no", "such", "dir.pdf")
-	if err := WritePDFFile(missing, d); err == nil || !strings.HasPrefix(err.Error(), "could not write "+missing+": ") {
+	if err := WritePDFFile(missing, d); err == nil || !strings.HasPrefix(err.Error(), "cannot write "+missing+": the folder ") {
 		t.Errorf("a missing folder: %v", err)
 	}
 }
