@@ -40,6 +40,7 @@ type lineItem struct {
 	length float64
 	ends   [2]*areaCand // the areas its first and last points are at
 	owner  *lineItem    // for a short stroke across a link: that link's line
+	xWith  *lineItem    // for one stroke of an X: the other
 	bound  bool         // an arrow bound to two areas
 	link   *linkCand
 }
