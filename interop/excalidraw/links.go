@@ -128,6 +128,10 @@ func (s *scene) makeLinks() {
 			s.rep.ignore(l.i, "both ends are at area %s", quote.Q(a.name))
 		default:
 			if other := s.linkBetween(a, b); other != nil {
+				if s.isArrowBack(other, l) {
+					other.back, l.link = l, other
+					continue
+				}
 				s.rep.ignore(l.i, "a second line between %s and %s (a map has at most one link between two areas)", quote.Q(a.name), quote.Q(b.name))
 				continue
 			}

@@ -70,11 +70,13 @@ func (s *scene) readDoors() {
 		var best *linkCand
 		bestGap := math.Inf(1)
 		for _, k := range s.links {
-			if !s.onLine(sh, k.line) {
-				continue
-			}
-			if gap, _ := pointToPath(sh.o.center(), k.line.path); gap < bestGap {
-				best, bestGap = k, gap
+			for _, line := range k.lines() {
+				if !s.onLine(sh, line) {
+					continue
+				}
+				if gap, _ := pointToPath(sh.o.center(), line.path); gap < bestGap {
+					best, bestGap = k, gap
+				}
 			}
 		}
 		switch {
@@ -113,11 +115,14 @@ func (s *scene) readXTexts() {
 		if t.done || !isXText(t.text) {
 			continue
 		}
+	links:
 		for _, k := range s.links {
-			if gap, _ := pointToPath(t.o.center(), k.line.path); gap <= t.o.size()/2+s.tol.markGap && k.xText == nil {
-				k.xText, t.done = t, true
-				s.rep.use(t.i, "a typed X on link %s: sight is blocked", k.name())
-				break
+			for _, line := range k.lines() {
+				if gap, _ := pointToPath(t.o.center(), line.path); gap <= t.o.size()/2+s.tol.markGap && k.xText == nil {
+					k.xText, t.done = t, true
+					s.rep.use(t.i, "a typed X on link %s: sight is blocked", k.name())
+					break links
+				}
 			}
 		}
 	}

@@ -59,6 +59,7 @@ type areaCand struct {
 
 type linkCand struct {
 	line  *lineItem
+	back  *lineItem // an arrow the other way between the same two areas: the link is two-way
 	a, b  *areaCand
 	marks []*lineItem
 	doors []*shapeItem
