@@ -29,6 +29,7 @@ func Import(data []byte) (*engine.Document, Report, error) {
 	s.placeEnds(cands)
 	s.findMarkOwners()
 	s.makeLinks()
+	s.reportCaptions()
 	s.readDoors()
 	s.readXTexts()
 	s.attachTexts()
