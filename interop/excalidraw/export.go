@@ -50,8 +50,20 @@ const (
 	textLineWidth = 0.55 // of the font size, per character: a rough width of Excalifont
 )
 
+// Drawn counts what an export drew: what the file holds, and so, in the
+// players' copy, nothing hidden.
+type Drawn struct {
+	Areas, Links, Tokens int
+}
+
 // Export draws the document's map as an excalidraw drawing.
 func Export(doc *engine.Document, o Options) ([]byte, error) {
+	data, _, err := ExportDrawn(doc, o)
+	return data, err
+}
+
+// ExportDrawn is Export, and says how much it drew.
+func ExportDrawn(doc *engine.Document, o Options) ([]byte, Drawn, error) {
 	x := &exporter{m: &doc.Map, o: o, areaBox: map[battlemap.AreaID]*outShape{}}
 	for i := range x.m.Areas {
 		if a := &x.m.Areas[i]; o.GM || !a.Hidden {
@@ -78,9 +90,9 @@ func Export(doc *engine.Document, o Options) ([]byte, error) {
 	}
 	data, err := json.MarshalIndentWithOption(f, "", "  ", json.DisableHTMLEscape())
 	if err != nil {
-		return nil, fmt.Errorf("the drawing could not be written: %w", err)
+		return nil, Drawn{}, fmt.Errorf("the drawing could not be written: %w", err)
 	}
-	return append(data, '\n'), nil
+	return append(data, '\n'), x.drawn, nil
 }
 
 // element is any of the out* element types.
@@ -95,6 +107,7 @@ type exporter struct {
 	o       Options
 	els     []elementOut
 	areaBox map[battlemap.AreaID]*outShape
+	drawn   Drawn
 }
 
 func (x *exporter) add(e elementOut) { x.els = append(x.els, e) }
@@ -146,19 +159,20 @@ func (x *exporter) area(i int, a *battlemap.Area) {
 	x.add(box)
 	x.add(name)
 	x.areaBox[a.ID] = box
+	x.drawn.Areas++
 	var extras []*outText
 	y := a.Y + boxHeight/2 + 6
 	for j, ob := range a.Objectives {
 		if ob.Hidden && !x.o.GM {
 			continue
 		}
-		t := text(fmt.Sprintf("%s-objective-%d", id, j), "★ "+ob.Label, a.X-w/2, y, smallSize, "")
+		t := note(fmt.Sprintf("%s-objective-%d", id, j), "★ "+ob.Label, a.X-w/2, y, smallSize, w)
 		t.CustomData = hiddenData("", ob.Hidden)
 		extras = append(extras, t)
 		y += t.Height + 4
 	}
 	if x.o.GM && strings.TrimSpace(a.Notes) != "" {
-		extras = append(extras, text(id+"-notes", "Note: "+a.Notes, a.X-w/2, y, smallSize, ""))
+		extras = append(extras, note(id+"-notes", "Note: "+a.Notes, a.X-w/2, y, smallSize, w))
 	}
 	if len(extras) == 0 {
 		return
@@ -209,6 +223,7 @@ func (x *exporter) link(i int, l battlemap.Link) {
 	ba.BoundElements = append(ba.BoundElements, outBound{ID: id, Type: "arrow"})
 	bb.BoundElements = append(bb.BoundElements, outBound{ID: id, Type: "arrow"})
 	x.add(arrow)
+	x.drawn.Links++
 
 	var marks []elementOut
 	visible := v.Len()
@@ -318,6 +333,7 @@ func (x *exporter) tokens() {
 			disc.BoundElements = append(disc.BoundElements, outBound{ID: label.ID, Type: "text"})
 			x.add(disc)
 			x.add(label)
+			x.drawn.Tokens++
 			left += widths[i] + tokenSpacing
 		}
 	}
