@@ -65,6 +65,7 @@ func Export(doc *engine.Document, o Options) ([]byte, error) {
 // ExportDrawn is Export, and says how much it drew.
 func ExportDrawn(doc *engine.Document, o Options) ([]byte, Drawn, error) {
 	x := &exporter{m: &doc.Map, o: o, areaBox: map[battlemap.AreaID]*outShape{}}
+	x.column = x.columns()
 	for i := range x.m.Areas {
 		if a := &x.m.Areas[i]; o.GM || !a.Hidden {
 			x.area(i, a)
@@ -107,6 +108,7 @@ type exporter struct {
 	o       Options
 	els     []elementOut
 	areaBox map[battlemap.AreaID]*outShape
+	column  map[battlemap.AreaID]float64 // how wide each area's objectives and notes may run
 	drawn   Drawn
 }
 
@@ -150,7 +152,7 @@ func hiddenData(id string, hidden bool) *outCustomData {
 func (x *exporter) area(i int, a *battlemap.Area) {
 	id := fmt.Sprintf("area-%d", i)
 	tw := textWidth(a.Name, nameSize)
-	w := math.Max(minBoxWidth, tw+boxPadding)
+	w := boxWidth(a)
 	box := &outShape{common(id, "rectangle", a.X-w/2, a.Y-boxHeight/2, w, boxHeight)}
 	box.Roundness = &outRoundness{Type: 3}
 	box.CustomData = hiddenData(string(a.ID), a.Hidden)
@@ -161,18 +163,19 @@ func (x *exporter) area(i int, a *battlemap.Area) {
 	x.areaBox[a.ID] = box
 	x.drawn.Areas++
 	var extras []*outText
-	y := a.Y + boxHeight/2 + 6
+	y := a.Y + boxHeight/2 + extrasDrop
+	col := x.column[a.ID]
 	for j, ob := range a.Objectives {
 		if ob.Hidden && !x.o.GM {
 			continue
 		}
-		t := note(fmt.Sprintf("%s-objective-%d", id, j), "★ "+ob.Label, a.X-w/2, y, smallSize, w)
+		t := note(fmt.Sprintf("%s-objective-%d", id, j), "★ "+ob.Label, a.X-w/2, y, smallSize, col)
 		t.CustomData = hiddenData("", ob.Hidden)
 		extras = append(extras, t)
-		y += t.Height + 4
+		y += t.Height + extrasGap
 	}
 	if x.o.GM && strings.TrimSpace(a.Notes) != "" {
-		extras = append(extras, note(id+"-notes", "Note: "+a.Notes, a.X-w/2, y, smallSize, w))
+		extras = append(extras, note(id+"-notes", "Note: "+a.Notes, a.X-w/2, y, smallSize, col))
 	}
 	if len(extras) == 0 {
 		return
@@ -315,7 +318,7 @@ func (x *exporter) tokens() {
 		box := x.areaBox[area]
 		widths, total := []float64{}, -tokenSpacing
 		for _, t := range row[area] {
-			w := math.Max(tokenHeight, textWidth(t.Name, smallSize)+20)
+			w := tokenWidth(t)
 			widths = append(widths, w)
 			total += w + tokenSpacing
 		}

@@ -9,10 +9,15 @@ import (
 // note makes a free text wrapped to a column width, as excalidraw wraps a
 // text box that does not grow: text holds the lines as drawn, and
 // originalText the text as written, which is what the import reads back.
-// The export puts an area's objectives and notes in a column as wide as
-// its box, so a long note stays under its own area.
+// An area's objectives and notes are wrapped to its column (see
+// columns); a text that fits is left to grow.
 func note(id, s string, x, y, size, width float64) *outText {
-	t := text(id, wrapText(s, size, width), x, y, size, "")
+	wrapped := wrapText(s, size, width)
+	if wrapped == s {
+		// it fits: a text that grows as it is edited, as excalidraw makes
+		return text(id, s, x, y, size, "")
+	}
+	t := text(id, wrapped, x, y, size, "")
 	t.OriginalText = s
 	if t.Width > width {
 		// a single character wider than the column
