@@ -10,6 +10,7 @@ import (
 	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
@@ -72,7 +73,7 @@ func pagesPhrase(t TilePlan) string {
 	if t.Blank() > 0 {
 		blank = fmt.Sprintf(", less %d the map leaves blank", t.Blank())
 	}
-	return fmt.Sprintf("%d pages (%d rows × %d columns%s) and an overview", t.Pages(), t.Rows, t.Cols, blank)
+	return fmt.Sprintf("%s (%s × %s%s) and an overview", words.Count(t.Pages(), "page"), words.Count(t.Rows, "row"), words.Count(t.Cols, "column"), blank)
 }
 
 // tileOrigin is where a page's map window starts on the paper.
@@ -228,7 +229,7 @@ func overviewPage(doc *engine.Document, o ExportOptions, t TilePlan) (vector.Pag
 			page.Add(vector.Text{X: px1 + size*0.3, Y: py1 + size*1.1, Text: name, Size: size, Bold: true, Color: cellInk})
 		}
 	}
-	page.Add(pageLabel(t, fmt.Sprintf("Overview: %d rows × %d columns, areas %.2g in tall", t.Rows, t.Cols, t.AreaHeightIn), 1, doc)...)
+	page.Add(pageLabel(t, fmt.Sprintf("Overview: %s × %s, areas %.2g in tall", words.Count(t.Rows, "row"), words.Count(t.Cols, "column"), t.AreaHeightIn), 1, doc)...)
 	if t.Blank() > 0 {
 		page.Add(vector.Text{X: t.Margin, Y: t.Margin + 24, Size: labelSize * 0.8, Color: cellInk,
 			Text: fmt.Sprintf("Shaded pages are blank and not printed (%d).", t.Blank())})
