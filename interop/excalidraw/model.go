@@ -62,6 +62,7 @@ type element struct {
 	EndBinding      *binding        `json:"endBinding"`
 	StartArrowhead  string          `json:"startArrowhead"`
 	EndArrowhead    string          `json:"endArrowhead"`
+	BoundElements   json.RawMessage `json:"boundElements"`
 	CustomData      json.RawMessage `json:"customData"`
 }
 
@@ -88,6 +89,25 @@ func (e *element) ours() unhexData {
 		return unhexData{}
 	}
 	return cd.Unhex
+}
+
+// boundTexts are the ids of the texts an element lists as bound to it,
+// read leniently: a list of another shape binds nothing.
+func (e *element) boundTexts() []string {
+	var bound []struct {
+		ID   string `json:"id"`
+		Type string `json:"type"`
+	}
+	if len(e.BoundElements) == 0 || json.Unmarshal(e.BoundElements, &bound) != nil {
+		return nil
+	}
+	var ids []string
+	for _, b := range bound {
+		if b.Type == "text" && b.ID != "" {
+			ids = append(ids, b.ID)
+		}
+	}
+	return ids
 }
 
 // label is the text an element shows: excalidraw keeps the text as typed
