@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
-	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // backgroundFile is the background image as a .unhex file keeps it: the
@@ -39,11 +39,8 @@ func DataURL(data []byte) string {
 // limit before decoding it.
 func parseDataURL(s string) ([]byte, error) {
 	if len(s) > maxBackgroundURL {
-		// The size the base64 stands for, counted without decoding it.
-		_, payload, _ := strings.Cut(s, ",")
-		n := base64.StdEncoding.DecodedLen(len(payload)) - (len(payload) - len(strings.TrimRight(payload, "=")))
-		return nil, fmt.Errorf("background: the image is %s, over the limit of %d MB (%s)",
-			quote.Bytes(n), battlemap.MaxBackgroundBytes>>20, quote.Bytes(battlemap.MaxBackgroundBytes))
+		return nil, fmt.Errorf("background: the image is about %s",
+			words.OverLimit(int64(base64.StdEncoding.DecodedLen(len(s))), battlemap.MaxBackgroundBytes))
 	}
 	rest, ok := strings.CutPrefix(s, "data:")
 	head, payload, found := strings.Cut(rest, ",")

@@ -118,17 +118,17 @@ func TestBackground_CostlyToDecodeRefusedOnLoadNamingItsSizeAndTheLimit(t *testi
 }
 
 // A picture one byte over the limit said "8.0 MB, over the limit of 8
-// MB"; it says how many bytes it is, and the limit in bytes too.
+// MB"; it says how many bytes past the limit it is.
 func TestBackground_OneByteOverTheLimitSaysHowManyBytes(t *testing.T) {
 	plain, _ := Marshal(docWithBackground(nil))
 	url := "data:image/png;base64," + base64.StdEncoding.EncodeToString(make([]byte, battlemap.MaxBackgroundBytes+1))
 	_, err := Parse([]byte(strings.Replace(string(plain), `"title"`, `"background": {"image": "`+url+`"}, "title"`, 1)))
-	want := "is 8,388,609 bytes, over the limit of 8 MB (8,388,608 bytes)"
+	want := "is 8 MB and 1 byte, over the limit of 8 MB"
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("got %v, want %q", err, want)
 	}
 	if _, _, _, err := battlemap.CheckBackgroundImage(make([]byte, battlemap.MaxBackgroundBytes+1)); err == nil ||
-		!strings.Contains(err.Error(), "the background image is 8,388,609 bytes, over the limit of 8 MB (8,388,608 bytes)") {
+		!strings.Contains(err.Error(), "the background image is 8 MB and 1 byte, over the limit of 8 MB") {
 		t.Errorf("checked: %v", err)
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"math"
 
 	"github.com/unhexboard/unhexboard/internal/picture"
-	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Limits of a background image. A map stays one file that GMs pass
@@ -76,8 +76,8 @@ func CheckBackgroundImage(data []byte) (kind string, w, h int, err error) {
 // limits.
 func inspectBackground(data []byte) (picture.Info, error) {
 	if len(data) > MaxBackgroundBytes {
-		return picture.Info{}, fmt.Errorf("the background image is %s, over the limit of %d MB (%s): save it smaller (as a JPEG, or at a lower resolution)",
-			quote.Bytes(len(data)), MaxBackgroundBytes>>20, quote.Bytes(MaxBackgroundBytes))
+		return picture.Info{}, fmt.Errorf("the background image is %s: save it smaller (as a JPEG, or at a lower resolution)",
+			words.OverLimit(int64(len(data)), MaxBackgroundBytes))
 	}
 	info, err := picture.Inspect(data)
 	if errors.Is(err, picture.ErrFormat) {
