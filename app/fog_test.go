@@ -32,7 +32,7 @@ func (w *mainWindow) openPlayers(t *testing.T) *ucanvas.Board {
 	t.Helper()
 	w.play.OpenPlayerView()
 	for _, win := range w.app.Driver().AllWindows() {
-		if b, ok := win.Content().(*ucanvas.Board); ok && win != w.win {
+		if b := firstIn[*ucanvas.Board](win.Content()); b != nil && win != w.win {
 			t.Cleanup(win.Close)
 			win.Resize(fyne.NewSize(900, 600))
 			w.play.Refresh()

@@ -64,6 +64,9 @@ type playMode interface {
 	ClosedFight() *combat.Session
 	ForgetClosedFight()
 	ChangeRoster(label string, chars []sheet.Character, closeFight bool, also func(forward bool))
+	// The pane below the side panel while a combat runs: the turn list
+	// and the log.
+	FightPane() fyne.CanvasObject
 }
 
 var _ playMode = (*play.Play)(nil)

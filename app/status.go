@@ -23,7 +23,8 @@ type statusBar struct {
 
 func newStatusBar() *statusBar {
 	s := &statusBar{icon: widget.NewIcon(theme.InfoIcon()), message: widget.NewLabel(""), counts: widget.NewLabel("")}
-	s.message.Truncation = fyne.TextTruncateEllipsis
+	// A result is never cut short: a long one wraps onto more lines.
+	s.message.Wrapping = fyne.TextWrapWord
 	s.content = container.NewBorder(nil, nil, s.icon, s.counts, s.message)
 	return s
 }

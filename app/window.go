@@ -58,7 +58,8 @@ type mainWindow struct {
 	status  *statusBar
 	explore *explorer
 	play    playMode
-	side    *container.Split // properties above, warnings below
+	side    *container.Split // the mode's panel above, the warnings or the fight below
+	lower   lowerPane        // which is below, and where each left the divider
 	recov   *recovery
 	history *history     // the document's one undo history
 	changes host.Changes // announces every change of the document to the panels
@@ -82,6 +83,11 @@ type mainWindow struct {
 		at  time.Time
 		pos fyne.Position
 	}
+
+	// sideAuto is where fitWarnings last put the divider above the
+	// warnings: once the GM drags it elsewhere, it stays there.
+	sideAuto float64
+	tips     *uikit.Tips // the toolbar's tooltips
 }
 
 type mode = host.Mode
@@ -107,10 +113,12 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.ed = editor.New(doc, w.view)
 	w.view.onCancel = w.ed.Cancel
 	w.status = newStatusBar()
+	w.tips = uikit.NewTips()
 	w.tools = newToolbar(w)
 	w.props = newSidePane()
 	w.lint = inspect.NewWarnings(w)
 	w.properties = inspect.NewProperties(w, w.props.box)
+	w.properties.OnTyping = w.updateTitle
 	w.explore = newExplorer(w)
 	w.play = play.New(w)
 	w.picker = newAreaPick(w)
@@ -121,14 +129,13 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.drawings = drawings.New(w)
 	w.wireEditor()
 
-	side := container.NewVSplit(w.props.content, w.lint.Content())
-	side.Offset = 0.62
+	side := w.newSideSplit()
 	w.side = side
 	// The side panel sits right of the board, behind a divider the GM drags.
 	holder := container.NewStack(side)
 	w.campaigns = campaignui.New(w, holder, side)
-	w.win.SetContent(container.NewBorder(w.tools.content, w.status.content, nil, nil,
-		w.newBodySplit(w.view.content, holder)))
+	w.win.SetContent(w.tips.Over(container.NewBorder(w.tools.content, w.status.content, nil, nil,
+		w.newBodySplit(w.view.content, holder))))
 	w.win.SetMainMenu(w.mainMenu())
 	w.registerShortcuts()
 	w.win.SetOnDropped(w.dropped)
@@ -140,6 +147,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 func (w *mainWindow) wireEditor() {
 	w.board.Input = w.inputFor()
 	w.board.OnTypedKey = w.typedKey
+	w.board.OnTypedRune = w.typedRune
 	w.ed.OnChange = func() { w.changes.Announce(host.Edited) }
 	w.changes.Subscribe(w.documentChanged)
 	w.ed.OnSelect = func() {
@@ -159,6 +167,7 @@ func (w *mainWindow) wireEditor() {
 func (w *mainWindow) documentChanged(ch host.Change) {
 	if ch == host.Played {
 		w.updateTitle() // the dirty mark
+		w.layoutSide()  // a combat began or was closed
 		return
 	}
 	// Link indices may have shifted: the board's selection is rebuilt
@@ -167,6 +176,7 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 	w.board.MapChanged()
 	w.updateTitle()
 	w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
+	w.fitWarnings()
 }
 
 // start opens the first document: a crash recovery if the GM wants it,
@@ -283,9 +293,10 @@ func (w *mainWindow) SuggestedFileName() string {
 	return name + ".unhex"
 }
 
-// dirty reports unsaved changes to the map or the characters.
+// dirty reports unsaved changes to the map or the characters, text
+// typed in a field of the panel included.
 func (w *mainWindow) dirty() bool {
-	return w.ed.History.Dirty() || w.play.Dirty()
+	return w.ed.History.Dirty() || w.play.Dirty() || w.properties.Drafting()
 }
 
 // changeCount grows with every change to the document.

@@ -121,6 +121,12 @@ func (d *Drawings) Paste() {
 	d.openDrawing(doc, rep, err, "pasted drawing")
 }
 
+// ClipboardHasDrawing reports an excalidraw drawing on the clipboard,
+// for Paste to choose between it and copied areas.
+func (d *Drawings) ClipboardHasDrawing() bool {
+	return looksLikeDrawing(d.w.App().Clipboard().Content())
+}
+
 // looksLikeDrawing is a cheap first look at clipboard text.
 func looksLikeDrawing(s string) bool {
 	t := bytes.TrimSpace([]byte(s))
@@ -164,7 +170,8 @@ func (d *Drawings) Export() {
 }
 
 func writeDrawing(path string, doc *engine.Document, o excalidraw.Options) error {
-	return excalidraw.ExportFile(path, doc, o)
+	_, err := excalidraw.ExportFile(path, doc, o)
+	return err
 }
 
 // IsDrawing reports whether a dropped file is an excalidraw drawing.

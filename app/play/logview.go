@@ -61,8 +61,22 @@ func (l *logView) set(lines []string) {
 	l.box.Refresh()
 	if grew {
 		l.stick = true
-		l.scroll.ScrollToBottom()
+		l.follow()
 	}
+}
+
+// follow scrolls to the newest entry. The entries are first laid out at
+// the width they wrap to and the box sized to hold them: a scroll goes
+// no further than its content's current size, which otherwise is the
+// size before the new entries (no layout follows while the log's own
+// size stays the same), and the newest entry would stay out of view.
+func (l *logView) follow() {
+	if w := l.scroll.Size().Width; w > 0 {
+		for range 2 { // the labels take the width, then the box their heights
+			l.box.Resize(fyne.NewSize(w, l.box.MinSize().Height))
+		}
+	}
+	l.scroll.ScrollToBottom()
 }
 
 func isPrefix(a, b []string) bool {

@@ -43,6 +43,7 @@ type Play struct {
 	whyShort, whyWhole string
 
 	tracker *tracker
+	follow  *fightPane // the turn list and the log, below the panel
 	list    *widget.List
 	order   []sheet.CharacterID
 	lines   []string // the list's line for each character in order
@@ -59,6 +60,7 @@ func New(h Host) *Play {
 	p.cast = newCast(p)
 	p.players = newPlayers(p)
 	p.tracker = newTracker(p)
+	p.follow = newFightPane(p)
 	p.explain = uikit.WrappedLabel("")
 	p.hint = uikit.WrappedLabel("")
 	p.sheet = container.NewVBox()
@@ -169,15 +171,13 @@ func (p *Play) panel() []fyne.CanvasObject {
 		p.redraw()
 	})
 	suggest.Checked = p.showSuggest
-	legend := uikit.WrappedLabel("Thick green ring: one Move away; thin green ring: two or three Moves. " +
-		"Blue glow: in line of sight. Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover. " +
-		"Magenta arrows, numbered 1 to 3: the acts the tactics suggest, best first (on your screen only, never the player view).")
+	legend := boardKey()
 	p.tracker.build()
 	return []fyne.CanvasObject{
 		p.explain,
 		p.tracker.box, widget.NewSeparator(),
 		uikit.Heading("Characters"), uikit.NewFlowBox(addPC, addNPC), uikit.WrappedLabel(placeHint),
-		container.New(uikit.MinHeight{Height: 190}, uikit.NewWheelRelay(p.list,
+		container.New(&rosterFit{p: p}, uikit.NewWheelRelay(p.list,
 			func(ev *fyne.ScrollEvent) { p.list.ScrollToOffset(p.list.GetScrollOffset() - ev.Scrolled.DY) },
 			p.list.GetScrollOffset, p.h.PanelScroll)),
 		p.sheet,
@@ -209,6 +209,7 @@ func (p *Play) changed() {
 	p.showSheet()
 	if p.h.Mode() == host.ModePlay {
 		p.tracker.build()
+		p.follow.show()
 	}
 	p.h.Board().Tokens = p.tokens()
 	p.h.Board().DoorStates = nil

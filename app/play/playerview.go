@@ -5,6 +5,7 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 
 	"github.com/unhexboard/unhexboard/app/host"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
@@ -20,6 +21,7 @@ type players struct {
 	p     *Play
 	win   fyne.Window
 	board *ucanvas.Board
+	turns *playersTurnList // the turn list, right of the board during a combat
 }
 
 func newPlayers(p *Play) *players { return &players{p: p} }
@@ -56,7 +58,8 @@ func (p *players) open() {
 	p.board.TokenScale = 1.6
 	p.board.Margin = 64 // room for the banner across the top
 	p.board.Overlays = []ucanvas.Overlay{p.highlights, p.banner}
-	p.win.SetContent(p.board)
+	p.turns = newPlayersTurnList(pal.Accent)
+	p.win.SetContent(container.NewBorder(nil, nil, nil, p.turns.content, p.board))
 	p.win.Resize(fyne.NewSize(1024, 700))
 	p.win.Canvas().SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		switch ev.Name {
@@ -66,7 +69,7 @@ func (p *players) open() {
 			p.win.SetFullScreen(false)
 		}
 	})
-	p.win.SetOnClosed(func() { p.win, p.board = nil, nil })
+	p.win.SetOnClosed(func() { p.win, p.board, p.turns = nil, nil, nil })
 	p.sync()
 	p.win.Show()
 }
@@ -84,6 +87,7 @@ func (p *players) sync() {
 	}
 	p.board.Tokens = p.p.h.Board().Tokens
 	p.board.DoorStates = p.p.h.Board().DoorStates
+	p.turns.set(p.rows())
 	if p.board.Layout().Bounds != before {
 		// Areas were revealed or hidden: what the players may see has a
 		// new shape, so the view fits it again.
@@ -104,7 +108,7 @@ func (p *players) highlights(pen *ucanvas.Pen) {
 func (p *players) banner(pen *ucanvas.Pen) {
 	text := p.bannerText()
 	if text != "" {
-		pen.Banner(text, 22, color.White, color.NRGBA{R: 0x20, G: 0x20, B: 0x40, A: 0xff})
+		pen.Banner(text, 22, bannerInk, bannerPlate)
 	}
 }
 

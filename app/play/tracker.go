@@ -35,13 +35,10 @@ type tracker struct {
 	seen     viewKey
 	seenView combat.View
 	views    int
-	log      *logView // the log in the panel
-	// logInPanel is the panel's log behind a wheel relay: past its ends
-	// the wheel scrolls the panel.
-	logInPanel fyne.CanvasObject
-	logWin     fyne.Window
-	winLog     *logView // the log in its own window, while it is open
-	lines      []string
+	log      *logView // the log below the panel (fightPane)
+	logWin   fyne.Window
+	winLog   *logView // the log in its own window, while it is open
+	lines    []string
 	// illegal is the folded list of acts not possible now; it stays open
 	// or closed as the GM left it while the panel is rebuilt.
 	illegal     *widget.AccordionItem
@@ -58,9 +55,7 @@ type tracker struct {
 
 func newTracker(p *Play) *tracker {
 	t := &tracker{p: p, box: container.NewVBox(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
-	t.log = newLogView(220)
-	t.logInPanel = uikit.NewWheelRelay(t.log.view, t.log.scroll.Scrolled,
-		func() float32 { return t.log.scroll.Offset.Y }, p.h.PanelScroll)
+	t.log = newLogView(minLog)
 	t.npc = newNPCTurn(t)
 	return t
 }
@@ -169,6 +164,7 @@ func (t *tracker) build() {
 	t.suggested = nil
 	t.parts = nil
 	defer func() {
+		onePrimary(t.parts)
 		t.box.Objects, t.parts = t.parts, nil
 		t.box.Refresh()
 	}()
@@ -230,11 +226,9 @@ func (t *tracker) build() {
 				t.close()
 				return
 			}
-			t.submit(&combat.EndCombat{Reason: "the GM ends the combat"})
+			t.confirmEnd()
 		}),
 	))
-	t.add(t.logHeader())
-	t.add(t.logInPanel)
 	t.showLog(v.Log)
 }
 
@@ -310,7 +304,7 @@ func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 		}
 		parts = append(parts, what+": reactions, then the dice")
 	case v.Window == nil && v.Pending != nil && v.Pending.Decider.Character != "" && !hidden(v.Pending.Decider.Character):
-		parts = append(parts, "waiting for "+name(v.Pending.Decider.Character)+"'s player")
+		parts = append(parts, "waiting for "+whoAnswers(v.Pending.Decider, name))
 	case v.Acting != "" && teamShown(v.Acting):
 		parts = append(parts, combat.Possessive(v.Acting)+" turn")
 	}

@@ -131,7 +131,10 @@ func newTestWindow(t testing.TB, a fyne.App, width, height float32) *testWindow 
 		}
 	})
 	w.scroll = container.NewVScroll(container.NewPadded(w.panel))
-	split := container.NewHSplit(w.board, w.scroll)
+	// The fight below the panel, as the window shows it during a combat.
+	side := container.NewVSplit(w.scroll, w.play.FightPane())
+	side.Offset = 0.55
+	split := container.NewHSplit(w.board, side)
 	split.Offset = 0.70
 	w.win.SetContent(container.NewBorder(nil, w.status, nil, nil, split))
 	w.win.Resize(fyne.NewSize(width, height))
@@ -268,7 +271,7 @@ func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
 func (w *testWindow) button(t testing.TB, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
-	roots := []fyne.CanvasObject{w.panel}
+	roots := []fyne.CanvasObject{w.panel, w.play.FightPane()}
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		roots = []fyne.CanvasObject{top}
 	}
@@ -315,7 +318,7 @@ func (w *testWindow) typeDice(t testing.TB, dice string) {
 		t.Fatalf("no dice entry open; status: %s", w.status.Text)
 	}
 	test.Type(entry, dice)
-	test.Tap(w.button(t, "Use these dice"))
+	test.Tap(w.button(t, "Use th")) // "these dice", or "this die" for one
 }
 
 func (w *testWindow) hasDiceEntry() bool {

@@ -147,21 +147,3 @@ func (b *WrapButton) actLook() fyne.CanvasObject {
 	text.Wrapping = fyne.TextWrapWord
 	return container.NewStack(b.Button, canvas.NewRectangle(color.NRGBA(wash)), container.NewBorder(nil, nil, band, nil, text))
 }
-
-// MinHeight gives its objects at least a height, and any width.
-type MinHeight struct{ Height float32 }
-
-func (m MinHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	s := fyne.NewSize(0, m.Height)
-	for _, o := range objs {
-		s = s.Max(fyne.NewSize(o.MinSize().Width, 0))
-	}
-	return s
-}
-
-func (m MinHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}

@@ -34,8 +34,8 @@ func TestExport_ALargeMapGoesOutInEveryFormat(t *testing.T) {
 	if _, _, err := ExportFile(doc, DefaultExportOptions(), filepath.Join(dir, "map.png")); err != nil {
 		t.Fatal(err)
 	}
-	if cfg, err := png.DecodeConfig(bytes.NewReader(read("map.png"))); err != nil || cfg.Width != 2550 {
-		t.Errorf("the PNG: %v, %d pixels wide", err, cfg.Width)
+	if cfg, err := png.DecodeConfig(bytes.NewReader(read("map.png"))); err != nil || cfg.Width*cfg.Height != 2550*3300 {
+		t.Errorf("the PNG: %v, %d × %d pixels, want a Letter page at 300 DPI", err, cfg.Width, cfg.Height)
 	}
 
 	poster := DefaultExportOptions()

@@ -24,19 +24,20 @@ const rowReach = 40.0
 
 // rowShapes walks the poster for row of the plan and returns, for each
 // column, the shapes that may reach that page, in the order they are
-// drawn. It reuses out, the last row's lists, when given.
-func rowShapes(poster printPage, plan TilePlan, row int, out [][]vector.Shape) ([][]vector.Shape, error) {
+// drawn: first the poster's picture (see posterPicture), on every page.
+// It reuses out, the last row's lists, when given.
+func rowShapes(poster *printPage, plan TilePlan, row int, picture []vector.Shape, out [][]vector.Shape) ([][]vector.Shape, error) {
 	if len(out) != plan.Cols {
 		out = make([][]vector.Shape, plan.Cols)
 	}
 	for col := range out {
 		clear(out[col]) // let the last row's shapes go
-		out[col] = out[col][:0]
+		out[col] = append(out[col][:0], picture...)
 	}
 	band := plan.Tile(row, 0)
 	top, bottom := band.Y-rowReach, band.Y+band.H+rowReach
 	step := plan.TileW - plan.Overlap
-	w := &vectorWalk{ox: plan.PosterX, oy: plan.PosterY}
+	w := &vectorWalk{ox: plan.PosterX, oy: plan.PosterY, noPicture: true}
 	w.keepY = func(y1, y2 float64) bool { return y2 >= top && y1 <= bottom }
 	w.sink = func(shapes ...vector.Shape) {
 		for _, s := range shapes {
@@ -56,22 +57,24 @@ func rowShapes(poster printPage, plan TilePlan, row int, out [][]vector.Shape) (
 			}
 		}
 	}
-	w.object(poster.root, fyne.Position{}, poster)
+	w.object(poster.root, fyne.Position{}, *poster)
 	if len(w.unknown) > 0 {
 		return nil, fmt.Errorf("the vector export cannot draw %v", w.unknown)
 	}
 	return out, nil
 }
 
-// posterPicture tells pw of the poster's background picture, which every
-// page carries, before the first page fixes the PDF's version.
-func posterPicture(poster printPage, plan TilePlan, pw vector.PageWriter) {
+// posterPicture is the poster's background picture, cut to the map, as
+// the walk of the poster draws it first; a picture that cannot be read
+// adds its note to the poster's.
+func posterPicture(poster *printPage, plan TilePlan) []vector.Shape {
 	if !poster.picture {
-		return
+		return nil
 	}
 	w := &vectorWalk{ox: plan.PosterX, oy: plan.PosterY}
 	w.picture(poster.board, poster.board.Position())
-	pw.Needs(w.shapes...)
+	poster.notes = append(poster.notes, w.notes...)
+	return w.shapes
 }
 
 // spanInBand is how far across the poster a shape reaches within the band

@@ -29,6 +29,7 @@ func WriteVector(doc *engine.Document, o ExportOptions, pw vector.PageWriter) (i
 		return writeTiles(doc, o, pw)
 	}
 	board := printBoard(doc, o)
+	o, turned, model := chooseOrientation(board.Layout(), doc, o)
 	wIn, hIn := PageInches(o, board.Layout().Bounds)
 	if wIn > MaxVectorPageIn || hIn > MaxVectorPageIn {
 		return 0, nil, fmt.Errorf("the page would be %.0f × %.0f inches, over the limit of %d inches on a side: use letter or a4 paper",
@@ -37,16 +38,16 @@ func WriteVector(doc *engine.Document, o ExportOptions, pw vector.PageWriter) (i
 	page := vector.Page{W: wIn * vector.PerInch, H: hIn * vector.PerInch}
 	addPaper(&page, o)
 	inner := fyne.NewSize(float32(max((wIn-2*o.MarginIn)*96, 1)), float32(max((hIn-2*o.MarginIn)*96, 1)))
-	laid := layoutPrintPage(board, doc, pageLayout{size: inner, scale: 1, title: true, legend: o.Legend})
+	laid := layoutPrintPage(board, doc, pageLayout{size: inner, scale: 1, title: true, legend: o.Legend, spread: model})
 	m := o.MarginIn * vector.PerInch
 	if err := pw.BeginPage(page.W, page.H); err != nil {
 		return 0, nil, err
 	}
 	pw.Draw(page.Shapes...)
-	if err := walkPrintPageInto(laid, m, m, pw.Draw); err != nil {
+	if err := walkPrintPageInto(&laid, m, m, pw.Draw); err != nil {
 		return 0, nil, err
 	}
-	return 1, laid.notes, pw.EndPage()
+	return 1, withNote(turned, laid.notes), pw.EndPage()
 }
 
 // documentTitle names the PDF or SVG: the map's title, or a plain name.

@@ -10,6 +10,7 @@ import (
 	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
@@ -41,14 +42,15 @@ func writeTiles(doc *engine.Document, o ExportOptions, pw vector.PageWriter) (in
 	poster := layoutPrintPage(board, doc, pageLayout{size: plan.posterSize(), scale: 1,
 		view: func(fyne.Size) canvas.Viewport { return plan.posterView() }})
 	pages := 0
+	// The background picture is drawn once, not once a row: it lies
+	// under the whole map, on every page.
+	picture := posterPicture(&poster, plan)
+	pw.Needs(picture...) // the PDF's version is written with its first page
 	if plan.Rows*plan.Cols > 1 {
 		overview, err := overviewPage(doc, o, plan)
 		if err != nil {
 			return 0, nil, err
 		}
-		// The version of the PDF is written with its first page: the
-		// poster's picture, on every page, must be known by then.
-		posterPicture(poster, plan, pw)
 		if err := writePage(pw, overview); err != nil {
 			return 0, nil, err
 		}
@@ -56,7 +58,7 @@ func writeTiles(doc *engine.Document, o ExportOptions, pw vector.PageWriter) (in
 	}
 	var tiles [][]vector.Shape
 	for row := range plan.Rows {
-		tiles, err = rowShapes(poster, plan, row, tiles)
+		tiles, err = rowShapes(&poster, plan, row, picture, tiles)
 		if err != nil {
 			return 0, nil, err
 		}
@@ -90,10 +92,10 @@ func pagesPhrase(t TilePlan) string {
 		return "one page"
 	}
 	blank := ""
-	if t.Blank() > 0 {
-		blank = fmt.Sprintf(", less %d the map leaves blank", t.Blank())
+	if t.LeftOut() > 0 {
+		blank = fmt.Sprintf(", less %d left out as blank or shown by a neighbour", t.LeftOut())
 	}
-	return fmt.Sprintf("%d pages (%d rows × %d columns%s) and an overview", t.Pages(), t.Rows, t.Cols, blank)
+	return fmt.Sprintf("%s (%s × %s%s) and an overview", words.Count(t.Pages(), "page"), words.Count(t.Rows, "row"), words.Count(t.Cols, "column"), blank)
 }
 
 // tileOrigin is where a page's map window starts on the paper.
@@ -206,7 +208,7 @@ func overviewPage(doc *engine.Document, o ExportOptions, t TilePlan) (vector.Pag
 	size := fyne.NewSize(float32(t.TileW/pointsPerUnit), float32(t.TileH/pointsPerUnit))
 	laid := layoutPrintPage(board, doc, pageLayout{size: size, scale: 1, title: true, legend: o.Legend,
 		view: func(s fyne.Size) canvas.Viewport { return canvas.FitWithin(grid, s.Width, s.Height, 0, 0) }})
-	shapes, err := walkPrintPage(laid, ox, oy)
+	shapes, err := walkPrintPage(&laid, ox, oy)
 	if err != nil {
 		return vector.Page{}, err
 	}
@@ -249,10 +251,10 @@ func overviewPage(doc *engine.Document, o ExportOptions, t TilePlan) (vector.Pag
 			page.Add(vector.Text{X: px1 + size*0.3, Y: py1 + size*1.1, Text: name, Size: size, Bold: true, Color: cellInk})
 		}
 	}
-	page.Add(pageLabel(t, fmt.Sprintf("Overview: %d rows × %d columns, areas %.2g in tall", t.Rows, t.Cols, t.AreaHeightIn), 1, doc)...)
-	if t.Blank() > 0 {
+	page.Add(pageLabel(t, fmt.Sprintf("Overview: %s × %s, areas %.2g in tall", words.Count(t.Rows, "row"), words.Count(t.Cols, "column"), t.AreaHeightIn), 1, doc)...)
+	if t.LeftOut() > 0 {
 		page.Add(vector.Text{X: t.Margin, Y: t.Margin + 24, Size: labelSize * 0.8, Color: cellInk,
-			Text: fmt.Sprintf("Shaded pages are blank and not printed (%d).", t.Blank())})
+			Text: fmt.Sprintf("Shaded pages are left out (%d): blank, or all they would show is on a neighbouring page.", t.LeftOut())})
 	}
 	return page, nil
 }

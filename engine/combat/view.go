@@ -58,6 +58,11 @@ type CharacterView struct {
 	SpeedLeg   bool                `json:"speedLeg,omitempty"`
 	Held       bool                `json:"held,omitempty"`
 	Recovered  bool                `json:"recovered,omitempty"`
+	// Acted: the character has acted this round (spent an action, or
+	// acted on a leader's direction); a round waiting for its initiative
+	// has no acts yet. For the turn list; the command line's JSON leaves
+	// it out.
+	Acted bool `json:"-"`
 }
 
 // EffectView is a lasting AoE effect; RoundsLeft 0 means it ends with
@@ -98,7 +103,8 @@ func (c *Combat) View() View {
 		v.Characters = append(v.Characters, CharacterView{ID: ch.ID, Name: ch.Name, Team: ch.Team, Kind: ch.Kind,
 			Level: ch.Level, MaxLevel: ch.MaxLevel, Status: ch.Status(), Area: ch.Area, Body: ch.Body, Items: sheet.CloneSlice(ch.Items),
 			Actions: t.Actions, DirectOnly: t.DirectOnly, LoseNext: t.LoseNext, AllOut: t.AllOut, Stealthy: c.Stealthy(ch.ID),
-			DirectedBy: t.DirectedBy, SpeedLeg: t.SpeedLeg, Held: t.Held, Recovered: c.Recovered[ch.ID]})
+			DirectedBy: t.DirectedBy, SpeedLeg: t.SpeedLeg, Held: t.Held, Recovered: c.Recovered[ch.ID],
+			Acted: c.Phase != PhaseInitiative && (t.Spent > 0 || t.Directed)})
 	}
 	if c.Window != nil {
 		w := *c.Window

@@ -54,25 +54,31 @@ const (
 	textLineWidth = 0.55 // of the font size, per character: a rough width of Excalifont
 )
 
+// Drawn counts what an export drew: what the file holds, and so, in the
+// players' copy, nothing hidden.
+type Drawn struct {
+	Areas, Links, Tokens int
+}
+
 // Write draws the document's map as an excalidraw drawing on w, each
 // element written as it is made, so a drawing of the largest map never
-// lies whole in memory.
-func Write(w io.Writer, doc *engine.Document, o Options) error {
+// lies whole in memory. It says how much it drew.
+func Write(w io.Writer, doc *engine.Document, o Options) (Drawn, error) {
 	f := outFile{Type: TypeFile, Version: 2, Source: "https://github.com/unhexboard/unhexboard",
 		AppState: outAppState{ViewBackgroundColor: "#ffffff", Name: doc.Map.Title}, Files: map[string]any{}, Elements: []any{}}
 	frame, err := json.MarshalIndentWithOption(f, "", "  ", json.DisableHTMLEscape())
 	if err != nil {
-		return fmt.Errorf("the drawing could not be written: %w", err)
+		return Drawn{}, fmt.Errorf("the drawing could not be written: %w", err)
 	}
 	// The file around its elements, which go between the brackets.
 	head, tail, ok := bytes.Cut(frame, []byte(`"elements": []`))
 	if !ok {
-		return errors.New("the drawing could not be written: no list of elements")
+		return Drawn{}, errors.New("the drawing could not be written: no list of elements")
 	}
 	out := &elementWriter{w: bufio.NewWriterSize(w, 256<<10)}
 	out.write(head)
 	out.write([]byte(`"elements": [`))
-	drawElements(doc, o, out.add)
+	drawn := drawElements(doc, o, out.add)
 	if out.n > 0 {
 		out.write([]byte("\n  "))
 	}
@@ -80,17 +86,18 @@ func Write(w io.Writer, doc *engine.Document, o Options) error {
 	out.write(tail)
 	out.write([]byte("\n"))
 	if out.err != nil {
-		return out.err
+		return Drawn{}, out.err
 	}
-	return out.w.Flush()
+	return drawn, out.w.Flush()
 }
 
 // drawElements makes the drawing's elements, bottom to top, and hands
-// each to add as it is made.
-func drawElements(doc *engine.Document, o Options, add func(elementOut)) {
+// each to add as it is made. It says how much it drew.
+func drawElements(doc *engine.Document, o Options, add func(elementOut)) Drawn {
 	x := &exporter{m: &doc.Map, o: o, areaBox: map[battlemap.AreaID]*outShape{}, add: add}
 	x.hidden = x.m.LinksHiddenFromPlayers()
 	x.bindArrows()
+	x.column = x.columns()
 	for i := range x.m.Areas {
 		if a := &x.m.Areas[i]; o.GM || !a.Hidden {
 			x.area(i, a)
@@ -102,6 +109,7 @@ func drawElements(doc *engine.Document, o Options, add func(elementOut)) {
 		}
 	}
 	x.tokens()
+	return x.drawn
 }
 
 // elementWriter writes elements into the file's list as they come, each
@@ -152,7 +160,9 @@ type exporter struct {
 	// arrows are the arrows bound to each area's box, in the order the
 	// links are drawn: a box is written before the links.
 	arrows map[battlemap.AreaID][]outBound
-	hidden []bool // by link: hidden from the players
+	hidden []bool                       // by link: hidden from the players
+	column map[battlemap.AreaID]float64 // how wide each area's objectives and notes may run
+	drawn  Drawn
 }
 
 // bindArrows finds the arrows each area's box is bound to: every link
@@ -212,7 +222,7 @@ func hiddenData(id string, hidden bool) *outCustomData {
 func (x *exporter) area(i int, a *battlemap.Area) {
 	id := fmt.Sprintf("area-%d", i)
 	tw := textWidth(a.Name, nameSize)
-	w := math.Max(minBoxWidth, tw+boxPadding)
+	w := boxWidth(a)
 	box := &outShape{common(id, "rectangle", a.X-w/2, a.Y-boxHeight/2, w, boxHeight)}
 	box.Roundness = &outRoundness{Type: 3}
 	box.CustomData = hiddenData(string(a.ID), a.Hidden)
@@ -220,19 +230,21 @@ func (x *exporter) area(i int, a *battlemap.Area) {
 	box.BoundElements = append(box.BoundElements, outBound{ID: name.ID, Type: "text"})
 	box.BoundElements = append(box.BoundElements, x.arrows[a.ID]...)
 	x.areaBox[a.ID] = box
+	x.drawn.Areas++
 	var extras []*outText
-	y := a.Y + boxHeight/2 + 6
+	y := a.Y + boxHeight/2 + extrasDrop
+	col := x.column[a.ID]
 	for j, ob := range a.Objectives {
 		if ob.Hidden && !x.o.GM {
 			continue
 		}
-		t := text(fmt.Sprintf("%s-objective-%d", id, j), "★ "+ob.Label, a.X-w/2, y, smallSize, "")
+		t := note(fmt.Sprintf("%s-objective-%d", id, j), "★ "+ob.Label, a.X-w/2, y, smallSize, col)
 		t.CustomData = hiddenData("", ob.Hidden)
 		extras = append(extras, t)
-		y += t.Height + 4
+		y += t.Height + extrasGap
 	}
 	if x.o.GM && strings.TrimSpace(a.Notes) != "" {
-		extras = append(extras, text(id+"-notes", "Note: "+a.Notes, a.X-w/2, y, smallSize, ""))
+		extras = append(extras, note(id+"-notes", "Note: "+a.Notes, a.X-w/2, y, smallSize, col))
 	}
 	if len(extras) > 0 {
 		group := id + "-group"
@@ -321,6 +333,7 @@ func (x *exporter) link(i int, l battlemap.Link) {
 		}
 	}
 	x.add(arrow)
+	x.drawn.Links++
 	for _, m := range marks {
 		x.add(m)
 	}
@@ -376,7 +389,7 @@ func (x *exporter) tokens() {
 		box := x.areaBox[area]
 		widths, total := []float64{}, -tokenSpacing
 		for _, t := range row[area] {
-			w := math.Max(tokenHeight, textWidth(t.Name, smallSize)+20)
+			w := tokenWidth(t)
 			widths = append(widths, w)
 			total += w + tokenSpacing
 		}
@@ -394,6 +407,7 @@ func (x *exporter) tokens() {
 			disc.BoundElements = append(disc.BoundElements, outBound{ID: label.ID, Type: "text"})
 			x.add(disc)
 			x.add(label)
+			x.drawn.Tokens++
 			left += widths[i] + tokenSpacing
 		}
 	}

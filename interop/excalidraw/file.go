@@ -28,7 +28,16 @@ func ImportFile(path string) (*engine.Document, Report, error) {
 }
 
 // ExportFile draws the document's map as an excalidraw drawing at path,
-// streamed into the temporary file that takes path's place.
-func ExportFile(path string, doc *engine.Document, o Options) error {
-	return fileio.WriteAtomic(path, func(w io.Writer) error { return Write(w, doc, o) })
+// streamed into the temporary file that takes path's place. It says how
+// much it drew.
+func ExportFile(path string, doc *engine.Document, o Options) (Drawn, error) {
+	var drawn Drawn
+	err := fileio.WriteAtomic(path, func(w io.Writer) (err error) {
+		drawn, err = Write(w, doc, o)
+		return err
+	})
+	if err != nil {
+		return Drawn{}, err
+	}
+	return drawn, nil
 }

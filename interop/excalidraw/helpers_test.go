@@ -69,9 +69,16 @@ func verdicts(t *testing.T, m *battlemap.Map) map[[2]string]verdict {
 
 // Export is the drawing Write makes, in memory.
 func Export(doc *engine.Document, o Options) ([]byte, error) {
+	data, _, err := ExportDrawn(doc, o)
+	return data, err
+}
+
+// ExportDrawn is Export, and says how much it drew.
+func ExportDrawn(doc *engine.Document, o Options) ([]byte, Drawn, error) {
 	var buf bytes.Buffer
-	if err := Write(&buf, doc, o); err != nil {
-		return nil, err
+	drawn, err := Write(&buf, doc, o)
+	if err != nil {
+		return nil, Drawn{}, err
 	}
-	return buf.Bytes(), nil
+	return buf.Bytes(), drawn, nil
 }

@@ -44,7 +44,7 @@ func BenchmarkExportMaxMap(b *testing.B) {
 	}()
 	b.ResetTimer()
 	for b.Loop() {
-		if err := ExportFile(path, doc, Options{GM: true}); err != nil {
+		if _, err := ExportFile(path, doc, Options{GM: true}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -64,7 +64,7 @@ func BenchmarkExportMaxMap(b *testing.B) {
 func TestExportFile_ALargeMapGoesOutAsADrawing(t *testing.T) {
 	doc := &engine.Document{Map: *enginetest.Map(7, enginetest.Options{Areas: battlemap.MaxAreas / 10, LinksPerArea: 8})}
 	path := filepath.Join(t.TempDir(), "map.excalidraw")
-	if err := ExportFile(path, doc, Options{}); err != nil {
+	if _, err := ExportFile(path, doc, Options{}); err != nil {
 		t.Fatal(err)
 	}
 	data, err := os.ReadFile(path)

@@ -34,16 +34,20 @@ func TestWrite_StreamedIsTheWholeDrawingMarshalledAtOnce(t *testing.T) {
 		{"every area hidden", allHidden, Options{}},
 	} {
 		var got bytes.Buffer
-		if err := Write(&got, c.doc, c.o); err != nil {
+		drawn, err := Write(&got, c.doc, c.o)
+		if err != nil {
 			t.Fatal(err)
 		}
 		f := outFile{Type: TypeFile, Version: 2, Source: "https://github.com/unhexboard/unhexboard",
 			AppState: outAppState{ViewBackgroundColor: "#ffffff", Name: c.doc.Map.Title}, Files: map[string]any{}, Elements: []any{}}
 		var key orderKey
-		drawElements(c.doc, c.o, func(e elementOut) {
+		whole := drawElements(c.doc, c.o, func(e elementOut) {
 			e.base().Index = key.next()
 			f.Elements = append(f.Elements, e)
 		})
+		if drawn != whole {
+			t.Errorf("%s: drew %+v, counted %+v", c.name, drawn, whole)
+		}
 		want, err := json.MarshalIndentWithOption(f, "", "  ", json.DisableHTMLEscape())
 		if err != nil {
 			t.Fatal(err)

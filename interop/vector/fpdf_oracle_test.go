@@ -6,9 +6,12 @@ package vector_test
 import (
 	"bytes"
 	"fmt"
+	"image"
+	"image/jpeg"
 	"image/png"
 	"io"
 	"math"
+	"reflect"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -62,7 +65,8 @@ func fpdfWritePDF(w io.Writer, d vector.Document) error {
 type fpdfPen struct {
 	pdf    *fpdf.Fpdf
 	images int
-	alpha  float64 // the alpha in force, to set it only when it changes
+	named  map[any]string // the pictures held, by the image they came from
+	alpha  float64        // the alpha in force, to set it only when it changes
 }
 
 func (p *fpdfPen) shapes(ss []vector.Shape) {
@@ -174,22 +178,48 @@ func (p *fpdfPen) image(im vector.Image) {
 	if im.Img == nil || im.W <= 0 || im.H <= 0 {
 		return
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, im.Img); err != nil {
-		p.pdf.SetError(fmt.Errorf("encoding a picture: %w", err))
-		return
+	// A picture shown on many pages (a poster's background) is held once.
+	key, reuse := oracleImageKey(im.Img)
+	name, ok := p.named[key]
+	if !ok || !reuse {
+		data, jpg, err := oracleEncodeImage(im)
+		if err != nil {
+			p.pdf.SetError(err)
+			return
+		}
+		p.images++
+		name = fmt.Sprintf("picture-%d", p.images)
+		opt := fpdf.ImageOptions{ImageType: "PNG"}
+		if jpg {
+			opt.ImageType = "JPG"
+		}
+		p.pdf.RegisterImageOptionsReader(name, opt, bytes.NewReader(data))
+		if reuse {
+			if p.named == nil {
+				p.named = map[any]string{}
+			}
+			p.named[key] = name
+		}
 	}
-	p.images++
-	name := fmt.Sprintf("picture-%d", p.images)
-	opt := fpdf.ImageOptions{ImageType: "PNG"}
-	p.pdf.RegisterImageOptionsReader(name, opt, &buf)
-	p.setAlpha(255)
-	p.pdf.ImageOptions(name, im.X, im.Y, im.W, im.H, false, opt, 0, "")
+	opacity := im.Opacity
+	if opacity <= 0 || opacity > 1 {
+		opacity = 1
+	}
+	p.setAlpha(uint8(math.Round(opacity * 255)))
+	p.pdf.ImageOptions(name, im.X, im.Y, im.W, im.H, false, fpdf.ImageOptions{}, 0, "")
 }
 
 func (p *fpdfPen) group(g vector.Group) {
-	// The group's end restores the graphics state, alpha included.
-	defer func(alpha float64) { p.alpha = alpha }(p.alpha)
+	// The group's end restores the graphics state, alpha and fill colour
+	// included, behind fpdf's back. fpdf paints a text in the fill colour
+	// when it believes that colour is already the text's, so the fill it
+	// remembers must be the one the page has again, or text after the
+	// group prints in the page's earlier fill (white on white paper).
+	r, gr, b := p.pdf.GetFillColor()
+	defer func(alpha float64) {
+		p.alpha = alpha
+		p.pdf.SetFillColor(r, gr, b)
+	}(p.alpha)
 	if g.Clip != nil {
 		c := g.Clip
 		p.pdf.ClipRect(c.X, c.Y, c.W, c.H, false)
@@ -204,4 +234,37 @@ func (p *fpdfPen) group(g vector.Group) {
 	if g.Clip != nil {
 		p.pdf.ClipEnd()
 	}
+}
+
+// oracleEncodeImage and oracleImageKey are the vector package's
+// encodeImage and imageKey, which the old writer used.
+func oracleEncodeImage(im vector.Image) (data []byte, jpg bool, err error) {
+	var b bytes.Buffer
+	if im.Photo && oracleOpaque(im.Img) {
+		err = jpeg.Encode(&b, im.Img, &jpeg.Options{Quality: 85})
+		jpg = true
+	} else {
+		err = (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, im.Img)
+	}
+	if err != nil {
+		return nil, false, fmt.Errorf("encoding a picture: %w", err)
+	}
+	return b.Bytes(), jpg, nil
+}
+
+func oracleOpaque(img image.Image) bool {
+	switch m := img.(type) {
+	case *image.Gray, *image.YCbCr:
+		return true
+	case interface{ Opaque() bool }:
+		return m.Opaque()
+	}
+	return false
+}
+
+func oracleImageKey(img image.Image) (any, bool) {
+	if reflect.ValueOf(img).Kind() != reflect.Pointer {
+		return nil, false
+	}
+	return img, true
 }

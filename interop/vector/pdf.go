@@ -1,10 +1,7 @@
 package vector
 
 import (
-	"bytes"
 	"fmt"
-	"image"
-	"image/png"
 	"io"
 	"math"
 )
@@ -161,32 +158,30 @@ func (p *pdfPen) image(im Image) {
 	if im.Img == nil || im.W <= 0 || im.H <= 0 {
 		return
 	}
-	data, err := encodePicture(im.Img)
+	id, err := p.w.addImage(im)
 	if err != nil {
 		p.w.fail(err)
 		return
 	}
-	id, err := p.w.addImage(data)
-	if err != nil {
-		p.w.fail(err)
-		return
+	opacity := im.Opacity
+	if opacity <= 0 || opacity > 1 {
+		opacity = 1
 	}
-	p.setAlpha(255)
+	p.setAlpha(uint8(math.Round(opacity * 255)))
 	p.c.image(id, im.X, im.Y, im.W, im.H)
 }
 
-// encodePicture is a picture as the PDF embeds it: a PNG.
-func encodePicture(img image.Image) ([]byte, error) {
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, img); err != nil {
-		return nil, fmt.Errorf("encoding a picture: %w", err)
-	}
-	return buf.Bytes(), nil
-}
-
 func (p *pdfPen) group(g Group) {
-	// The group's end restores the graphics state, alpha included.
-	defer func(alpha float64) { p.alpha = alpha }(p.alpha)
+	// The group's end restores the graphics state, alpha and fill colour
+	// included. The text colour is written only when it differs from the
+	// fill colour believed in force, so that must be the page's again, or
+	// text after the group prints in the group's fill (white on white
+	// paper): the fill colour is set again after the group.
+	fill := p.c.fillRGB
+	defer func(alpha float64) {
+		p.alpha = alpha
+		p.c.setFillColor(fill[0], fill[1], fill[2])
+	}(p.alpha)
 	if g.Clip != nil {
 		c := g.Clip
 		p.c.clipRect(c.X, c.Y, c.W, c.H)

@@ -28,6 +28,7 @@ type pdfContent struct {
 	dash                  []float64
 	draw, fill, textOp    string // the colour operators in force
 	colorFlag             bool   // the text colour differs from the fill's
+	fillRGB               [3]uint8
 	fontFamily, fontStyle string
 	fontSize              float64
 	fontID                string
@@ -187,6 +188,7 @@ func (c *pdfContent) setDrawColor(r, g, b uint8) {
 }
 
 func (c *pdfContent) setFillColor(r, g, b uint8) {
+	c.fillRGB = [3]uint8{r, g, b}
 	c.fill = c.colorOp(r, g, b, false)
 	c.colorFlag = c.fill != c.textOp
 	c.out(c.fill)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -44,14 +45,18 @@ type PDFWriter struct {
 	pageH   float64
 	runes   map[string]map[rune]bool // letters used, by style
 	images  int
-	err     error
+	// imageIDs are the pictures held, by the image they came from;
+	// pictures, those Needs compressed that no page has shown yet.
+	imageIDs map[any]string
+	pictures map[any]encodedPicture
+	err      error
 }
 
 // NewPDFWriter starts a PDF on w, titled title. Pages follow with
 // BeginPage, Draw and EndPage (or Page); Close ends the file.
 func NewPDFWriter(w io.Writer, title string) *PDFWriter {
 	p := &PDFWriter{out: &countingWriter{w: bufio.NewWriterSize(w, 256<<10)}, title: title, c: newPDFContent(),
-		needs: "1.3", runes: map[string]map[rune]bool{}}
+		needs: "1.3", runes: map[string]map[rune]bool{}, imageIDs: map[any]string{}, pictures: map[any]encodedPicture{}}
 	p.pen = pdfPen{w: p, c: p.c, alpha: 1}
 	return p
 }
@@ -63,7 +68,7 @@ func NewPDFWriter(w io.Writer, title string) *PDFWriter {
 // shapes of the first page need not be named.
 func (p *PDFWriter) Needs(shapes ...Shape) {
 	for _, s := range shapes {
-		p.need(shapeVersion(s))
+		p.need(p.shapeVersion(s))
 	}
 }
 
@@ -274,16 +279,60 @@ func (p *PDFWriter) useRunes(style, s string) {
 	}
 }
 
-// addImage embeds a picture (PNG data) and returns its resource name.
-func (p *PDFWriter) addImage(data []byte) (string, error) {
-	p.need(pngVersion(data))
+// addImage embeds a picture and returns its resource name. A picture
+// shown on many pages (a poster's background) is held once.
+func (p *PDFWriter) addImage(im Image) (string, error) {
+	key, reuse := imageKey(im.Img)
+	if id, ok := p.imageIDs[key]; ok && reuse {
+		return id, nil
+	}
+	pic, err := p.encoded(im)
+	if err != nil {
+		return "", err
+	}
+	p.need(pic.version)
 	p.images++
-	opt := fpdf.ImageOptions{ImageType: "PNG"}
-	p.shadow.RegisterImageOptionsReader(fmt.Sprintf("picture-%d", p.images), opt, bytes.NewReader(data))
+	opt := fpdf.ImageOptions{ImageType: pic.kind}
+	p.shadow.RegisterImageOptionsReader(fmt.Sprintf("picture-%d", p.images), opt, bytes.NewReader(pic.data))
 	if err := p.shadowErr(); err != nil {
 		return "", err
 	}
-	return pdfImageID(data)
+	id, err := pdfImageID(pic.data, pic.kind)
+	if err != nil {
+		return "", err
+	}
+	if reuse {
+		p.imageIDs[key] = id
+		delete(p.pictures, key) // the shadow holds it now
+	}
+	return id, nil
+}
+
+// encodedPicture is a picture compressed for the PDF.
+type encodedPicture struct {
+	data    []byte
+	kind    string // "PNG" or "JPG"
+	version string // of the PDF fpdf makes of it
+}
+
+// encoded compresses a picture, once for a picture Needs has seen.
+func (p *PDFWriter) encoded(im Image) (encodedPicture, error) {
+	key, reuse := imageKey(im.Img)
+	if pic, ok := p.pictures[key]; ok && reuse {
+		return pic, nil
+	}
+	data, jpg, err := encodeImage(im)
+	if err != nil {
+		return encodedPicture{}, err
+	}
+	pic := encodedPicture{data: data, kind: "PNG", version: pngVersion(data)}
+	if jpg {
+		pic.kind, pic.version = "JPG", "1.3"
+	}
+	if reuse {
+		p.pictures[key] = pic
+	}
+	return pic, nil
 }
 
 func (p *PDFWriter) shadowErr() error {
@@ -323,7 +372,7 @@ func newShadow(first fpdf.SizeType, title string) *fpdf.Fpdf {
 
 // shapeVersion is the PDF version a shape needs drawn: 1.4 for
 // transparency, more for some pictures.
-func shapeVersion(s Shape) string {
+func (p *PDFWriter) shapeVersion(s Shape) string {
 	translucent := func(a uint8) bool { return a > 0 && a < 255 }
 	switch s := s.(type) {
 	case Line:
@@ -344,14 +393,19 @@ func shapeVersion(s Shape) string {
 		}
 	case Image:
 		if s.Img != nil && s.W > 0 && s.H > 0 {
-			if data, err := encodePicture(s.Img); err == nil {
-				return pngVersion(data)
+			v := "1.3"
+			if o := s.Opacity; o > 0 && o < 1 && math.Round(o*255) < 255 {
+				v = "1.4"
 			}
+			if pic, err := p.encoded(s); err == nil {
+				v = max(v, pic.version)
+			}
+			return v
 		}
 	case Group:
 		v := "1.3"
 		for _, s := range s.Shapes {
-			v = max(v, shapeVersion(s))
+			v = max(v, p.shapeVersion(s))
 		}
 		return v
 	}
@@ -429,13 +483,14 @@ func pdfTextWidth(s, style string, size float64) float64 {
 	return pdfFonts.measure.GetStringWidth(s)
 }
 
-// pdfImageID is the resource name fpdf gives a picture: a hash of what
-// it makes of the PNG, learnt from a document of that picture alone.
-func pdfImageID(data []byte) (string, error) {
+// pdfImageID is the resource name fpdf gives a picture (kind "PNG" or
+// "JPG"): a hash of what it makes of it, learnt from a document of that
+// picture alone.
+func pdfImageID(data []byte, kind string) (string, error) {
 	pdf := fpdf.NewCustom(&fpdf.InitType{UnitStr: "pt", Size: fpdf.SizeType{Wd: LetterW, Ht: LetterH}})
 	pdf.SetCompression(false)
 	pdf.AddPage()
-	opt := fpdf.ImageOptions{ImageType: "PNG"}
+	opt := fpdf.ImageOptions{ImageType: kind}
 	pdf.RegisterImageOptionsReader("picture", opt, bytes.NewReader(data))
 	pdf.ImageOptions("picture", 0, 0, 10, 10, false, opt, 0, "")
 	var buf bytes.Buffer

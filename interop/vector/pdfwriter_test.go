@@ -75,8 +75,17 @@ func pictures() vector.Page {
 	for i := range grey.Pix {
 		grey.Pix[i] = uint8(i * 17)
 	}
+	photo := image.NewRGBA(image.Rect(0, 0, 16, 16))
+	for i := range photo.Pix {
+		photo.Pix[i] = uint8(i * 3)
+		if i%4 == 3 {
+			photo.Pix[i] = 255
+		}
+	}
 	p.Add(
 		vector.Image{X: 10, Y: 10, W: 100, H: 75, Img: opaque},
+		vector.Image{X: 200, Y: 10, W: 50, H: 50, Img: photo, Photo: true, Opacity: 0.4},
+		vector.Image{X: 260, Y: 10, W: 50, H: 50, Img: photo, Photo: true},
 		vector.Text{X: 10, Y: 100, Text: "after a picture", Size: 10, Color: ink},
 		vector.Group{Clip: &vector.Rect{X: 0, Y: 200, W: 300, H: 100}, Shapes: []vector.Shape{
 			vector.Image{X: -20, Y: 200, W: 100, H: 100, Img: faded},
@@ -120,6 +129,9 @@ func TestWritePDF_MakesTheBytesFpdfMadeOfTheSamePages(t *testing.T) {
 		everyShape(vector.LetterW, vector.LetterH, true, "two"),
 	}})
 	sameAsFpdf(t, "pictures", vector.Document{Title: "Pictures", Pages: []vector.Page{pictures(), everyShape(vector.LetterW, vector.LetterH, false, "x")}})
+	// A picture shown on many pages, as a poster's background, is held once.
+	again := pictures()
+	sameAsFpdf(t, "pictures again", vector.Document{Pages: []vector.Page{again, everyShape(vector.LetterW, vector.LetterH, false, "x"), again}})
 	sameAsFpdf(t, "a bold page", vector.Document{Pages: []vector.Page{{W: 100, H: 100, Shapes: []vector.Shape{
 		vector.Text{X: 1, Y: 50, Text: "only bold", Size: 12, Bold: true, Color: ink}}}}})
 	sameAsFpdf(t, "a bare page", vector.Document{Pages: []vector.Page{{W: 100, H: 100}}})
