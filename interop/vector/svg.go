@@ -12,23 +12,10 @@ import (
 	"strings"
 )
 
-// WriteSVG writes one page as a standalone SVG, sized in points. Text stays
-// text in the app's font family (Noto Sans, then any sans-serif), so it can
-// be edited in Inkscape or Illustrator.
-func WriteSVG(w io.Writer, p Page, title string) error {
-	s := NewSVGWriter(w, title)
-	if err := s.BeginPage(p.W, p.H); err != nil {
-		return err
-	}
-	s.Draw(p.Shapes...)
-	if err := s.EndPage(); err != nil {
-		return err
-	}
-	return s.Close()
-}
-
-// SVGWriter writes an SVG of one page as its shapes come, so the page
-// never lies whole in memory.
+// SVGWriter writes one page as a standalone SVG, sized in points, as its
+// shapes come, so the page never lies whole in memory. Text stays text in
+// the app's font family (Noto Sans, then any sans-serif), so it can be
+// edited in Inkscape or Illustrator.
 type SVGWriter struct {
 	pen   svgPen
 	title string
