@@ -2,10 +2,10 @@
 # Both install what a fresh Debian machine is missing first.
 
 APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb x11-utils xdotool imagemagick poppler-utils librsvg2-bin
-# Release archives also need the Windows cross-compiler and the archivers;
-# the Windows test needs Wine.
-DIST_PACKAGES := gcc-mingw-w64-x86-64 zip xz-utils
-WINE_PACKAGES := wine64 unzip binutils bc
+# Release archives also need the Windows cross-compiler, the archivers and
+# NSIS (the Windows installer); the Windows test needs Wine.
+DIST_PACKAGES := gcc-mingw-w64-x86-64 zip xz-utils nsis
+WINE_PACKAGES := wine64 unzip binutils bc icoutils
 # Checking the Linux install needs the desktop and MIME tools.
 LINUX_DIST_PACKAGES := desktop-file-utils shared-mime-info libglib2.0-bin
 COMMA := ,
@@ -70,10 +70,11 @@ smoke: build
 	.ci/smoke $(BIN) smoke.png && \
 	.ci/smoke $(BIN) smoke-play.png --play --player-view engine/testdata/combat/melee.unhex
 
-# Release archives into dist/ for the platforms in DIST: on Linux a tarball
-# and a Windows zip (cross-compiled with mingw-w64), on macOS a zip of the
-# app, in an MSYS2 MINGW64 shell on Windows the Windows zip. `make dist
-# DIST=linux` builds just one. See packaging/.
+# Release archives into dist/ for the platforms in DIST: on Linux a tarball,
+# a Windows zip and installer (cross-compiled with mingw-w64), on macOS a
+# zip of the app, in an MSYS2 MINGW64 shell on Windows the Windows zip (and
+# the installer if NSIS is there). `make dist DIST=linux` builds just one.
+# See packaging/.
 DIST ?= $(if $(findstring Darwin,$(OS)),macos,$(if $(findstring MINGW,$(OS)),windows,linux windows))
 dist: deps dist-deps $(FYNE)
 	@for platform in $(DIST); do \
@@ -82,17 +83,19 @@ dist: deps dist-deps $(FYNE)
 
 dist-deps:
 ifeq (,$(findstring MINGW,$(OS))$(findstring Darwin,$(OS)))
-	$(call apt-install,$(DIST_PACKAGES),the mingw-w64 cross-compiler for x86_64$(COMMA) zip and xz)
+	$(call apt-install,$(DIST_PACKAGES),the mingw-w64 cross-compiler for x86_64$(COMMA) zip$(COMMA) xz and NSIS)
 endif
 
 $(FYNE): go.mod go.sum
 	go build -o $@ fyne.io/tools/cmd/fyne
 
 # The Windows release under Wine and Xvfb: its command line against the
-# Linux build's, and its window (screenshot in smoke-windows.png).
+# Linux build's, and its window (screenshot in smoke-windows.png); then
+# the installer: install, open a map by double-click, uninstall.
 test-windows: dist build
-	$(call apt-install,$(WINE_PACKAGES),Wine (64-bit)$(COMMA) unzip$(COMMA) binutils and bc)
+	$(call apt-install,$(WINE_PACKAGES),Wine (64-bit)$(COMMA) unzip$(COMMA) binutils$(COMMA) bc and icoutils)
 	.ci/test-windows dist/unhexboard-$(VERSION)-windows-amd64.zip $(BIN)
+	.ci/test-windows-installer dist/unhexboard-$(VERSION)-windows-amd64-setup.exe
 
 # The Linux tarball installed for a throwaway user: the app runs and .unhex
 # files open in it.
