@@ -47,7 +47,7 @@ func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
 func (w *mainWindow) button(t testing.TB, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
-	roots := []fyne.CanvasObject{w.props.box}
+	roots := []fyne.CanvasObject{w.props.box, w.properties.Actions()}
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		roots = []fyne.CanvasObject{top}
 	}

@@ -83,7 +83,7 @@ func TestQuery_NullRangeAndMovesWhenUnreachable(t *testing.T) {
 
 func TestQuery_TwoHandedRangedWeaponSeesThroughTwoMarks(t *testing.T) {
 	_, out, _ := runCLI("query", nightclubPath, "--from", "alley", "--weapon", "2h-ranged", "--to", "bar")
-	if !strings.Contains(out, `"LOS": true`) {
+	if !strings.Contains(out, `"los": true`) {
 		t.Errorf("a 2H ranged weapon should see the bar from the alley:\n%s", out)
 	}
 }

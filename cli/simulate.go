@@ -4,8 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"runtime/debug"
 	"sort"
 
 	json "github.com/goccy/go-json"
@@ -37,16 +35,6 @@ func simulate(args []string, stdout io.Writer, _ About) error {
 	start, pending, err := engine.FightStart(doc)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
-	}
-	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
-		// The fights allocate fast and keep little alive (each fight is
-		// summed as it ends): the collector runs only when the heap
-		// reaches the soft limit, about every hundred fights, and each
-		// time finds a few megabytes to mark. Collecting by the usual
-		// ratio of a heap that small cost a third of the CPU with every
-		// core playing.
-		defer debug.SetGCPercent(debug.SetGCPercent(-1))
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(256 << 20))
 	}
 	o := tactics.Options{Runs: *runs, Seed: *seed}
 	shown := func() {}

@@ -164,6 +164,7 @@ func (t *tracker) build() {
 	t.suggested = nil
 	t.parts = nil
 	defer func() {
+		onePrimary(t.parts)
 		t.box.Objects, t.parts = t.parts, nil
 		t.box.Refresh()
 	}()
@@ -225,7 +226,7 @@ func (t *tracker) build() {
 				t.close()
 				return
 			}
-			t.submit(&combat.EndCombat{Reason: gmEndReason(v)})
+			t.confirmEnd()
 		}),
 	))
 	t.showLog(v.Log)

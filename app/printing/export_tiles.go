@@ -76,8 +76,8 @@ func tilesSummary(t mapprint.TilePlan) string {
 		return fmt.Sprintf("The map fits one page with areas %g in tall.", t.AreaHeightIn)
 	}
 	blank := ""
-	if t.Blank() > 0 {
-		blank = fmt.Sprintf(", less %d blank", t.Blank())
+	if t.LeftOut() > 0 {
+		blank = fmt.Sprintf(", less %d left out as blank or shown by a neighbour", t.LeftOut())
 	}
 	return fmt.Sprintf("%s (%s × %s%s) and an overview page, %d in all; pages overlap by %g in.",
 		words.Count(t.Pages(), "page"), words.Count(t.Rows, "row"), words.Count(t.Cols, "column"), blank, t.Total(), mapprint.TileOverlapIn)

@@ -70,8 +70,8 @@ func pagesPhrase(t TilePlan) string {
 		return "one page"
 	}
 	blank := ""
-	if t.Blank() > 0 {
-		blank = fmt.Sprintf(", less %d the map leaves blank", t.Blank())
+	if t.LeftOut() > 0 {
+		blank = fmt.Sprintf(", less %d left out as blank or shown by a neighbour", t.LeftOut())
 	}
 	return fmt.Sprintf("%s (%s × %s%s) and an overview", words.Count(t.Pages(), "page"), words.Count(t.Rows, "row"), words.Count(t.Cols, "column"), blank)
 }
@@ -230,9 +230,9 @@ func overviewPage(doc *engine.Document, o ExportOptions, t TilePlan) (vector.Pag
 		}
 	}
 	page.Add(pageLabel(t, fmt.Sprintf("Overview: %s × %s, areas %.2g in tall", words.Count(t.Rows, "row"), words.Count(t.Cols, "column"), t.AreaHeightIn), 1, doc)...)
-	if t.Blank() > 0 {
+	if t.LeftOut() > 0 {
 		page.Add(vector.Text{X: t.Margin, Y: t.Margin + 24, Size: labelSize * 0.8, Color: cellInk,
-			Text: fmt.Sprintf("Shaded pages are blank and not printed (%d).", t.Blank())})
+			Text: fmt.Sprintf("Shaded pages are left out (%d): blank, or all they would show is on a neighbouring page.", t.LeftOut())})
 	}
 	return page, nil
 }

@@ -8,6 +8,8 @@ import (
 	_ "image/jpeg" // the background may be a JPEG photo
 	_ "image/png"  // or a PNG plan
 	"math"
+
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Limits of a background image. A map stays one file that GMs pass
@@ -66,8 +68,8 @@ var ErrBackgroundFormat = errors.New("the background image is not a PNG or JPEG 
 // "jpeg") and the size in pixels.
 func CheckBackgroundImage(data []byte) (kind string, w, h int, err error) {
 	if len(data) > MaxBackgroundBytes {
-		return "", 0, 0, fmt.Errorf("the background image is %.1f MB, over the limit of %d MB: save it smaller (as a JPEG, or at a lower resolution)",
-			float64(len(data))/(1<<20), MaxBackgroundBytes>>20)
+		return "", 0, 0, fmt.Errorf("the background image is %s: save it smaller (as a JPEG, or at a lower resolution)",
+			words.OverLimit(int64(len(data)), MaxBackgroundBytes))
 	}
 	cfg, kind, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || (kind != "png" && kind != "jpeg") {

@@ -189,8 +189,16 @@ func (p *pdfPen) image(im Image) {
 }
 
 func (p *pdfPen) group(g Group) {
-	// The group's end restores the graphics state, alpha included.
-	defer func(alpha float64) { p.alpha = alpha }(p.alpha)
+	// The group's end restores the graphics state, alpha and fill colour
+	// included, behind fpdf's back. fpdf paints a text in the fill colour
+	// when it believes that colour is already the text's, so the fill it
+	// remembers must be the one the page has again, or text after the
+	// group prints in the page's earlier fill (white on white paper).
+	r, gr, b := p.pdf.GetFillColor()
+	defer func(alpha float64) {
+		p.alpha = alpha
+		p.pdf.SetFillColor(r, gr, b)
+	}(p.alpha)
 	if g.Clip != nil {
 		c := g.Clip
 		p.pdf.ClipRect(c.X, c.Y, c.W, c.H, false)
