@@ -16,6 +16,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/editor"
@@ -46,12 +47,17 @@ type Background struct {
 	panel *backgroundPanel // the picture's panel, while open
 	// chooseImage asks for a picture file (tests swap it).
 	chooseImage func(pick func(string))
+	// ui hands work back to the UI thread: fyne.Do, or a test's own.
+	ui func(func())
+	// preparing is closed when the picture last being written again is
+	// under the map, or refused (tests wait on it).
+	preparing chan struct{}
 }
 
 // New offers the background picture in the window. An open panel follows
 // every change of the map (an undo, another map opened).
 func New(h Host) *Background {
-	b := &Background{w: h}
+	b := &Background{w: h, ui: fyne.Do}
 	b.chooseImage = func(pick func(string)) {
 		h.ChoosePath(false, "", "Images (*.png, *.jpg, *.jpeg)", []string{"png", "jpg", "jpeg"}, pick)
 	}
@@ -74,17 +80,47 @@ func (b *Background) Choose() {
 }
 
 // setFile reads a picture and puts it under the map as one undo step. A
-// new picture is fitted over the map's areas at half opacity; a
-// replacement keeps the old one's place and settings.
+// picture the map cannot keep as it is (over a limit, or costly to read:
+// 16 bits a channel, progressive, interlaced) is written again plain
+// first, on a goroutine behind a progress dialog.
 func (b *Background) setFile(path string) error {
-	w := b.w
 	data, err := readPicture(path)
 	if err != nil {
 		return err
 	}
-	_, pw, ph, err := battlemap.CheckBackgroundImage(data)
+	name := filepath.Base(path)
+	if battlemap.BackgroundKeptAsIs(data) {
+		return b.put(name, data, false)
+	}
+	progress := dialog.NewCustomWithoutButtons("Preparing "+name+"…", widget.NewProgressBarInfinite(), b.w.Window())
+	progress.Show()
+	b.preparing = make(chan struct{})
+	done := b.preparing
+	go func() {
+		n, err := battlemap.NormaliseBackground(data)
+		b.ui(func() {
+			defer close(done)
+			progress.Hide()
+			if err == nil {
+				err = b.put(name, n.Data, n.Changed)
+			}
+			if err != nil {
+				b.w.ShowError(fmt.Errorf("%s: %w", name, err))
+			}
+		})
+	}()
+	return nil
+}
+
+// put lays a picture under the map as one undo step. A new picture is
+// fitted over the map's areas at half opacity; a replacement keeps the
+// old one's place and settings. rewritten says the file was written
+// again to fit the map.
+func (b *Background) put(name string, data []byte, rewritten bool) error {
+	w := b.w
+	kind, pw, ph, err := battlemap.CheckBackgroundImage(data)
 	if err != nil {
-		return fmt.Errorf("%s: %w", filepath.Base(path), err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	bg := battlemap.Background{Image: data, Scale: 1, Opacity: 0.5}
 	if old := w.Editor().Map().Background; old != nil {
@@ -99,11 +135,20 @@ func (b *Background) setFile(path string) error {
 		}
 		return err
 	}
-	w.Say(fmt.Sprintf("Background image %s (%d × %d pixels) is under the map: only you see it until you share it", filepath.Base(path), pw, ph), false)
+	size := fmt.Sprintf("%d × %d pixels", pw, ph)
+	if rewritten {
+		size = fmt.Sprintf("written again as an 8-bit %s of %d × %d pixels to keep the map quick to read", strings.ToUpper(kind), pw, ph)
+	}
+	w.Say(fmt.Sprintf("Background image %s (%s) is under the map: only you see it until you share it", name, size), false)
 	w.Board().FitToWindow()
 	b.ShowPanel()
 	return nil
 }
+
+// maxPictureFileBytes bounds a picture file a GM adds: a larger one is
+// refused before it is read. Within it, a picture over the map's own
+// limit is written again smaller (see setFile).
+const maxPictureFileBytes = 64 << 20
 
 // readPicture reads at most one byte over the limit, so a huge file is
 // refused without reading it all.
@@ -113,9 +158,12 @@ func readPicture(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, battlemap.MaxBackgroundBytes+1))
+	data, err := io.ReadAll(io.LimitReader(f, maxPictureFileBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	if len(data) > maxPictureFileBytes {
+		return nil, fmt.Errorf("%s is over the limit of %d MB for a picture to add: save it smaller first", filepath.Base(path), maxPictureFileBytes>>20)
 	}
 	return data, nil
 }

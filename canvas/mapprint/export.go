@@ -164,11 +164,20 @@ func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 	size := fyne.NewSize(float32(innerW)/scale, float32(innerH)/scale)
 	laid := layoutPrintPage(board, doc, pageLayout{size: size, scale: scale, title: true, legend: o.Legend, spread: model})
 	c, notes := laid.canvas, withNote(turned, laid.notes)
+	// The picture is decoded before the page is drawn, so its decoder's
+	// memory is free again by then.
+	var pic pagePicture
+	if laid.picture {
+		var err error
+		if pic, laid.picture, err = printPicture(board, float64(scale)); err != nil {
+			notes = append(notes, pictureNote(err))
+		}
+	}
 	inner := toNRGBA(c.Capture())
 	at := board.Position() // in the page container, itself at the corner
 	board.DrawInkUnder(inner, scale, [2]float32{at.X, at.Y})
 	if laid.picture {
-		drawPictureUnder(inner, board, scale, [2]float32{at.X, at.Y})
+		drawPictureUnder(inner, pic, scale, [2]float32{at.X, at.Y})
 	}
 	corner := image.Pt(marginPx, marginPx)
 	if o.Transparent {

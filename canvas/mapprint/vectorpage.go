@@ -38,7 +38,7 @@ func VectorDocument(doc *engine.Document, o ExportOptions) (vector.Document, []s
 	inner := fyne.NewSize(float32(max((wIn-2*o.MarginIn)*96, 1)), float32(max((hIn-2*o.MarginIn)*96, 1)))
 	laid := layoutPrintPage(board, doc, pageLayout{size: inner, scale: 1, title: true, legend: o.Legend, spread: model})
 	m := o.MarginIn * vector.PerInch
-	shapes, err := walkPrintPage(laid, m, m)
+	shapes, err := walkPrintPage(&laid, m, m)
 	if err != nil {
 		return vector.Document{}, nil, err
 	}

@@ -39,7 +39,7 @@ func tiledDocument(doc *engine.Document, o ExportOptions) (vector.Document, []st
 	}
 	poster := layoutPrintPage(board, doc, pageLayout{size: plan.posterSize(), scale: 1,
 		view: func(fyne.Size) canvas.Viewport { return plan.posterView() }})
-	mapShapes, err := walkPrintPage(poster, plan.PosterX, plan.PosterY)
+	mapShapes, err := walkPrintPage(&poster, plan.PosterX, plan.PosterY)
 	if err != nil {
 		return vector.Document{}, nil, err
 	}
@@ -186,7 +186,7 @@ func overviewPage(doc *engine.Document, o ExportOptions, t TilePlan) (vector.Pag
 	size := fyne.NewSize(float32(t.TileW/pointsPerUnit), float32(t.TileH/pointsPerUnit))
 	laid := layoutPrintPage(board, doc, pageLayout{size: size, scale: 1, title: true, legend: o.Legend,
 		view: func(s fyne.Size) canvas.Viewport { return canvas.FitWithin(grid, s.Width, s.Height, 0, 0) }})
-	shapes, err := walkPrintPage(laid, ox, oy)
+	shapes, err := walkPrintPage(&laid, ox, oy)
 	if err != nil {
 		return vector.Page{}, err
 	}

@@ -149,7 +149,7 @@ func posterShapes(t *testing.T, doc *engine.Document, o ExportOptions) (TilePlan
 	}
 	poster := layoutPrintPage(board, doc, pageLayout{size: plan.posterSize(), scale: 1,
 		view: func(fyne.Size) canvas.Viewport { return plan.posterView() }})
-	shapes, err := walkPrintPage(poster, plan.PosterX, plan.PosterY)
+	shapes, err := walkPrintPage(&poster, plan.PosterX, plan.PosterY)
 	if err != nil {
 		t.Fatal(err)
 	}
