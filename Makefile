@@ -2,24 +2,28 @@
 # Both install what a fresh Debian machine is missing first.
 
 APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb x11-utils xdotool imagemagick poppler-utils librsvg2-bin
-# Release archives also need the Windows cross-compiler and the archivers;
-# the Windows test needs Wine.
-DIST_PACKAGES := gcc-mingw-w64-x86-64 zip xz-utils
+# Release archives also need the Windows cross-compiler, the archivers and
+# dpkg-dev (dpkg-shlibdeps) for the .deb; the Windows test needs Wine.
+DIST_PACKAGES := gcc-mingw-w64-x86-64 zip xz-utils dpkg-dev
 WINE_PACKAGES := wine64 unzip binutils bc
 # Checking the Linux install needs the desktop and MIME tools.
 LINUX_DIST_PACKAGES := desktop-file-utils shared-mime-info libglib2.0-bin
+# Checking the .deb needs lintian, appstreamcli and readelf besides.
+DEB_TEST_PACKAGES := $(LINUX_DIST_PACKAGES) lintian appstream binutils
 COMMA := ,
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := bin/unhexboard
 VERSION := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 OS := $(shell uname -s)
-# The packager, built for this machine from the version pinned in go.mod.
+# The packager, built for this machine from the version pinned in
+# packaging/fyne/go.mod (a module of its own: it needs a newer Fyne than
+# the app's).
 FYNE := bin/fyne$(if $(findstring MINGW,$(OS)),.exe)
 
 # Fyne logs a locale error under LANG=C.UTF-8; give it a locale it parses.
 export LANG := en_US.UTF-8
 
-.PHONY: deps dist-deps build run test smoke dist test-windows test-linux-dist test-excalidraw bench fuzz clean
+.PHONY: deps dist-deps build run test smoke dist test-windows test-linux-dist test-deb test-excalidraw bench fuzz clean
 
 # apt-install installs whichever of the Debian packages $(1) are missing
 # (a package removed but not purged counts as missing: dpkg -s would not).
@@ -82,11 +86,11 @@ dist: deps dist-deps $(FYNE)
 
 dist-deps:
 ifeq (,$(findstring MINGW,$(OS))$(findstring Darwin,$(OS)))
-	$(call apt-install,$(DIST_PACKAGES),the mingw-w64 cross-compiler for x86_64$(COMMA) zip and xz)
+	$(call apt-install,$(DIST_PACKAGES),the mingw-w64 cross-compiler for x86_64$(COMMA) zip$(COMMA) xz and dpkg-dev)
 endif
 
-$(FYNE): go.mod go.sum
-	go build -o $@ fyne.io/tools/cmd/fyne
+$(FYNE): packaging/fyne/go.mod packaging/fyne/go.sum
+	cd packaging/fyne && go build -o ../../$@ fyne.io/tools/cmd/fyne
 
 # The Windows release under Wine and Xvfb: its command line against the
 # Linux build's, and its window (screenshot in smoke-windows.png).
