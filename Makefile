@@ -6,10 +6,10 @@ APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb x11-ut
 # dpkg-dev (dpkg-shlibdeps) for the .deb; the Windows test needs Wine.
 DIST_PACKAGES := gcc-mingw-w64-x86-64 zip xz-utils dpkg-dev
 WINE_PACKAGES := wine64 unzip binutils bc
-# Checking the Linux install needs the desktop and MIME tools.
-LINUX_DIST_PACKAGES := desktop-file-utils shared-mime-info libglib2.0-bin
-# Checking the .deb needs lintian, appstreamcli and readelf besides.
-DEB_TEST_PACKAGES := $(LINUX_DIST_PACKAGES) lintian appstream binutils
+# Checking the Linux install needs the desktop, MIME and AppStream tools.
+LINUX_DIST_PACKAGES := desktop-file-utils shared-mime-info libglib2.0-bin appstream
+# Checking the .deb needs lintian and readelf besides.
+DEB_TEST_PACKAGES := $(LINUX_DIST_PACKAGES) lintian binutils
 COMMA := ,
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := bin/unhexboard
@@ -74,8 +74,8 @@ smoke: build
 	.ci/smoke $(BIN) smoke.png && \
 	.ci/smoke $(BIN) smoke-play.png --play --player-view engine/testdata/combat/melee.unhex
 
-# Release archives into dist/ for the platforms in DIST: on Linux a tarball
-# and a Windows zip (cross-compiled with mingw-w64), on macOS a zip of the
+# Release archives into dist/ for the platforms in DIST: on Linux a tarball,
+# a .deb and a Windows zip (cross-compiled with mingw-w64), on macOS a zip of the
 # app, in an MSYS2 MINGW64 shell on Windows the Windows zip. `make dist
 # DIST=linux` builds just one. See packaging/.
 DIST ?= $(if $(findstring Darwin,$(OS)),macos,$(if $(findstring MINGW,$(OS)),windows,linux windows))
@@ -98,11 +98,18 @@ test-windows: dist build
 	$(call apt-install,$(WINE_PACKAGES),Wine (64-bit)$(COMMA) unzip$(COMMA) binutils and bc)
 	.ci/test-windows dist/unhexboard-$(VERSION)-windows-amd64.zip $(BIN)
 
-# The Linux tarball installed for a throwaway user: the app runs and .unhex
-# files open in it.
+# The Linux tarball installed for a throwaway user: the app runs, .unhex
+# files open in it, and its AppStream metainfo is valid.
 test-linux-dist: dist
-	$(call apt-install,$(LINUX_DIST_PACKAGES),desktop-file-utils$(COMMA) shared-mime-info and GLib's gio)
+	$(call apt-install,$(LINUX_DIST_PACKAGES),desktop-file-utils$(COMMA) shared-mime-info$(COMMA) GLib's gio and appstreamcli)
 	.ci/test-linux-dist dist/unhexboard-$(VERSION)-linux-amd64.tar.xz
+
+# The .deb: lintian, its metainfo, the libraries it declares, then
+# installed with apt, run, opening .unhex files, and purged to nothing.
+# It installs on this machine (with sudo unless root).
+test-deb: dist
+	$(call apt-install,$(DEB_TEST_PACKAGES),lintian$(COMMA) appstream$(COMMA) desktop-file-utils$(COMMA) shared-mime-info and GLib's gio)
+	.ci/test-deb dist/unhexboard_$(VERSION)_$$(dpkg --print-architecture).deb
 
 # Our excalidraw exports through excalidraw's own restore() (npm package,
 # run in Node with jsdom): it must change nothing. Needs Node.js and npm.
