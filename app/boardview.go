@@ -19,10 +19,12 @@ type boardView struct {
 	content  fyne.CanvasObject
 	onCancel func()
 	done     func(string, bool)
+	// repaint asks the window to draw an object again (tests watch it).
+	repaint func(fyne.CanvasObject)
 }
 
 func newBoardView(b *ucanvas.Board) *boardView {
-	v := &boardView{board: b}
+	v := &boardView{board: b, repaint: fyne.CanvasObject.Refresh}
 	v.entry = newNameEntry()
 	v.entry.Hide()
 	v.layer = container.NewWithoutLayout(v.entry)
@@ -67,6 +69,13 @@ func (v *boardView) askText(p battlemap.Point, text, placeHolder string, done fu
 	v.entry.Resize(size)
 	v.entry.Move(fyne.NewPos(at.X-size.Width/2, at.Y-size.Height/2))
 	v.entry.Show()
+	// The window learns of an object only when it draws it, and a box
+	// hidden since the window opened has never been drawn: its own
+	// refreshes (Show, each keystroke) reach no window, so nothing was
+	// repainted and the box stayed invisible, though focused, until
+	// something else (a hover highlight) repainted the board. The layer
+	// it floats in has been drawn: its refresh repaints the window.
+	v.repaint(v.layer)
 	if c := fyne.CurrentApp().Driver().CanvasForObject(v.board); c != nil {
 		c.Focus(v.entry)
 	}

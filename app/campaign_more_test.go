@@ -166,6 +166,7 @@ func TestCampaign_TheReturnNamesPCsWhoHaveNotRecovered(t *testing.T) {
 	w.campaigns.PlaceNPCs(0, "kitchen")
 	test.Tap(w.button(t, "Start combat"))
 	test.Tap(w.button(t, "End combat"))
+	test.Tap(w.button(t, "End the combat"))
 	if err := w.play.Apply(&sheet.Recover{Character: "vex"}); err != nil {
 		t.Fatal(err)
 	}

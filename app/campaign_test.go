@@ -91,6 +91,7 @@ func (w *mainWindow) fight(t *testing.T) {
 		}
 	}
 	test.Tap(w.button(t, "End combat"))
+	test.Tap(w.button(t, "End the combat"))
 	for _, id := range []sheet.CharacterID{"rook", "vex"} {
 		if err := w.play.Apply(&sheet.Recover{Character: id}); err != nil {
 			t.Fatal(err)

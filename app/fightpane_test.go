@@ -169,6 +169,7 @@ func TestSide_TheFightShowsBelowThePanelWhileACombatRuns(t *testing.T) {
 		t.Errorf("back in Play the divider is at %v, not where the GM left it", w.side.Offset)
 	}
 	test.Tap(w.button(t, "End combat"))
+	test.Tap(w.button(t, "End the combat"))
 	test.Tap(w.button(t, "Close combat"))
 	test.Tap(w.button(t, "Keep results"))
 	check("after the combat", false, false)

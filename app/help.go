@@ -3,6 +3,7 @@ package app
 import (
 	"net/url"
 
+	"github.com/unhexboard/unhexboard/app/play"
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/assets"
 
@@ -19,6 +20,10 @@ import (
 var Shortcuts = [][2]string{
 	{"V / A / L / C", "Select, Add area, Add link, Cover tool"},
 	{"1 / 2 / 3", "New links are solid / dashed / blocked"},
+	{"W", "One-way: make the selected solid links one-way, or two-way again"},
+	{"D", "Door: put a door on the selected solid links (open, then closed, then none)"},
+	{"H", "Hidden: hide the selected areas and links from the players, or reveal them"},
+	{"O", "Objective: add an objective to the selected area"},
 	{"Delete or Backspace", "Delete the selection (an area takes its links with it)"},
 	{"Escape", "Cancel the current gesture and clear the selection"},
 	{"Shift-click", "Add to or remove from the selection"},
@@ -32,6 +37,8 @@ var Shortcuts = [][2]string{
 	{"Ctrl+Z", "Undo"},
 	{"Ctrl+Shift+Z or Ctrl+Y", "Redo"},
 	{"Ctrl+A", "Select everything"},
+	{"Ctrl+C / Ctrl+V", "Copy / paste the selected areas with the links among them (Ctrl+V also opens an excalidraw drawing copied since)"},
+	{"Ctrl+D", "Duplicate the selected areas beside themselves"},
 	{"Ctrl+N / Ctrl+O / Ctrl+S / Ctrl+Shift+S", "New / Open / Save / Save As"},
 	{"Ctrl+E", "Export the map for print (PNG, PDF or SVG)"},
 	{"Ctrl+1 / Ctrl+2 / Ctrl+3", "Edit / Explore / Play mode"},
@@ -84,7 +91,8 @@ func mapKey(cols int) fyne.CanvasObject {
 }
 
 func (w *mainWindow) showMapKey() {
-	d := dialog.NewCustom("Key to the map", "Close", mapKey(1), w.win)
+	d := dialog.NewCustom("Key to the map", "Close", container.NewVScroll(play.Key()), w.win)
+	d.Resize(fyne.NewSize(560, 640))
 	d.Show()
 }
 

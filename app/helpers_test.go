@@ -47,7 +47,7 @@ func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
 func (w *mainWindow) button(t testing.TB, text string) *widget.Button {
 	t.Helper()
 	var found *widget.Button
-	roots := []fyne.CanvasObject{w.props.box}
+	roots := []fyne.CanvasObject{w.props.box, w.properties.Actions()}
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		roots = []fyne.CanvasObject{top}
 	}
@@ -84,7 +84,7 @@ func (w *mainWindow) typeDice(t testing.TB, dice string) {
 		t.Fatalf("no dice entry open; status: %s", w.status.message.Text)
 	}
 	test.Type(entry, dice)
-	test.Tap(w.button(t, "Use these dice"))
+	test.Tap(w.button(t, "Use th")) // "these dice", or "this die" for one
 }
 
 func (w *mainWindow) hasDiceEntry() bool {

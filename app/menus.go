@@ -84,14 +84,19 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
-	// Fyne reports Ctrl+Z, Ctrl+Y and Ctrl+A as its standard shortcuts.
+	// Fyne reports Ctrl+Z, Ctrl+Y, Ctrl+A, Ctrl+C and Ctrl+V as its
+	// standard shortcuts.
 	// One history whatever the mode: the most recent change of any kind.
 	undo := item(w.history.undoLabel(), &fyne.ShortcutUndo{}, w.undo)
 	redo := item(w.history.redoLabel(), ctrlShift(fyne.KeyZ), w.redo)
 	edit := fyne.NewMenu("Edit",
 		undo, redo,
 		fyne.NewMenuItemSeparator(),
-		item("Paste Excalidraw Drawing", &fyne.ShortcutPaste{}, w.drawings.Paste),
+		item("Copy", &fyne.ShortcutCopy{}, w.copyAreas),
+		item("Paste", &fyne.ShortcutPaste{}, w.paste),
+		item("Duplicate", ctrl(fyne.KeyD), w.duplicate),
+		fyne.NewMenuItemSeparator(),
+		item("Paste Excalidraw Drawing", nil, w.drawings.Paste),
 		item("Select All", &fyne.ShortcutSelectAll{}, w.selectAll),
 		item("Delete", &desktop.CustomShortcut{KeyName: fyne.KeyDelete}, w.DeleteSelection),
 	)
@@ -154,7 +159,9 @@ func (w *mainWindow) registerShortcuts() {
 	bind(ctrlShift(fyne.KeyZ), w.redo)
 	bind(&fyne.ShortcutRedo{}, w.redo)
 	bind(&fyne.ShortcutSelectAll{}, w.selectAll)
-	bind(&fyne.ShortcutPaste{}, w.drawings.Paste)
+	bind(&fyne.ShortcutCopy{}, w.copyAreas)
+	bind(&fyne.ShortcutPaste{}, w.paste)
+	bind(ctrl(fyne.KeyD), w.duplicate)
 	bind(ctrl(fyne.Key0), w.board.FitToWindow)
 	bind(ctrl(fyne.KeyEqual), func() { w.board.ZoomBy(1.25) })
 	bind(ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) })
@@ -173,6 +180,7 @@ func (w *mainWindow) registerShortcuts() {
 		}
 	})
 	c.SetOnTypedKey(w.typedKey)
+	c.SetOnTypedRune(w.typedRune)
 }
 
 // typedKey handles single keys when no text field has the focus.
@@ -293,7 +301,11 @@ func (w *mainWindow) applyMode(m mode) {
 	w.explore.clear()
 	// The warnings matter while drawing, the fight while one runs; the
 	// other modes need the room, so the lower pane goes.
+	if m != modeEdit {
+		w.properties.HideActions()
+	}
 	w.layoutSide()
+	w.fitWarnings()
 	switch m {
 	case modeExplore:
 		w.tools.editBox.Hide()

@@ -28,7 +28,8 @@ type lowerPane struct {
 
 // newSideSplit puts the mode's panel above the lower pane.
 func (w *mainWindow) newSideSplit() *container.Split {
-	s := container.NewVSplit(w.props.content, container.New(lowerLayout{w}, w.lint.Content(), w.play.FightPane()))
+	upper := container.NewBorder(nil, w.properties.Actions(), nil, nil, w.props.content)
+	s := container.NewVSplit(upper, container.New(lowerLayout{w}, w.lint.Content(), w.play.FightPane()))
 	s.Offset = warningsOffset
 	return s
 }
@@ -76,6 +77,9 @@ func (w *mainWindow) layoutSide() {
 				off = fightOffset
 			}
 		}
+	}
+	if !ok && show == w.lint.Content() {
+		w.sideAuto = off // not the GM's: fitWarnings may fit it to the list
 	}
 	w.side.SetOffset(off)
 	w.side.Refresh()

@@ -70,3 +70,19 @@ func newSidePane() *sidePane {
 	p.content = container.NewVScroll(container.NewPadded(p.box))
 	return p
 }
+
+// fitWarnings gives the warnings pane room for its list when the map has
+// warnings, and shrinks it to its heading when it has none, so the
+// properties above get the room. Once the GM drags the divider, it stays
+// where they put it.
+func (w *mainWindow) fitWarnings() {
+	if w.mode != modeEdit || (w.sideAuto != 0 && w.side.Offset != w.sideAuto) {
+		return
+	}
+	want := warningsOffset
+	if w.lint.Count() == 0 {
+		want = 1 // the heading alone: a split keeps a pane's minimum height
+	}
+	w.side.SetOffset(want)
+	w.sideAuto = w.side.Offset
+}

@@ -1,11 +1,14 @@
 package app
 
 import (
+	"unicode"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/app/inspect"
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -25,8 +28,27 @@ var toolDefs = []toolDef{
 	{fyne.KeyC, theme.ConfirmIcon(), func() editor.Tool { return editor.CoverTool{} }},
 }
 
-// toolbar holds the tool buttons, the link kind for new links, and the
-// mode switch.
+// markDef is a mark a toolbar button and a key set on the selection, by
+// the same function as the side panel's control for it.
+type markDef struct {
+	key       fyne.KeyName
+	icon      fyne.Resource
+	name, tip string
+	do        func(*inspect.Properties)
+}
+
+var markDefs = []markDef{
+	{fyne.KeyW, oneWayIcon, "One-way", "make the selected solid links one-way, or two-way again", (*inspect.Properties).ToggleOneWay},
+	{fyne.KeyD, doorIcon, "Door", "put a door on the selected solid links: open, then closed, then none", (*inspect.Properties).CycleDoor},
+	{fyne.KeyH, theme.VisibilityOffIcon(), "Hidden", "hide the selected areas and links from the players, or reveal them", (*inspect.Properties).ToggleHidden},
+	{fyne.KeyO, objectiveIcon, "Objective", "add an objective to the selected area", (*inspect.Properties).AddObjectiveHere},
+}
+
+// tip is the mark's tooltip, its key in it.
+func (d markDef) tipText() string { return d.name + " (" + string(d.key) + "): " + d.tip }
+
+// toolbar holds the tool buttons, the mark buttons, the link kind for new
+// links, and the mode switch.
 type toolbar struct {
 	w       *mainWindow
 	buttons []*widget.Button
@@ -46,6 +68,12 @@ func newToolbar(w *mainWindow) *toolbar {
 		t.buttons = append(t.buttons, b)
 		objs = append(objs, b)
 	}
+	objs = append(objs, widget.NewSeparator())
+	for i, d := range markDefs {
+		i := i
+		objs = append(objs, uikit.NewTipButton("", d.icon, d.tipText(), w.tips, func() { w.mark(i) }))
+	}
+	objs = append(objs, widget.NewSeparator())
 	var names []string
 	for _, k := range uikit.LinkKinds {
 		names = append(names, uikit.LinkKindNames[k])
@@ -56,7 +84,7 @@ func newToolbar(w *mainWindow) *toolbar {
 		}
 	})
 	t.kind.SetSelected(uikit.LinkKindNames[battlemap.Solid])
-	objs = append(objs, widget.NewLabel("New links:"), container.NewGridWrap(fyne.NewSize(200, t.kind.MinSize().Height), t.kind))
+	objs = append(objs, widget.NewLabel("New links:"), container.NewGridWrap(fyne.NewSize(160, t.kind.MinSize().Height), t.kind))
 	t.editBox = container.NewHBox(objs...)
 	t.modeSel = widget.NewRadioGroup([]string{"Edit", "Explore", "Play"}, func(s string) {
 		switch s {
@@ -71,7 +99,7 @@ func newToolbar(w *mainWindow) *toolbar {
 	t.modeSel.Horizontal = true
 	t.modeSel.Required = true
 	t.modeSel.SetSelected("Edit")
-	fit := widget.NewButtonWithIcon("Fit", theme.ViewFullScreenIcon(), w.board.FitToWindow)
+	fit := uikit.NewTipButton("", theme.ViewFullScreenIcon(), "Fit the map to the window (F)", w.tips, w.board.FitToWindow)
 	t.content = container.NewBorder(nil, widget.NewSeparator(), t.editBox,
 		container.NewHBox(fit, widget.NewLabel("Mode:"), t.modeSel))
 	t.highlight(0)
@@ -95,6 +123,25 @@ func (t *toolbar) highlight(active int) {
 			b.Importance = widget.MediumImportance
 		}
 		b.Refresh()
+	}
+}
+
+// typedRune sets a mark by its letter, when no text field has the focus.
+// A mark answers the character rather than the key before it: Objective
+// puts the focus in the new objective's field, which would otherwise
+// receive the letter.
+func (w *mainWindow) typedRune(r rune) {
+	for i, d := range markDefs {
+		if unicode.ToUpper(r) == rune(d.key[0]) {
+			w.mark(i)
+		}
+	}
+}
+
+// mark sets mark i on the selection, in Edit mode.
+func (w *mainWindow) mark(i int) {
+	if w.mode == modeEdit {
+		markDefs[i].do(w.properties)
 	}
 }
 

@@ -153,7 +153,7 @@ func TestProps_ANoteTypedThenAddObjectiveKeepsTheNote(t *testing.T) {
 	test.Type(notes, "Bottles hide a key")
 	// The real driver leaves the focus in the field when a button is
 	// clicked (test.Tap would unfocus it first): tap the button directly.
-	w.button(t, "Add objective").Tapped(&fyne.PointEvent{})
+	w.button(t, "Objective").Tapped(&fyne.PointEvent{})
 	// The new objective's field takes the focus, ready to be named.
 	if f, ok := w.win.Canvas().Focused().(*inspect.CommitEntry); f != notes && (!ok || f.Text != "New objective") {
 		t.Fatalf("setup: the focus went to %T, neither the Notes nor the new objective", f)

@@ -83,6 +83,11 @@ type mainWindow struct {
 		at  time.Time
 		pos fyne.Position
 	}
+
+	// sideAuto is where fitWarnings last put the divider above the
+	// warnings: once the GM drags it elsewhere, it stays there.
+	sideAuto float64
+	tips     *uikit.Tips // the toolbar's tooltips
 }
 
 type mode = host.Mode
@@ -108,10 +113,12 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.ed = editor.New(doc, w.view)
 	w.view.onCancel = w.ed.Cancel
 	w.status = newStatusBar()
+	w.tips = uikit.NewTips()
 	w.tools = newToolbar(w)
 	w.props = newSidePane()
 	w.lint = inspect.NewWarnings(w)
 	w.properties = inspect.NewProperties(w, w.props.box)
+	w.properties.OnTyping = w.updateTitle
 	w.explore = newExplorer(w)
 	w.play = play.New(w)
 	w.picker = newAreaPick(w)
@@ -127,8 +134,8 @@ func newMainWindow(a fyne.App) *mainWindow {
 	// The side panel sits right of the board, behind a divider the GM drags.
 	holder := container.NewStack(side)
 	w.campaigns = campaignui.New(w, holder, side)
-	w.win.SetContent(container.NewBorder(w.tools.content, w.status.content, nil, nil,
-		w.newBodySplit(w.view.content, holder)))
+	w.win.SetContent(w.tips.Over(container.NewBorder(w.tools.content, w.status.content, nil, nil,
+		w.newBodySplit(w.view.content, holder))))
 	w.win.SetMainMenu(w.mainMenu())
 	w.registerShortcuts()
 	w.win.SetOnDropped(w.dropped)
@@ -140,6 +147,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 func (w *mainWindow) wireEditor() {
 	w.board.Input = w.inputFor()
 	w.board.OnTypedKey = w.typedKey
+	w.board.OnTypedRune = w.typedRune
 	w.ed.OnChange = func() { w.changes.Announce(host.Edited) }
 	w.changes.Subscribe(w.documentChanged)
 	w.ed.OnSelect = func() {
@@ -168,6 +176,7 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 	w.board.MapChanged()
 	w.updateTitle()
 	w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
+	w.fitWarnings()
 }
 
 // start opens the first document: a crash recovery if the GM wants it,
@@ -284,9 +293,10 @@ func (w *mainWindow) SuggestedFileName() string {
 	return name + ".unhex"
 }
 
-// dirty reports unsaved changes to the map or the characters.
+// dirty reports unsaved changes to the map or the characters, text
+// typed in a field of the panel included.
 func (w *mainWindow) dirty() bool {
-	return w.ed.History.Dirty() || w.play.Dirty()
+	return w.ed.History.Dirty() || w.play.Dirty() || w.properties.Drafting()
 }
 
 // changeCount grows with every change to the document.

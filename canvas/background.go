@@ -1,22 +1,29 @@
 package canvas
 
 import (
-	"bytes"
 	"image"
-	"image/draw"
+	"image/color"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	imagepic "github.com/unhexboard/unhexboard/internal/picture"
 )
 
 // The background image (a floor plan or a photo) lies under the map, in
-// map units: it pans and zooms with the map. Its file is decoded once and
-// kept, with halved copies for when it is shown small, so panning only
-// moves one canvas.Image and zooming hands the GPU a picture no larger
-// than it shows.
+// map units: it pans and zooms with the map. Its file is decoded once,
+// within the picture budget, reduced to what a screen can show (at most
+// boardPixels), and kept with halved copies for when it is shown small,
+// so panning only moves one canvas.Image and zooming hands the GPU a
+// picture no larger than it shows.
+
+// boardPixels is the most pixels the board keeps of a picture: 4096 ×
+// 4096, 64 MiB, a 4K screen's width on either side. A larger picture is
+// reduced by a whole factor (an 8192 × 8192 one to 4096 × 4096).
+const boardPixels = 4096 * 4096
 
 // pictures are the images decoded lately, by the bytes they came from:
 // the GM's board and the player view share them.
@@ -25,14 +32,18 @@ var pictures struct {
 	recent [2]*picture
 }
 
-// picture is a decoded background image and its halved copies.
+// picture is a decoded background image and its halved copies, or why it
+// cannot be shown.
 type picture struct {
 	src    []byte
-	levels []*image.RGBA // levels[0] is the image itself, each next half the size
+	w, h   int             // the picture's own size, in its pixels (from its header)
+	part   image.Rectangle // the picture's pixels levels[0] stands for
+	levels []*image.RGBA   // levels[0] as decoded, each next half the size
+	err    error           // set when it cannot be shown; levels is empty
 }
 
 // decodedPicture returns the decoded image of data, decoding it only the
-// first time; nil when it cannot be read.
+// first time; nil when there is no data.
 func decodedPicture(data []byte) *picture {
 	if len(data) == 0 {
 		return nil
@@ -44,31 +55,32 @@ func decodedPicture(data []byte) *picture {
 			return p
 		}
 	}
-	if _, _, _, err := battlemap.CheckBackgroundImage(data); err != nil {
-		return nil
+	p := &picture{src: data}
+	if _, w, h, err := battlemap.CheckBackgroundImage(data); err == nil {
+		p.w, p.h = w, h
 	}
-	img, _, err := image.Decode(bytes.NewReader(data))
+	dec, err := battlemap.DecodeBackground(data, imagepic.Want{MaxPixels: boardPixels})
 	if err != nil {
-		return nil
+		p.err = err
+	} else {
+		p.part = dec.Covers
+		p.levels = []*image.RGBA{dec.Img.(*image.RGBA)}
 	}
-	rgba, ok := img.(*image.RGBA)
-	if !ok || rgba.Rect.Min != (image.Point{}) {
-		rgba = image.NewRGBA(image.Rect(0, 0, img.Bounds().Dx(), img.Bounds().Dy()))
-		draw.Draw(rgba, rgba.Rect, img, img.Bounds().Min, draw.Src)
-	}
-	p := &picture{src: data, levels: []*image.RGBA{rgba}}
 	pictures.recent[1], pictures.recent[0] = pictures.recent[0], p
 	return p
 }
 
-// size is the image's size in pixels.
-func (p *picture) size() (int, int) { return p.levels[0].Rect.Dx(), p.levels[0].Rect.Dy() }
+// mapRect is the part of the map a part of the picture (in its pixels)
+// covers, placed as bg says.
+func mapRect(bg *battlemap.Background, r image.Rectangle) battlemap.Rect {
+	return battlemap.Rect{
+		Min: battlemap.Point{X: bg.X + float64(r.Min.X)*bg.Scale, Y: bg.Y + float64(r.Min.Y)*bg.Scale},
+		Max: battlemap.Point{X: bg.X + float64(r.Max.X)*bg.Scale, Y: bg.Y + float64(r.Max.Y)*bg.Scale}}
+}
 
 // covers is the part of the map the picture covers, placed as bg says.
 func (p *picture) covers(bg *battlemap.Background) battlemap.Rect {
-	w, h := p.size()
-	return battlemap.Rect{Min: battlemap.Point{X: bg.X, Y: bg.Y},
-		Max: battlemap.Point{X: bg.X + float64(w)*bg.Scale, Y: bg.Y + float64(h)*bg.Scale}}
+	return mapRect(bg, image.Rect(0, 0, p.w, p.h))
 }
 
 // level returns the smallest copy at least w pixels wide (or the image
@@ -124,8 +136,9 @@ func (b *Board) ShownBackground() *battlemap.Background {
 	return bg
 }
 
-// backgroundImage places the background on the board. The printed page
-// composes it itself, beneath its lines (see BackgroundPicture).
+// backgroundImage places the background on the board, or says on the
+// GM's board why it cannot. The printed page composes it itself, beneath
+// its lines (see BackgroundCovers).
 func (p *Pen) backgroundImage(b *Board) {
 	bg := b.ShownBackground()
 	if bg == nil || b.Printing {
@@ -135,7 +148,13 @@ func (p *Pen) backgroundImage(b *Board) {
 	if pic == nil {
 		return
 	}
-	r := pic.covers(bg)
+	if pic.err != nil {
+		if !b.HideGMContent {
+			p.pictureFault(pic, bg)
+		}
+		return
+	}
+	r := mapRect(bg, pic.part)
 	if !r.Overlaps(p.visible) {
 		return
 	}
@@ -148,6 +167,29 @@ func (p *Pen) backgroundImage(b *Board) {
 		}
 	}
 	p.r.layers[depthPicture].image(pic.level(float64(w*scale)), x, y, w, h, bg.Opacity)
+}
+
+// pictureFault outlines where the picture would lie and says, along the
+// board's foot, why it is not shown.
+func (p *Pen) pictureFault(pic *picture, bg *battlemap.Background) {
+	if pic.w > 0 {
+		r := pic.covers(bg)
+		x, y := p.xy(r.Min)
+		p.r.layers[depthPicture].rect(x, y, float32(r.Width()*p.view.Zoom), float32(r.Height()*p.view.Zoom), nil, p.pal.Hidden, 1, 0)
+	}
+	const size, pad = 12, 6
+	msg := pic.err.Error()
+	msg = strings.ToUpper(msg[:1]) + msg[1:]
+	tw, _ := p.r.board.measure(msg, size, false)
+	w, h := float32(tw)+2*pad, float32(2*size)
+	plate := p.pal.Background
+	if plate == nil {
+		plate = color.White
+	}
+	l := &p.r.layers[depthTop]
+	y := p.size.Height - h
+	l.rect(0, y, w, h, WithAlpha(plate, 0xe0), nil, 0, 0)
+	l.text(msg, pad, y+h/2, w, h, size, p.pal.Text, false, true)
 }
 
 // image draws img stretched over the box at (x, y), w x h pixels.
@@ -170,19 +212,20 @@ func (l *layer) image(img image.Image, x, y, w, h float32, opacity float64) {
 	o.Hidden = false
 }
 
-// BackgroundPicture is the picture of the background the board shows
-// (see ShownBackground), decoded once and kept, at full size, and the
-// part of the map it covers; ok is false when there is none to show.
-func (b *Board) BackgroundPicture() (img *image.RGBA, covers battlemap.Rect, ok bool) {
+// BackgroundCovers is the part of the map the background the board
+// shows covers (see ShownBackground), read from the picture's header;
+// ok is false when there is none to show. The printed page decodes the
+// part it shows at its own resolution (see battlemap.DecodeBackground).
+func (b *Board) BackgroundCovers() (covers battlemap.Rect, ok bool) {
 	bg := b.ShownBackground()
 	if bg == nil {
-		return nil, battlemap.Rect{}, false
+		return battlemap.Rect{}, false
 	}
-	pic := decodedPicture(bg.Image)
-	if pic == nil {
-		return nil, battlemap.Rect{}, false
+	_, w, h, err := battlemap.CheckBackgroundImage(bg.Image)
+	if err != nil {
+		return battlemap.Rect{}, false
 	}
-	return pic.levels[0], pic.covers(bg), true
+	return mapRect(bg, image.Rect(0, 0, w, h)), true
 }
 
 // withPicture widens a fit to the whole background on the GM's board, so
@@ -193,11 +236,10 @@ func (b *Board) withPicture(r battlemap.Rect, noAreas bool) battlemap.Rect {
 	if bg == nil || b.HideGMContent || b.Printing {
 		return r
 	}
-	pic := decodedPicture(bg.Image)
-	if pic == nil {
+	pr, ok := b.BackgroundCovers()
+	if !ok {
 		return r
 	}
-	pr := pic.covers(bg)
 	if noAreas {
 		return pr
 	}

@@ -74,6 +74,10 @@ type Board struct {
 	OnTypedKey   func(*fyne.KeyEvent)
 	Overlays     []Overlay
 	OnViewChange func()
+	// OnTypedRune gets the characters typed while the board has the
+	// focus: they come after their key, so a key that moves the focus to
+	// a text field acts on its character, which the field then never sees.
+	OnTypedRune func(rune)
 
 	selAreas map[battlemap.AreaID]bool
 	selLinks map[int]bool

@@ -19,7 +19,7 @@ const (
 	depthLinks
 	depthAreas
 	depthOver // selection, previews, paths, tokens
-	depthTop  // banners in screen space
+	depthTop  // banners in screen space, the cross over a dead token
 	depthCount
 )
 
@@ -421,7 +421,31 @@ func (p *Pen) objective(o ObjectiveShape) {
 	if o.Hidden {
 		textColor = p.pal.Hidden
 	}
+	p.labelPlate(lx, my, p.textWidth(label, size), size)
 	l.text(label, lx, my, size*float32(len(label)+2), size*1.5, size, textColor, false, true)
+}
+
+// textWidth is the width in pixels of text drawn size pixels high. Fyne
+// shapes text at the size rounded up to the whole pixel, so small text
+// comes out wider than the layout's width scaled down: it is measured at
+// that whole size (each size's widths kept once).
+func (p *Pen) textWidth(text string, size float32) float32 {
+	w, _ := p.r.board.measure(text, math.Ceil(float64(size)), false)
+	return float32(w)
+}
+
+// labelPlate lays a plate of the board's background under a label w
+// pixels wide, left end at x, centred on y, in text of size pixels: the
+// label stays readable over a light or busy background picture and over
+// the lines it crosses, on the screen and on the page.
+func (p *Pen) labelPlate(x, y, w, size float32) {
+	plate := p.pal.Background
+	if plate == nil {
+		plate = color.White // a transparent page is printed on paper
+	}
+	pad := size * 0.3
+	h := size * 1.35
+	p.r.layers[depthAreas].rect(x-pad, y-h/2, w+2*pad, h, WithAlpha(plate, 0xd8), nil, 0, h/3)
 }
 
 func (p *Pen) selectedLink(s LinkShape) {

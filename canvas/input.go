@@ -134,8 +134,12 @@ func (b *Board) FocusGained() {}
 // FocusLost forgets a held Space: its release may go elsewhere.
 func (b *Board) FocusLost() { b.spaceHeld = false }
 
-// TypedRune is part of fyne.Focusable.
-func (b *Board) TypedRune(rune) {}
+// TypedRune hands the characters to the app.
+func (b *Board) TypedRune(r rune) {
+	if b.OnTypedRune != nil {
+		b.OnTypedRune(r)
+	}
+}
 
 // TypedKey hands keys to the app.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {

@@ -165,9 +165,12 @@ func (p *Pen) token(t Token, at battlemap.Point, r float64) {
 		l.text(t.Label, x, y, 2*rad, 2*rad, rad*0.85, tokenInk, true, false)
 	}
 	if t.State == TokenDead {
+		// A layer draws its lines under its discs: the cross goes on the
+		// layer above, or the disc would cover it.
 		d := float64(rad) * 0.7
-		l.line(x-float32(d), y-float32(d), x+float32(d), y+float32(d), p.px(2, 1.5), ColorDanger)
-		l.line(x-float32(d), y+float32(d), x+float32(d), y-float32(d), p.px(2, 1.5), ColorDanger)
+		top := &p.r.layers[depthTop]
+		top.line(x-float32(d), y-float32(d), x+float32(d), y+float32(d), p.px(2, 1.5), ColorDanger)
+		top.line(x-float32(d), y+float32(d), x+float32(d), y-float32(d), p.px(2, 1.5), ColorDanger)
 	}
 }
 

@@ -23,7 +23,7 @@ type Painter interface {
 // Walk hands p the board's drawing as a printed page stacks it (see
 // DrawInkUnder): its ink's lines, then its boxes' fills, then their
 // outlines, then its canvas objects layer by layer. The background
-// picture is not part of it (see BackgroundPicture).
+// picture is not part of it (see BackgroundCovers).
 func (b *Board) Walk(p Painter) {
 	for _, l := range b.ink.lines {
 		p.Line(l.x1, l.y1, l.x2, l.y2, l.width, l.c)

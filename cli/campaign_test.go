@@ -98,7 +98,7 @@ func TestCampaign_CLIRefusesBadFilesAndBadCalls(t *testing.T) {
 		code int
 		says string
 	}{
-		{"a huge file", []string{"check", write("huge.unhexcampaign", head+`"notes":"`+strings.Repeat("n", 32<<20)+`"}`)}, exitFile, "over the 32 MB limit"},
+		{"a huge file", []string{"check", write("huge.unhexcampaign", head+`"notes":"`+strings.Repeat("n", 32<<20)+`"}`)}, exitFile, "over the limit of 32 MB"},
 		{"malformed JSON", []string{"check", write("bad.unhexcampaign", head+`"party":[`)}, exitFile, "the file looks cut short"},
 		{"a map is the wrong format", []string{"show", nightclubPath}, exitFile, "this is an Unhex map"},
 		{"a newer version", []string{"check", write("new.unhexcampaign", `{"format":"unhex-campaign","version":9}`)}, exitFile, "needs a newer Unhex Board"},

@@ -7,6 +7,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )
@@ -59,6 +60,6 @@ func cards(args []string, stdout io.Writer, _ About) error {
 	if err := vector.WritePDFFile(*out, doc); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "wrote %s: %d pages of action cards%s\n", *out, len(doc.Pages), of)
+	fmt.Fprintf(stdout, "wrote %s: %s of action cards%s\n", *out, words.Count(len(doc.Pages), "page"), of)
 	return nil
 }

@@ -21,6 +21,10 @@ func check(args []string, stdout io.Writer, _ About) error {
 	if err != nil {
 		return err
 	}
+	// The loader read the picture's header; check reads the picture.
+	if err := battlemap.ReadBackground(doc.Map.Background); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
 	combatSummary, err := checkCombat(doc)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)

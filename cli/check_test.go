@@ -70,14 +70,14 @@ func TestReplay_ShowsWhoRecoveredAndWithWhichItems(t *testing.T) {
 	for _, want := range []string{
 		"Rook recovers: level 23 -> 55",
 		"items: Rifle, Ammo, First aid kit",
-		"Rook [crew, pc] level 55/55, conscious, in hall, 1 action left, recovered",
+		"Rook [crew, pc] level 55/55, conscious, in Hall, 1 action left, recovered",
 		"Ava [crew, pc] level 50/50",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	if strings.Contains(out, "Vex [guards, npc] level 30/50, conscious, in vault, 1 action left, recovered") {
+	if strings.Contains(out, "Vex [guards, npc] level 30/50, conscious, in Vault, 1 action left, recovered") {
 		t.Error("Vex did not recover")
 	}
 	code, out, _ = runCLI("replay", "--json", "../engine/testdata/combat/recovery.unhex")

@@ -83,7 +83,7 @@ func TestQuery_NullRangeAndMovesWhenUnreachable(t *testing.T) {
 
 func TestQuery_TwoHandedRangedWeaponSeesThroughTwoMarks(t *testing.T) {
 	_, out, _ := runCLI("query", nightclubPath, "--from", "alley", "--weapon", "2h-ranged", "--to", "bar")
-	if !strings.Contains(out, `"LOS": true`) {
+	if !strings.Contains(out, `"los": true`) {
 		t.Errorf("a 2H ranged weapon should see the bar from the alley:\n%s", out)
 	}
 }
@@ -190,10 +190,10 @@ func TestReplay_PrintsTheNarrationThenTheFinalState(t *testing.T) {
 	for _, want := range []string{
 		"Round 1 – Opponent intercepts You from Dance Floor with Knife: 24 hits",
 		"Opponent stops You in Dance Floor",
-		"You [crew, pc] level 46/50, conscious, in dance-floor, 0 actions left",
-		"left-leg 6/6",
+		"You [crew, pc] level 46/50, conscious, in Dance Floor, 0 actions left",
+		"left leg 6/6",
 		"Knife (right hand)",
-		"Round 1, team-turn, crew acting",
+		"Round 1, team turn, crew acting",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -285,7 +285,7 @@ func TestReplay_PrintsThePendingDecisionOfASavedCombat(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	if !strings.Contains(stdout, "pending decision for the player of nix: roll the dice or type them in (roll.dice)") {
+	if !strings.Contains(stdout, "pending decision for Nix's player: roll the dice or type them in (roll.dice)") {
 		t.Errorf("the pending decision is not shown:\n%s", stdout)
 	}
 }

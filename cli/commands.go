@@ -41,18 +41,20 @@ validate the map and list warnings, and replay a saved combat (an
 entry that does not replay makes the file bad); --strict exits 1 on
 warnings`},
 	{name: "export", args: `MAP.unhex -o OUT.png|OUT.pdf|OUT.svg [--paper letter|a4|fit]
-[--landscape] [--legend] [--margin INCHES] [--gm] [--dpi N]
+[--landscape|--portrait] [--legend] [--margin INCHES] [--gm] [--dpi N]
 [--transparent] [--area-height INCHES] [--max-memory MB]`, run: export, about: `
-print the map on one page (Letter, portrait by default); the
-file's extension picks the format: PNG is pixels (--dpi, 300 by
-default), PDF and SVG are lines and real text at any size;
---gm keeps hidden areas, links and objectives on the page; a
-background image is printed when the map says so; every area is
-fitted on the page, and a note says when the page is not to scale
-or too crowded to read; --area-height (PDF only, 0.25 to 4)
-prints at table scale instead: every area box at least that many
-inches tall, the map cut into numbered overlapping pages after an
-overview page; --max-memory stops the export past that size`},
+print the map on one page (Letter; portrait, or landscape where
+the map fits it better); the file's extension picks the format:
+PNG is pixels (--dpi, 300 by default), PDF and SVG are lines and
+real text at any size; --gm prints the hidden areas, links,
+objectives and hazards too; a background image is printed when
+the map says so; every area is fitted on the page, and a note
+says when the page is not to scale or not legible (names under 6
+points), with the sizes it prints at; --area-height (PDF only,
+0.25 to 4) prints at table scale instead: every area box at least
+that many inches tall, the map cut into numbered overlapping pages
+after an overview page; --max-memory stops the export past that
+size`},
 	// The same command: export's -o picks the drawing.
 	{name: "export", args: "MAP.unhex -o OUT.excalidraw [--gm] [--tokens]", run: export, about: `
 draw the map as an excalidraw drawing (areas as boxes, links as

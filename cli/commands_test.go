@@ -61,7 +61,7 @@ func TestUsage_IsBuiltFromTheTable(t *testing.T) {
 	}
 	rest := out
 	for _, c := range commands {
-		first, _, _ := strings.Cut(c.synopsis(), " [--landscape]")
+		first, _, _ := strings.Cut(c.synopsis(), " [--landscape|--portrait]")
 		i := strings.Index(rest, "\n  "+first)
 		if i < 0 {
 			t.Fatalf("the usage text lacks %q where the table has it (after the previous command)", first)

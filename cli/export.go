@@ -6,6 +6,7 @@ import (
 	"image"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	fyneapp "fyne.io/fyne/v2/app"
@@ -75,6 +76,8 @@ func export(args []string, stdout io.Writer, _ About) error {
 			return err
 		}
 		printNotes(stdout, notes)
+		// The page was turned where the map fits landscape better.
+		o.Landscape = o.Landscape || slices.Contains(notes, mapprint.LandscapeNote)
 		_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s)\n", *out, words.Count(pages, "page"), paperName(o))
 		return err
 	}
@@ -95,13 +98,14 @@ func exportFlags(fs *flag.FlagSet) func() mapprint.ExportOptions {
 	dpi := fs.Int("dpi", def.DPI, "pixels per inch")
 	paper := fs.String("paper", def.Paper, "letter, a4 or fit")
 	landscape := fs.Bool("landscape", false, "landscape page")
+	portrait := fs.Bool("portrait", false, "portrait page (without either: landscape where the map fits it better)")
 	legend := fs.Bool("legend", false, "add the legend of line kinds")
 	transparent := fs.Bool("transparent", false, "transparent background")
 	margin := fs.Float64("margin", def.MarginIn, "margin in inches")
-	gm := fs.Bool("gm", false, "the GM's copy: include hidden areas, links and objectives")
+	gm := fs.Bool("gm", false, mapprint.GMCopyLabel)
 	areaHeight := fs.Float64("area-height", 0, "table scale: every area at least this many inches tall, tiled across pages (PDF)")
 	return func() mapprint.ExportOptions {
-		return mapprint.ExportOptions{Paper: *paper, DPI: *dpi, Landscape: *landscape, Legend: *legend,
+		return mapprint.ExportOptions{Paper: *paper, DPI: *dpi, Landscape: *landscape, Portrait: *portrait, Legend: *legend,
 			Transparent: *transparent, MarginIn: *margin, GMCopy: *gm, AreaHeightIn: *areaHeight}
 	}
 }

@@ -54,14 +54,15 @@ func exportExcalidraw(args []string, stdout io.Writer) error {
 			return err
 		}
 	}
-	data, err := excalidraw.Export(doc, o)
+	data, drawn, err := excalidraw.ExportDrawn(doc, o)
 	if err != nil {
 		return err
 	}
 	if err := fileio.WriteFileAtomic(*out, data); err != nil {
 		return err
 	}
-	_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s%s)\n", *out, words.Count(len(doc.Map.Areas), "area"), words.Count(len(doc.Map.Links), "link"), tokenNote(*tokens, len(o.Tokens)))
+	// What the file holds: the players' copy counts nothing hidden.
+	_, err = fmt.Fprintf(stdout, "wrote %s (%s, %s%s)\n", *out, words.Count(drawn.Areas, "area"), words.Count(drawn.Links, "link"), tokenNote(*tokens, drawn.Tokens))
 	return err
 }
 

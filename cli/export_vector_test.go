@@ -110,7 +110,7 @@ func TestExport_WarehouseSVGHoldsEveryNameAndRenders(t *testing.T) {
 func TestExport_AreaHeightTilesTheWarehouseOverPagesAfterAnOverview(t *testing.T) {
 	needTool(t, "pdfinfo", "poppler-utils")
 	pdf, stdout := exportTo(t, "poster.pdf", "--area-height", "1.5")
-	m := regexp.MustCompile(`(\d+) pages \((\d+) rows × (\d+) columns(?:, less (\d+) the map leaves blank)?\) and an overview`).FindStringSubmatch(stdout)
+	m := regexp.MustCompile(`(\d+) pages \((\d+) rows × (\d+) columns(?:, less (\d+) left out as blank or shown by a neighbour)?\) and an overview`).FindStringSubmatch(stdout)
 	if m == nil {
 		t.Fatalf("stdout %q does not say how the map is cut", stdout)
 	}
@@ -130,7 +130,7 @@ func TestExport_AreaHeightTilesTheWarehouseOverPagesAfterAnOverview(t *testing.T
 	if !strings.Contains(first, "Overview") || len(cellNames) != tiles {
 		t.Fatalf("page 1 is not the overview naming the %d printed pages (names %v):\n%s", tiles, cellNames, first)
 	}
-	if blank > 0 && !strings.Contains(first, fmt.Sprintf("blank and not printed (%d)", blank)) {
+	if blank > 0 && !strings.Contains(first, fmt.Sprintf("Shaded pages are left out (%d)", blank)) {
 		t.Errorf("the overview does not say %d pages are left out:\n%s", blank, first)
 	}
 	last := toolOutput(t, "pdftotext", "-f", strconv.Itoa(tiles+1), "-l", strconv.Itoa(tiles+1), pdf, "-")

@@ -54,7 +54,7 @@ func TestCLI_HostileFilesGetAShortClearMessageQuickly(t *testing.T) {
 			exitFile, []string{"the file holds a JSON list; an Unhex map is one JSON object"}},
 		{"a file over the limit names the limit",
 			write("oversize.unhex", `{"format":"unhex","version":1,"notes":"`+strings.Repeat("n", 32<<20)+`"}`),
-			exitFile, []string{"the file is over the 32 MB limit (33,554,473 bytes)"}},
+			exitFile, []string{"the file is 32 MB and 41 bytes, over the limit of 32 MB"}},
 		{"a folder is refused without reading it",
 			filepath.Join(dir, "folder.unhex"),
 			exitFile, []string{"is a folder, not a map file"}},

@@ -11,9 +11,17 @@ import (
 // as export --max-memory does) runs this binary so.
 const asMainEnv = "UNHEXBOARD_TEST_AS_MAIN"
 
+// afterMain, when a test file of the platform sets it, runs after Main
+// when this binary is the program.
+var afterMain func()
+
 func TestMain(m *testing.M) {
 	if os.Getenv(asMainEnv) == "1" {
-		os.Exit(Main(os.Args[1:], os.Stdout, os.Stderr, testAbout))
+		code := Main(os.Args[1:], os.Stdout, os.Stderr, testAbout)
+		if afterMain != nil {
+			afterMain()
+		}
+		os.Exit(code)
 	}
 	os.Exit(m.Run())
 }

@@ -40,7 +40,10 @@ func query(args []string, stdout io.Writer, _ About) error {
 	}
 	var out any
 	if *to != "" {
-		out, err = explainPair(&doc.Map, *from, *to, threshold)
+		var ex *battlemap.Explanation
+		if ex, err = explainPair(&doc.Map, *from, *to, threshold); err == nil {
+			out = answerPair(ex)
+		}
 	} else {
 		out, err = battlemap.Query(&doc.Map, *from, threshold)
 	}

@@ -64,7 +64,7 @@ func replay(args []string, stdout io.Writer, _ About) error {
 
 func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 	v := c.View()
-	fmt.Fprintf(w, "\nRound %d, %s", v.Round, v.Phase)
+	fmt.Fprintf(w, "\nRound %d, %s", v.Round, v.Phase.Name())
 	if v.Acting != "" {
 		fmt.Fprintf(w, ", %s acting", v.Acting)
 	}
@@ -73,7 +73,7 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 	}
 	fmt.Fprintln(w)
 	for _, ch := range v.Characters {
-		fmt.Fprintf(w, "%s [%s, %s] level %d/%d, %s, in %s, %s left", ch.Name, ch.Team, ch.Kind, ch.Level, ch.MaxLevel, ch.Status, areaOr(ch.Area), words.Count(ch.Actions, "action"))
+		fmt.Fprintf(w, "%s [%s, %s] level %d/%d, %s, in %s, %s left", ch.Name, ch.Team, ch.Kind, ch.Level, ch.MaxLevel, ch.Status, areaOr(c, ch.Area), words.Count(ch.Actions, "action"))
 		if ch.LoseNext > 0 {
 			fmt.Fprintf(w, ", loses %d next round", ch.LoseNext)
 		}
@@ -88,7 +88,7 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 		for _, l := range sheet.Locations {
 			m := ch.Body.At(l)
 			if m.Total() > 0 {
-				marks = append(marks, fmt.Sprintf("%s %d/%d (\\%d X%d filled %d)", l, m.Total(), l.Boxes(), m.Slash, m.X, m.Filled))
+				marks = append(marks, fmt.Sprintf("%s %d/%d (%s)", l.Name(), m.Total(), l.Boxes(), m.Text()))
 			}
 		}
 		if len(marks) == 0 {
@@ -106,10 +106,8 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 				s += " (destroyed)"
 			case it.Dropped:
 				s += " (dropped)"
-			case it.Held == sheet.BothHands:
-				s += " (both hands)"
 			case it.Held != sheet.NoHand:
-				s += " (" + string(it.Held) + " hand)"
+				s += " (" + it.Held.Name() + ")"
 			}
 			items = append(items, s)
 		}
@@ -123,23 +121,27 @@ func printState(w io.Writer, c *combat.Combat, pending *sheet.Decision) {
 		if e.InTurns {
 			left = words.Count(e.TurnsLeft, "team turn")
 		}
-		fmt.Fprintf(w, "effect: %s on %s, %s left after this one\n", e.Kind, e.Area, left)
+		fmt.Fprintf(w, "effect: %s on %s, %s left after this one\n", e.Kind, areaOr(c, e.Area), left)
 	}
 	if v.Window != nil {
-		fmt.Fprintf(w, "waiting: %s's %s waits for reactions and a resolve\n", v.Window.Actor, v.Window.Kind)
+		fmt.Fprintf(w, "waiting: %s %s waits for reactions and a resolve\n", combat.Possessive(c.Label(v.Window.Actor)), v.Window.Kind)
 	}
 	if pending != nil {
 		who := "the GM"
 		if pending.Decider.Role == sheet.RolePlayer {
-			who = "the player of " + string(pending.Decider.Character)
+			who = c.Label(pending.Decider.Character) + "'s player"
 		}
 		fmt.Fprintf(w, "pending decision for %s: %s (%s)\n", who, pending.Prompt, pending.Field)
 	}
 }
 
-func areaOr(a battlemap.AreaID) string {
+// areaOr is an area as the GM named it, or "no area".
+func areaOr(c *combat.Combat, a battlemap.AreaID) string {
 	if a == "" {
 		return "no area"
+	}
+	if ar := c.Map().Area(a); ar != nil && ar.Name != "" {
+		return ar.Name
 	}
 	return string(a)
 }

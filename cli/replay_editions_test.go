@@ -53,7 +53,7 @@ func TestReplay_TheScriptedGrapplePlaysUnder0906AndIsRefusedLater(t *testing.T) 
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	for _, want := range []string{"Rules: Unhex 2020-09-06", "grapples Vex: no damage", "Vex is still held", "Rook drags Vex along", "Vex breaks free",
-		"Rook [crew, pc] level 60/80, conscious, in bar", "Vex [thugs, npc] level 40/50, conscious, in bar"} {
+		"Rook [crew, pc] level 60/80, conscious, in Bar", "Vex [thugs, npc] level 40/50, conscious, in Bar"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}

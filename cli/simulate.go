@@ -4,8 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"runtime/debug"
 	"sort"
 
 	json "github.com/goccy/go-json"
@@ -13,6 +11,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/tactics"
 	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // simulate plays the file's fight many times with the tactics on every
@@ -36,16 +35,6 @@ func simulate(args []string, stdout io.Writer, _ About) error {
 	start, pending, err := engine.FightStart(doc)
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
-	}
-	if os.Getenv("GOGC") == "" && os.Getenv("GOMEMLIMIT") == "" {
-		// The fights allocate fast and keep little alive (each fight is
-		// summed as it ends): the collector runs only when the heap
-		// reaches the soft limit, about every hundred fights, and each
-		// time finds a few megabytes to mark. Collecting by the usual
-		// ratio of a heap that small cost a third of the CPU with every
-		// core playing.
-		defer debug.SetGCPercent(debug.SetGCPercent(-1))
-		defer debug.SetMemoryLimit(debug.SetMemoryLimit(256 << 20))
 	}
 	o := tactics.Options{Runs: *runs, Seed: *seed}
 	shown := func() {}
@@ -74,7 +63,7 @@ func simulate(args []string, stdout io.Writer, _ About) error {
 }
 
 func printOdds(w io.Writer, r *tactics.Report) {
-	fmt.Fprintf(w, "%d fights, seed %d, round cap %d\n", r.Runs, r.Seed, r.RoundCap)
+	fmt.Fprintf(w, "%s, seed %d, round cap %d\n", words.Count(r.Runs, "fight"), r.Seed, r.RoundCap)
 	fmt.Fprintf(w, "PCs win %.1f%% (95%% interval %.1f%%-%.1f%%); draws at the round cap: %d\n",
 		100*r.PCWinRate, 100*r.PCWinRateLow, 100*r.PCWinRateHigh, r.Draws)
 	fmt.Fprintf(w, "rounds: %s (--json has every length)\n", roundsSpread(r.Rounds))

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // The checks here mirror engine.Validate for a single edit, so a command
@@ -79,7 +80,7 @@ func areaFinder(m *battlemap.Map, n int) func(battlemap.AreaID) int {
 // checkLinkIndex refuses an index that names no link.
 func checkLinkIndex(m *battlemap.Map, i int) error {
 	if i < 0 || i >= len(m.Links) {
-		return fmt.Errorf("there is no link number %d: the map has %d links", i+1, len(m.Links))
+		return fmt.Errorf("there is no link number %d: the map has %s", i+1, words.Count(len(m.Links), "link"))
 	}
 	return nil
 }

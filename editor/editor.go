@@ -56,6 +56,9 @@ type Editor struct {
 
 	tool     Tool
 	dragTool Tool // the tool that accepted the drag in progress
+
+	clip   Clip // what Copy kept, for Paste
+	pastes int  // how many times clip was pasted
 }
 
 // New returns an editor for doc with the select tool active.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // backgroundFile is the background image as a .unhex file keeps it: the
@@ -38,8 +39,8 @@ func DataURL(data []byte) string {
 // limit before decoding it.
 func parseDataURL(s string) ([]byte, error) {
 	if len(s) > maxBackgroundURL {
-		return nil, fmt.Errorf("background: the image is about %.1f MB, over the limit of %d MB",
-			float64(base64.StdEncoding.DecodedLen(len(s)))/(1<<20), battlemap.MaxBackgroundBytes>>20)
+		return nil, fmt.Errorf("background: the image is about %s",
+			words.OverLimit(int64(base64.StdEncoding.DecodedLen(len(s))), battlemap.MaxBackgroundBytes))
 	}
 	rest, ok := strings.CutPrefix(s, "data:")
 	head, payload, found := strings.Cut(rest, ",")

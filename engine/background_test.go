@@ -90,3 +90,45 @@ func TestBackground_TooLargeIsRefusedNamingTheLimit(t *testing.T) {
 		t.Errorf("the largest image takes %d of the %d bytes a file may have", url, battlemap.MaxFileBytes)
 	}
 }
+
+// A picture whose decoder would hold more than the budget (Go's JPEG
+// decoder keeps a progressive picture's coefficients whole: an 8192 ×
+// 8192 one in full colour detail needs about 0.95 GB) is refused on load
+// from its header, naming its size and the limit for its kind; the same
+// size in a kind that decodes within the budget loads.
+func TestBackground_CostlyToDecodeRefusedOnLoadNamingItsSizeAndTheLimit(t *testing.T) {
+	withJPEG := func(s enginetest.JPEGShape) []byte {
+		plain, _ := Marshal(docWithBackground(nil))
+		url := "data:image/jpeg;base64," + base64.StdEncoding.EncodeToString(enginetest.FlatJPEG(s))
+		return []byte(strings.Replace(string(plain), `"title"`, `"background": {"image": "`+url+`"}, "title"`, 1))
+	}
+	_, err := Parse(withJPEG(enginetest.JPEGShape{W: 8192, H: 8192, Comps: 3, LumaH: 1, LumaV: 1, Progressive: true}))
+	want := "the background image is a progressive JPEG with full colour detail of 8192 × 8192 pixels, over the limit of 35.8 million pixels (about 5982 × 5982) for its kind"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v\nwant %s", err, want)
+	}
+	for _, s := range []enginetest.JPEGShape{
+		{W: 8192, H: 8192, Comps: 3, LumaH: 2, LumaV: 2, Progressive: true},
+		{W: 8192, H: 8192, Comps: 3, LumaH: 1, LumaV: 1},
+	} {
+		if _, err := Parse(withJPEG(s)); err != nil {
+			t.Errorf("%+v: %v", s, err)
+		}
+	}
+}
+
+// A picture one byte over the limit said "8.0 MB, over the limit of 8
+// MB"; it says how many bytes past the limit it is.
+func TestBackground_OneByteOverTheLimitSaysHowManyBytes(t *testing.T) {
+	plain, _ := Marshal(docWithBackground(nil))
+	url := "data:image/png;base64," + base64.StdEncoding.EncodeToString(make([]byte, battlemap.MaxBackgroundBytes+1))
+	_, err := Parse([]byte(strings.Replace(string(plain), `"title"`, `"background": {"image": "`+url+`"}, "title"`, 1)))
+	want := "is 8 MB and 1 byte, over the limit of 8 MB"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("got %v, want %q", err, want)
+	}
+	if _, _, _, err := battlemap.CheckBackgroundImage(make([]byte, battlemap.MaxBackgroundBytes+1)); err == nil ||
+		!strings.Contains(err.Error(), "the background image is 8 MB and 1 byte, over the limit of 8 MB") {
+		t.Errorf("checked: %v", err)
+	}
+}

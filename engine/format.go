@@ -4,12 +4,11 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/unhexboard/unhexboard/internal/quote"
-
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/internal/fileio"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	json "github.com/goccy/go-json"
 )
@@ -234,8 +233,8 @@ func Marshal(doc *Document) ([]byte, error) {
 type TooBigError struct{ Size int }
 
 func (e *TooBigError) Error() string {
-	return fmt.Sprintf("the map would be %s on disk, over the %d MB limit of a file this app can open; shorten notes or remove areas, links or log entries",
-		quote.Bytes(e.Size), battlemap.MaxFileBytes>>20)
+	return fmt.Sprintf("the map file would be %s for a file this app can open; shorten notes or remove areas, links or log entries",
+		words.OverLimit(int64(e.Size), battlemap.MaxFileBytes))
 }
 
 // SaveFile writes the document atomically: a temporary file in the same

@@ -80,7 +80,7 @@ func TestLoad_RejectsTooManyAreas(t *testing.T) {
 func TestLoad_RejectsAFileOverTheSizeLimit(t *testing.T) {
 	data := make([]byte, battlemap.MaxFileBytes+1)
 	_, err := Parse(data)
-	if err == nil || err.Error() != "the file is over the 32 MB limit (33,554,433 bytes)" {
+	if err == nil || err.Error() != "the file is 32 MB and 1 byte, over the limit of 32 MB" {
 		t.Fatalf("err = %v, want the size limit", err)
 	}
 }

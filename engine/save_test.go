@@ -83,7 +83,7 @@ func TestSave_AMapTooBigToLoadAgainIsNotWritten(t *testing.T) {
 	os.WriteFile(path, []byte("old"), 0o644)
 	err := SaveFile(path, doc)
 	var tooBig *TooBigError
-	if !errors.As(err, &tooBig) || !strings.Contains(err.Error(), "over the 32 MB limit of a file this app can open") {
+	if !errors.As(err, &tooBig) || !strings.Contains(err.Error(), "over the limit of 32 MB for a file this app can open") {
 		t.Fatalf("err = %v, want a refusal naming the limit", err)
 	}
 	if got, _ := os.ReadFile(path); string(got) != "old" {

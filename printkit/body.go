@@ -116,7 +116,7 @@ func drawBox(r vector.Rect, mark sheet.Mark) []vector.Shape {
 // groupCaption is the location's name over the die faces that select it.
 func groupCaption(e sheet.Edition, g woundGroup) []vector.Shape {
 	cx := g.X + span(g.Cols)/2
-	name := strings.ToUpper(strings.ReplaceAll(string(g.Loc), "-", " "))
+	name := strings.ToUpper(g.Loc.Name())
 	out := []vector.Shape{label(cx, g.Y-caption+7.5, name, 7.5, true, ink, vector.AnchorMiddle)}
 	faces := e.DiceFor(g.Loc)
 	x := cx - float64(len(faces)-1)*diePitch/2

@@ -49,13 +49,14 @@ func ActionCardsWith(e sheet.Edition, h sheet.HouseRules, pageW, pageH float64) 
 		return vector.Document{}, err
 	}
 	doc := vector.Document{Title: "Unhex Board action cards"}
+	edition := editionMark(e)
 	x0, y0 := (pageW-gridW)/2, (pageH-gridH)/2
 	perPage := cardsAcross * cardsDown
 	for start := 0; start < len(deck); start += perPage {
 		cards := deck[start:min(start+perPage, len(deck))]
 		page := vector.Page{W: pageW, H: pageH}
 		for i, c := range cards {
-			page.Add(actCard(c, x0+float64(i%cardsAcross)*cardW, y0+float64(i/cardsAcross)*cardH, size)...)
+			page.Add(actCard(c, edition, x0+float64(i%cardsAcross)*cardW, y0+float64(i/cardsAcross)*cardH, size)...)
 		}
 		cols, rows := min(len(cards), cardsAcross), (len(cards)+cardsAcross-1)/cardsAcross
 		page.Add(cutMarks(x0, y0, cols, rows, min(x0, y0))...)
@@ -89,11 +90,27 @@ func cutMarks(x0, y0 float64, cols, rows int, margin float64) []vector.Shape {
 	return out
 }
 
+// editionMark names the rules edition a deck is printed for, so a card of
+// one printing is told from another's once cut: "Unhex 2020-09-06".
+func editionMark(e sheet.Edition) string { return "Unhex " + string(e.Or()) }
+
+// editionTag is the edition in small dark type on a white tag, so it reads
+// on any band's pattern; its text ends at right on the baseline y.
+func editionTag(edition string, right, y float64) []vector.Shape {
+	const size, pad = 5.5, 2.0
+	w := vector.TextWidth(edition, size, false)
+	return []vector.Shape{
+		vector.Rect{X: right - w - pad, Y: y - vector.Ascent(size) - pad/2, W: w + 2*pad, H: vector.Ascent(size) + vector.Descent(size) + pad,
+			Radius: 1.5, Fill: cardWhite},
+		vector.Text{X: right - w, Y: y, Text: edition, Size: size, Color: cardInk},
+	}
+}
+
 // actCard draws one card with its top-left corner at (x, y): the group's
-// patterned band with its icon, the act's name and group, then what it
-// costs, when it may be taken, how the roll reads and the abilities that
-// change it.
-func actCard(c combat.ActCard, x, y, textSize float64) []vector.Shape {
+// patterned band with its icon, the act's name and group, and in the
+// band's corner the rules edition, then what it costs, when it may be
+// taken, how the roll reads and the abilities that change it.
+func actCard(c combat.ActCard, edition string, x, y, textSize float64) []vector.Shape {
 	col := ActGroupColor(c.Group)
 	out := []vector.Shape{
 		vector.Rect{X: x, Y: y, W: cardW, H: cardH, Fill: cardWhite},
@@ -113,6 +130,7 @@ func actCard(c combat.ActCard, x, y, textSize float64) []vector.Shape {
 	out = append(out,
 		vector.Text{X: nameX, Y: y + 21, Text: c.Name, Size: nameSize, Bold: true, Color: cardWhite},
 		vector.Text{X: nameX, Y: y + 32, Text: strings.ToUpper(string(c.Group)), Size: 6.5, Bold: true, Color: cardWhite})
+	out = append(out, editionTag(edition, x+cardW-cardPad, y+32)...)
 
 	body, _ := cardBody(c, col, x+cardPad, y+cardBandH+cardPad-1, cardBodyW, textSize)
 	out = append(out, body...)

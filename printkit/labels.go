@@ -2,7 +2,6 @@ package printkit
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -10,17 +9,10 @@ import (
 // kindLabel is how a sheet names an item's kind, with what sets it apart
 // (the location armor covers, the ability an AoE item belongs to).
 func kindLabel(it sheet.Item) string {
-	k := map[sheet.ItemKind]string{
-		sheet.ItemArmor: "armor", sheet.ItemShield: "shield", sheet.ItemFirstAid: "first aid",
-		sheet.ItemMelee2H: "2H melee", sheet.ItemMelee1H: "1H melee", sheet.ItemAmmo: "ammo",
-		sheet.ItemRanged2H: "2H ranged", sheet.ItemRanged1H: "1H ranged", sheet.ItemAoE: "AoE",
-	}[it.Kind]
-	if k == "" {
-		k = string(it.Kind)
-	}
+	k := it.Kind.Name()
 	switch {
 	case it.Kind == sheet.ItemArmor && it.Location != "":
-		k += ", " + locationName(it.Location)
+		k += ", " + it.Location.Name()
 	case it.Kind == sheet.ItemAoE && it.AoE != "":
 		k += ", " + string(it.AoE)
 	case it.LessLethal:
@@ -36,15 +28,11 @@ func itemState(it sheet.Item) string {
 		return "destroyed"
 	case it.Dropped:
 		return "dropped"
-	case it.Held == sheet.BothHands:
-		return "both hands"
 	case it.Held != sheet.NoHand:
-		return string(it.Held) + " hand"
+		return it.Held.Name()
 	}
 	return ""
 }
-
-func locationName(l sheet.Location) string { return strings.ReplaceAll(string(l), "-", " ") }
 
 // handLine is what a hand shows: the item it holds, nothing (a blank to
 // write in), or that its arm is full.

@@ -1,6 +1,10 @@
 package printkit
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/unhexboard/unhexboard/internal/words"
+)
 
 // Printed counts what a print of sheets holds.
 type Printed struct {
@@ -15,10 +19,10 @@ type Printed struct {
 func (p Printed) String() string {
 	var parts []string
 	if p.Characters > 0 {
-		parts = append(parts, count(p.Characters, "character sheet"))
+		parts = append(parts, words.Count(p.Characters, "character sheet"))
 	}
 	if p.Blank > 0 {
-		parts = append(parts, count(p.Blank, "blank sheet"))
+		parts = append(parts, words.Count(p.Blank, "blank sheet"))
 	}
 	return joinAnd(parts)
 }
@@ -29,14 +33,7 @@ func (p Printed) HiddenNote() string {
 	if p.HiddenLeftOut == 0 {
 		return ""
 	}
-	return fmt.Sprintf("%s hidden from the players left out", count(p.HiddenLeftOut, "character"))
-}
-
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return fmt.Sprintf("%s hidden from the players left out", words.Count(p.HiddenLeftOut, "character"))
 }
 
 func joinAnd(parts []string) string {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
@@ -133,10 +134,10 @@ func conceptFits(g sheetGeometry, notes string) bool {
 func itemsSection(g sheetGeometry, c *sheet.Character, top float64) ([]vector.Shape, float64) {
 	slots := sheet.SlotsAt(sheet.StartLevel)
 	var items []sheet.Item
-	note := fmt.Sprintf("%d slots to start", slots)
+	note := words.Count(slots, "slot") + " to start"
 	if c != nil {
 		slots, items = c.Slots(), c.Items
-		note = fmt.Sprintf("%d of %d slots used", c.SlotsUsed(), slots)
+		note = fmt.Sprintf("%d of %s used", c.SlotsUsed(), words.Count(slots, "slot"))
 	}
 	out, y := heading(g.RightX, top, g.RightW, "Items", note)
 	rows := max(sheet.SlotsAt(sheet.HighestMaxLevel), len(items))
@@ -239,7 +240,7 @@ func abilitiesSection(g sheetGeometry, c *sheet.Character, top, bottom float64) 
 	lines := abilityLines(c)
 	note := ""
 	if c != nil {
-		note = fmt.Sprintf("%d of %d picks used", len(c.Abilities)+len(c.Skills), c.AbilityPicks())
+		note = fmt.Sprintf("%d of %s used", len(c.Abilities)+len(c.Skills), words.Count(c.AbilityPicks(), "pick"))
 	}
 	out, y := heading(g.RightX, top, g.RightW, "Abilities", note)
 	const groupW = 70.0

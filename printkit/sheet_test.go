@@ -105,7 +105,7 @@ func TestSheet_HitLocationBoxesFollowTheTableWithTheirDieFaces(t *testing.T) {
 				t.Errorf("%s: %d boxes, want %d", l, len(boxes[l]), l.Boxes())
 			}
 			total += len(boxes[l])
-			if !hasText(p, strings.ToUpper(locationName(l))) {
+			if !hasText(p, strings.ToUpper(l.Name())) {
 				t.Errorf("%s has no caption", l)
 			}
 			for _, d := range sheet.Latest.DiceFor(l) {

@@ -8,12 +8,15 @@ import (
 	"io"
 	"math"
 	"path/filepath"
+	"strconv"
+	"strings"
 
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/editor"
@@ -44,12 +47,17 @@ type Background struct {
 	panel *backgroundPanel // the picture's panel, while open
 	// chooseImage asks for a picture file (tests swap it).
 	chooseImage func(pick func(string))
+	// ui hands work back to the UI thread: fyne.Do, or a test's own.
+	ui func(func())
+	// preparing is closed when the picture last being written again is
+	// under the map, or refused (tests wait on it).
+	preparing chan struct{}
 }
 
 // New offers the background picture in the window. An open panel follows
 // every change of the map (an undo, another map opened).
 func New(h Host) *Background {
-	b := &Background{w: h}
+	b := &Background{w: h, ui: fyne.Do}
 	b.chooseImage = func(pick func(string)) {
 		h.ChoosePath(false, "", "Images (*.png, *.jpg, *.jpeg)", []string{"png", "jpg", "jpeg"}, pick)
 	}
@@ -72,17 +80,47 @@ func (b *Background) Choose() {
 }
 
 // setFile reads a picture and puts it under the map as one undo step. A
-// new picture is fitted over the map's areas at half opacity; a
-// replacement keeps the old one's place and settings.
+// picture the map cannot keep as it is (over a limit, or costly to read:
+// 16 bits a channel, progressive, interlaced) is written again plain
+// first, on a goroutine behind a progress dialog.
 func (b *Background) setFile(path string) error {
-	w := b.w
 	data, err := readPicture(path)
 	if err != nil {
 		return err
 	}
-	_, pw, ph, err := battlemap.CheckBackgroundImage(data)
+	name := filepath.Base(path)
+	if battlemap.BackgroundKeptAsIs(data) {
+		return b.put(name, data, false)
+	}
+	progress := dialog.NewCustomWithoutButtons("Preparing "+name+"…", widget.NewProgressBarInfinite(), b.w.Window())
+	progress.Show()
+	b.preparing = make(chan struct{})
+	done := b.preparing
+	go func() {
+		n, err := battlemap.NormaliseBackground(data)
+		b.ui(func() {
+			defer close(done)
+			progress.Hide()
+			if err == nil {
+				err = b.put(name, n.Data, n.Changed)
+			}
+			if err != nil {
+				b.w.ShowError(fmt.Errorf("%s: %w", name, err))
+			}
+		})
+	}()
+	return nil
+}
+
+// put lays a picture under the map as one undo step. A new picture is
+// fitted over the map's areas at half opacity; a replacement keeps the
+// old one's place and settings. rewritten says the file was written
+// again to fit the map.
+func (b *Background) put(name string, data []byte, rewritten bool) error {
+	w := b.w
+	kind, pw, ph, err := battlemap.CheckBackgroundImage(data)
 	if err != nil {
-		return fmt.Errorf("%s: %w", filepath.Base(path), err)
+		return fmt.Errorf("%s: %w", name, err)
 	}
 	bg := battlemap.Background{Image: data, Scale: 1, Opacity: 0.5}
 	if old := w.Editor().Map().Background; old != nil {
@@ -97,11 +135,20 @@ func (b *Background) setFile(path string) error {
 		}
 		return err
 	}
-	w.Say(fmt.Sprintf("Background image %s (%d × %d pixels) is under the map: only you see it until you share it", filepath.Base(path), pw, ph), false)
+	size := fmt.Sprintf("%d × %d pixels", pw, ph)
+	if rewritten {
+		size = fmt.Sprintf("written again as an 8-bit %s of %d × %d pixels to keep the map quick to read", strings.ToUpper(kind), pw, ph)
+	}
+	w.Say(fmt.Sprintf("Background image %s (%s) is under the map: only you see it until you share it", name, size), false)
 	w.Board().FitToWindow()
 	b.ShowPanel()
 	return nil
 }
+
+// maxPictureFileBytes bounds a picture file a GM adds: a larger one is
+// refused before it is read. Within it, a picture over the map's own
+// limit is written again smaller (see setFile).
+const maxPictureFileBytes = 64 << 20
 
 // readPicture reads at most one byte over the limit, so a huge file is
 // refused without reading it all.
@@ -111,9 +158,12 @@ func readPicture(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, battlemap.MaxBackgroundBytes+1))
+	data, err := io.ReadAll(io.LimitReader(f, maxPictureFileBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", filepath.Base(path), err)
+	}
+	if len(data) > maxPictureFileBytes {
+		return nil, fmt.Errorf("%s is over the limit of %d MB for a picture to add: save it smaller first", filepath.Base(path), maxPictureFileBytes>>20)
 	}
 	return data, nil
 }
@@ -152,9 +202,10 @@ type backgroundPanel struct {
 	w   Host
 	win fyne.Window
 
-	opacity, scale, x, y             *widget.Slider
-	opacityVal, scaleVal, xVal, yVal *widget.Label
-	players, print                   *widget.Check
+	opacity, scale, x, y   *widget.Slider
+	opacityVal, xVal, yVal *widget.Label
+	scaleVal               *widget.Entry // the scale in per cent, to type
+	players, print         *widget.Check
 
 	// base is the background as committed while a slider moves: the map
 	// shows a live copy until the slider is let go.
@@ -176,20 +227,17 @@ func (b *Background) ShowPanel() {
 	p := &backgroundPanel{w: w}
 	p.opacity = widget.NewSlider(0, 100)
 	p.opacity.Step = 1
-	// The scale slider runs over powers of ten, so both a plan a few
-	// pixels a unit and a photo many pixels a unit can be set finely.
-	p.scale = widget.NewSlider(math.Log10(battlemap.MinBackgroundScale), math.Log10(battlemap.MaxBackgroundScale))
-	p.scale.Step = 0.005
+	// The scale is shown in per cent (the file keeps map units a pixel),
+	// the slider in steps of one per cent, the field for any value.
+	p.scale = widget.NewSlider(scaleSliderMin, scaleSliderMax)
+	p.scale.Step = 1
 	p.x, p.y = widget.NewSlider(0, 1), widget.NewSlider(0, 1)
 	p.x.Step, p.y.Step = 1, 1
-	p.opacityVal, p.scaleVal, p.xVal, p.yVal = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
+	p.opacityVal, p.xVal, p.yVal = widget.NewLabel(""), widget.NewLabel(""), widget.NewLabel("")
+	p.scaleVal = widget.NewEntry()
+	p.scaleVal.OnSubmitted = func(string) { p.typedScale() }
 	p.bind(p.opacity, func(b *battlemap.Background, v float64) { b.Opacity = v / 100 })
-	p.bind(p.scale, func(b *battlemap.Background, v float64) {
-		// Scale about the picture's centre, so it stays where it was.
-		cx, cy := b.X+p.pictureW()*b.Scale/2, b.Y+p.pictureH()*b.Scale/2
-		b.Scale = math.Pow(10, v)
-		b.X, b.Y = cx-p.pictureW()*b.Scale/2, cy-p.pictureH()*b.Scale/2
-	})
+	p.bind(p.scale, func(b *battlemap.Background, v float64) { p.rescale(b, percentScale(v)) })
 	p.bind(p.x, func(b *battlemap.Background, v float64) { b.X = v })
 	p.bind(p.y, func(b *battlemap.Background, v float64) { b.Y = v })
 	p.players = widget.NewCheck("Show to players (player view)", func(on bool) {
@@ -208,16 +256,18 @@ func (b *Background) ShowPanel() {
 	row := func(s *widget.Slider, val *widget.Label) fyne.CanvasObject {
 		return container.NewBorder(nil, nil, nil, val, s)
 	}
+	percent := container.NewBorder(nil, nil, nil, widget.NewLabel("%"),
+		container.NewGridWrap(fyne.NewSize(72, p.scaleVal.MinSize().Height), p.scaleVal))
 	form := widget.NewForm(
 		widget.NewFormItem("Opacity", row(p.opacity, p.opacityVal)),
-		widget.NewFormItem("Scale", row(p.scale, p.scaleVal)),
+		widget.NewFormItem("Scale", container.NewBorder(nil, nil, nil, percent, p.scale)),
 		widget.NewFormItem("Left edge", row(p.x, p.xVal)),
 		widget.NewFormItem("Top edge", row(p.y, p.yVal)),
 	)
-	hint := uikit.WrappedLabel("Each change you let go of is one step in Edit → Undo. Only you see the picture unless it is shown to players.")
+	hint := uikit.WrappedLabel("Scale 100% draws each pixel of the picture one pixel wide when the map is at 100% zoom; or type any scale from 1% to 10000% in the box and press Enter. Each change you let go of is one step in Edit → Undo. Only you see the picture unless it is shown to players.")
 	p.win = w.App().NewWindow("Background Image")
 	p.win.SetContent(container.NewVBox(form, p.players, p.print, container.NewHBox(fit, replace, remove), hint))
-	p.win.Resize(fyne.NewSize(420, 0))
+	p.win.Resize(fyne.NewSize(480, 0))
 	p.win.SetOnClosed(func() {
 		p.restore()
 		if b.panel == p {
@@ -324,7 +374,10 @@ func (p *backgroundPanel) sync() {
 	p.x.Step = math.Max(0.1, math.Round((p.x.Max-p.x.Min)/500))
 	p.y.Step = math.Max(0.1, math.Round((p.y.Max-p.y.Min)/500))
 	p.opacity.SetValue(math.Round(b.Opacity * 100))
-	p.scale.SetValue(math.Log10(b.Scale))
+	// The slider reaches the picture's scale when it is outside 10–400%.
+	pc := scalePercent(b.Scale)
+	p.scale.Min, p.scale.Max = math.Min(scaleSliderMin, math.Floor(pc)), math.Max(scaleSliderMax, math.Ceil(pc))
+	p.scale.SetValue(pc)
 	p.x.SetValue(b.X)
 	p.y.SetValue(b.Y)
 	p.players.SetChecked(b.Players)
@@ -334,7 +387,55 @@ func (p *backgroundPanel) sync() {
 
 func (p *backgroundPanel) showValues(b *battlemap.Background) {
 	p.opacityVal.SetText(fmt.Sprintf("%3.0f %%", b.Opacity*100))
-	p.scaleVal.SetText(fmt.Sprintf("%.3g units/pixel", b.Scale))
+	p.scaleVal.SetText(formatPercent(scalePercent(b.Scale)))
 	p.xVal.SetText(fmt.Sprintf("%.0f", b.X))
 	p.yVal.SetText(fmt.Sprintf("%.0f", b.Y))
+}
+
+// The scale slider's range in per cent, stretched to reach a picture
+// scaled outside it.
+const scaleSliderMin, scaleSliderMax = 10.0, 400.0
+
+// scalePercent is a background's scale (map units a pixel) in per cent,
+// as the panel shows it; percentScale is the way back.
+func scalePercent(scale float64) float64 { return scale * 100 }
+func percentScale(pc float64) float64    { return pc / 100 }
+
+// formatPercent writes a scale in per cent to a tenth, without a
+// trailing ".0".
+func formatPercent(pc float64) string {
+	return strconv.FormatFloat(math.Round(pc*10)/10, 'f', -1, 64)
+}
+
+// parsePercent reads a typed scale in per cent: "125", "125 %", "87,5".
+func parsePercent(s string) (float64, error) {
+	t := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), "%"))
+	pc, err := strconv.ParseFloat(strings.Replace(t, ",", ".", 1), 64)
+	lo, hi := scalePercent(battlemap.MinBackgroundScale), scalePercent(battlemap.MaxBackgroundScale)
+	if err != nil || !(pc >= lo && pc <= hi) {
+		return 0, fmt.Errorf("the scale %q is not a per cent from %s to %s", strings.TrimSpace(s), formatPercent(lo), formatPercent(hi))
+	}
+	return pc, nil
+}
+
+// rescale gives b a new scale about the picture's centre, so it stays
+// where it was.
+func (p *backgroundPanel) rescale(b *battlemap.Background, scale float64) {
+	cx, cy := b.X+p.pictureW()*b.Scale/2, b.Y+p.pictureH()*b.Scale/2
+	b.Scale = scale
+	b.X, b.Y = cx-p.pictureW()*b.Scale/2, cy-p.pictureH()*b.Scale/2
+}
+
+// typedScale commits the scale typed in the per cent box as one undo
+// step; a value that is no scale is refused with the reason and the box
+// shows the scale again.
+func (p *backgroundPanel) typedScale() {
+	pc, err := parsePercent(p.scaleVal.Text)
+	if err != nil {
+		p.w.Say(uikit.Capitalise(err.Error()), true)
+		p.sync()
+		return
+	}
+	p.commit(func(b *battlemap.Background) { p.rescale(b, percentScale(pc)) })
+	p.sync()
 }

@@ -122,6 +122,12 @@ func (d *Drawings) Paste() {
 	d.openDrawing(doc, rep, err, "pasted drawing")
 }
 
+// ClipboardHasDrawing reports an excalidraw drawing on the clipboard,
+// for Paste to choose between it and copied areas.
+func (d *Drawings) ClipboardHasDrawing() bool {
+	return looksLikeDrawing(d.w.App().Clipboard().Content())
+}
+
 // looksLikeDrawing is a cheap first look at clipboard text.
 func looksLikeDrawing(s string) bool {
 	t := bytes.TrimSpace([]byte(s))

@@ -54,7 +54,7 @@ func FogItems(w host.Host, h ucanvas.Hit) []*fyne.MenuItem {
 		id := a.ID
 		toggle := fyne.NewMenuItem("Hidden from Players", func() {
 			if a := w.Editor().Map().Area(id); a != nil {
-				FogDo(w, &editor.SetAreaHidden{ID: id, Hidden: !a.Hidden})
+				FogDo(w, areaHiddenEdit(id, !a.Hidden))
 			}
 		})
 		toggle.Checked = a.Hidden
@@ -68,7 +68,7 @@ func FogItems(w host.Host, h ucanvas.Hit) []*fyne.MenuItem {
 		key := editor.KeyOf(l)
 		toggle := fyne.NewMenuItem("Link Hidden from Players", func() {
 			if i := key.Index(w.Editor().Map()); i >= 0 {
-				FogDo(w, &editor.SetLinkHidden{Link: i, Hidden: !w.Editor().Map().Links[i].Hidden})
+				FogDo(w, linkHiddenEdit(i, !w.Editor().Map().Links[i].Hidden))
 			}
 		})
 		toggle.Checked = l.Hidden
@@ -102,7 +102,7 @@ func hasHiddenAround(m *battlemap.Map, id battlemap.AreaID) bool {
 func fogAreaControls(w host.Host, a *battlemap.Area) []fyne.CanvasObject {
 	id := a.ID
 	hidden := widget.NewCheck("Hidden from players", func(on bool) {
-		FogDo(w, &editor.SetAreaHidden{ID: id, Hidden: on})
+		FogDo(w, areaHiddenEdit(id, on))
 	})
 	hidden.Checked = a.Hidden
 	reveal := widget.NewButtonWithIcon("Reveal neighbours", theme.VisibilityIcon(), func() {
@@ -119,7 +119,7 @@ func fogLinkControls(w host.Host, i int, l battlemap.Link) []fyne.CanvasObject {
 	key := editor.KeyOf(l)
 	hidden := widget.NewCheck("Hidden from players", func(on bool) {
 		if i := key.Index(w.Editor().Map()); i >= 0 {
-			FogDo(w, &editor.SetLinkHidden{Link: i, Hidden: on})
+			FogDo(w, linkHiddenEdit(i, on))
 		}
 	})
 	hidden.Checked = l.Hidden

@@ -16,10 +16,8 @@ import (
 // undoable command.
 func (p *Properties) hazardRows(a *battlemap.Area) []fyne.CanvasObject {
 	id := a.ID
-	objs := []fyne.CanvasObject{uikit.Heading("Hazards")}
-	hint := widget.NewLabel("Each round ends with every hazard hurting everyone here, when the map's Environment phase house rule is on (Play panel).")
-	hint.Wrapping = fyne.TextWrapWord
-	objs = append(objs, hint)
+	objs := []fyne.CanvasObject{uikit.Heading("Hazards"),
+		lowLabel("They hurt everyone here at each round's end, under the Environment phase house rule (Play panel).")}
 	for i, h := range a.Hazards {
 		i := i
 		// Callbacks read the hazard as it is now: another field may have
@@ -51,8 +49,7 @@ func (p *Properties) hazardRows(a *battlemap.Area) []fyne.CanvasObject {
 		dmg := container.NewGridWrap(fyne.NewSize(72, damage.MinSize().Height), damage)
 		objs = append(objs, container.NewBorder(nil, nil, nil, container.NewHBox(dmg, hidden, remove), label))
 	}
-	add := widget.NewButtonWithIcon("Add hazard", theme.ContentAddIcon(), func() { p.AddHazard(id) })
-	return append(objs, add)
+	return objs
 }
 
 func (p *Properties) hazard(id battlemap.AreaID, i int) (battlemap.Hazard, bool) {

@@ -31,6 +31,9 @@ type Host interface {
 type Properties struct {
 	w   Host
 	box *fyne.Container // the side panel's pane, which the other modes fill with their own panel
+	// actions holds the selection's buttons (add an objective or a hazard,
+	// delete), below the pane where no scrolling hides them.
+	actions *fyne.Container
 	// The area on show and its objectives' and hazards' fields, to focus
 	// a new one.
 	formArea   battlemap.AreaID
@@ -40,12 +43,15 @@ type Properties struct {
 	// typed counts keystrokes in fields, for the autosave.
 	draft *CommitEntry
 	typed uint64
+	// OnTyping runs after every keystroke in a field: the window's
+	// unsaved mark shows at once, not only when the field is left.
+	OnTyping func()
 }
 
 // NewProperties shows the selection's properties in box while the window
 // is in Edit mode, following every change of the map.
 func NewProperties(h Host, box *fyne.Container) *Properties {
-	p := &Properties{w: h, box: box}
+	p := &Properties{w: h, box: box, actions: container.NewStack()}
 	h.Changes().Subscribe(func(ch host.Change) {
 		if ch != host.Played {
 			p.Update()
@@ -66,21 +72,34 @@ func (p *Properties) Update() {
 	m := ed.Map()
 	areas := ed.Selection.Areas(m)
 	links := ed.Selection.Links(m)
-	var objs []fyne.CanvasObject
+	var objs, acts []fyne.CanvasObject
 	p.formArea, p.objectives, p.hazards = "", nil, nil
 	switch {
 	case len(areas) == 1 && len(links) == 0:
-		objs = p.areaForm(m.Area(areas[0]))
+		objs, acts = p.areaForm(m.Area(areas[0]))
 	case len(links) == 1 && len(areas) == 0:
-		objs = p.linkForm(links[0], m.Links[links[0]])
+		objs, acts = p.linkForm(links[0], m.Links[links[0]])
 	case len(areas)+len(links) > 1:
-		objs = p.manyForm(len(areas), len(links))
+		objs, acts = p.manyForm(len(areas), len(links))
 	default:
 		objs = p.mapForm(m)
 	}
 	p.box.Objects = objs
 	p.box.Refresh()
+	p.actions.Objects = nil
+	if len(acts) > 0 {
+		p.actions.Objects = []fyne.CanvasObject{container.NewVBox(widget.NewSeparator(), container.NewPadded(uikit.NewFlowBox(acts...)))}
+	}
+	p.actions.Show()
+	p.actions.Refresh()
 }
+
+// Actions is the bar of the selection's buttons, for the window to pin
+// below the pane.
+func (p *Properties) Actions() fyne.CanvasObject { return p.actions }
+
+// HideActions takes the bar away while another mode's panel is on show.
+func (p *Properties) HideActions() { p.actions.Hide() }
 
 // do runs an edit from the panel, after the text typed in any field:
 // typing a note and then clicking Add objective keeps the note.
@@ -98,14 +117,18 @@ func (p *Properties) entry(text string, multiLine bool, edit func(string) editor
 	return e
 }
 
-// typing notes a keystroke in a field: no undo step yet, but the
-// autosave copies the text.
+// typing notes a keystroke in a field: no undo step yet (that comes
+// once, when the field is left or Enter pressed), but the text counts as
+// an unsaved change at once and the autosave copies it.
 func (p *Properties) typing(e *CommitEntry) {
 	if p.draft != nil && p.draft != e {
 		p.flushDraft()
 	}
 	p.draft = e
 	p.typed++
+	if p.OnTyping != nil {
+		p.OnTyping()
+	}
 }
 
 // flushDraft commits the text typed in a field, before any other edit.
@@ -146,20 +169,20 @@ func (p *Properties) mapForm(m *battlemap.Map) []fyne.CanvasObject {
 	), hint}, fogMapControls(p.w)...)
 }
 
-func (p *Properties) areaForm(a *battlemap.Area) []fyne.CanvasObject {
+func (p *Properties) areaForm(a *battlemap.Area) (objs, actions []fyne.CanvasObject) {
 	if a == nil {
-		return nil
+		return nil, nil
 	}
 	id := a.ID
 	p.formArea = id
 	name := p.entry(a.Name, false, func(s string) editor.Command { return &editor.RenameArea{ID: id, Name: s} })
 	notes := p.entry(a.Notes, true, func(s string) editor.Command { return &editor.SetAreaNotes{ID: id, Notes: s} })
 	notes.SetPlaceHolder("GM only: never shown to players")
-	objs := []fyne.CanvasObject{uikit.Heading("Area"), widget.NewForm(
+	objs = []fyne.CanvasObject{uikit.Heading("Area"), widget.NewForm(
 		widget.NewFormItem("Name", name),
 		widget.NewFormItem("Notes", notes),
 	)}
-	objs = append(objs, fogAreaControls(p.w, a)...)
+	objs = append(objs, uikit.NewFlowBox(fogAreaControls(p.w, a)...))
 	objs = append(objs, uikit.Heading("Objectives"))
 	for i, o := range a.Objectives {
 		i, o := i, o
@@ -185,11 +208,23 @@ func (p *Properties) areaForm(a *battlemap.Area) []fyne.CanvasObject {
 		p.objectives = append(p.objectives, label)
 		objs = append(objs, container.NewBorder(nil, nil, nil, container.NewHBox(hidden, remove), label))
 	}
-	add := widget.NewButtonWithIcon("Add objective", theme.ContentAddIcon(), func() { p.AddObjective(id) })
-	objs = append(objs, add)
+	if len(a.Objectives) == 0 {
+		objs = append(objs, lowLabel("None yet."))
+	}
 	objs = append(objs, p.hazardRows(a)...)
-	del := widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.DeleteSelection)
-	return append(objs, widget.NewSeparator(), del)
+	actions = []fyne.CanvasObject{
+		widget.NewButtonWithIcon("Objective", theme.ContentAddIcon(), func() { p.AddObjective(id) }),
+		widget.NewButtonWithIcon("Hazard", theme.ContentAddIcon(), func() { p.AddHazard(id) }),
+		widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.DeleteSelection),
+	}
+	return objs, actions
+}
+
+// lowLabel is a wrapped line of small importance.
+func lowLabel(s string) *widget.Label {
+	l := uikit.WrappedLabel(s)
+	l.Importance = widget.LowImportance
+	return l
 }
 
 func (p *Properties) objective(id battlemap.AreaID, i int) (battlemap.Objective, bool) {
@@ -213,7 +248,7 @@ func (p *Properties) AddObjective(id battlemap.AreaID) {
 	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 }
 
-func (p *Properties) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
+func (p *Properties) linkForm(i int, l battlemap.Link) (objs, actions []fyne.CanvasObject) {
 	m := p.w.Editor().Map()
 	nameA, nameB := uikit.AreaName(m, l.A), uikit.AreaName(m, l.B)
 	kind := widget.NewSelect([]string{uikit.LinkKindNames[battlemap.Solid], uikit.LinkKindNames[battlemap.Dashed], uikit.LinkKindNames[battlemap.Blocked]}, nil)
@@ -227,14 +262,14 @@ func (p *Properties) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 	coverA.Checked = l.CoverA
 	coverB := widget.NewCheck("Cover at "+nameB, func(bool) { p.do(&editor.ToggleCover{Link: i, At: l.B}) })
 	coverB.Checked = l.CoverB
-	oneWay := widget.NewCheck(fmt.Sprintf("One-way: %s → %s", nameA, nameB), func(on bool) { p.do(&editor.SetOneWay{Link: i, On: on}) })
+	oneWay := widget.NewCheck(fmt.Sprintf("One-way: %s → %s", nameA, nameB), func(on bool) { p.do(oneWayEdit(i, on)) })
 	oneWay.Checked = l.OneWay
 	flip := widget.NewButtonWithIcon("Flip direction", theme.MediaReplayIcon(), func() { p.do(&editor.FlipLink{Link: i}) })
 	door := widget.NewRadioGroup([]string{"No door", "Open", "Closed"}, nil)
 	door.Horizontal = true
 	door.Required = true
 	door.SetSelected(uikit.DoorLabel(l.Door))
-	door.OnChanged = func(s string) { p.do(&editor.SetDoor{Link: i, Door: uikit.DoorFromLabel(s)}) }
+	door.OnChanged = func(s string) { p.do(doorEdit(i, uikit.DoorFromLabel(s))) }
 	if l.Kind != battlemap.Solid {
 		oneWay.Disable()
 		door.Disable()
@@ -245,20 +280,20 @@ func (p *Properties) linkForm(i int, l battlemap.Link) []fyne.CanvasObject {
 	del := widget.NewButtonWithIcon("Delete link", theme.DeleteIcon(), p.w.Editor().DeleteSelection)
 	note := widget.NewLabel("Tip: with the Cover tool, click a link near one end to toggle its tick.")
 	note.Wrapping = fyne.TextWrapWord
-	objs := []fyne.CanvasObject{
+	objs = []fyne.CanvasObject{
 		uikit.Heading(fmt.Sprintf("Link: %s — %s", nameA, nameB)),
 		widget.NewForm(widget.NewFormItem("Kind", kind)),
 		coverA, coverB, oneWay, flip,
 		widget.NewForm(widget.NewFormItem("Door", door)),
 	}
 	objs = append(objs, fogLinkControls(p.w, i, l)...)
-	return append(objs, widget.NewSeparator(), del, note)
+	return append(objs, note), []fyne.CanvasObject{del}
 }
 
-func (p *Properties) manyForm(areas, links int) []fyne.CanvasObject {
+func (p *Properties) manyForm(areas, links int) (objs, actions []fyne.CanvasObject) {
 	del := widget.NewButtonWithIcon("Delete selection", theme.DeleteIcon(), p.w.DeleteSelection)
 	return []fyne.CanvasObject{uikit.Heading("Selection"),
-		widget.NewLabel(fmt.Sprintf("%s and %s selected", words.Count(areas, "area"), words.Count(links, "link"))), del}
+		widget.NewLabel(fmt.Sprintf("%s and %s selected", words.Count(areas, "area"), words.Count(links, "link")))}, []fyne.CanvasObject{del}
 }
 
 // CommitEntry commits its text when Enter is pressed (single line) or when

@@ -5,6 +5,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -14,44 +15,26 @@ import (
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
-// Warnings lists what `unhexboard check` would warn about, live.
-// Clicking a warning selects its culprits on the board.
+// maxWarningRows is how many warnings the pane lists; `unhexboard check`
+// lists them all.
+const maxWarningRows = 100
+
+// Warnings lists what `unhexboard check` would warn about, live, each
+// warning whole (wrapped, never cut off with "…"). Clicking a warning
+// selects its culprits on the board.
 type Warnings struct {
 	w        Host
 	warnings []battlemap.Warning
-	list     *widget.List
+	rows     *fyne.Container
 	header   *widget.Label
-	detail   *widget.Label // the whole text of the warning last clicked
 	content  fyne.CanvasObject
 }
 
 // NewWarnings lists the open map's warnings, following every change of
 // the map.
 func NewWarnings(w Host) *Warnings {
-	p := &Warnings{w: w, header: uikit.Heading("Warnings"), detail: uikit.WrappedLabel("")}
-	p.detail.Hide()
-	p.list = widget.NewList(
-		func() int { return len(p.warnings) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Truncation = fyne.TextTruncateEllipsis
-			return container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, l)
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*fyne.Container).Objects[0].(*widget.Label).SetText(p.warnings[i].Message)
-		})
-	p.list.OnSelected = func(i widget.ListItemID) {
-		wn := p.warnings[i]
-		p.list.UnselectAll()
-		// A row may end in "…": the line below the list shows it whole.
-		p.detail.SetText(wn.Message)
-		p.detail.Show()
-		if p.w.Mode() != host.ModeEdit {
-			p.w.SetMode(host.ModeEdit)
-		}
-		p.w.Editor().Select(wn.Areas, wn.Links)
-	}
-	p.content = container.NewBorder(p.header, p.detail, nil, nil, p.list)
+	p := &Warnings{w: w, header: uikit.Heading("Warnings"), rows: container.NewVBox()}
+	p.content = container.NewBorder(p.header, nil, nil, nil, container.NewVScroll(p.rows))
 	w.Changes().Subscribe(func(ch host.Change) {
 		if ch != host.Played {
 			p.update()
@@ -63,26 +46,46 @@ func NewWarnings(w Host) *Warnings {
 // Content is the warnings pane.
 func (p *Warnings) Content() fyne.CanvasObject { return p.content }
 
+// Count is the number of warnings the map has.
+func (p *Warnings) Count() int { return len(p.warnings) }
+
 func (p *Warnings) update() {
-	p.warnings = battlemap.Check(p.w.Editor().Map())
-	if !p.stillWarned(p.detail.Text) {
-		p.detail.SetText("")
-		p.detail.Hide()
+	next := battlemap.Check(p.w.Editor().Map())
+	same := len(next) == len(p.warnings)
+	for i := 0; same && i < len(next); i++ {
+		same = next[i].Message == p.warnings[i].Message
 	}
-	if len(p.warnings) == 0 {
+	p.warnings = next
+	if len(next) == 0 {
 		p.header.SetText("Warnings: none")
 	} else {
-		p.header.SetText(fmt.Sprintf("Warnings (%d)", len(p.warnings)))
+		p.header.SetText(fmt.Sprintf("Warnings (%d)", len(next)))
 	}
-	p.list.Refresh()
+	if same && len(p.rows.Objects) > 0 {
+		return // the rows stand; each finds its culprits when clicked
+	}
+	var rows []fyne.CanvasObject
+	for i := range min(len(next), maxWarningRows) {
+		i := i
+		b := uikit.NewWrapButton(next[i].Message, func() { p.pick(i) })
+		b.Button.Importance = widget.LowImportance
+		rows = append(rows, container.NewBorder(nil, nil, widget.NewIcon(theme.WarningIcon()), nil, b))
+	}
+	if more := len(next) - maxWarningRows; more > 0 {
+		rows = append(rows, uikit.WrappedLabel(fmt.Sprintf("…and %s more: `unhexboard check` lists them all.", words.Count(more, "warning"))))
+	}
+	p.rows.Objects = rows
+	p.rows.Refresh()
 }
 
-// stillWarned reports a message among the current warnings.
-func (p *Warnings) stillWarned(msg string) bool {
-	for _, wn := range p.warnings {
-		if wn.Message == msg {
-			return true
-		}
+// pick selects the culprits of warning i, in Edit mode.
+func (p *Warnings) pick(i int) {
+	if i >= len(p.warnings) {
+		return
 	}
-	return false
+	wn := p.warnings[i]
+	if p.w.Mode() != host.ModeEdit {
+		p.w.SetMode(host.ModeEdit)
+	}
+	p.w.Editor().Select(wn.Areas, wn.Links)
 }

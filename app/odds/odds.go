@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
@@ -57,6 +58,9 @@ type oddsWindow struct {
 	ui func(func())
 }
 
+// progressEvery is how often, at most, the progress bar moves.
+const progressEvery = 100 * time.Millisecond
+
 // defaultOddsRuns is enough fights for a win rate within about three
 // points either way, in a few seconds.
 const defaultOddsRuns = 1000
@@ -78,12 +82,13 @@ func (odds *Odds) Show() {
 	o.cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), o.stopRun)
 	o.cancel.Disable()
 	o.result = container.NewVBox(uikit.WrappedLabel(oddsIntro))
-	form := widget.NewForm(
-		widget.NewFormItem("Fights", o.runs),
-		widget.NewFormItem("Seed", o.seed),
-	)
+	fights := widget.NewFormItem("Fights", o.runs)
+	fights.HintText = fmt.Sprintf("1 to %s; %s fights give the win rate within about 3 points either way", thousands(tactics.MaxRuns), thousands(defaultOddsRuns))
+	seed := widget.NewFormItem("Seed", o.seed)
+	seed.HintText = "Sets the dice: the same seed gives the same answer, another seed other fights"
+	form := widget.NewForm(fights, seed)
 	top := container.NewVBox(form, container.NewBorder(nil, nil, nil, container.NewHBox(o.run, o.cancel), o.bar), widget.NewSeparator())
-	o.win.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(o.result)))
+	o.win.SetContent(container.NewBorder(top, nil, nil, nil, container.NewVScroll(clearOfScrollBar(o.result))))
 	o.win.Resize(fyne.NewSize(720, 700))
 	o.win.SetOnClosed(func() {
 		o.stopRun()
@@ -130,12 +135,14 @@ func (o *oddsWindow) start() {
 	o.result.Refresh()
 	go func() {
 		defer close(done)
-		shown := -1
+		var shown time.Time
 		progress := func(n, total int) {
-			// Called one at a time: hand the UI a new value only when the
-			// bar would move.
-			if pct := n * 200 / total; pct != shown {
-				shown = pct
+			// Called one at a time. Each new value draws the window again,
+			// which took the UI thread about half as long as the fights
+			// themselves when it moved every half percent: the bar moves
+			// at most every progressEvery, and at the end.
+			if now := time.Now(); n == total || now.Sub(shown) >= progressEvery {
+				shown = now
 				o.ui(func() { o.bar.SetValue(float64(n) / float64(total)) })
 			}
 		}

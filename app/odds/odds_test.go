@@ -27,7 +27,7 @@ type oddsHost struct {
 
 func (h *oddsHost) FightCopy() *engine.Document { return h.Editor().Doc.Clone() }
 
-func newPlayWindow(t *testing.T) *oddsHost {
+func newPlayWindow(t testing.TB) *oddsHost {
 	t.Helper()
 	h := &oddsHost{Host: hosttest.Open(t, "../../assets/maps/nightclub-brawl.unhex")}
 	h.ModeNow = host.ModePlay
@@ -89,7 +89,7 @@ func oddsTexts(o *oddsWindow) string {
 
 // simulateOdds opens the odds window with the test as its UI thread and
 // presses Simulate for runs fights; wait runs the queue.
-func (w *oddsHost) simulateOdds(t *testing.T, runs string) (*oddsWindow, chan func()) {
+func (w *oddsHost) simulateOdds(t testing.TB, runs string) (*oddsWindow, chan func()) {
 	t.Helper()
 	w.odds.Show()
 	o := w.odds.open
@@ -109,7 +109,7 @@ func (o *oddsWindow) uiQueue() chan func() {
 }
 
 // wait runs what the worker hands the UI until the run has ended.
-func (o *oddsWindow) wait(t *testing.T, q chan func()) {
+func (o *oddsWindow) wait(t testing.TB, q chan func()) {
 	t.Helper()
 	timeout := time.After(60 * time.Second)
 	for {

@@ -34,12 +34,7 @@ var (
 // expect.
 func oddsPictures(r *tactics.Report) []fyne.CanvasObject {
 	out := []fyne.CanvasObject{uikit.WrappingHeading(winWords(r.PCWinRate, r.PCWinRateLow, r.PCWinRateHigh))}
-	if r.Draws > 0 {
-		out = append(out, uikit.WrappedLabel(fmt.Sprintf("%s of %d (%s) still went on after round %d: they count as draws.",
-			words.Count(r.Draws, "fight"), r.Runs, percent(float64(r.Draws)/float64(r.Runs)), r.RoundCap)))
-	} else {
-		out = append(out, uikit.WrappedLabel(fmt.Sprintf("Every fight ended before round %d: no draws.", r.RoundCap+1)))
-	}
+	out = append(out, uikit.WrappedLabel(drawWords(r.Draws, r.Runs, r.RoundCap)))
 	out = append(out, widget.NewSeparator(), uikit.Heading("How each character ends the fight"), fateLegend())
 	bars := []fyne.CanvasObject{}
 	for _, id := range r.Order {
@@ -58,6 +53,18 @@ func oddsPictures(r *tactics.Report) []fyne.CanvasObject {
 		}
 	}
 	return out
+}
+
+// drawWords says how many fights were draws, and what a draw is: a fight
+// the simulator stopped at the round cap, which stands for a standoff
+// that would not end (no one left able to hurt the other side).
+func drawWords(draws, runs, roundCap int) string {
+	why := fmt.Sprintf("The simulator stops a fight after round %d, the round cap, so that a standoff (no one left standing can hurt "+
+		"the other side) does not go on forever; a fight stopped there is a draw, won by neither side.", roundCap)
+	if draws == 0 {
+		return why + " No fight went that far: no draws."
+	}
+	return fmt.Sprintf("%s %s of %d (%s) went that far.", why, words.Count(draws, "fight"), runs, percent(float64(draws)/float64(runs)))
 }
 
 // winWords says the PCs' win rate as a table would: "The PCs win about 7
@@ -203,7 +210,7 @@ func newHistogram(rounds map[int]int, runs, roundCap, draws int) fyne.CanvasObje
 	}
 	words := "rounds: one bar per length, the share of fights above the bars where it fits"
 	if draws > 0 {
-		words += fmt.Sprintf("; the grey bar at %d holds the draws", roundCap)
+		words += fmt.Sprintf("; the grey bar at %d holds the draws, the fights stopped at the round cap", roundCap)
 	}
 	caption := uikit.WrappedLabel(words)
 	return container.NewVBox(container.New(&histogramLayout{counts: rounds, first: first, top: top}, objs...), caption)
@@ -232,13 +239,25 @@ func (l *histogramLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		x := float32(i) * slot
 		bar.Move(fyne.NewPos(x+slot*0.1, text+plot-h))
 		bar.Resize(fyne.NewSize(slot*0.8, h))
-		share.Move(fyne.NewPos(x-20, text+plot-h-text))
-		share.Resize(fyne.NewSize(slot+40, text))
-		label.Move(fyne.NewPos(x-10, text+plot))
-		label.Resize(fyne.NewSize(slot+20, text))
+		// Each text as wide as it is, over its bar, moved in at the
+		// edges so none is cut.
+		sw, lw := share.MinSize().Width, label.MinSize().Width
+		share.Move(fyne.NewPos(within(x+slot/2, sw, size.Width), text+plot-h-text))
+		share.Resize(fyne.NewSize(sw, text))
+		label.Move(fyne.NewPos(within(x+slot/2, lw, size.Width), text+plot))
+		label.Resize(fyne.NewSize(lw, text))
 		visible := i%every == 0 || i == n-1
 		label.(*canvas.Text).Hidden = !visible
 		// Shares only where they do not run into each other.
 		share.(*canvas.Text).Hidden = slot < 36 && !(l.counts[l.first+i] == l.top)
+	}
+	// The last length always shows; the one shown before it gives way
+	// when the two would touch.
+	last := objs[3*(n-1)+2]
+	for i := n - 2; i >= 0; i-- {
+		if label := objs[3*i+2].(*canvas.Text); !label.Hidden {
+			label.Hidden = label.Position().X+label.Size().Width+6 > last.Position().X
+			break
+		}
 	}
 }

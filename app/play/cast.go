@@ -261,7 +261,7 @@ func (c *cast) start(objectives []string) error {
 	c.p.h.Push(c.change("Start combat",
 		func() error {
 			if p := s.Pending(); p != nil {
-				return errors.New(sheet.WaitingFor(p.Decision))
+				return errors.New(sheet.WaitingFor(p.Decision, s.State().Label))
 			}
 			if len(s.Log()) > 0 {
 				return errors.New("the combat log is not empty")

@@ -81,7 +81,7 @@ func (p *Play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 		me.x.SetText(strconv.Itoa(m.X))
 		me.filled.SetText(strconv.Itoa(m.Filled))
 		wounds[loc] = me
-		label := fmt.Sprintf("%s (%d boxes)", strings.ReplaceAll(string(loc), "-", " "), loc.Boxes())
+		label := fmt.Sprintf("%s (%d boxes)", loc.Name(), loc.Boxes())
 		woundsBox.Add(container.NewGridWithColumns(4, widget.NewLabel(label), me.slash, me.x, me.filled))
 	}
 	readMarks := func() ([]sheet.LocationMarks, error) {
@@ -95,7 +95,7 @@ func (p *Play) editCharacter(c *sheet.Character, kind sheet.CharacterKind) {
 			}{{me.slash, &m.Slash}, {me.x, &m.X}, {me.filled, &m.Filled}} {
 				n, err := strconv.Atoi(strings.TrimSpace(f.e.Text))
 				if err != nil || n < 0 {
-					return nil, fmt.Errorf("%s: %q is not a number of marks", loc, f.e.Text)
+					return nil, fmt.Errorf("%s: %q is not a number of marks", loc.Name(), f.e.Text)
 				}
 				*f.dst = n
 			}

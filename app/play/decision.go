@@ -24,13 +24,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 		return
 	}
 	h := t.p.h
-	who := "The GM decides"
-	if d.Decider.Role != sheet.RoleGM {
-		who = "For " + t.name(d.Decider.Character) + "'s player"
-		if c := t.p.find(d.Decider.Character); c != nil && c.Kind == sheet.NPC {
-			who = "For the GM, playing " + c.Name
-		}
-	}
+	who := uikit.Capitalise(whoAnswers(d.Decider, t.name)) + " decides"
 	body := container.NewVBox()
 	if t.lastRoll != "" {
 		body.Add(uikit.Heading(t.lastRoll))
@@ -165,12 +159,10 @@ func (t *tracker) diceForm(body *fyne.Container, d *sheet.Decision, settle func(
 	})
 	roll.Importance = widget.HighImportance
 	typed := widget.NewEntry()
-	typed.SetPlaceHolder("or type the dice, e.g. 34")
-	one := d.Dice.Throw == sheet.RerollTens || d.Dice.Throw == sheet.RerollOnes
-	if one {
-		typed.SetPlaceHolder("or type the die, e.g. 7")
-	}
-	use := widget.NewButton("Use these dice", func() {
+	example, useLabel := diceWords(d.Dice)
+	typed.SetPlaceHolder(example)
+	one := oneDie(d.Dice)
+	use := widget.NewButton(useLabel, func() {
 		text := strings.TrimSpace(typed.Text)
 		if one && len(text) == 1 {
 			text += text // one die thrown: the digit stands for it, the other die is kept
@@ -203,7 +195,7 @@ func (t *tracker) spreadForm(body *fyne.Container, s *sheet.SpreadRule, answer f
 	for _, l := range locs {
 		e := widget.NewEntry()
 		e.SetPlaceHolder("0")
-		label := strings.ReplaceAll(string(l), "-", " ")
+		label := l.Name()
 		if n, ok := limits[l]; ok {
 			label += fmt.Sprintf(" (up to %d)", n)
 		}
@@ -241,7 +233,7 @@ func (t *tracker) pendingWhat(d *sheet.Decision) string {
 		"attack": "An attack", "move": "A move", "react": "A reaction", "use-first-aid": "First aid",
 		"rally": "A rally", "door": "A door", "manage-items": "Items in hand", "environment": "The environment"}[pend.Command.Type()]
 	if what == "" {
-		what = pend.Command.Type()
+		what = uikit.Capitalise(strings.ReplaceAll(pend.Command.Type(), "-", " ")) // "Break free", not break-free
 	}
 	for _, part := range strings.Split(d.Field, ".") {
 		if c := t.p.find(sheet.CharacterID(part)); c != nil {

@@ -23,7 +23,7 @@ type itemRow struct {
 	aoe  *widget.Select
 }
 
-var handNames = map[sheet.Hand]string{sheet.NoHand: "stowed", sheet.RightHand: "right hand", sheet.LeftHand: "left hand", sheet.BothHands: "both hands"}
+var handNames = map[sheet.Hand]string{sheet.NoHand: "stowed", sheet.RightHand: sheet.RightHand.Name(), sheet.LeftHand: sheet.LeftHand.Name(), sheet.BothHands: sheet.BothHands.Name()}
 
 // itemEditor edits a list of items, one row each. The character form and
 // the recovery dialog share it, so items are edited the same way in both.
@@ -53,18 +53,20 @@ func (e *itemEditor) addRow(it sheet.Item) {
 	r.name.SetPlaceHolder("item name")
 	var kinds []string
 	for _, k := range sheet.ItemKinds {
-		kinds = append(kinds, string(k))
+		kinds = append(kinds, k.Name())
 	}
 	r.kind = widget.NewSelect(kinds, nil)
-	r.kind.SetSelected(string(it.Kind))
+	r.kind.SetSelected(it.Kind.Name())
 	r.hand = widget.NewSelect([]string{handNames[sheet.NoHand], handNames[sheet.RightHand], handNames[sheet.LeftHand], handNames[sheet.BothHands]}, nil)
 	r.hand.SetSelected(handNames[it.Held])
 	var locs []string
 	for _, l := range sheet.Locations {
-		locs = append(locs, string(l))
+		locs = append(locs, l.Name())
 	}
 	r.loc = widget.NewSelect(locs, nil)
-	r.loc.SetSelected(string(it.Location))
+	if it.Location != "" {
+		r.loc.SetSelected(it.Location.Name())
+	}
 	r.loc.PlaceHolder = "location"
 	r.aoe = widget.NewSelect([]string{string(sheet.Blast), string(sheet.Continuous), string(sheet.CoverAoE), string(sheet.Demolish)}, nil)
 	r.aoe.SetSelected(string(it.AoE))
@@ -99,7 +101,11 @@ func (e *itemEditor) items() ([]sheet.Item, error) {
 		if it.Name == "" {
 			return nil, fmt.Errorf("item %d has no name", i+1)
 		}
-		it.Kind = sheet.ItemKind(r.kind.Selected)
+		for _, k := range sheet.ItemKinds {
+			if k.Name() == r.kind.Selected {
+				it.Kind = k
+			}
+		}
 		for h, n := range handNames {
 			if n == r.hand.Selected {
 				it.Held = h
@@ -107,7 +113,11 @@ func (e *itemEditor) items() ([]sheet.Item, error) {
 		}
 		it.Location, it.AoE = "", ""
 		if it.Kind == sheet.ItemArmor {
-			it.Location = sheet.Location(r.loc.Selected)
+			for _, l := range sheet.Locations {
+				if l.Name() == r.loc.Selected {
+					it.Location = l
+				}
+			}
 		}
 		if it.Kind == sheet.ItemAoE {
 			it.AoE = sheet.AoEKind(r.aoe.Selected)

@@ -31,10 +31,15 @@ func (a *npcTurn) panel(add func(fyne.CanvasObject)) {
 	}
 	add(b)
 	note := a.note
+	if !a.noteHolds() {
+		note = ""
+	}
 	if !a.running && !a.paused() {
 		note = "The tactics play the NPCs' acts one by one with the app's dice, and pause whenever a player decides (Ctrl+T)."
 	}
-	add(uikit.WrappedLabel(note))
+	if note != "" {
+		add(uikit.WrappedLabel(note))
+	}
 	// The selected NPC's switch, here as on its sheet: the sheet is far
 	// down the panel on a small screen.
 	if c := a.t.p.find(a.t.p.selected); c != nil && c.Kind == sheet.NPC {

@@ -41,6 +41,9 @@ type npcTurn struct {
 	// preview is the act about to be taken, which the board draws
 	// during the pause before it.
 	preview []tactics.Choice
+	// noteAt is the combat as the note found it: the note holds until
+	// what it speaks of is done (see noteHolds).
+	noteAt npcSituation
 }
 
 func newNPCTurn(t *tracker) *npcTurn {
@@ -108,12 +111,10 @@ func (a *npcTurn) start() {
 
 // halt stops the run at the GM's word. A note about a run that already
 // ended (the turn is over, a PC may react) no longer holds once the GM
-// steps back or forth, so it goes too.
+// steps back or forth through the log, so it goes.
 func (a *npcTurn) halt() {
 	if !a.running {
-		if a.note != "" {
-			a.note = "Stepped through the log by hand: Continue NPC turn plays on from here."
-		}
+		a.note = ""
 		return
 	}
 	a.finish("Stopped. Play NPC turn goes on from here.")
@@ -126,6 +127,7 @@ func (a *npcTurn) finish(note string) {
 		close(a.stop)
 	}
 	a.running, a.note = false, note
+	a.noteAt = situationOf(a.session)
 	a.t.p.h.Say(note, false)
 }
 

@@ -171,9 +171,7 @@ func (p *Play) panel() []fyne.CanvasObject {
 		p.redraw()
 	})
 	suggest.Checked = p.showSuggest
-	legend := uikit.WrappedLabel("Thick green ring: one Move away; thin green ring: two or three Moves. " +
-		"Blue glow: in line of sight. Orange tag: in range of a weapon in hand, \"cover\" where a target there has cover. " +
-		"Magenta arrows, numbered 1 to 3: the acts the tactics suggest, best first (on your screen only, never the player view).")
+	legend := boardKey()
 	p.tracker.build()
 	return []fyne.CanvasObject{
 		p.explain,

@@ -108,7 +108,7 @@ func (p *players) highlights(pen *ucanvas.Pen) {
 func (p *players) banner(pen *ucanvas.Pen) {
 	text := p.bannerText()
 	if text != "" {
-		pen.Banner(text, 22, color.White, color.NRGBA{R: 0x20, G: 0x20, B: 0x40, A: 0xff})
+		pen.Banner(text, 22, bannerInk, bannerPlate)
 	}
 }
 

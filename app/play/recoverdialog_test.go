@@ -30,7 +30,7 @@ func hurtBrawl(t *testing.T) *testWindow {
 		}
 	}
 	test.Tap(w.button(t, "Start combat"))
-	test.Tap(w.button(t, "End combat"))
+	w.endCombat(t)
 	if w.play.tracker.view().Phase != combat.PhaseEnded {
 		t.Fatal("End combat did not end the combat")
 	}

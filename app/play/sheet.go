@@ -92,17 +92,20 @@ func hitChanceLine(e sheet.Edition, c *sheet.Character) string {
 
 func itemLine(it sheet.Item) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%s)", it.Name, it.Kind)
+	b.WriteString(it.Name)
+	if kind := it.Kind.Name(); !strings.EqualFold(kind, it.Name) { // "Ammo", not "Ammo (ammo)"
+		b.WriteString(" (" + kind + ")")
+	}
 	switch {
 	case it.Destroyed:
 		b.WriteString(" — destroyed")
 	case it.Dropped:
 		b.WriteString(" — dropped")
 	case it.Held != sheet.NoHand:
-		fmt.Fprintf(&b, " — in %s hand", it.Held)
+		b.WriteString(" — " + it.Held.In())
 	}
 	if it.Location != "" {
-		fmt.Fprintf(&b, ", covers %s", it.Location)
+		b.WriteString(", covers the " + it.Location.Name())
 	}
 	return b.String()
 }
@@ -154,6 +157,6 @@ func woundRow(loc sheet.Location, m sheet.Marks) fyne.CanvasObject {
 		}
 		boxes = append(boxes, container.NewGridWrap(fyne.NewSize(14, 14), obj))
 	}
-	name := widget.NewLabel(strings.ReplaceAll(string(loc), "-", " "))
+	name := widget.NewLabel(loc.Name())
 	return container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSize(84, 24), name), nil, container.NewHBox(boxes...))
 }

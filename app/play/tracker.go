@@ -164,6 +164,7 @@ func (t *tracker) build() {
 	t.suggested = nil
 	t.parts = nil
 	defer func() {
+		onePrimary(t.parts)
 		t.box.Objects, t.parts = t.parts, nil
 		t.box.Refresh()
 	}()
@@ -225,7 +226,7 @@ func (t *tracker) build() {
 				t.close()
 				return
 			}
-			t.submit(&combat.EndCombat{Reason: "the GM ends the combat"})
+			t.confirmEnd()
 		}),
 	))
 	t.showLog(v.Log)
@@ -303,7 +304,7 @@ func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 		}
 		parts = append(parts, what+": reactions, then the dice")
 	case v.Window == nil && v.Pending != nil && v.Pending.Decider.Character != "" && !hidden(v.Pending.Decider.Character):
-		parts = append(parts, "waiting for "+name(v.Pending.Decider.Character)+"'s player")
+		parts = append(parts, "waiting for "+whoAnswers(v.Pending.Decider, name))
 	case v.Acting != "" && teamShown(v.Acting):
 		parts = append(parts, combat.Possessive(v.Acting)+" turn")
 	}

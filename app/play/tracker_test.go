@@ -79,7 +79,7 @@ func TestTracker_IllegalActsAreShownWithTheirReason(t *testing.T) {
 	shown := strings.Join(reasons, "\n")
 	for _, want := range []string{
 		"✗ attack Cook with Pistol: no line of sight: 2 cover marks",
-		"✗ attack DJ with Pistol: Pistol (ranged-1h) reaches range 0 to 1, not range 2",
+		"✗ attack DJ with Pistol: Pistol (1H ranged) reaches range 0 to 1, not range 2",
 		"✗ move to Bar: Bar is not one move from Entrance",
 	} {
 		if !strings.Contains(shown, want) {

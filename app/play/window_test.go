@@ -318,7 +318,7 @@ func (w *testWindow) typeDice(t testing.TB, dice string) {
 		t.Fatalf("no dice entry open; status: %s", w.status.Text)
 	}
 	test.Type(entry, dice)
-	test.Tap(w.button(t, "Use these dice"))
+	test.Tap(w.button(t, "Use th")) // "these dice", or "this die" for one
 }
 
 func (w *testWindow) hasDiceEntry() bool {

@@ -69,9 +69,9 @@ func (p *Dialogs) Export() {
 	format.SetSelected(labels[0])
 	paper := widget.NewSelect([]string{"Letter", "A4", "Fit to the map"}, nil)
 	paper.SetSelected("Letter")
-	orient := widget.NewRadioGroup([]string{"Portrait", "Landscape"}, nil)
+	orient := widget.NewRadioGroup([]string{bestFit, "Portrait", "Landscape"}, nil)
 	orient.Horizontal, orient.Required = true, true
-	orient.SetSelected("Portrait")
+	orient.SetSelected(bestFit)
 	dpi := widget.NewEntry()
 	dpi.SetText(strconv.Itoa(o.DPI))
 	margin := widget.NewEntry()
@@ -81,7 +81,7 @@ func (p *Dialogs) Export() {
 	bg := widget.NewRadioGroup([]string{"White", "Transparent"}, nil)
 	bg.Horizontal, bg.Required = true, true
 	bg.SetSelected("White")
-	gm := widget.NewCheck("GM copy: include hidden objectives", nil)
+	gm := widget.NewCheck(mapprint.GMCopyLabel, nil)
 	areaHeight := widget.NewEntry()
 	areaHeight.SetPlaceHolder(fmt.Sprintf("off: one page (PDF: %g to %g)", mapprint.MinAreaHeightIn, mapprint.MaxAreaHeightIn))
 	size := widget.NewLabel("")
@@ -106,6 +106,7 @@ func (p *Dialogs) Export() {
 			opt.Paper = mapprint.PaperLetter
 		}
 		opt.Landscape = orient.Selected == "Landscape"
+		opt.Portrait = orient.Selected == "Portrait"
 		d, err := strconv.Atoi(strings.TrimSpace(dpi.Text))
 		if err != nil {
 			return opt, fmt.Errorf("DPI %q is not a whole number", dpi.Text)
@@ -148,11 +149,13 @@ func (p *Dialogs) Export() {
 			grid.show(&plan)
 			size.SetText(tilesSummary(plan))
 		case vector:
+			opt, turned := mapprint.ChooseOrientation(w.Editor().Doc, opt)
 			wIn, hIn := mapprint.PageInches(opt, w.Board().Layout().Bounds)
-			size.SetText(fmt.Sprintf("One page, %.1f × %.1f inches", wIn, hIn))
+			size.SetText(fmt.Sprintf("One page, %.1f × %.1f inches", wIn, hIn) + turnedNote(turned))
 		default:
+			opt, turned := mapprint.ChooseOrientation(w.Editor().Doc, opt)
 			wPx, hPx := mapprint.PagePixels(opt, w.Board().Layout().Bounds)
-			size.SetText(fmt.Sprintf("%d × %d pixels", wPx, hPx))
+			size.SetText(fmt.Sprintf("%d × %d pixels", wPx, hPx) + turnedNote(turned))
 		}
 	}
 	format.OnChanged = func(string) { describe() }
@@ -188,6 +191,19 @@ func (p *Dialogs) Export() {
 	}, w.Window())
 	d.Resize(fyne.NewSize(560, 0))
 	d.Show()
+}
+
+// bestFit is the orientation left to the export: portrait, or landscape
+// where the map fits that better (see mapprint.ChooseOrientation).
+const bestFit = "Best fit"
+
+// turnedNote says the page size shown is landscape because the map fits
+// it better.
+func turnedNote(note string) string {
+	if note == "" {
+		return ""
+	}
+	return " (landscape: the map fits it better)"
 }
 
 // setEnabled enables or disables an entry.

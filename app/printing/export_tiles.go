@@ -11,6 +11,7 @@ import (
 
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/canvas/mapprint"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // tileGrid is the export dialog's sketch of a table-scale poster: the
@@ -75,9 +76,9 @@ func tilesSummary(t mapprint.TilePlan) string {
 		return fmt.Sprintf("The map fits one page with areas %g in tall.", t.AreaHeightIn)
 	}
 	blank := ""
-	if t.Blank() > 0 {
-		blank = fmt.Sprintf(", less %d blank", t.Blank())
+	if t.LeftOut() > 0 {
+		blank = fmt.Sprintf(", less %d left out as blank or shown by a neighbour", t.LeftOut())
 	}
-	return fmt.Sprintf("%d pages (%d rows × %d columns%s) and an overview page, %d in all; pages overlap by %g in.",
-		t.Pages(), t.Rows, t.Cols, blank, t.Total(), mapprint.TileOverlapIn)
+	return fmt.Sprintf("%s (%s × %s%s) and an overview page, %d in all; pages overlap by %g in.",
+		words.Count(t.Pages(), "page"), words.Count(t.Rows, "row"), words.Count(t.Cols, "column"), blank, t.Total(), mapprint.TileOverlapIn)
 }

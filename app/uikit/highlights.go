@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // The highlights Explore and Play draw on the board: the same look in
@@ -44,7 +45,7 @@ func ExplanationHead(m *battlemap.Map, ex *battlemap.Explanation) string {
 	if ex.Moves == battlemap.Unreachable {
 		b.WriteString("No way to move there.\n")
 	} else {
-		fmt.Fprintf(&b, "%d Move(s): %s.\n", ex.Moves, pathNames(m, ex.MovePath))
+		fmt.Fprintf(&b, "%s: %s.\n", words.Count(ex.Moves, "Move"), pathNames(m, ex.MovePath))
 	}
 	if ex.Range > 0 {
 		fmt.Fprintf(&b, "Marks counted from %s: %d; from %s: %d (sight is lost at %d).\n",
@@ -57,7 +58,7 @@ func ExplanationHead(m *battlemap.Map, ex *battlemap.Explanation) string {
 func ExplanationPaths(m *battlemap.Map, ex *battlemap.Explanation) string {
 	var b strings.Builder
 	if ex.Range > 0 {
-		fmt.Fprintf(&b, "%d shortest path(s):\n", ex.PathCount)
+		fmt.Fprintf(&b, "%s:\n", words.Count(int(ex.PathCount), "shortest path"))
 		for _, p := range ex.Paths {
 			cover := ""
 			if p.CoversTarget {

@@ -30,15 +30,20 @@ const (
 type ExportOptions struct {
 	Paper       string  // letter, a4 or fit
 	Landscape   bool    // swap the page's width and height
+	Portrait    bool    // keep it portrait; neither: see ChooseOrientation
 	DPI         int     // pixels per inch, 300 by default
 	MarginIn    float64 // margin on every side, in inches
 	Legend      bool    // add the key to the line kinds
 	Transparent bool    // no white background
-	GMCopy      bool    // include GM-only content (hidden objectives)
+	GMCopy      bool    // the GM's copy: print what is hidden from the players too (see GMCopyLabel)
 	// AreaHeightIn, when set, prints at table scale: every area box at
 	// least this many inches tall, the map tiled across pages (PDF only).
 	AreaHeightIn float64
 }
+
+// GMCopyLabel says what the GM's copy prints that the players' leaves
+// out, in the export dialog and the command's --gm help alike.
+const GMCopyLabel = "GM copy: print the hidden areas, links, objectives and hazards too"
 
 // DefaultExportOptions is a Letter page at 300 DPI with half-inch margins.
 func DefaultExportOptions() ExportOptions {
@@ -66,6 +71,9 @@ func (o ExportOptions) Validate() error {
 	}
 	if o.DPI < MinDPI || o.DPI > MaxDPI {
 		bad = append(bad, fmt.Sprintf("DPI %d is out of range (%d to %d)", o.DPI, MinDPI, MaxDPI))
+	}
+	if o.Landscape && o.Portrait {
+		bad = append(bad, "the page is either portrait or landscape, not both")
 	}
 	if o.MarginIn < 0 || o.MarginIn > 3 || math.IsNaN(o.MarginIn) {
 		bad = append(bad, fmt.Sprintf("margin %.2f in is out of range (0 to 3 inches)", o.MarginIn))
@@ -141,6 +149,7 @@ func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 		return Page{}, err
 	}
 	board := printBoard(doc, o)
+	o, turned, model := chooseOrientation(board.Layout(), doc, o)
 	wPx, hPx := PagePixels(o, board.Layout().Bounds)
 	if wPx > MaxPagePixel || hPx > MaxPagePixel || wPx*hPx > MaxPageArea {
 		return Page{}, fmt.Errorf("the page would be %dx%d pixels, over the limit of %d million pixels (%d on a side): lower the DPI or use a paper size",
@@ -153,13 +162,22 @@ func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 	marginPx := int(math.Round(o.MarginIn * float64(o.DPI)))
 	innerW, innerH := max(wPx-2*marginPx, 1), max(hPx-2*marginPx, 1)
 	size := fyne.NewSize(float32(innerW)/scale, float32(innerH)/scale)
-	laid := layoutPrintPage(board, doc, pageLayout{size: size, scale: scale, title: true, legend: o.Legend})
-	c, notes := laid.canvas, laid.notes
+	laid := layoutPrintPage(board, doc, pageLayout{size: size, scale: scale, title: true, legend: o.Legend, spread: model})
+	c, notes := laid.canvas, withNote(turned, laid.notes)
+	// The picture is decoded before the page is drawn, so its decoder's
+	// memory is free again by then.
+	var pic pagePicture
+	if laid.picture {
+		var err error
+		if pic, laid.picture, err = printPicture(board, float64(scale)); err != nil {
+			notes = append(notes, pictureNote(err))
+		}
+	}
 	inner := toNRGBA(c.Capture())
 	at := board.Position() // in the page container, itself at the corner
 	board.DrawInkUnder(inner, scale, [2]float32{at.X, at.Y})
 	if laid.picture {
-		drawPictureUnder(inner, board, scale, [2]float32{at.X, at.Y})
+		drawPictureUnder(inner, pic, scale, [2]float32{at.X, at.Y})
 	}
 	corner := image.Pt(marginPx, marginPx)
 	if o.Transparent {

@@ -14,7 +14,7 @@ func (o ExportOptions) Args() []string {
 	for _, f := range []struct {
 		flag string
 		on   bool
-	}{{"--landscape", o.Landscape}, {"--legend", o.Legend}, {"--transparent", o.Transparent}, {"--gm", o.GMCopy}} {
+	}{{"--landscape", o.Landscape}, {"--portrait", o.Portrait}, {"--legend", o.Legend}, {"--transparent", o.Transparent}, {"--gm", o.GMCopy}} {
 		if f.on {
 			args = append(args, f.flag)
 		}

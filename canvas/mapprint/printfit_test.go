@@ -31,7 +31,7 @@ func printedBoard(t *testing.T, doc *engine.Document, w, h float32) (*canvas.Boa
 	pal := canvas.PrintPalette(true)
 	b.Palette, b.Margin, b.Printing, b.HideGMContent = &pal, 0, true, true
 	b.Resize(fyne.NewSize(w, h))
-	notes := fitForPrint(b, doc)
+	notes := fitForPrint(b, doc, nil)
 	test.WidgetRenderer(b).Layout(b.Size())
 	return b, notes
 }
@@ -104,7 +104,7 @@ func TestExport_ACrowdedMapIsFittedAndSaysItCannotBeRead(t *testing.T) {
 	if x1 < -0.5 || y1 < -0.5 || x2 > 720.5 || y2 > 960.5 {
 		t.Errorf("map drawn at (%.0f,%.0f)-(%.0f,%.0f), off the page", x1, y1, x2, y2)
 	}
-	if len(notes) == 0 || !strings.Contains(notes[len(notes)-1], "too many areas to print legibly") {
+	if len(notes) == 0 || !strings.Contains(notes[len(notes)-1], "does not fit this page legibly") {
 		t.Errorf("notes %q, want one saying the map cannot print legibly", notes)
 	}
 }

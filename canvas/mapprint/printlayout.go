@@ -36,6 +36,9 @@ type pageLayout struct {
 	// size: a table-scale poster or the overview of its pages. Unset,
 	// the map is fitted to the board (see fitForPrint).
 	view func(board fyne.Size) canvas.Viewport
+	// spread is the model of the board's layout, when the choice of the
+	// page's orientation made one already.
+	spread *spreadModel
 }
 
 // printPage is a laid-out page: its software canvas holds the objects.
@@ -81,7 +84,7 @@ func layoutPrintPage(board *canvas.Board, doc *engine.Document, lay pageLayout) 
 	if lay.view != nil {
 		board.SetView(lay.view(board.Size()))
 	} else {
-		out.notes = fitForPrint(board, doc)
+		out.notes = fitForPrint(board, doc, lay.spread)
 	}
 	out.picture, out.notes = printedPicture(board, doc, out.notes)
 	return out

@@ -47,8 +47,8 @@ type TilePlan struct {
 	origin          battlemap.Point // the map point at the poster's corner
 	AreaHeightIn    float64
 	smallestAreaBox float64 // map units
-	// used marks, row by row, the pages some of the map falls on; the
-	// others would print blank and are left out.
+	// used marks, row by row, the pages printed: those some of the map
+	// falls on that no other printed page shows (see markUsed).
 	used []bool
 }
 
@@ -56,7 +56,7 @@ type TilePlan struct {
 func (t TilePlan) Uses(row, col int) bool { return t.used[row*t.Cols+col] }
 
 // Pages is the number of map pages printed (without the overview): the
-// grid's pages less those the map leaves blank.
+// grid's pages less those left out (see markUsed).
 func (t TilePlan) Pages() int {
 	n := 0
 	for _, u := range t.used {
@@ -67,8 +67,9 @@ func (t TilePlan) Pages() int {
 	return n
 }
 
-// Blank is the number of pages of the grid left out as blank.
-func (t TilePlan) Blank() int { return t.Rows*t.Cols - t.Pages() }
+// LeftOut is the number of pages of the grid left out: blank, or all
+// they would show is on a neighbouring page.
+func (t TilePlan) LeftOut() int { return t.Rows*t.Cols - t.Pages() }
 
 // Total is every page of the PDF: the overview comes first when the map
 // takes more than one page of the grid.
@@ -170,36 +171,6 @@ func PlanTiles(lay *canvas.Layout, o ExportOptions) (TilePlan, error) {
 	t.PosterY = (t.GridH() - t.PosterH) / 2
 	t.markUsed(lay)
 	return t, nil
-}
-
-// markUsed finds the pages the map falls on: an area with its objectives,
-// or a link, each with the poster's padding around it for ticks and
-// arrowheads.
-func (t *TilePlan) markUsed(lay *canvas.Layout) {
-	t.used = make([]bool, t.Rows*t.Cols)
-	pad := posterPadIn * 96 / t.Zoom // map units
-	grow := battlemap.Point{X: pad, Y: pad}
-	for _, a := range lay.Areas {
-		t.markRect(battlemap.Rect{Min: a.Extent.Min.Sub(grow), Max: a.Extent.Max.Add(grow)})
-	}
-	for _, l := range lay.Links {
-		x1, y1 := t.mapToGrid(l.Start)
-		x2, y2 := t.mapToGrid(l.End)
-		p := pad * t.Zoom * pointsPerUnit
-		t.eachTileIn(math.Min(x1, x2)-p, math.Min(y1, y2)-p, math.Max(x1, x2)+p, math.Max(y1, y2)+p, func(r, c int) {
-			w := t.Tile(r, c)
-			if _, _, _, _, ok := canvas.ClipSegment(x1, y1, x2, y2, w.X-p, w.Y-p, w.X+w.W+p, w.Y+w.H+p); ok {
-				t.used[r*t.Cols+c] = true
-			}
-		})
-	}
-}
-
-// markRect marks every page a map rectangle reaches.
-func (t *TilePlan) markRect(r battlemap.Rect) {
-	x1, y1 := t.mapToGrid(r.Min)
-	x2, y2 := t.mapToGrid(r.Max)
-	t.eachTileIn(x1, y1, x2, y2, func(row, col int) { t.used[row*t.Cols+col] = true })
 }
 
 // eachTileIn calls f for each page whose window meets the grid rectangle.

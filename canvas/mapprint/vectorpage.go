@@ -27,6 +27,7 @@ func VectorDocument(doc *engine.Document, o ExportOptions) (vector.Document, []s
 		return tiledDocument(doc, o)
 	}
 	board := printBoard(doc, o)
+	o, turned, model := chooseOrientation(board.Layout(), doc, o)
 	wIn, hIn := PageInches(o, board.Layout().Bounds)
 	if wIn > MaxVectorPageIn || hIn > MaxVectorPageIn {
 		return vector.Document{}, nil, fmt.Errorf("the page would be %.0f × %.0f inches, over the limit of %d inches on a side: use letter or a4 paper",
@@ -35,14 +36,14 @@ func VectorDocument(doc *engine.Document, o ExportOptions) (vector.Document, []s
 	page := vector.Page{W: wIn * vector.PerInch, H: hIn * vector.PerInch}
 	addPaper(&page, o)
 	inner := fyne.NewSize(float32(max((wIn-2*o.MarginIn)*96, 1)), float32(max((hIn-2*o.MarginIn)*96, 1)))
-	laid := layoutPrintPage(board, doc, pageLayout{size: inner, scale: 1, title: true, legend: o.Legend})
+	laid := layoutPrintPage(board, doc, pageLayout{size: inner, scale: 1, title: true, legend: o.Legend, spread: model})
 	m := o.MarginIn * vector.PerInch
-	shapes, err := walkPrintPage(laid, m, m)
+	shapes, err := walkPrintPage(&laid, m, m)
 	if err != nil {
 		return vector.Document{}, nil, err
 	}
 	page.Add(shapes...)
-	return vector.Document{Title: documentTitle(doc), Pages: []vector.Page{page}}, laid.notes, nil
+	return vector.Document{Title: documentTitle(doc), Pages: []vector.Page{page}}, withNote(turned, laid.notes), nil
 }
 
 // documentTitle names the PDF or SVG: the map's title, or a plain name.

@@ -10,6 +10,7 @@ import (
 	"github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
@@ -38,7 +39,7 @@ func tiledDocument(doc *engine.Document, o ExportOptions) (vector.Document, []st
 	}
 	poster := layoutPrintPage(board, doc, pageLayout{size: plan.posterSize(), scale: 1,
 		view: func(fyne.Size) canvas.Viewport { return plan.posterView() }})
-	mapShapes, err := walkPrintPage(poster, plan.PosterX, plan.PosterY)
+	mapShapes, err := walkPrintPage(&poster, plan.PosterX, plan.PosterY)
 	if err != nil {
 		return vector.Document{}, nil, err
 	}
@@ -69,10 +70,10 @@ func pagesPhrase(t TilePlan) string {
 		return "one page"
 	}
 	blank := ""
-	if t.Blank() > 0 {
-		blank = fmt.Sprintf(", less %d the map leaves blank", t.Blank())
+	if t.LeftOut() > 0 {
+		blank = fmt.Sprintf(", less %d left out as blank or shown by a neighbour", t.LeftOut())
 	}
-	return fmt.Sprintf("%d pages (%d rows × %d columns%s) and an overview", t.Pages(), t.Rows, t.Cols, blank)
+	return fmt.Sprintf("%s (%s × %s%s) and an overview", words.Count(t.Pages(), "page"), words.Count(t.Rows, "row"), words.Count(t.Cols, "column"), blank)
 }
 
 // tileOrigin is where a page's map window starts on the paper.
@@ -185,7 +186,7 @@ func overviewPage(doc *engine.Document, o ExportOptions, t TilePlan) (vector.Pag
 	size := fyne.NewSize(float32(t.TileW/pointsPerUnit), float32(t.TileH/pointsPerUnit))
 	laid := layoutPrintPage(board, doc, pageLayout{size: size, scale: 1, title: true, legend: o.Legend,
 		view: func(s fyne.Size) canvas.Viewport { return canvas.FitWithin(grid, s.Width, s.Height, 0, 0) }})
-	shapes, err := walkPrintPage(laid, ox, oy)
+	shapes, err := walkPrintPage(&laid, ox, oy)
 	if err != nil {
 		return vector.Page{}, err
 	}
@@ -228,10 +229,10 @@ func overviewPage(doc *engine.Document, o ExportOptions, t TilePlan) (vector.Pag
 			page.Add(vector.Text{X: px1 + size*0.3, Y: py1 + size*1.1, Text: name, Size: size, Bold: true, Color: cellInk})
 		}
 	}
-	page.Add(pageLabel(t, fmt.Sprintf("Overview: %d rows × %d columns, areas %.2g in tall", t.Rows, t.Cols, t.AreaHeightIn), 1, doc)...)
-	if t.Blank() > 0 {
+	page.Add(pageLabel(t, fmt.Sprintf("Overview: %s × %s, areas %.2g in tall", words.Count(t.Rows, "row"), words.Count(t.Cols, "column"), t.AreaHeightIn), 1, doc)...)
+	if t.LeftOut() > 0 {
 		page.Add(vector.Text{X: t.Margin, Y: t.Margin + 24, Size: labelSize * 0.8, Color: cellInk,
-			Text: fmt.Sprintf("Shaded pages are blank and not printed (%d).", t.Blank())})
+			Text: fmt.Sprintf("Shaded pages are left out (%d): blank, or all they would show is on a neighbouring page.", t.LeftOut())})
 	}
 	return page, nil
 }

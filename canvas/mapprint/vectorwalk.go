@@ -24,6 +24,7 @@ type vectorWalk struct {
 	ox, oy  float64 // where the page's corner lands, in points
 	shapes  []vector.Shape
 	unknown []string // objects it could not draw (none on our pages)
+	notes   []string // what the page should say (a picture left out)
 }
 
 // pt converts a position in Fyne units to points on the page.
@@ -35,13 +36,15 @@ func (w *vectorWalk) add(s ...vector.Shape) { w.shapes = append(w.shapes, s...) 
 
 // walkPrintPage returns the shapes of a laid-out page whose printable
 // area starts at (ox, oy) points, or an error naming an object it could
-// not draw.
-func walkPrintPage(p printPage, ox, oy float64) ([]vector.Shape, error) {
+// not draw; a background picture that cannot be read adds a note to the
+// page's.
+func walkPrintPage(p *printPage, ox, oy float64) ([]vector.Shape, error) {
 	w := &vectorWalk{ox: ox, oy: oy}
-	w.object(p.root, fyne.Position{}, p)
+	w.object(p.root, fyne.Position{}, *p)
 	if len(w.unknown) > 0 {
 		return nil, fmt.Errorf("the vector export cannot draw %v", w.unknown)
 	}
+	p.notes = append(p.notes, w.notes...)
 	return w.shapes, nil
 }
 
@@ -103,21 +106,29 @@ func (p painter) Box(x, y, w, h, radius float32, fill, ink color.Color, stroke f
 
 func (p painter) Object(o fyne.CanvasObject) { p.w.object(o, p.at, p.page) }
 
-// picture places the printed background under the map, cut to the board.
+// vectorPictureDPI is the resolution a PDF or SVG holds the background
+// picture at: a printer's, or the picture's own when it has fewer pixels.
+const vectorPictureDPI = 300
+
+// picture places the printed background under the map, in grey, cut to
+// the board (see printPicture).
 func (w *vectorWalk) picture(b *canvas.Board, at fyne.Position) {
-	img, r, ok := b.BackgroundPicture()
+	pp, ok, err := printPicture(b, vectorPictureDPI/96.0)
+	if err != nil {
+		w.notes = append(w.notes, pictureNote(err))
+	}
 	if !ok {
 		return
 	}
-	view := b.View()
-	x1, y1 := view.ToScreen(r.Min)
-	x2, y2 := view.ToScreen(r.Max)
-	inner := &vectorWalk{ox: w.ox, oy: w.oy}
-	inner.image(img, at.Add(fyne.NewPos(x1, y1)), fyne.NewSize(x2-x1, y2-y1), b.ShownBackground().Opacity)
-	cx, cy := w.pt(at.X, at.Y)
-	size := b.Size()
-	clip := vector.Rect{X: cx, Y: cy, W: float64(size.Width) * pointsPerUnit, H: float64(size.Height) * pointsPerUnit}
-	w.add(vector.Group{Clip: &clip, Shapes: inner.shapes})
+	pt := func(x, y float64) (float64, float64) {
+		return w.ox + (float64(at.X)+x)*pointsPerUnit, w.oy + (float64(at.Y)+y)*pointsPerUnit
+	}
+	x0, y0 := pt(pp.box[0], pp.box[1])
+	x1, y1 := pt(pp.box[2], pp.box[3])
+	cx0, cy0 := pt(pp.clip[0], pp.clip[1])
+	cx1, cy1 := pt(pp.clip[2], pp.clip[3])
+	img := vector.Image{X: x0, Y: y0, W: x1 - x0, H: y1 - y0, Img: pp.img, Opacity: pp.opacity, Photo: pp.photo}
+	w.add(vector.Group{Clip: &vector.Rect{X: cx0, Y: cy0, W: cx1 - cx0, H: cy1 - cy0}, Shapes: []vector.Shape{img}})
 }
 
 func (w *vectorWalk) stroke(x1, y1, x2, y2, width float32, c color.Color) {

@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"image"
-	_ "image/jpeg" // the background may be a JPEG photo
-	_ "image/png"  // or a PNG plan
 	"math"
+
+	"github.com/unhexboard/unhexboard/internal/picture"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Limits of a background image. A map stays one file that GMs pass
@@ -60,27 +60,91 @@ func sameBytes(a, b []byte) bool {
 var ErrBackgroundFormat = errors.New("the background image is not a PNG or JPEG file")
 
 // CheckBackgroundImage checks an image file against the limits before it
-// is decoded: its size in bytes, its kind, and its width and height (read
-// from its header alone, so a small file that would unpack to gigabytes
-// is refused without unpacking it). It returns the kind ("png" or
-// "jpeg") and the size in pixels.
+// is decoded: its size in bytes, its kind, its width and height, and the
+// memory its decoder would hold (all read from its header alone, so a
+// small file that would unpack to gigabytes is refused without unpacking
+// it). It returns the kind ("png" or "jpeg") and the size in pixels.
 func CheckBackgroundImage(data []byte) (kind string, w, h int, err error) {
+	info, err := inspectBackground(data)
+	if err != nil {
+		return "", 0, 0, err
+	}
+	return info.Format, info.W, info.H, nil
+}
+
+// inspectBackground reads the image's header and checks it against the
+// limits.
+func inspectBackground(data []byte) (picture.Info, error) {
 	if len(data) > MaxBackgroundBytes {
-		return "", 0, 0, fmt.Errorf("the background image is %.1f MB, over the limit of %d MB: save it smaller (as a JPEG, or at a lower resolution)",
-			float64(len(data))/(1<<20), MaxBackgroundBytes>>20)
+		return picture.Info{}, fmt.Errorf("the background image is %s: save it smaller (as a JPEG, or at a lower resolution)",
+			words.OverLimit(int64(len(data)), MaxBackgroundBytes))
 	}
-	cfg, kind, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil || (kind != "png" && kind != "jpeg") {
-		return "", 0, 0, ErrBackgroundFormat
+	info, err := picture.Inspect(data)
+	if errors.Is(err, picture.ErrFormat) {
+		return info, ErrBackgroundFormat
 	}
-	if cfg.Width > MaxBackgroundSide || cfg.Height > MaxBackgroundSide {
-		return "", 0, 0, fmt.Errorf("the background image is %d × %d pixels, over the limit of %d pixels on a side: scale it down first",
-			cfg.Width, cfg.Height, MaxBackgroundSide)
+	if err != nil {
+		return info, fmt.Errorf("the background image cannot be read: %w", err)
 	}
-	if cfg.Width < 1 || cfg.Height < 1 {
-		return "", 0, 0, fmt.Errorf("the background image is %d × %d pixels: it has nothing to show", cfg.Width, cfg.Height)
+	if info.W < 1 || info.H < 1 {
+		return info, fmt.Errorf("the background image is %d × %d pixels: it has nothing to show", info.W, info.H)
 	}
-	return kind, cfg.Width, cfg.Height, nil
+	if info.W > MaxBackgroundSide || info.H > MaxBackgroundSide {
+		return info, fmt.Errorf("the background image is %d × %d pixels, over the limit of %d pixels on a side: scale it down first",
+			info.W, info.H, MaxBackgroundSide)
+	}
+	if err := info.CheckCost(); err != nil {
+		return info, fmt.Errorf("the background image is %w", err)
+	}
+	return info, nil
+}
+
+// DecodeBackground decodes the background image within the memory budget
+// (see package picture), reduced as want says: the one way the board,
+// the printed page and check read the picture. The error names the
+// picture and what is wrong with it.
+func DecodeBackground(data []byte, want picture.Want) (*picture.Picture, error) {
+	info, err := inspectBackground(data)
+	if err != nil {
+		return nil, err
+	}
+	p, err := picture.Decode(data, want)
+	if err != nil {
+		return nil, fmt.Errorf("the background image (%s of %d × %d pixels) cannot be read: %w", info.Kind(), info.W, info.H, err)
+	}
+	return p, nil
+}
+
+// NormaliseBackground makes a picture a GM adds one the map can keep
+// (see picture.Normalise): within MaxBackgroundBytes and
+// MaxBackgroundSide, and cheap to read; the error names what is wrong
+// with it.
+func NormaliseBackground(data []byte) (picture.Normalised, error) {
+	n, err := picture.Normalise(data, MaxBackgroundBytes, MaxBackgroundSide)
+	switch {
+	case errors.Is(err, picture.ErrFormat):
+		return n, ErrBackgroundFormat
+	case err != nil:
+		return n, fmt.Errorf("the background image %w", err)
+	}
+	return n, nil
+}
+
+// BackgroundKeptAsIs says whether NormaliseBackground keeps data as it
+// is, at once.
+func BackgroundKeptAsIs(data []byte) bool {
+	info, err := picture.Inspect(data)
+	return err == nil && info.KeptAsIs(len(data), MaxBackgroundBytes, MaxBackgroundSide)
+}
+
+// ReadBackground decodes the whole background image, to say whether it
+// can be drawn: what check does beyond the header.
+func ReadBackground(b *Background) error {
+	if b == nil {
+		return nil
+	}
+	_, err := DecodeBackground(b.Image, picture.Want{MaxPixels: 1})
+	return err
 }
 
 // CheckBackground checks a whole background: the image and the numbers

@@ -3,6 +3,8 @@ package battlemap
 import (
 	"fmt"
 	"strings"
+
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // MaxExplainedPaths caps how many shortest paths Explain lists. The count
@@ -325,9 +327,9 @@ func (t *Terrain) verdict(ex *Explanation) string {
 	case ex.Vetoed:
 		return fmt.Sprintf("no line of sight: a blocked link joins them (range %d through other areas)", ex.Range)
 	case !ex.LOS && ex.MarksFromSource >= ex.Threshold:
-		return fmt.Sprintf("no line of sight: %s on the path %s", plural(ex.MarksFromSource, "cover mark"), t.names(ex.WorstFromSource.Areas))
+		return fmt.Sprintf("no line of sight: %s on the path %s", words.Count(ex.MarksFromSource, "cover mark"), t.names(ex.WorstFromSource.Areas))
 	case !ex.LOS:
-		return fmt.Sprintf("no line of sight: counted from the target's end, %s on the path %s", plural(ex.MarksFromTarget, "cover mark"), t.names(ex.WorstFromTarget.Areas))
+		return fmt.Sprintf("no line of sight: counted from the target's end, %s on the path %s", words.Count(ex.MarksFromTarget, "cover mark"), t.names(ex.WorstFromTarget.Areas))
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "line of sight at range %d", ex.Range)
@@ -337,13 +339,6 @@ func (t *Terrain) verdict(ex *Explanation) string {
 		b.WriteString("; no cover")
 	}
 	return b.String()
-}
-
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }
 
 func reversed(p []int32) []int32 {

@@ -30,7 +30,7 @@ func SheetLine(pc sheet.Character) string {
 	var wounds []string
 	for _, k := range sheet.MarkKinds {
 		if n := pc.Body.Count(k); n > 0 {
-			wounds = append(wounds, fmt.Sprintf("%d %s", n, k))
+			wounds = append(wounds, k.Count(n))
 		}
 	}
 	if len(wounds) > 0 {

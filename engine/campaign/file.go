@@ -13,6 +13,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // campaignFile names a campaign in the messages of the shared readers.
@@ -151,8 +152,8 @@ func Marshal(c *Campaign) ([]byte, error) {
 	}
 	data = append(data, '\n')
 	if len(data) > battlemap.MaxFileBytes {
-		return nil, fmt.Errorf("the campaign would be %s on disk, over the %d MB limit of a file this app can open",
-			quote.Bytes(len(data)), battlemap.MaxFileBytes>>20)
+		return nil, fmt.Errorf("the campaign file would be %s for a file this app can open",
+			words.OverLimit(int64(len(data)), battlemap.MaxFileBytes))
 	}
 	return data, nil
 }

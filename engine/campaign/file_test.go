@@ -135,7 +135,7 @@ func TestLoad_RefusesHugeFilesFoldersAndMissingFiles(t *testing.T) {
 	os.WriteFile(huge, []byte(head+`"notes":"`+strings.Repeat("n", battlemap.MaxFileBytes)+`"}`), 0o644)
 	os.Mkdir(filepath.Join(dir, "folder"+Ext), 0o755)
 	for path, says := range map[string]string{
-		huge:                              "over the 32 MB limit",
+		huge:                              "over the limit of 32 MB",
 		filepath.Join(dir, "folder"+Ext):  "is a folder, not a campaign file",
 		filepath.Join(dir, "missing"+Ext): "no such file",
 	} {

@@ -193,7 +193,7 @@ func TestDiff_NamesEachKindOfChange(t *testing.T) {
 	after.Skills = []string{"Cards"}
 	after.Gear, after.Surrendered = "rope", true
 	got := strings.Join(Diff(before, after).Lines(), "; ")
-	want := "level 50 → 30; max level 50 → 51; left leg: no marks → 1 filled; items gained: Bat; items lost: Knife; " +
+	want := "level 50 → 30; max level 50 → 51; left leg: no marks → 1 filled box; items gained: Bat; items lost: Knife; " +
 		"items destroyed: Vest; items back in use: Ammo; abilities gained: Cards; gear, surrender changed"
 	if got != want {
 		t.Errorf("got  %s\nwant %s", got, want)

@@ -6,10 +6,10 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// words are the parts of the act cards that differ between editions, each
+// editionWords are the parts of the act cards that differ between editions, each
 // derived from the Edition's answer for its rule so a card never says what
 // the engine does not play.
-type words struct {
+type editionWords struct {
 	moveChanges     string // what Speed and Stealth do to a Move
 	endsStealth     string // what an Attack or Intercept does to Stealth
 	lasts           string // "the rounds it lasts (0 ends with this round)"
@@ -22,8 +22,8 @@ type words struct {
 	rallyCritical   string
 }
 
-func cardWords(e sheet.Edition) words {
-	w := words{allOutSpan: e.AllOutDefendSpan()}
+func cardWords(e sheet.Edition) editionWords {
+	w := editionWords{allOutSpan: e.AllOutDefendSpan()}
 	if e.Offers(sheet.LookupAbility("speed")) {
 		w.moveChanges = "Speed: roll first; on a success take two steps (each can be intercepted), on a failure stay. "
 		w.interceptSpeed = " (a Speed roll too)"

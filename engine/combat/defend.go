@@ -95,7 +95,7 @@ func (a *AllOutDefend) check(c *Combat) error {
 		return err
 	}
 	if !ch.HasAbility("all-out-defend") {
-		return fmt.Errorf("%s lacks the all-out-defend ability", ch.Label())
+		return fmt.Errorf("%s lacks the All-Out Defend ability", ch.Label())
 	}
 	span := c.Roster.Edition.AllOutDefendSpan()
 	if c.Phase != PhaseTurn || c.Window != nil || c.spentThis(span) {

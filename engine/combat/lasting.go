@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // lasting sets when an effect that lasts n full spans ends, in the span the
@@ -24,7 +25,7 @@ func (c *Combat) until(e AreaEffect) string {
 		if e.EndsAfterTurn == c.TurnsEnded {
 			return "this turn"
 		}
-		return fmt.Sprintf("%d more team turn(s)", e.EndsAfterTurn-c.TurnsEnded)
+		return words.Count(e.EndsAfterTurn-c.TurnsEnded, "more team turn")
 	}
 	return fmt.Sprintf("round %d", e.EndsAfterRound)
 }

@@ -265,7 +265,7 @@ func (r *Resolve) criticalExtras(x *ctx, w *Window, att, tgt *sheet.Character, r
 			x.Say("%s destroys %s's %s", att.Label(), tgt.Label(), it.Label())
 		}
 	} else if r.DestroyItem != nil {
-		return fmt.Errorf("destroying an item needs a critical 2H melee hit and the 2h-melee-critical-destroy ability")
+		return fmt.Errorf("destroying an item needs a critical 2H melee hit and the ability to destroy an item with it")
 	}
 	return nil
 }

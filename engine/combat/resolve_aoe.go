@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -85,7 +86,7 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 			if fin.Tens != fin.Ones {
 				return sheet.Ask(sheet.Decision{Kind: sheet.DecideAssignDice, Decider: sheet.DeciderFor(att), Field: "roundsDie",
 					Prompt:  fmt.Sprintf("AoE Cover succeeds: which die is the number of %ss it lasts?", span),
-					Options: []sheet.Option{sheet.NewOption(sheet.TensDie, fmt.Sprintf("%d %ss", fin.Tens, span)), sheet.NewOption(sheet.OnesDie, fmt.Sprintf("%d %ss", fin.Ones, span))}})
+					Options: []sheet.Option{sheet.NewOption(sheet.TensDie, words.Count(fin.Tens, string(span))), sheet.NewOption(sheet.OnesDie, words.Count(fin.Ones, string(span)))}})
 			}
 			die = sheet.TensDie
 		}
@@ -184,9 +185,9 @@ func (r *Resolve) blast(x *ctx, w *Window, att *sheet.Character, res sheet.RollR
 	n := min(1+extra, len(enemies)+len(allies)+len(self))
 	if r.Targets == nil {
 		d := sheet.Decision{Kind: DecideBlastTargets, Decider: sheet.DeciderFor(att), Field: "targets",
-			Prompt: fmt.Sprintf("Blast: %d damage to %d target(s) in %s (allies only once no one else is left)", dmg, n, c.areaName(w.Area))}
+			Prompt: fmt.Sprintf("Blast: %d damage to %s in %s (allies only once no one else is left)", dmg, words.Count(n, "target"), c.areaName(w.Area))}
 		if len(self) > 0 {
-			d.Prompt = fmt.Sprintf("Blast: %d damage to %d target(s) in %s (allies only once no one else is left, then %s: the GM's call)", dmg, n, c.areaName(w.Area), att.Label())
+			d.Prompt = fmt.Sprintf("Blast: %d damage to %s in %s (allies only once no one else is left, then %s: the GM's call)", dmg, words.Count(n, "target"), c.areaName(w.Area), att.Label())
 		}
 		for _, set := range blastSets(enemies, allies, self, n) {
 			label := "no one"
@@ -207,7 +208,7 @@ func (r *Resolve) blast(x *ctx, w *Window, att *sheet.Character, res sheet.RollR
 	if err := checkBlastSet(targets, enemies, allies, self, n); err != nil {
 		return err
 	}
-	x.Say("Blast: %d damage to %d target(s)", dmg, len(targets))
+	x.Say("Blast: %d damage to %s", dmg, words.Count(len(targets), "target"))
 	for id := range r.Damage {
 		if !contains(targets, id) {
 			return fmt.Errorf("%s is not a target of the Blast", c.Label(id))
@@ -263,7 +264,7 @@ func blastSets(enemies, allies, self []sheet.CharacterID, n int) [][]sheet.Chara
 
 func checkBlastSet(set, enemies, allies, self []sheet.CharacterID, n int) error {
 	if len(set) != n {
-		return fmt.Errorf("the Blast hits %d target(s), not %d", n, len(set))
+		return fmt.Errorf("the Blast hits %s, not %d", words.Count(n, "target"), len(set))
 	}
 	seen := map[sheet.CharacterID]bool{}
 	ne, na := 0, 0

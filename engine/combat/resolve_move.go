@@ -84,7 +84,7 @@ func (r *Resolve) move(x *ctx, w *Window) error {
 				Prompt:  "the two-handed unarmed Intercept hits: stop " + mover.Label() + " as well?",
 				Options: []sheet.Option{sheet.NewOption(true, "stop the move"), sheet.NewOption(false, "let them go on")}})
 		case rr.Stop != nil && !(canStop && hit):
-			return fmt.Errorf("only a hit by a two-handed unarmed Intercept with the unarmed-intercept-stop ability can choose to stop the mover")
+			return fmt.Errorf("only a hit by a two-handed unarmed Intercept, with the ability to stop the mover that way, can choose to stop the mover")
 		case rr.Stop != nil && *rr.Stop:
 			stop = true
 		}

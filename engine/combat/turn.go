@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -139,11 +140,7 @@ func (s *SetActions) run(x *ctx) error {
 	t := x.c.tally(ch.ID)
 	t.Had += max(0, s.Actions-t.Actions)
 	t.Actions, t.LoseNext = s.Actions, s.LoseNext
-	left := "1 action"
-	if s.Actions != 1 {
-		left = fmt.Sprintf("%d actions", s.Actions)
-	}
-	x.Say("GM sets %s to %s left, %d lost next round", ch.Label(), left, s.LoseNext)
+	x.Say("GM sets %s to %s left, %d lost next round", ch.Label(), words.Count(s.Actions, "action"), s.LoseNext)
 	if s.Reason != "" {
 		x.Say("reason: %s", s.Reason)
 	}

@@ -255,7 +255,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 // (torso)", as fmt would write them, written without fmt (an attack that
 // hits asks it).
 func damageLabel(e Edition, dmg, loc int) string {
-	return strconv.Itoa(dmg) + " damage to location " + strconv.Itoa(loc) + " (" + string(e.LocationForDie(loc)) + ")"
+	return strconv.Itoa(dmg) + " damage to location " + strconv.Itoa(loc) + " (" + e.LocationForDie(loc).Name() + ")"
 }
 
 // The values of the damage die's options, written once.
@@ -281,7 +281,7 @@ func (c *Character) CanAttackUnarmed(e Edition, rng int) error {
 		return err
 	}
 	if !c.HasAbility("unarmed-combat") {
-		return fmt.Errorf("%s has no weapon named and lacks the unarmed-combat ability", c.Label())
+		return fmt.Errorf("%s has no weapon named and lacks the Unarmed Combat ability", c.Label())
 	}
 	if rng != 0 {
 		return fmt.Errorf("unarmed attacks are made at range 0")
@@ -301,9 +301,9 @@ func (c *Character) CanAttackUnarmed(e Edition, rng int) error {
 func adjustLabel(e Edition, m DieAdjust, dmg, loc int) string {
 	switch m {
 	case AdjustPreciseUp:
-		return fmt.Sprintf("precise: location %d -> %d (%s)", loc, loc+1, e.LocationForDie(loc+1))
+		return fmt.Sprintf("precise: location %d -> %d (%s)", loc, loc+1, e.LocationForDie(loc+1).Name())
 	case AdjustPreciseDown:
-		return fmt.Sprintf("precise: location %d -> %d (%s)", loc, loc-1, e.LocationForDie(loc-1))
+		return fmt.Sprintf("precise: location %d -> %d (%s)", loc, loc-1, e.LocationForDie(loc-1).Name())
 	}
 	return fmt.Sprintf("powerful: damage %d -> %d", dmg, dmg+1)
 }

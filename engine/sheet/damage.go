@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
@@ -110,7 +111,7 @@ func armorDecision(t *Character, parts []LocationCount, field string) *Decision 
 		for i, l := range armored {
 			if mask&(1<<i) != 0 {
 				choice = append(choice, l)
-				names = append(names, string(l))
+				names = append(names, l.Name())
 			}
 		}
 		label := "take the damage"
@@ -142,15 +143,15 @@ func checkSpread(s []LocationCount, rule SpreadRule, limit func(Location) int) e
 			return fmt.Errorf("%s is not a hit location", quote.Q(lc.Location))
 		}
 		if seen[lc.Location] {
-			return fmt.Errorf("the %s is listed twice", lc.Location)
+			return fmt.Errorf("the %s is listed twice", lc.Location.Name())
 		}
 		seen[lc.Location] = true
 		if lc.Count <= 0 {
-			return fmt.Errorf("each listed location takes at least 1, the %s takes %d", lc.Location, lc.Count)
+			return fmt.Errorf("each listed location takes at least 1, the %s takes %d", lc.Location.Name(), lc.Count)
 		}
 		if limit != nil {
 			if lim := limit(lc.Location); lc.Count > lim {
-				return fmt.Errorf("the %s has only %d to take, not %d", lc.Location, lim, lc.Count)
+				return fmt.Errorf("the %s has only %d to take, not %d", lc.Location.Name(), lim, lc.Count)
 			} else {
 				avail += lim
 			}
@@ -158,7 +159,7 @@ func checkSpread(s []LocationCount, rule SpreadRule, limit func(Location) int) e
 		total += lc.Count
 	}
 	if len(s) > rule.MaxLocations {
-		return fmt.Errorf("%d locations chosen, at most %d allowed", len(s), rule.MaxLocations)
+		return fmt.Errorf("%s chosen, at most %d allowed", words.Count(len(s), "location"), rule.MaxLocations)
 	}
 	want := rule.Total
 	if rule.Fill {
@@ -180,7 +181,7 @@ func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 	useArmor := map[Location]bool{}
 	for _, l := range armor {
 		if useArmor[l] {
-			return fmt.Errorf("the armor on the %s is listed twice", l)
+			return fmt.Errorf("the armor on the %s is listed twice", l.Name())
 		}
 		useArmor[l] = true
 		hit := false
@@ -188,10 +189,10 @@ func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 			hit = hit || (p.Location == l && p.Count > 0)
 		}
 		if !hit {
-			return fmt.Errorf("no damage reaches the %s, so its armor has nothing to stop", l)
+			return fmt.Errorf("no damage reaches the %s, so its armor has nothing to stop", l.Name())
 		}
 		if t.intactArmor(l) == nil {
-			return fmt.Errorf("%s has no armor left on the %s", t.Label(), l)
+			return fmt.Errorf("%s has no armor left on the %s", t.Label(), l.Name())
 		}
 	}
 	before := t.Status()
@@ -204,20 +205,20 @@ func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 			it := t.intactArmor(p.Location)
 			it.Destroyed = true
 			if say {
-				notes = append(notes, fmt.Sprintf("destroys %s instead of taking %d on the %s", it.Label(), p.Count, p.Location))
+				notes = append(notes, fmt.Sprintf("nothing on the %s (%s destroyed instead of %d)", p.Location.Name(), it.Label(), p.Count))
 			}
 			continue
 		}
 		t.Level = max(t.Level-p.Count, MinLevel)
 		if p.Count == 0 {
 			if say {
-				notes = append(notes, fmt.Sprintf("no damage on the %s", p.Location))
+				notes = append(notes, fmt.Sprintf("no damage on the %s", p.Location.Name()))
 			}
 			continue
 		}
 		if lessLethal {
 			if say {
-				notes = append(notes, fmt.Sprintf("%d less-lethal on the %s", p.Count, p.Location))
+				notes = append(notes, fmt.Sprintf("%d less-lethal on the %s", p.Count, p.Location.Name()))
 			}
 			continue
 		}
@@ -252,7 +253,7 @@ func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 
 // woundNote tells where a part of the damage went and what it marked.
 func woundNote(p LocationCount, mark Mark, pl markPlacement) string {
-	note := fmt.Sprintf("%d on the %s (%s x%d", p.Count, p.Location, markSymbol(mark), pl.Marked)
+	note := fmt.Sprintf("%d on the %s (%s", p.Count, p.Location.Name(), mark.Count(pl.Marked))
 	if pl.Spilled > 0 {
 		note += fmt.Sprintf(", %d more on the torso", pl.Spilled)
 	}
@@ -271,14 +272,4 @@ func (x *ApplyCtx) enforcePenalties(c *Character) {
 			x.Say("%s drops %s: that arm is full", c.Label(), it.Label())
 		}
 	}
-}
-
-func markSymbol(m Mark) string {
-	switch m {
-	case XMark:
-		return "X"
-	case Filled:
-		return "filled"
-	}
-	return `\`
 }

@@ -53,7 +53,7 @@ func TestDamage_InterceptedOnLeftLegExample(t *testing.T) {
 			l = append(l, o.Label)
 		}
 		return l
-	}(), "|"), "4 damage to location 2 (left-leg)") {
+	}(), "|"), "4 damage to location 2 (left leg)") {
 		t.Errorf("options %+v do not offer 4 damage to location 2", d.Options)
 	}
 	cmd := interceptAt24()

@@ -117,7 +117,7 @@ func (c Change) Lines() []string {
 		out = append(out, fmt.Sprintf("max level %d → %d", c.MaxLevel[0], c.MaxLevel[1]))
 	}
 	for _, m := range c.Marks {
-		out = append(out, fmt.Sprintf("%s: %s → %s", strings.ReplaceAll(string(m.Location), "-", " "), marksText(m.Before), marksText(m.After)))
+		out = append(out, fmt.Sprintf("%s: %s → %s", m.Location.Name(), m.Before.Text(), m.After.Text()))
 	}
 	add := func(what string, names []string) {
 		if len(names) > 0 {
@@ -134,24 +134,6 @@ func (c Change) Lines() []string {
 		out = append(out, strings.Join(c.Other, ", ")+" changed")
 	}
 	return out
-}
-
-// marksText is a location's marks as a GM reads them: "2 \, 1 X, 1 filled".
-func marksText(m Marks) string {
-	var parts []string
-	if m.Slash > 0 {
-		parts = append(parts, fmt.Sprintf(`%d \`, m.Slash))
-	}
-	if m.X > 0 {
-		parts = append(parts, fmt.Sprintf("%d X", m.X))
-	}
-	if m.Filled > 0 {
-		parts = append(parts, fmt.Sprintf("%d filled", m.Filled))
-	}
-	if len(parts) == 0 {
-		return "no marks"
-	}
-	return strings.Join(parts, ", ")
 }
 
 // AbilityName is a combat ability as the GM reads it: the catalogue's

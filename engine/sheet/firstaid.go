@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // GiveFirstAid is one use of a first aid item by Actor on Patient (who may
@@ -58,7 +59,7 @@ func (f *GiveFirstAid) Apply(x *ApplyCtx) error {
 	slashes := func(l Location) int { return patient.Body.At(l).Slash }
 	if f.Auto != nil && *f.Auto {
 		if !canAuto {
-			return fmt.Errorf("%s lacks the first-aid-auto-success ability", actor.Label())
+			return fmt.Errorf("%s lacks the ability to skip the First Aid roll", actor.Label())
 		}
 		if f.Roll.Dice != nil || f.BoxesDie != "" || f.Permanent != nil {
 			return fmt.Errorf("an automatic success has no roll, dice or permanent wounds")
@@ -103,8 +104,8 @@ func (f *GiveFirstAid) Apply(x *ApplyCtx) error {
 			return Ask(Decision{Kind: DecideAssignDice, Decider: who, Field: "boxesDie",
 				Prompt: fmt.Sprintf("first aid succeeds with %s: which die counts the boxes?", fin),
 				Options: []Option{
-					NewOption(TensDie, fmt.Sprintf("%d boxes in up to %d locations", fin.Tens, fin.Ones+1)),
-					NewOption(OnesDie, fmt.Sprintf("%d boxes in up to %d locations", fin.Ones, fin.Tens+1)),
+					NewOption(TensDie, boxesIn(fin.Tens, fin.Ones+1)),
+					NewOption(OnesDie, boxesIn(fin.Ones, fin.Tens+1)),
 				}})
 		}
 		boxDie = TensDie
@@ -113,7 +114,7 @@ func (f *GiveFirstAid) Apply(x *ApplyCtx) error {
 		return fmt.Errorf("the boxes die is tens or ones, not %s", quote.Q(boxDie))
 	}
 	boxes, extra := fin.Die(boxDie), fin.Die(boxDie.Other())
-	x.Say("%s treats %s with %s: %s, %d boxes in up to %d locations", actor.Label(), patient.Label(), item.Label(), fin, boxes, extra+1)
+	x.Say("%s treats %s with %s: %s, %s", actor.Label(), patient.Label(), item.Label(), fin, boxesIn(boxes, extra+1))
 	if res.ExtraAction {
 		x.Say("critical success: %s gains another action", actor.Label())
 	}
@@ -123,6 +124,11 @@ func (f *GiveFirstAid) Apply(x *ApplyCtx) error {
 	}
 	x.turnRestToX(patient)
 	return nil
+}
+
+// boxesIn is what a first aid die counts: "3 boxes in up to 1 location".
+func boxesIn(boxes, locations int) string {
+	return words.Count(boxes, "box") + " in up to " + words.Count(locations, "location")
 }
 
 // erase applies the Erase choice under rule. It asks for it unless the
@@ -141,7 +147,7 @@ func (f *GiveFirstAid) erase(x *ApplyCtx, p *Character, rule SpreadRule, who Dec
 			f.Erase = &one
 		default:
 			return Ask(Decision{Kind: DecideFirstAidErase, Decider: who, Field: "erase",
-				Prompt: fmt.Sprintf("erase up to %d \\ marks from at most %d locations of %s", rule.Total, rule.MaxLocations, p.Label()),
+				Prompt: fmt.Sprintf("erase up to %s from at most %s of %s", Slash.Count(rule.Total), words.Count(rule.MaxLocations, "location"), p.Label()),
 				Spread: &rule})
 		}
 	}
@@ -150,7 +156,7 @@ func (f *GiveFirstAid) erase(x *ApplyCtx, p *Character, rule SpreadRule, who Dec
 	}
 	for _, lc := range *f.Erase {
 		p.Body.At(lc.Location).Slash -= lc.Count
-		x.Say("erases %d \\ on the %s", lc.Count, lc.Location)
+		x.Say("erases %s on the %s", Slash.Count(lc.Count), lc.Location.Name())
 	}
 	return nil
 }
@@ -168,13 +174,20 @@ func (f *GiveFirstAid) permanent(x *ApplyCtx, p *Character, n int) error {
 			m.Filled += m.X
 			m.X = 0
 		}
-		x.Say("critical failure: all %d X marks of %s become permanent", xs, p.Label())
+		switch xs {
+		case 0:
+			x.Say("critical failure: %s has no X mark to become permanent", p.Label())
+		case 1:
+			x.Say("critical failure: the one X mark of %s becomes permanent", p.Label())
+		default:
+			x.Say("critical failure: all %s of %s become permanent", XMark.Count(xs), p.Label())
+		}
 		return nil
 	}
 	rule := SpreadRule{Total: n, MaxLocations: len(Locations), Limits: xLimits(&p.Body)}
 	if f.Permanent == nil {
 		return Ask(Decision{Kind: DecidePermanentWounds, Decider: DeciderFor(p), Field: "permanent",
-			Prompt: fmt.Sprintf("critical failure: %d of %s's %d X marks become permanent; choose which", n, p.Label(), xs),
+			Prompt: fmt.Sprintf("critical failure: %d of %s's %s %s permanent; choose which", n, p.Label(), XMark.Count(xs), words.Agree(n, "becomes", "become")),
 			Spread: &rule})
 	}
 	if err := checkSpread(*f.Permanent, rule, func(l Location) int { return p.Body.At(l).X }); err != nil {
@@ -185,13 +198,13 @@ func (f *GiveFirstAid) permanent(x *ApplyCtx, p *Character, n int) error {
 		m.X -= lc.Count
 		m.Filled += lc.Count
 	}
-	x.Say("critical failure: %d X marks of %s become permanent", n, p.Label())
+	x.Say("critical failure: %s of %s %s permanent", XMark.Count(n), p.Label(), words.Agree(n, "becomes", "become"))
 	return nil
 }
 
 func (x *ApplyCtx) turnRestToX(p *Character) {
 	if n := p.Body.slashesToX(); n > 0 {
-		x.Say("%d untreated \\ marks of %s become X", n, p.Label())
+		x.Say("%s of %s %s X", Slash.Count(n), p.Label(), words.Agree(n, "becomes", "become"))
 	}
 	x.enforcePenalties(p)
 }

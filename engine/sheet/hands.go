@@ -90,7 +90,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 			return fmt.Errorf("%s has no free slot for %s", c.Label(), it.Label())
 		}
 		if it.Kind == ItemAoE && !c.HasAbility(AoEAbility(it.AoE)) {
-			return fmt.Errorf("acquiring a %s AoE item needs the %s ability", it.AoE, AoEAbility(it.AoE))
+			return fmt.Errorf("acquiring a %s AoE item needs the %s", it.AoE, it.AoE.AbilityName())
 		}
 		taken := *it
 		taken.Dropped = false
@@ -127,7 +127,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		}
 		it := c.Item(h.id)
 		if it == nil || !it.Intact() {
-			return fmt.Errorf("%s has no item %s at hand to hold in the %s hand", c.Label(), quote.Q(h.id), h.hand)
+			return fmt.Errorf("%s has no item %s at hand to hold %s", c.Label(), quote.Q(h.id), h.hand.In())
 		}
 		if it.Kind.HandsNeeded() == 2 && a.Right != a.Left {
 			return fmt.Errorf("%s needs both hands: name it as right and left", it.Label())
@@ -165,10 +165,8 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		switch {
 		case it.Held == NoHand:
 			note(func() string { return "stows " + it.Label() })
-		case it.Held == BothHands:
-			note(func() string { return "takes " + it.Label() + " in both hands" })
 		default:
-			note(func() string { return fmt.Sprintf("takes %s in the %s hand", it.Label(), it.Held) })
+			note(func() string { return "takes " + it.Label() + " " + it.Held.In() })
 		}
 	}
 	if !changed {

@@ -271,7 +271,7 @@ func (c *Character) CanUseItem(id ItemID, u ItemUse) error {
 		return Refuse("%s's %s is %s", c.Label(), it.Label(), lostWord(it))
 	}
 	if it.Kind.HandsNeeded() == 0 {
-		return Refuse("%s is %s: it is not used from the hands", it.Label(), it.Kind)
+		return Refuse("%s is %s: it is not used from the hands", it.Label(), it.Kind.Name())
 	}
 	if it.Held == NoHand {
 		return Refuse("%s must be in hand first (%s holds it stowed)", it.Label(), c.Label())
@@ -294,13 +294,13 @@ func (c *Character) CanUseItem(id ItemID, u ItemUse) error {
 	case w == "" || it.Kind == ItemFirstAid:
 		return Refuse("%s is not a weapon", it.Label())
 	case w == ShieldW && !c.HasAbility("shield-attack"):
-		return Refuse("attacking with a shield needs the shield-attack ability")
+		return Refuse("attacking with a shield needs the ability to Attack with one")
 	case w == AoEW:
 		if u.Action != ActAttack {
 			return Refuse("an AoE item is used only with the Attack action, not %s", u.Action)
 		}
 		if !c.HasAbility(AoEAbility(it.AoE)) {
-			return Refuse("using a %s AoE item needs the %s ability", it.AoE, AoEAbility(it.AoE))
+			return Refuse("using a %s AoE item needs the %s", it.AoE, it.AoE.AbilityName())
 		}
 		if u.LessLethal {
 			return Refuse("AoE items have no less-lethal form")
@@ -336,7 +336,7 @@ type outOfReach struct {
 }
 
 func (e *outOfReach) Error() string {
-	return fmt.Sprintf("%s (%s) reaches %s, not range %d", e.item, e.w, e.reach, e.rng)
+	return fmt.Sprintf("%s (%s) reaches %s, not range %d", e.item, e.w.Name(), e.reach, e.rng)
 }
 
 // reach is a weapon's ranges in words, written only when a refusal is read.

@@ -107,11 +107,11 @@ func TestItems_Restrictions(t *testing.T) {
 			c := withAbilities(fighter(grenade), "aoe-blast")
 			c.Abilities = nil // the sheet is invalid now; the use check still says why
 			return c
-		}(), "g", atk(1), "aoe-blast"},
+		}(), "g", atk(1), "Blast AoE ability"},
 		{"AoE at range 1", withAbilities(fighter(grenade), "aoe-blast"), "g", atk(1), ""},
 		{"AoE not at range 2", withAbilities(fighter(grenade), "aoe-blast"), "g", atk(2), "range 0 to 1"},
 		{"AoE only with Attack", withAbilities(fighter(grenade), "aoe-blast"), "g", ItemUse{Action: ActIntercept, Range: 1}, "only with the Attack"},
-		{"a shield is no weapon without the ability", fighter(Item{ID: "s", Kind: ItemShield, Held: LeftHand}), "s", atk(0), "shield-attack"},
+		{"a shield is no weapon without the ability", fighter(Item{ID: "s", Kind: ItemShield, Held: LeftHand}), "s", atk(0), "ability to Attack with one"},
 		{"a shield attack with the ability", withAbilities(fighter(Item{ID: "s", Kind: ItemShield, Held: LeftHand}), "shield-attack"), "s", atk(0), ""},
 		{"first aid kit is not a weapon", fighter(Item{ID: "k", Kind: ItemFirstAid, Held: LeftHand}), "k", atk(0), "not a weapon"},
 		{"armor is not used from the hands", fighter(armor("a", Head)), "a", atk(0), "not used from the hands"},
@@ -241,7 +241,7 @@ func TestArrangeItems_ActionCosts(t *testing.T) {
 	noAoE := r.Clone()
 	noAoE.Find("o").Items = append(noAoE.Find("o").Items, Item{ID: "g", Kind: ItemAoE, AoE: Demolish, Dropped: true})
 	noAoE.Find("o").Abilities = []AbilityID{"aoe-demolish"}
-	if err := refused(t, noAoE, &ArrangeItems{Character: "c", Right: "sword", PickUp: []GroundItem{{"o", "g"}}}); !strings.Contains(err.Error(), "aoe-demolish") {
+	if err := refused(t, noAoE, &ArrangeItems{Character: "c", Right: "sword", PickUp: []GroundItem{{"o", "g"}}}); !strings.Contains(err.Error(), "Demolish AoE ability") {
 		t.Errorf("err %v", err)
 	}
 	shield := r.Clone()

@@ -181,16 +181,24 @@ func (j *Journal[S, C, R, K]) Redo() error {
 // idle refuses op while a decision is pending: nothing else moves on.
 func (j *Journal[S, C, R, K]) idle(op string) error {
 	if j.pending != nil {
-		return &RefusedError{Type: op, Reason: WaitingFor(j.pending.Decision)}
+		name := func(id CharacterID) string { return string(id) }
+		if n, ok := any(j.state).(namer); ok {
+			name = n.Label
+		}
+		return &RefusedError{Type: op, Reason: WaitingFor(j.pending.Decision, name)}
 	}
 	return nil
 }
 
-// WaitingFor says who must decide what before anything else moves on.
-func WaitingFor(d *Decision) string {
+// namer is a state that names its characters as a person reads them.
+type namer interface{ Label(CharacterID) string }
+
+// WaitingFor says who must decide what before anything else moves on,
+// naming the character by name.
+func WaitingFor(d *Decision, name func(CharacterID) string) string {
 	who := "the GM"
 	if d.Decider.Role == RolePlayer {
-		who = "the player of " + string(d.Decider.Character)
+		who = name(d.Decider.Character) + "'s player"
 	}
 	return "waiting for " + who + " to decide: " + d.Prompt
 }

@@ -117,11 +117,11 @@ func (o *Override) Apply(x *ApplyCtx) error {
 			return fmt.Errorf("%s is not a hit location", quote.Q(lm.Location))
 		}
 		if seen[lm.Location] {
-			return fmt.Errorf("the %s is set twice", lm.Location)
+			return fmt.Errorf("the %s is set twice", lm.Location.Name())
 		}
 		seen[lm.Location] = true
 		*c.Body.At(lm.Location) = lm.Marks
-		what = append(what, fmt.Sprintf("%s marks \\%d X%d filled%d", lm.Location, lm.Slash, lm.X, lm.Filled))
+		what = append(what, fmt.Sprintf("%s marks (%s)", lm.Location.Name(), lm.Marks.Text()))
 	}
 	if len(what) == 0 {
 		return fmt.Errorf("the override sets nothing")

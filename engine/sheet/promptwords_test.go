@@ -40,7 +40,7 @@ func TestPrompts_AreTheWordsFmtWrote(t *testing.T) {
 		t.Errorf("assign-dice prompt %q, want %q", d.Prompt, want)
 	}
 	for i, dl := range [][2]int{{3, 9}, {9, 3}} {
-		want := fmt.Sprintf("%d damage to location %d (%s)", dl[0], dl[1], Latest.LocationForDie(dl[1]))
+		want := fmt.Sprintf("%d damage to location %d (%s)", dl[0], dl[1], Latest.LocationForDie(dl[1]).Name())
 		if d.Options[i].Label != want {
 			t.Errorf("assign-dice option %q, want %q", d.Options[i].Label, want)
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Recover is the choice to recover once combat is over: level back to max,
@@ -37,7 +38,7 @@ func (r *Recover) Apply(x *ApplyCtx) error {
 		}
 		if len(restored) > c.Slots() {
 			return Ask(Decision{Kind: DecideLoadout, Decider: DeciderFor(c), Field: "items",
-				Prompt: fmt.Sprintf("%s has %d items to bring back but %d slots: choose the items", c.Label(), len(restored), c.Slots()),
+				Prompt: fmt.Sprintf("%s has %s to bring back but %s: choose the items", c.Label(), words.Count(len(restored), "item"), words.Count(c.Slots(), "slot")),
 				Items:  &ItemRule{Slots: c.Slots(), Proposals: restored}})
 		}
 		c.Items = CloneSlice(restored)
@@ -61,7 +62,7 @@ func (r *Recover) Apply(x *ApplyCtx) error {
 		erased += m.Slash + m.X
 		m.Slash, m.X = 0, 0
 	}
-	x.Say("%s recovers: level %d -> %d, %s erased, %s ready", c.Label(), from, c.Level, count(erased, "wound"), count(c.SlotsUsed(), "item"))
+	x.Say("%s recovers: level %d -> %d, %s erased, %s ready", c.Label(), from, c.Level, words.Count(erased, "wound"), words.Count(c.SlotsUsed(), "item"))
 	if len(c.Items) > 0 {
 		// The log names what was taken along, so a replay shows the loadout.
 		names := make([]string, len(c.Items))
@@ -71,11 +72,7 @@ func (r *Recover) Apply(x *ApplyCtx) error {
 		x.Say("items: %s", strings.Join(names, ", "))
 	}
 	if n := c.Body.Count(Filled); n > 0 {
-		verb := "remain"
-		if n == 1 {
-			verb = "remains"
-		}
-		x.Say("%s %s", count(n, "permanent wound"), verb)
+		x.Say("%s %s", words.Count(n, "permanent wound"), words.Agree(n, "remains", "remain"))
 	}
 	return nil
 }
@@ -117,12 +114,4 @@ func (s *Surrender) Apply(x *ApplyCtx) error {
 	c.Surrendered = true
 	x.Say("%s surrenders: level %d -> 0, out of the fight", c.Label(), from)
 	return nil
-}
-
-// count says "1 wound" or "3 wounds".
-func count(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
@@ -50,6 +51,15 @@ func (r *Roster) Find(id CharacterID) *Character {
 		}
 	}
 	return nil
+}
+
+// Label is a character's name as the log says it, or the id of one the
+// roster does not hold.
+func (r *Roster) Label(id CharacterID) string {
+	if c := r.Find(id); c != nil {
+		return c.Label()
+	}
+	return string(id)
 }
 
 func (r *Roster) Get(id CharacterID, role string) (*Character, error) {
@@ -244,7 +254,7 @@ func validateItems(c *Character, where fmt.Stringer, p *battlemap.Problems) {
 		return
 	}
 	if used, slots := c.SlotsUsed(), c.Slots(); used > slots {
-		p.Add("%s: items: %d items need %d slots, but max level %d gives %d", where, used, used, c.MaxLevel, slots)
+		p.Add("%s: items: %s %s %s, but max level %d gives %d", where, words.Count(used, "item"), words.Agree(used, "needs", "need"), words.Count(used, "slot"), c.MaxLevel, slots)
 	}
 	ids := map[ItemID]bool{}
 	armor := map[Location]int{}
@@ -272,7 +282,7 @@ func validateItems(c *Character, where fmt.Stringer, p *battlemap.Problems) {
 		} else if it.Kind == ItemArmor && !it.Destroyed {
 			armor[it.Location]++
 			if armor[it.Location] == 3 {
-				p.Add("%s: location: more than 2 armor on the %s", at, it.Location)
+				p.Add("%s: location: more than 2 armor on the %s", at, it.Location.Name())
 			}
 		}
 		if (it.Kind == ItemAoE) != (it.AoE != "") {

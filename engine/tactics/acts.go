@@ -219,17 +219,17 @@ func (e *eye) moveReason(ch *sheet.Character, to battlemap.AreaID) string {
 	case e.caution(ch) > 1 && shooters == 0:
 		why = "retreat out of every enemy's reach"
 	case covered > 0:
-		why = fmt.Sprintf("cover against %d of %d enemies", covered, enemies)
+		why = fmt.Sprintf("cover against %d of %s", covered, words.Count(enemies, "enemy"))
 	case off > 0:
 		why = fmt.Sprintf("%s in reach (%.1f expected damage)", whom.Label(), off)
 	case shooters == 0:
 		why = "out of every enemy's sight and reach"
 	default:
 		n, _ := e.nearest(ch, to)
-		why = fmt.Sprintf("%d moves from the nearest enemy", n)
+		why = words.Count(n, "move") + " from the nearest enemy"
 	}
 	if threat > 0 && covered == 0 {
-		why += fmt.Sprintf(", %d enemies can hit it", shooters)
+		why += ", " + words.Count(shooters, "enemy") + " can hit it"
 	}
 	return fmt.Sprintf("Move to %s: %s", name, why)
 }

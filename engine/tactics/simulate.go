@@ -75,7 +75,8 @@ type Report struct {
 // a decision, when not nil) Runs times with the tactics on every side.
 // Run i rolls its dice from a source seeded from Seed and i alone, and the
 // runs are summed in order, so the report is the same for the same seed
-// however many workers play.
+// however many workers play. While it plays, the garbage collector is
+// paced for the fights (see holdCollector), for every caller alike.
 func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report, error) {
 	if err := CheckRuns(o.Runs); err != nil {
 		return nil, err
@@ -86,6 +87,7 @@ func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report
 	if err := checkSides(start); err != nil {
 		return nil, err
 	}
+	defer holdCollector()()
 	workers := o.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // scoreFirstAid: first aid erases \ marks. It matters most when it would
@@ -23,7 +24,7 @@ func (e *eye) scoreFirstAid(ch *sheet.Character, o combat.ActOption) (float64, s
 	for _, l := range []sheet.Location{sheet.Head, sheet.Torso} {
 		if p.Body.Full(l) && p.Body.At(l).Slash > 0 && p.Level >= sheet.UnconsciousBelow && !p.Surrendered {
 			return hit * (20 + float64(p.Level)/2), e.because(func() string {
-				return fmt.Sprintf("First aid on %s: %s to bring them round (their %s is full)", p.Label(), pct(hit), l)
+				return fmt.Sprintf("First aid on %s: %s to bring them round (their %s is full)", p.Label(), pct(hit), l.Name())
 			})
 		}
 	}
@@ -71,7 +72,7 @@ func (e *eye) scoreRally(ch *sheet.Character) (float64, string) {
 		return never, "Rally: no teammate is below the likely roll"
 	}
 	return hit*gain - 2, e.because(func() string {
-		return fmt.Sprintf("Rally: %s to raise %d teammates, once per combat", pct(hit), raised)
+		return fmt.Sprintf("Rally: %s to raise %s, once per combat", pct(hit), words.Count(raised, "teammate"))
 	})
 }
 
@@ -101,7 +102,7 @@ func (e *eye) scoreAllOutDefend(ch *sheet.Character) (float64, string) {
 	off, _ := e.offenseIn(ch, e.areaOf(ch))
 	saved := threat * defendChance(ch.Level, e.meanEnemyLevel(ch))
 	return saved - off - 0.5, e.because(func() string {
-		return fmt.Sprintf("All-Out Defend: %d enemies can hit them, %.1f damage saved against %.1f they could deal", shooters, saved, off)
+		return fmt.Sprintf("All-Out Defend: %s can hit them, %.1f damage saved against %.1f they could deal", words.Count(shooters, "enemy"), saved, off)
 	})
 }
 
@@ -164,7 +165,7 @@ func (e *eye) scoreAoE(ch *sheet.Character, o combat.ActOption) (float64, string
 	case sheet.Blast, sheet.Continuous:
 		gain := hit*meanOneDie*float64(foes-friends) - 2
 		return gain, e.because(func() string {
-			return fmt.Sprintf("%s on %s: %s, %d enemies and %d allies there", it.Label(), name, pct(hit), foes, friends)
+			return fmt.Sprintf("%s on %s: %s, %s and %s there", it.Label(), name, pct(hit), words.Count(foes, "enemy"), words.Count(friends, "ally"))
 		})
 	case sheet.CoverAoE:
 		if o.To != ch.Area {

@@ -5,7 +5,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Kind names a kind of the app's files in messages about a path or bytes
@@ -37,7 +37,7 @@ func ReadLimited(path string, limit int64, kind Kind) ([]byte, error) {
 
 // TooBig says a file of size bytes is over a load limit of limit bytes.
 func TooBig(size, limit int64) error {
-	return fmt.Errorf("the file is over the %d MB limit (%s)", limit>>20, quote.Bytes(int(size)))
+	return fmt.Errorf("the file is %s", words.OverLimit(size, limit))
 }
 
 // OpenRegular opens path for reading if it is a regular file, and says

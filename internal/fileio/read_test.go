@@ -15,7 +15,7 @@ func TestReadLimited_ReadsUpToTheLimitAndRefusesMoreNamingFileAndLimit(t *testin
 		t.Fatalf("a file at the limit: %d bytes, %v", len(data), err)
 	}
 	_, err := ReadLimited(path, 2<<20, notes)
-	if want := path + ": the file is over the 2 MB limit (2,097,153 bytes)"; err == nil || err.Error() != want {
+	if want := path + ": the file is 2 MB and 1 byte, over the limit of 2 MB"; err == nil || err.Error() != want {
 		t.Errorf("a byte over the limit: %v, want %q", err, want)
 	}
 }

@@ -33,7 +33,7 @@ func Watched() bool { return os.Getenv(watchedEnv) == "1" }
 // detector's shadow memory that could not be placed.
 func RanOutOfMemory(stderr string) bool {
 	for _, said := range []string{"out of memory", "cannot allocate memory", "cannot map pages",
-		"failed to create new OS thread", "too many address space collisions"} {
+		"failed to create new OS thread", "pthread_create failed", "too many address space collisions"} {
 		if strings.Contains(stderr, said) {
 			return true
 		}

@@ -10,6 +10,7 @@ func TestRanOutOfMemory_KnowsTheRuntimesWordsForIt(t *testing.T) {
 		"runtime: out of memory: cannot allocate 192937984-byte block (213352448 in use)\nfatal error: out of memory\n",
 		"runtime: failed to create new OS thread (have 7 already; errno=11)\nfatal error: newosproc\n",
 		"fatal error: too many address space collisions for -race mode\n",
+		"runtime/cgo: pthread_create failed: Resource temporarily unavailable\nSIGABRT: abort\n",
 		"runtime: cannot map pages in arena address space\nfatal error: out of memory\n",
 	} {
 		if !RanOutOfMemory(stderr) {

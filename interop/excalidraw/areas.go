@@ -3,6 +3,9 @@ package excalidraw
 import (
 	"math"
 	"sort"
+
+	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // findDoorCandidates marks the small nameless boxes that sit on a line:
@@ -61,12 +64,12 @@ func (s *scene) nameShapes() {
 		e := &s.els[sh.i]
 		switch {
 		case sh.label != nil:
-			sh.area = &areaCand{name: sh.label.text, shape: sh, text: sh.label, o: sh.o, elem: sh.i, real: true}
+			sh.area = &areaCand{name: oneLine(sh.label.text), shape: sh, text: sh.label, o: sh.o, elem: sh.i, real: true}
 			s.areas = append(s.areas, sh.area)
 		case sh.door:
 			// decided once the links are known
 		default:
-			s.rep.ignore(sh.i, "a %s with no name in it or beside it", e.Type)
+			s.rep.ignore(sh.i, "%s with no name in it or beside it", words.A(e.Type))
 		}
 	}
 	for _, t := range attached {
@@ -128,7 +131,7 @@ func (s *scene) floatingNames(owner map[*textItem]*shapeItem) {
 	for _, p := range pairs {
 		if p.sh.label == nil && !p.t.done {
 			p.sh.label, p.t.done = p.t, true
-			s.rep.use(p.t.i, "the name of the %s beside it (area %q)", s.els[p.sh.i].Type, p.t.text)
+			s.rep.use(p.t.i, "the name of the %s beside it (area %s)", s.els[p.sh.i].Type, quote.Q(oneLine(p.t.text)))
 		}
 	}
 }
@@ -139,7 +142,7 @@ func (s *scene) bareNames() []*areaCand {
 	var out []*areaCand
 	for _, t := range s.texts {
 		if !t.done {
-			out = append(out, &areaCand{name: t.text, text: t, o: t.o, elem: t.i})
+			out = append(out, &areaCand{name: oneLine(t.text), text: t, o: t.o, elem: t.i})
 		}
 	}
 	return out

@@ -50,9 +50,22 @@ const (
 	textLineWidth = 0.55 // of the font size, per character: a rough width of Excalifont
 )
 
+// Drawn counts what an export drew: what the file holds, and so, in the
+// players' copy, nothing hidden.
+type Drawn struct {
+	Areas, Links, Tokens int
+}
+
 // Export draws the document's map as an excalidraw drawing.
 func Export(doc *engine.Document, o Options) ([]byte, error) {
+	data, _, err := ExportDrawn(doc, o)
+	return data, err
+}
+
+// ExportDrawn is Export, and says how much it drew.
+func ExportDrawn(doc *engine.Document, o Options) ([]byte, Drawn, error) {
 	x := &exporter{m: &doc.Map, o: o, areaBox: map[battlemap.AreaID]*outShape{}}
+	x.column = x.columns()
 	for i := range x.m.Areas {
 		if a := &x.m.Areas[i]; o.GM || !a.Hidden {
 			x.area(i, a)
@@ -78,9 +91,9 @@ func Export(doc *engine.Document, o Options) ([]byte, error) {
 	}
 	data, err := json.MarshalIndentWithOption(f, "", "  ", json.DisableHTMLEscape())
 	if err != nil {
-		return nil, fmt.Errorf("the drawing could not be written: %w", err)
+		return nil, Drawn{}, fmt.Errorf("the drawing could not be written: %w", err)
 	}
-	return append(data, '\n'), nil
+	return append(data, '\n'), x.drawn, nil
 }
 
 // element is any of the out* element types.
@@ -95,6 +108,8 @@ type exporter struct {
 	o       Options
 	els     []elementOut
 	areaBox map[battlemap.AreaID]*outShape
+	column  map[battlemap.AreaID]float64 // how wide each area's objectives and notes may run
+	drawn   Drawn
 }
 
 func (x *exporter) add(e elementOut) { x.els = append(x.els, e) }
@@ -137,7 +152,7 @@ func hiddenData(id string, hidden bool) *outCustomData {
 func (x *exporter) area(i int, a *battlemap.Area) {
 	id := fmt.Sprintf("area-%d", i)
 	tw := textWidth(a.Name, nameSize)
-	w := math.Max(minBoxWidth, tw+boxPadding)
+	w := boxWidth(a)
 	box := &outShape{common(id, "rectangle", a.X-w/2, a.Y-boxHeight/2, w, boxHeight)}
 	box.Roundness = &outRoundness{Type: 3}
 	box.CustomData = hiddenData(string(a.ID), a.Hidden)
@@ -146,19 +161,21 @@ func (x *exporter) area(i int, a *battlemap.Area) {
 	x.add(box)
 	x.add(name)
 	x.areaBox[a.ID] = box
+	x.drawn.Areas++
 	var extras []*outText
-	y := a.Y + boxHeight/2 + 6
+	y := a.Y + boxHeight/2 + extrasDrop
+	col := x.column[a.ID]
 	for j, ob := range a.Objectives {
 		if ob.Hidden && !x.o.GM {
 			continue
 		}
-		t := text(fmt.Sprintf("%s-objective-%d", id, j), "★ "+ob.Label, a.X-w/2, y, smallSize, "")
+		t := note(fmt.Sprintf("%s-objective-%d", id, j), "★ "+ob.Label, a.X-w/2, y, smallSize, col)
 		t.CustomData = hiddenData("", ob.Hidden)
 		extras = append(extras, t)
-		y += t.Height + 4
+		y += t.Height + extrasGap
 	}
 	if x.o.GM && strings.TrimSpace(a.Notes) != "" {
-		extras = append(extras, text(id+"-notes", "Note: "+a.Notes, a.X-w/2, y, smallSize, ""))
+		extras = append(extras, note(id+"-notes", "Note: "+a.Notes, a.X-w/2, y, smallSize, col))
 	}
 	if len(extras) == 0 {
 		return
@@ -209,6 +226,7 @@ func (x *exporter) link(i int, l battlemap.Link) {
 	ba.BoundElements = append(ba.BoundElements, outBound{ID: id, Type: "arrow"})
 	bb.BoundElements = append(bb.BoundElements, outBound{ID: id, Type: "arrow"})
 	x.add(arrow)
+	x.drawn.Links++
 
 	var marks []elementOut
 	visible := v.Len()
@@ -300,7 +318,7 @@ func (x *exporter) tokens() {
 		box := x.areaBox[area]
 		widths, total := []float64{}, -tokenSpacing
 		for _, t := range row[area] {
-			w := math.Max(tokenHeight, textWidth(t.Name, smallSize)+20)
+			w := tokenWidth(t)
 			widths = append(widths, w)
 			total += w + tokenSpacing
 		}
@@ -318,6 +336,7 @@ func (x *exporter) tokens() {
 			disc.BoundElements = append(disc.BoundElements, outBound{ID: label.ID, Type: "text"})
 			x.add(disc)
 			x.add(label)
+			x.drawn.Tokens++
 			left += widths[i] + tokenSpacing
 		}
 	}

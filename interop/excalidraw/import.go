@@ -29,6 +29,7 @@ func Import(data []byte) (*engine.Document, Report, error) {
 	s.placeEnds(cands)
 	s.findMarkOwners()
 	s.makeLinks()
+	s.reportCaptions()
 	s.readDoors()
 	s.readXTexts()
 	s.attachTexts()
@@ -128,7 +129,7 @@ func (s *scene) buildLink(k *linkCand, idOf map[*areaCand]battlemap.AreaID) (bat
 	e := &s.els[k.line.i]
 	mk := s.readMarks(k)
 	l := battlemap.Link{A: idOf[k.a], B: idOf[k.b], Kind: battlemap.Solid, CoverA: mk.coverA, CoverB: mk.coverB, Hidden: e.ours().Hidden}
-	if e.StrokeStyle == "dashed" || e.StrokeStyle == "dotted" {
+	if isDashed(e) {
 		l.Kind = battlemap.Dashed
 	}
 	if mk.x || k.xText != nil {
@@ -139,6 +140,9 @@ func (s *scene) buildLink(k *linkCand, idOf map[*areaCand]battlemap.AreaID) (bat
 	}
 	start, end := s.arrowheads(k.line)
 	switch {
+	case k.back != nil:
+		from, to := s.oneWayEnds(k.back)
+		s.rep.use(k.back.i, "the arrow back from %s to %s: with an arrow each way, link %s is two-way", quote.Q(from.name), quote.Q(to.name), k.name())
 	case start && end:
 		s.rep.note("link %s has arrowheads at both ends: read as two-way", k.name())
 	case end:
@@ -172,6 +176,9 @@ func (s *scene) buildLink(k *linkCand, idOf map[*areaCand]battlemap.AreaID) (bat
 // describeLink says what kind of link was read, and which way it goes.
 func describeLink(l battlemap.Link, k *linkCand, idOf map[*areaCand]battlemap.AreaID) string {
 	parts := []string{string(l.Kind)}
+	if k.back != nil {
+		parts = append(parts, "two-way: an arrow each way")
+	}
 	if l.OneWay {
 		from, to := k.a.name, k.b.name
 		if l.A != idOf[k.a] {

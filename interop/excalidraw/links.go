@@ -59,15 +59,20 @@ func (l *lineItem) joins() bool {
 	return l.ends[0] != nil && l.ends[1] != nil && l.ends[0] != l.ends[1]
 }
 
+// minMarkAngle is the least angle a tick meets its link at, and the two
+// strokes of an X meet each other at.
+const minMarkAngle = 25 * math.Pi / 180
+
 // findMarkOwners finds, for every short stroke, the longer line it is a
-// mark on: the longest line it is grouped with, or else the line it crosses
+// mark on: the link of its X (see findXs), the longest line it is grouped with, or else the line it crosses
 // (or nearly meets) at an angle, nearest first. Such strokes are ticks or
 // halves of an X, never links, even when their ends are near areas;
 // only an arrow bound to two areas is always a link.
 func (s *scene) findMarkOwners() {
-	const minAngle = 25 * math.Pi / 180
+	joined := s.joiningLines()
+	s.findXs(joined)
 	for _, m := range s.lines {
-		if m.length > s.tol.markLen || m.bound {
+		if m.length > s.tol.markLen || m.bound || m.owner != nil {
 			continue
 		}
 		// Grouped with a link: the group's link is its bound arrow, or
@@ -80,12 +85,12 @@ func (s *scene) findMarkOwners() {
 		}
 		a, b := m.path[0], m.path[len(m.path)-1]
 		bestGap := math.Inf(1)
-		for _, l := range s.lines {
-			if l == m || !l.joins() || l.length <= m.length {
+		for _, l := range joined {
+			if l == m || l.length <= m.length {
 				continue
 			}
 			ap := strokeApproach(a, b, l.path)
-			if ap.gap > s.tol.markGap || ap.angle < minAngle || ap.gap >= bestGap {
+			if ap.gap > s.tol.markGap || ap.angle < minMarkAngle || ap.gap >= bestGap {
 				continue
 			}
 			// A short line between two areas is a link of its own unless
@@ -123,6 +128,10 @@ func (s *scene) makeLinks() {
 			s.rep.ignore(l.i, "both ends are at area %s", quote.Q(a.name))
 		default:
 			if other := s.linkBetween(a, b); other != nil {
+				if s.isArrowBack(other, l) {
+					other.back, l.link = l, other
+					continue
+				}
 				s.rep.ignore(l.i, "a second line between %s and %s (a map has at most one link between two areas)", quote.Q(a.name), quote.Q(b.name))
 				continue
 			}
@@ -151,6 +160,18 @@ func (s *scene) makeLinks() {
 	}
 }
 
+// joiningLines are the lines between two areas: the lines a mark can be
+// on.
+func (s *scene) joiningLines() []*lineItem {
+	var out []*lineItem
+	for _, l := range s.lines {
+		if l.joins() {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
 func (s *scene) linkBetween(a, b *areaCand) *linkCand {
 	for _, k := range s.links {
 		if (k.a == a && k.b == b) || (k.a == b && k.b == a) {
@@ -164,6 +185,9 @@ func (s *scene) linkBetween(a, b *areaCand) *linkCand {
 // first, else the longest line between two areas; nil if m is in no group
 // with such a line.
 func (s *scene) groupLink(m *lineItem) *lineItem {
+	if len(s.els[m.i].GroupIDs) == 0 {
+		return nil
+	}
 	var best *lineItem
 	for _, l := range s.lines {
 		if !l.joins() || (l != m && !s.sameGroup(m.i, l.i)) {
@@ -172,9 +196,6 @@ func (s *scene) groupLink(m *lineItem) *lineItem {
 		if best == nil || (l.bound && !best.bound) || (l.bound == best.bound && l.length > best.length) {
 			best = l
 		}
-	}
-	if best == m && len(s.els[m.i].GroupIDs) == 0 {
-		return nil
 	}
 	return best
 }

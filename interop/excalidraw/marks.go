@@ -2,7 +2,6 @@ package excalidraw
 
 import (
 	"math"
-	"sort"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -18,8 +17,9 @@ const tickEndFraction = 0.4
 func (k *linkCand) name() string { return quote.Q(k.a.name) + " – " + quote.Q(k.b.name) }
 
 // marks of one link, read from the strokes across it: two strokes that
-// cross each other are an X; a lone stroke near an end is a cover tick
-// at that end.
+// cross each other near their middles are an X (paired by findXs, before
+// any tick is read); a lone stroke near an end is a cover tick at that
+// end.
 type marks struct {
 	coverA, coverB, x bool
 }
@@ -27,34 +27,12 @@ type marks struct {
 func (s *scene) readMarks(k *linkCand) marks {
 	var out marks
 	inX := map[*lineItem]bool{}
-	// Strokes that cross each other make an X. Where a stroke crosses
-	// more than one (a tick on a short link may touch the X), the pair
-	// crossing most squarely nearest the link's middle wins.
-	type pair struct {
-		m, n  *lineItem
-		score float64
-	}
-	var pairs []pair
-	for i, m := range k.marks {
-		for _, n := range k.marks[i+1:] {
-			ma, mb, na, nb := m.path[0], m.path[len(m.path)-1], n.path[0], n.path[len(n.path)-1]
-			x, ok := segmentsCross(ma, mb, na, nb)
-			if !ok {
-				continue
-			}
-			_, along := pointToPath(x, k.line.path)
-			f := along / math.Max(k.line.length, 1e-9)
-			pairs = append(pairs, pair{m, n, math.Abs(f-0.5) + (math.Pi/2-angleBetween(mb.Sub(ma), nb.Sub(na)))/math.Pi})
+	for _, m := range k.marks {
+		if n := m.xWith; n != nil && n.owner == m.owner && !inX[m] {
+			inX[m], inX[n], out.x = true, true, true
+			s.rep.use(m.i, "one stroke of the X on link %s: sight is blocked", k.name())
+			s.rep.use(n.i, "one stroke of the X on link %s: sight is blocked", k.name())
 		}
-	}
-	sort.SliceStable(pairs, func(a, b int) bool { return pairs[a].score < pairs[b].score })
-	for _, p := range pairs {
-		if inX[p.m] || inX[p.n] {
-			continue
-		}
-		inX[p.m], inX[p.n], out.x = true, true, true
-		s.rep.use(p.m.i, "one stroke of the X on link %s: sight is blocked", k.name())
-		s.rep.use(p.n.i, "one stroke of the X on link %s: sight is blocked", k.name())
 	}
 	for _, m := range k.marks {
 		if inX[m] {
@@ -92,11 +70,13 @@ func (s *scene) readDoors() {
 		var best *linkCand
 		bestGap := math.Inf(1)
 		for _, k := range s.links {
-			if !s.onLine(sh, k.line) {
-				continue
-			}
-			if gap, _ := pointToPath(sh.o.center(), k.line.path); gap < bestGap {
-				best, bestGap = k, gap
+			for _, line := range k.lines() {
+				if !s.onLine(sh, line) {
+					continue
+				}
+				if gap, _ := pointToPath(sh.o.center(), line.path); gap < bestGap {
+					best, bestGap = k, gap
+				}
 			}
 		}
 		switch {
@@ -135,11 +115,14 @@ func (s *scene) readXTexts() {
 		if t.done || !isXText(t.text) {
 			continue
 		}
+	links:
 		for _, k := range s.links {
-			if gap, _ := pointToPath(t.o.center(), k.line.path); gap <= t.o.size()/2+s.tol.markGap && k.xText == nil {
-				k.xText, t.done = t, true
-				s.rep.use(t.i, "a typed X on link %s: sight is blocked", k.name())
-				break
+			for _, line := range k.lines() {
+				if gap, _ := pointToPath(t.o.center(), line.path); gap <= t.o.size()/2+s.tol.markGap && k.xText == nil {
+					k.xText, t.done = t, true
+					s.rep.use(t.i, "a typed X on link %s: sight is blocked", k.name())
+					break links
+				}
 			}
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Limits on an untrusted drawing. A drawing a person makes of a map has a
@@ -61,6 +62,7 @@ type element struct {
 	EndBinding      *binding        `json:"endBinding"`
 	StartArrowhead  string          `json:"startArrowhead"`
 	EndArrowhead    string          `json:"endArrowhead"`
+	BoundElements   json.RawMessage `json:"boundElements"`
 	CustomData      json.RawMessage `json:"customData"`
 }
 
@@ -87,6 +89,25 @@ func (e *element) ours() unhexData {
 		return unhexData{}
 	}
 	return cd.Unhex
+}
+
+// boundTexts are the ids of the texts an element lists as bound to it,
+// read leniently: a list of another shape binds nothing.
+func (e *element) boundTexts() []string {
+	var bound []struct {
+		ID   string `json:"id"`
+		Type string `json:"type"`
+	}
+	if len(e.BoundElements) == 0 || json.Unmarshal(e.BoundElements, &bound) != nil {
+		return nil
+	}
+	var ids []string
+	for _, b := range bound {
+		if b.Type == "text" && b.ID != "" {
+			ids = append(ids, b.ID)
+		}
+	}
+	return ids
 }
 
 // label is the text an element shows: excalidraw keeps the text as typed
@@ -119,7 +140,7 @@ func clipID(id string) string {
 // worked out, so a hostile file costs at most one JSON decode.
 func decode(data []byte) (*drawing, error) {
 	if len(data) > MaxFileBytes {
-		return nil, fmt.Errorf("the drawing is %s, over the %d MB limit", quote.Bytes(len(data)), MaxFileBytes>>20)
+		return nil, fmt.Errorf("the drawing is %s", words.OverLimit(int64(len(data)), MaxFileBytes))
 	}
 	data = bytes.TrimPrefix(data, []byte{0xEF, 0xBB, 0xBF})
 	if !utf8.Valid(data) {

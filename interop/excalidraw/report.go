@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/internal/quote"
+	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // Report says what the import made of every element of the drawing: each
@@ -33,16 +34,16 @@ func (e Entry) String() string {
 
 // Summary is one line: how many elements made how much of a map.
 func (r *Report) Summary() string {
-	parts := []string{count(r.Areas, "area"), count(r.Links, "link")}
+	parts := []string{words.Count(r.Areas, "area"), words.Count(r.Links, "link")}
 	for _, c := range []struct {
 		n    int
 		word string
 	}{{r.Ticks, "cover tick"}, {r.Blocked, "blocked link"}, {r.OneWay, "one-way link"}, {r.Doors, "door"}, {r.Objectives, "objective"}, {r.AreaNotes, "note"}} {
 		if c.n > 0 {
-			parts = append(parts, count(c.n, c.word))
+			parts = append(parts, words.Count(c.n, c.word))
 		}
 	}
-	return fmt.Sprintf("Read %s: %s; %d not used.", count(len(r.Used)+len(r.Ignored), "element"), strings.Join(parts, ", "), len(r.Ignored))
+	return fmt.Sprintf("Read %s: %s; %d not used.", words.Count(len(r.Used)+len(r.Ignored), "element"), strings.Join(parts, ", "), len(r.Ignored))
 }
 
 // String is the whole report as the command line prints it and the app
@@ -123,11 +124,4 @@ func (p *reporter) finish() Report {
 	byIndex(p.r.Used)
 	byIndex(p.r.Ignored)
 	return p.r
-}
-
-func count(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
 }

@@ -7,16 +7,17 @@ import (
 // scene is a drawing taken apart for reading: its shapes, texts and lines
 // with their geometry, and what each has been found to be so far.
 type scene struct {
-	els    []element
-	rep    *reporter
-	byID   map[string]int // element index by id (the first, if repeated)
-	shapes []*shapeItem
-	texts  []*textItem // texts not bound inside a shape
-	lines  []*lineItem
-	areas  []*areaCand // real areas, in the order they were found
-	links  []*linkCand
-	tol    tolerances
-	tokens map[string]bool // ids of exported play-state tokens
+	els      []element
+	rep      *reporter
+	byID     map[string]int // element index by id (the first, if repeated)
+	shapes   []*shapeItem
+	texts    []*textItem // texts not bound inside a shape
+	lines    []*lineItem
+	areas    []*areaCand // real areas, in the order they were found
+	links    []*linkCand
+	captions []caption
+	tol      tolerances
+	tokens   map[string]bool // ids of exported play-state tokens
 }
 
 type shapeItem struct {
@@ -40,6 +41,7 @@ type lineItem struct {
 	length float64
 	ends   [2]*areaCand // the areas its first and last points are at
 	owner  *lineItem    // for a short stroke across a link: that link's line
+	xWith  *lineItem    // for one stroke of an X: the other
 	bound  bool         // an arrow bound to two areas
 	link   *linkCand
 }
@@ -58,6 +60,7 @@ type areaCand struct {
 
 type linkCand struct {
 	line  *lineItem
+	back  *lineItem // an arrow the other way between the same two areas: the link is two-way
 	a, b  *areaCand
 	marks []*lineItem
 	doors []*shapeItem
@@ -113,18 +116,23 @@ func newScene(d *drawing) *scene {
 }
 
 // bindTexts takes each text bound inside a shape as that shape's name.
-// A text bound to a line is a caption, which the import does not read.
+// A text bound to a line is a caption, kept aside until the links are
+// known (see reportCaptions): never a name, an area or an objective.
 func (s *scene) bindTexts() {
 	shapeByElem := map[int]*shapeItem{}
 	for _, sh := range s.shapes {
 		shapeByElem[sh.i] = sh
 	}
+	lineOf := s.captionLines()
 	free := s.texts[:0]
 	for _, t := range s.texts {
 		e := &s.els[t.i]
 		c, ok := s.byID[e.ContainerID]
+		if l, caption := lineOf[e.ID]; (e.ContainerID == "" || !ok) && caption {
+			c, ok = l, true
+		}
 		switch {
-		case e.ContainerID == "" || !ok || s.els[c].IsDeleted:
+		case !ok || s.els[c].IsDeleted:
 			free = append(free, t)
 		case s.tokens[e.ContainerID]:
 			s.rep.ignore(t.i, "the name on a token of the play state")
@@ -132,7 +140,8 @@ func (s *scene) bindTexts() {
 			shapeByElem[c].label = t
 			t.done = true
 		case isLine(s.els[c].Type):
-			s.rep.ignore(t.i, "a caption on a line: links are read from their strokes, not their captions")
+			s.captions = append(s.captions, caption{t, c})
+			t.done = true
 		default:
 			free = append(free, t)
 		}

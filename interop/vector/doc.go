@@ -95,10 +95,17 @@ type Text struct {
 }
 
 // Image is a picture stretched over the rectangle (a map's background
-// photo, say); the map itself is never an image.
+// photo, say); the map itself is never an image. A PDF holds each
+// picture once however many pages show it, compressed: as a JPEG when it
+// is a Photo (opaque), otherwise as a PNG.
 type Image struct {
 	X, Y, W, H float64
 	Img        image.Image
+	// Opacity runs from 0 to 1; 0 is read as 1 (opaque), as a Group's
+	// Scale is.
+	Opacity float64
+	// Photo asks for JPEG compression (lossy, far smaller for a photo).
+	Photo bool
 }
 
 // Group draws its shapes moved by (DX, DY) and scaled by Scale (0 means

@@ -3,7 +3,6 @@ package vector
 import (
 	"bytes"
 	"fmt"
-	"image/png"
 	"io"
 	"math"
 	"time"
@@ -63,7 +62,8 @@ func WritePDF(w io.Writer, d Document) error {
 type pdfPen struct {
 	pdf    *fpdf.Fpdf
 	images int
-	alpha  float64 // the alpha in force, to set it only when it changes
+	named  map[any]string // the pictures held, by the image they came from
+	alpha  float64        // the alpha in force, to set it only when it changes
 }
 
 func (p *pdfPen) shapes(ss []Shape) {
@@ -175,22 +175,48 @@ func (p *pdfPen) image(im Image) {
 	if im.Img == nil || im.W <= 0 || im.H <= 0 {
 		return
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, im.Img); err != nil {
-		p.pdf.SetError(fmt.Errorf("encoding a picture: %w", err))
-		return
+	// A picture shown on many pages (a poster's background) is held once.
+	key, reuse := imageKey(im.Img)
+	name, ok := p.named[key]
+	if !ok || !reuse {
+		data, jpg, err := encodeImage(im)
+		if err != nil {
+			p.pdf.SetError(err)
+			return
+		}
+		p.images++
+		name = fmt.Sprintf("picture-%d", p.images)
+		opt := fpdf.ImageOptions{ImageType: "PNG"}
+		if jpg {
+			opt.ImageType = "JPG"
+		}
+		p.pdf.RegisterImageOptionsReader(name, opt, bytes.NewReader(data))
+		if reuse {
+			if p.named == nil {
+				p.named = map[any]string{}
+			}
+			p.named[key] = name
+		}
 	}
-	p.images++
-	name := fmt.Sprintf("picture-%d", p.images)
-	opt := fpdf.ImageOptions{ImageType: "PNG"}
-	p.pdf.RegisterImageOptionsReader(name, opt, &buf)
-	p.setAlpha(255)
-	p.pdf.ImageOptions(name, im.X, im.Y, im.W, im.H, false, opt, 0, "")
+	opacity := im.Opacity
+	if opacity <= 0 || opacity > 1 {
+		opacity = 1
+	}
+	p.setAlpha(uint8(math.Round(opacity * 255)))
+	p.pdf.ImageOptions(name, im.X, im.Y, im.W, im.H, false, fpdf.ImageOptions{}, 0, "")
 }
 
 func (p *pdfPen) group(g Group) {
-	// The group's end restores the graphics state, alpha included.
-	defer func(alpha float64) { p.alpha = alpha }(p.alpha)
+	// The group's end restores the graphics state, alpha and fill colour
+	// included, behind fpdf's back. fpdf paints a text in the fill colour
+	// when it believes that colour is already the text's, so the fill it
+	// remembers must be the one the page has again, or text after the
+	// group prints in the page's earlier fill (white on white paper).
+	r, gr, b := p.pdf.GetFillColor()
+	defer func(alpha float64) {
+		p.alpha = alpha
+		p.pdf.SetFillColor(r, gr, b)
+	}(p.alpha)
 	if g.Clip != nil {
 		c := g.Clip
 		p.pdf.ClipRect(c.X, c.Y, c.W, c.H, false)

@@ -2,12 +2,10 @@ package vector
 
 import (
 	"bufio"
-	"bytes"
 	"encoding/base64"
 	"encoding/xml"
 	"fmt"
 	"image/color"
-	"image/png"
 	"io"
 	"strconv"
 	"strings"
@@ -104,13 +102,20 @@ func (s *svgPen) image(im Image) {
 	if im.Img == nil || im.W <= 0 || im.H <= 0 {
 		return
 	}
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, im.Img); err != nil {
-		s.err = fmt.Errorf("encoding a picture: %w", err)
+	data, jpg, err := encodeImage(im)
+	if err != nil {
+		s.err = err
 		return
 	}
-	s.printf(`<image x="%s" y="%s" width="%s" height="%s" preserveAspectRatio="none" href="data:image/png;base64,%s"/>`+"\n",
-		num(im.X), num(im.Y), num(im.W), num(im.H), base64.StdEncoding.EncodeToString(buf.Bytes()))
+	kind, opacity := "png", ""
+	if jpg {
+		kind = "jpeg"
+	}
+	if im.Opacity > 0 && im.Opacity < 1 {
+		opacity = fmt.Sprintf(` opacity="%s"`, num(im.Opacity))
+	}
+	s.printf(`<image x="%s" y="%s" width="%s" height="%s" preserveAspectRatio="none"%s href="data:image/%s;base64,%s"/>`+"\n",
+		num(im.X), num(im.Y), num(im.W), num(im.H), opacity, kind, base64.StdEncoding.EncodeToString(data))
 }
 
 func (s *svgPen) group(g Group) {

@@ -1,0 +1,38 @@
+package mapprint
+
+import (
+	"math"
+
+	"github.com/unhexboard/unhexboard/canvas"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+)
+
+// linkRoom is the length, in map units, a link's drawing needs for its
+// marks to stay apart, as the board places them: a cover tick just
+// outside each area it marks, the one-way arrowhead at its end, the door
+// box, the blocked X or a couple of dashes in its middle, and a clear
+// stretch either side of the middle.
+func linkRoom(l battlemap.Link) float64 {
+	tick := canvas.TickOffset - canvas.LinkGap + canvas.TickWidth/2
+	room := 2 * canvas.DashGap
+	if l.CoverA {
+		room += tick
+	}
+	if l.CoverB {
+		room += tick
+	}
+	switch l.Kind {
+	case battlemap.Solid:
+		if l.OneWay {
+			room += canvas.ArrowLen
+		}
+		if l.Door != battlemap.NoDoor {
+			room += canvas.DoorLen
+		}
+	case battlemap.Dashed:
+		room += 2*canvas.DashLen + canvas.DashGap
+	case battlemap.Blocked:
+		room += canvas.CrossLen/math.Sqrt2 + 2*canvas.DashLen
+	}
+	return room
+}
