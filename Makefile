@@ -2,24 +2,29 @@
 # Both install what a fresh Debian machine is missing first.
 
 APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb x11-utils xdotool imagemagick poppler-utils librsvg2-bin
-# Release archives also need the Windows cross-compiler and the archivers;
-# the Windows test needs Wine.
-DIST_PACKAGES := gcc-mingw-w64-x86-64 zip xz-utils
-WINE_PACKAGES := wine64 unzip binutils bc
-# Checking the Linux install needs the desktop and MIME tools.
-LINUX_DIST_PACKAGES := desktop-file-utils shared-mime-info libglib2.0-bin
+# Release archives also need the Windows cross-compiler, the archivers and
+# dpkg-dev (dpkg-shlibdeps) for the .deb, NSIS (the Windows installer); the
+# Windows test needs Wine.
+DIST_PACKAGES := gcc-mingw-w64-x86-64 zip xz-utils dpkg-dev nsis
+WINE_PACKAGES := wine64 unzip binutils bc icoutils
+# Checking the Linux install needs the desktop, MIME and AppStream tools.
+LINUX_DIST_PACKAGES := desktop-file-utils shared-mime-info libglib2.0-bin appstream
+# Checking the .deb needs lintian and readelf besides.
+DEB_TEST_PACKAGES := $(LINUX_DIST_PACKAGES) lintian binutils
 COMMA := ,
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := bin/unhexboard
 VERSION := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 OS := $(shell uname -s)
-# The packager, built for this machine from the version pinned in go.mod.
+# The packager, built for this machine from the version pinned in
+# packaging/fyne/go.mod (a module of its own: it needs a newer Fyne than
+# the app's).
 FYNE := bin/fyne$(if $(findstring MINGW,$(OS)),.exe)
 
 # Fyne logs a locale error under LANG=C.UTF-8; give it a locale it parses.
 export LANG := en_US.UTF-8
 
-.PHONY: deps dist-deps build run test smoke dist test-windows test-linux-dist test-excalidraw bench fuzz clean
+.PHONY: deps dist-deps build run test smoke dist test-windows test-linux-dist test-deb test-excalidraw bench fuzz clean
 
 # apt-install installs whichever of the Debian packages $(1) are missing
 # (a package removed but not purged counts as missing: dpkg -s would not).
@@ -70,10 +75,11 @@ smoke: build
 	.ci/smoke $(BIN) smoke.png && \
 	.ci/smoke $(BIN) smoke-play.png --play --player-view engine/testdata/combat/melee.unhex
 
-# Release archives into dist/ for the platforms in DIST: on Linux a tarball
-# and a Windows zip (cross-compiled with mingw-w64), on macOS a zip of the
-# app, in an MSYS2 MINGW64 shell on Windows the Windows zip. `make dist
-# DIST=linux` builds just one. See packaging/.
+# Release archives into dist/ for the platforms in DIST: on Linux a tarball,
+# a .deb, a Windows zip and installer (cross-compiled with mingw-w64), on
+# macOS a zip of the app, in an MSYS2 MINGW64 shell on Windows the Windows
+# zip (and the installer if NSIS is there). `make dist DIST=linux` builds
+# just one. See packaging/.
 DIST ?= $(if $(findstring Darwin,$(OS)),macos,$(if $(findstring MINGW,$(OS)),windows,linux windows))
 dist: deps dist-deps $(FYNE)
 	@for platform in $(DIST); do \
@@ -82,23 +88,32 @@ dist: deps dist-deps $(FYNE)
 
 dist-deps:
 ifeq (,$(findstring MINGW,$(OS))$(findstring Darwin,$(OS)))
-	$(call apt-install,$(DIST_PACKAGES),the mingw-w64 cross-compiler for x86_64$(COMMA) zip and xz)
+	$(call apt-install,$(DIST_PACKAGES),the mingw-w64 cross-compiler for x86_64$(COMMA) zip$(COMMA) xz$(COMMA) dpkg-dev and NSIS)
 endif
 
-$(FYNE): go.mod go.sum
-	go build -o $@ fyne.io/tools/cmd/fyne
+$(FYNE): packaging/fyne/go.mod packaging/fyne/go.sum
+	cd packaging/fyne && go build -o ../../$@ fyne.io/tools/cmd/fyne
 
 # The Windows release under Wine and Xvfb: its command line against the
-# Linux build's, and its window (screenshot in smoke-windows.png).
+# Linux build's, and its window (screenshot in smoke-windows.png); then
+# the installer: install, open a map by double-click, uninstall.
 test-windows: dist build
-	$(call apt-install,$(WINE_PACKAGES),Wine (64-bit)$(COMMA) unzip$(COMMA) binutils and bc)
+	$(call apt-install,$(WINE_PACKAGES),Wine (64-bit)$(COMMA) unzip$(COMMA) binutils$(COMMA) bc and icoutils)
 	.ci/test-windows dist/unhexboard-$(VERSION)-windows-amd64.zip $(BIN)
+	.ci/test-windows-installer dist/unhexboard-$(VERSION)-windows-amd64-setup.exe
 
-# The Linux tarball installed for a throwaway user: the app runs and .unhex
-# files open in it.
+# The Linux tarball installed for a throwaway user: the app runs, .unhex
+# files open in it, and its AppStream metainfo is valid.
 test-linux-dist: dist
-	$(call apt-install,$(LINUX_DIST_PACKAGES),desktop-file-utils$(COMMA) shared-mime-info and GLib's gio)
+	$(call apt-install,$(LINUX_DIST_PACKAGES),desktop-file-utils$(COMMA) shared-mime-info$(COMMA) GLib's gio and appstreamcli)
 	.ci/test-linux-dist dist/unhexboard-$(VERSION)-linux-amd64.tar.xz
+
+# The .deb: lintian, its metainfo, the libraries it declares, then
+# installed with apt, run, opening .unhex files, and purged to nothing.
+# It installs on this machine (with sudo unless root).
+test-deb: dist
+	$(call apt-install,$(DEB_TEST_PACKAGES),lintian$(COMMA) appstream$(COMMA) desktop-file-utils$(COMMA) shared-mime-info and GLib's gio)
+	.ci/test-deb dist/unhexboard_$(VERSION)_$$(dpkg --print-architecture).deb
 
 # Our excalidraw exports through excalidraw's own restore() (npm package,
 # run in Node with jsdom): it must change nothing. Needs Node.js and npm.

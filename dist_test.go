@@ -26,21 +26,15 @@ type workflow struct {
 			} `yaml:"matrix"`
 		} `yaml:"strategy"`
 		Steps []struct {
-			Uses string `yaml:"uses"`
-			Run  string `yaml:"run"`
+			Uses string            `yaml:"uses"`
+			Run  string            `yaml:"run"`
+			With map[string]string `yaml:"with"`
 		} `yaml:"steps"`
 	} `yaml:"jobs"`
 }
 
 func TestReleaseWorkflow_BuildsEveryPlatformWithMakeDistOnAVersionTag(t *testing.T) {
-	data, err := os.ReadFile(".github/workflows/release.yml")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var wf workflow
-	if err := yaml.Unmarshal(data, &wf); err != nil {
-		t.Fatalf("release.yml is not valid YAML: %v", err)
-	}
+	wf := readReleaseWorkflow(t)
 	if !slices.Contains(wf.On.Push.Tags, "v*") {
 		t.Errorf("the workflow runs on tags %v, want v*", wf.On.Push.Tags)
 	}
@@ -68,6 +62,67 @@ func TestReleaseWorkflow_BuildsEveryPlatformWithMakeDistOnAVersionTag(t *testing
 	if release, ok := wf.Jobs["release"]; !ok || release.Needs != "dist" {
 		t.Errorf("the release job must exist and wait for dist (needs %v)", release.Needs)
 	}
+}
+
+// The Windows installer must be a 64-bit one (Wine, which tests it, runs
+// nothing else), and only Debian's and Ubuntu's NSIS carries the 64-bit
+// stubs: the Windows files are built on a Linux runner, like the build
+// make test-windows checks.
+func TestReleaseWorkflow_BuildsTheWindowsFilesOnLinux(t *testing.T) {
+	wf := readReleaseWorkflow(t)
+	found := false
+	for _, row := range wf.Jobs["dist"].Strategy.Matrix.Include {
+		if row["dist"] != "windows" {
+			continue
+		}
+		found = true
+		if !strings.HasPrefix(row["runner"], "ubuntu-") {
+			t.Errorf("the Windows files are built on %s, want an ubuntu runner", row["runner"])
+		}
+	}
+	if !found {
+		t.Fatal("no runner builds the Windows files")
+	}
+}
+
+// Each runner uploads its files under a name of its own: two uploads
+// with one name fail, and two runners may be the same machine type.
+func TestReleaseWorkflow_EachRunnerUploadsUnderItsOwnName(t *testing.T) {
+	wf := readReleaseWorkflow(t)
+	dist := wf.Jobs["dist"]
+	template := ""
+	for _, step := range dist.Steps {
+		if strings.HasPrefix(step.Uses, "actions/upload-artifact") {
+			template = step.With["name"]
+		}
+	}
+	if template == "" {
+		t.Fatal("the dist job uploads no named artifact")
+	}
+	seen := map[string]bool{}
+	for _, row := range dist.Strategy.Matrix.Include {
+		name := template
+		for k, v := range row {
+			name = strings.ReplaceAll(name, "${{ matrix."+k+" }}", v)
+		}
+		if seen[name] {
+			t.Errorf("two runners upload as %q (template %q)", name, template)
+		}
+		seen[name] = true
+	}
+}
+
+func readReleaseWorkflow(t *testing.T) workflow {
+	t.Helper()
+	data, err := os.ReadFile(".github/workflows/release.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wf workflow
+	if err := yaml.Unmarshal(data, &wf); err != nil {
+		t.Fatalf("release.yml is not valid YAML: %v", err)
+	}
+	return wf
 }
 
 // A machine without apt (macOS, Fedora, MSYS2) must hear what to install,

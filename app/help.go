@@ -5,6 +5,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/app/play"
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/assets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -104,7 +105,8 @@ func (w *mainWindow) showAbout() {
 		version = "(development build)"
 	}
 	text := widget.NewLabel("Unhex Board " + version + "\nDraw Unhex maps and run their rules: range, line of sight, cover and movement.\n" +
-		"Unhex is a tabletop RPG by Cody Koeninger.")
+		"Unhex is a tabletop RPG by Cody Koeninger.\n" +
+		"Licence: " + assets.License + ". Copyright © " + assets.LicenseHolder + ".")
 	body := container.NewVBox(text)
 	if u, err := url.Parse(w.website); err == nil && w.website != "" {
 		body.Add(widget.NewHyperlink(w.website, u))
