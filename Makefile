@@ -66,6 +66,9 @@ test: deps
 	# The legality property over 10,000 random combat states (the race
 	# build above checks fewer, as each state costs ten times as much).
 	bash -o pipefail -c "go test -count=1 -run TestProperty_LegalActionsAndReactOptionsAgreeWithTheEngine -v ./engine/combat | grep -E 'checked|^(ok|FAIL|---)'"
+	# The memory budget of the largest valid pictures, measured without the
+	# race detector (it multiplies memory several times over).
+	go test -count=1 -run TestPictures_TheLargestValidPicturesStayWithinOneGB ./cli
 	$(MAKE) smoke
 
 # The UI smoke test: the real binary under Xvfb, with a screenshot. Where
