@@ -56,8 +56,8 @@ type Strip struct {
 	// Toggled, if set, runs after the strip's own button turned it off
 	// (the window's menu shows whether it is on).
 	Toggled func()
-	line    *widget.Label   // the win rate and the change
-	count   *widget.Label   // how many fights the line is of
+	line    *widget.Label // the win rate and the change
+	count   *widget.Label // how many fights the line is of
 
 	on      bool
 	key     string           // the fight on screen, fightKey's words
