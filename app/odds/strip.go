@@ -96,7 +96,6 @@ func NewStrip(h StripHost) *Strip {
 	s.later = func(f func()) { time.AfterFunc(settle, func() { s.ui(f) }) }
 	s.on = h.App().Preferences().BoolWithFallback(stripPref, false)
 	s.line.Wrapping = fyne.TextWrapWord
-	s.count.Importance = widget.LowImportance
 	head := widget.NewLabelWithStyle("Odds", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	off := widget.NewButtonWithIcon("", theme.CancelIcon(), func() {
 		s.SetOn(false)
