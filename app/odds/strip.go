@@ -74,6 +74,9 @@ type Strip struct {
 	// settle. Tests put in their own queue.
 	ui    func(func())
 	later func(func())
+	// first and fights are the fights of the first estimate and of the
+	// last (firstEstimate and stripFights; tests play fewer).
+	first, fights int
 	// started counts the runs started, for tests.
 	started int
 }
@@ -92,7 +95,7 @@ type stripRun struct {
 
 // NewStrip is the window's Odds strip, on or off as the GM last left it.
 func NewStrip(h StripHost) *Strip {
-	s := &Strip{h: h, ui: fyne.Do, line: widget.NewLabel(""), count: widget.NewLabel("")}
+	s := &Strip{h: h, ui: fyne.Do, line: widget.NewLabel(""), count: widget.NewLabel(""), first: firstEstimate, fights: stripFights}
 	s.later = func(f func()) { time.AfterFunc(settle, func() { s.ui(f) }) }
 	s.on = h.App().Preferences().BoolWithFallback(stripPref, false)
 	s.line.Wrapping = fyne.TextWrapWord
@@ -222,14 +225,14 @@ func (s *Strip) start(doc *engine.Document, key string) {
 	} else {
 		s.say("Playing the fight…", "")
 	}
-	board := s.h.Board()
+	board, first, fights := s.h.Board(), s.first, s.fights
 	go func() {
 		defer close(r.done)
 		var shownAt time.Time
 		var last tactics.Tally
 		c, pending, err := engine.FightStart(doc)
 		if err == nil {
-			last, err = tactics.Count(c, pending, tactics.Options{Runs: stripFights, Seed: stripSeed, Cancel: r.stop}, func(t tactics.Tally) {
+			last, err = tactics.Count(c, pending, tactics.Options{Runs: fights, Seed: stripSeed, Cancel: r.stop}, func(t tactics.Tally) {
 				for board.Dragging() {
 					select {
 					case <-r.stop:
@@ -237,10 +240,10 @@ func (s *Strip) start(doc *engine.Document, key string) {
 					case <-time.After(dragPoll):
 					}
 				}
-				if t.Fights < firstEstimate {
+				if t.Fights < first {
 					return
 				}
-				if now := time.Now(); t.Fights == firstEstimate || t.Fights == stripFights || now.Sub(shownAt) >= refineEvery {
+				if now := time.Now(); t.Fights == first || t.Fights == fights || now.Sub(shownAt) >= refineEvery {
 					shownAt = now
 					s.ui(func() {
 						if s.run == r {
@@ -287,8 +290,8 @@ func (s *Strip) showTally(t tactics.Tally) {
 		line += ", " + shiftWords(s.before, t, s.since)
 	}
 	count := thousands(t.Fights) + " fights"
-	if t.Fights < stripFights {
-		count = thousands(t.Fights) + " of " + thousands(stripFights) + " fights…"
+	if t.Fights < s.fights {
+		count = thousands(t.Fights) + " of " + thousands(s.fights) + " fights…"
 	}
 	s.say(line, count)
 }

@@ -16,6 +16,7 @@ import (
 // queue does not).
 func benchStripEdit(b *testing.B, fights int) {
 	st := newStripTest(b, host.ModeEdit)
+	st.s.first, st.s.fights = firstEstimate, stripFights
 	st.s.SetOn(true)
 	st.settle(b)
 	to := []battlemap.AreaID{"bar", "kitchen"}
