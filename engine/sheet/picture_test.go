@@ -1,0 +1,76 @@
+package sheet
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/unhexboard/unhexboard/engine/enginetest"
+	"github.com/unhexboard/unhexboard/internal/picture"
+)
+
+func TestPicture_TheGMsOverrideSetsAndTakesAwayThePicture(t *testing.T) {
+	pic := Picture(enginetest.Picture(32, 32))
+	r := &Roster{Characters: []Character{NewCharacter("vex", "Vex", PC, "pcs")}}
+	res, err := Apply(r, &Override{Character: "vex", Picture: &pic})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.State.Find("vex").Picture; !bytes.Equal(got, pic) {
+		t.Fatal("the override did not set the picture")
+	}
+	if line := res.Narration; !strings.Contains(line, "GM sets picture of Vex") {
+		t.Errorf("the log says %q", line)
+	}
+	if ch := Diff(r.Characters[0], *res.State.Find("vex")); !strings.Contains(strings.Join(ch.Lines(), "; "), "picture changed") {
+		t.Errorf("the diff says %q", ch.Lines())
+	}
+	none := Picture{}
+	res, err = Apply(res.State, &Override{Character: "vex", Picture: &none})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.State.Find("vex").Picture; got != nil {
+		t.Fatalf("the picture is still there (%d bytes)", len(got))
+	}
+}
+
+func TestPicture_AnOverrideWithABadPictureIsRefusedNamingIt(t *testing.T) {
+	r := &Roster{Characters: []Character{NewCharacter("vex", "Vex", PC, "pcs")}}
+	bad := Picture("not a picture at all")
+	_, err := Apply(r, &Override{Character: "vex", Picture: &bad})
+	if err == nil || !strings.Contains(err.Error(), "picture: the image is not a PNG or JPEG file") {
+		t.Fatalf("err = %v", err)
+	}
+	huge := Picture(make([]byte, MaxPictureBytes+1))
+	copy(huge, enginetest.Picture(8, 8))
+	_, err = Apply(r, &Override{Character: "vex", Picture: &huge})
+	if err == nil || !strings.Contains(err.Error(), "over the limit of 512 KB") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestPicture_NormaliseReducesALargePictureToTokenSize(t *testing.T) {
+	big := enginetest.PatternPNG(enginetest.PNGShape{W: 1800, H: 1200, ColourType: 2, Depth: 16})
+	got, err := NormalisePicture(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info, err := picture.Inspect(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.W > PictureSide || info.H > PictureSide || len(got) > MaxPictureBytes || !info.Plain {
+		t.Errorf("normalised to a %s of %d × %d pixels, %d bytes", info.Kind(), info.W, info.H, len(got))
+	}
+	if err := CheckPicture(got); err != nil {
+		t.Errorf("the normalised picture fails its own check: %v", err)
+	}
+	small := enginetest.Picture(64, 64)
+	if got, _ := NormalisePicture(small); !bytes.Equal(got, small) {
+		t.Error("a small plain picture is written again rather than kept")
+	}
+	if _, err := NormalisePicture([]byte("hello")); err == nil || !strings.Contains(err.Error(), "not a PNG or JPEG") {
+		t.Errorf("err = %v", err)
+	}
+}
