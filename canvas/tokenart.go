@@ -44,8 +44,8 @@ type tokenArt struct {
 }
 
 // artFor returns the token art of data, starting its decode the first
-// time; nil while it is not ready (or cannot be shown), after which b is
-// redrawn.
+// time; nil while it is not ready (or cannot be shown), after which b
+// (when not nil) is redrawn.
 func artFor(b *Board, data []byte) *tokenArt {
 	if len(data) == 0 {
 		return nil
@@ -98,6 +98,9 @@ func artFor(b *Board, data []byte) *tokenArt {
 }
 
 func (a *tokenArt) wait(b *Board) {
+	if b == nil {
+		return
+	}
 	for _, w := range a.waiting {
 		if w == b {
 			return

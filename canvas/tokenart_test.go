@@ -119,17 +119,22 @@ func TestToken_APictureIsDecodedOnceForEveryRedraw(t *testing.T) {
 }
 
 func TestToken_ALargePictureIsDecodedAwayFromTheUIThenDrawn(t *testing.T) {
+	test.NewTempApp(t)
 	pic := flatPNG(t, 900, 700, artGreen)
-	b, at := tokenBoard(t, []Token{{ID: "vex", Area: "bar", Color: color.NRGBA{B: 0xff, A: 0xff}, Picture: pic}}, false)
-	deadline := time.Now().Add(10 * time.Second)
-	for time.Now().Before(deadline) {
-		b.Refresh()
-		if nearColour(at("vex", 0, 0), artGreen, 8) {
-			return
-		}
-		time.Sleep(20 * time.Millisecond)
+	if artFor(nil, pic) != nil {
+		t.Fatal("a picture larger than a token's size was decoded on the UI thread")
 	}
-	t.Fatal("the large picture never showed on its token")
+	deadline := time.Now().Add(10 * time.Second)
+	for artFor(nil, pic) == nil {
+		if time.Now().After(deadline) {
+			t.Fatal("the large picture was never decoded")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	_, at := tokenBoard(t, []Token{{ID: "vex", Area: "bar", Color: color.NRGBA{B: 0xff, A: 0xff}, Picture: pic}}, false)
+	if got := at("vex", 0, 0); !nearColour(got, artGreen, 8) {
+		t.Errorf("the token's centre shows %v, not the large picture's green", got)
+	}
 }
 
 // The player view never shows a token hidden from the players, picture

@@ -197,6 +197,13 @@ func NormalisePicture(data []byte) (Picture, error) {
 	return Picture(n.Data), nil
 }
 
+// PictureKeptAsIs says whether NormalisePicture keeps data as it is, at
+// once: a plain picture already within a token's size.
+func PictureKeptAsIs(data []byte) bool {
+	info, err := picture.Inspect(data)
+	return err == nil && info.KeptAsIs(len(data), MaxPictureBytes, PictureSide)
+}
+
 // samePicture reports whether two pictures are the same bytes.
 func samePicture(a, b Picture) bool {
 	if len(a) != len(b) {
