@@ -74,3 +74,23 @@ func TestPicture_NormaliseReducesALargePictureToTokenSize(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+// An override that sets a picture is logged (a GM correction during a
+// combat) and read back the same, as a saved combat's log replays it.
+func TestPicture_AnOverrideWithAPictureReadsBackFromTheLog(t *testing.T) {
+	pic := Picture(enginetest.Picture(20, 20))
+	for _, want := range []Picture{pic, {}} {
+		data, err := MarshalCommand(&Override{Character: "vex", Picture: &want})
+		if err != nil {
+			t.Fatal(err)
+		}
+		cmd, err := UnmarshalCommand(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, ok := cmd.(*Override)
+		if !ok || o.Picture == nil || !bytes.Equal(*o.Picture, want) {
+			t.Fatalf("%s read back as %+v", data, cmd)
+		}
+	}
+}
