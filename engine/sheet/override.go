@@ -77,7 +77,7 @@ type Override struct {
 	Notes       *string           `json:"notes,omitempty"`
 	// Picture sets the token art; an empty one takes it away.
 	Picture *Picture `json:"picture,omitempty"`
-	Reason      string            `json:"reason,omitempty"`
+	Reason  string   `json:"reason,omitempty"`
 }
 
 // LocationMarks sets the marks of one location.
