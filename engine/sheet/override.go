@@ -75,9 +75,9 @@ type Override struct {
 	Hidden      *bool             `json:"hiddenFromPlayers,omitempty"`
 	Area        *battlemap.AreaID `json:"area,omitempty"`
 	Notes       *string           `json:"notes,omitempty"`
+	Reason      string            `json:"reason,omitempty"`
 	// Picture sets the token art; an empty one takes it away.
 	Picture *Picture `json:"picture,omitempty"`
-	Reason  string   `json:"reason,omitempty"`
 }
 
 // LocationMarks sets the marks of one location.
