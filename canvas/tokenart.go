@@ -2,6 +2,7 @@ package canvas
 
 import (
 	"image"
+	"image/draw"
 	"math"
 	"sync"
 
@@ -155,21 +156,28 @@ func (a *tokenArt) level(w float64, grey bool) *image.RGBA {
 func cutDisc(img image.Image) *image.RGBA {
 	bounds := img.Bounds()
 	side := min(bounds.Dx(), bounds.Dy())
+	src, ok := img.(*image.RGBA)
+	if !ok {
+		src = image.NewRGBA(image.Rect(0, 0, side, side))
+		draw.Draw(src, src.Rect, img, bounds.Min, draw.Src)
+		bounds = src.Rect
+	}
 	out := image.NewRGBA(image.Rect(0, 0, side, side))
 	rad := float64(side) / 2
 	for y := range side {
+		row := src.Pix[src.PixOffset(bounds.Min.X, bounds.Min.Y+y):]
+		dst := out.Pix[y*out.Stride:]
 		for x := range side {
 			d := math.Hypot(float64(x)+0.5-rad, float64(y)+0.5-rad)
 			cover := math.Min(1, math.Max(0, rad-d))
 			if cover == 0 {
 				continue
 			}
-			r, g, b, al := img.At(bounds.Min.X+x, bounds.Min.Y+y).RGBA()
-			i := out.PixOffset(x, y)
-			out.Pix[i+0] = uint8(float64(r>>8) * cover)
-			out.Pix[i+1] = uint8(float64(g>>8) * cover)
-			out.Pix[i+2] = uint8(float64(b>>8) * cover)
-			out.Pix[i+3] = uint8(float64(al>>8) * cover)
+			// Premultiplied: every channel scales with the cover.
+			k := uint32(cover * 256)
+			for c := range 4 {
+				dst[4*x+c] = uint8(uint32(row[4*x+c]) * k >> 8)
+			}
 		}
 	}
 	return out

@@ -167,3 +167,17 @@ func TestToken_ThePlayersBoardLeavesOutAHiddenTokensPicture(t *testing.T) {
 		t.Error("the players' board with a hidden token that has a picture differs from the one without it")
 	}
 }
+
+// BenchmarkTokenArt_DecodeATokenSizedPicture is what a picture the GM
+// added costs the first time a board draws it (on the UI thread): read,
+// cut to a disc, greyed.
+func BenchmarkTokenArt_DecodeATokenSizedPicture(b *testing.B) {
+	pic := flatPNG(b, 256, 256, artGreen)
+	for b.Loop() {
+		a := &tokenArt{src: pic}
+		a.decode()
+		if a.err != nil {
+			b.Fatal(a.err)
+		}
+	}
+}

@@ -114,7 +114,7 @@ func (o *Override) Apply(x *ApplyCtx) error {
 	set("visibility to players", o.Hidden != nil, func() { c.HiddenFromPlayers = *o.Hidden })
 	set("notes", o.Notes != nil, func() { c.Notes = *o.Notes })
 	if o.Picture != nil && len(*o.Picture) == 0 {
-		set("no picture", true, func() { c.Picture = nil })
+		set("picture (none)", true, func() { c.Picture = nil })
 	} else {
 		set("picture", o.Picture != nil, func() { c.Picture = *o.Picture })
 	}

@@ -33,6 +33,9 @@ func TestPicture_TheGMsOverrideSetsAndTakesAwayThePicture(t *testing.T) {
 	if got := res.State.Find("vex").Picture; got != nil {
 		t.Fatalf("the picture is still there (%d bytes)", len(got))
 	}
+	if line := res.Narration; !strings.Contains(line, "GM sets picture (none) of Vex") {
+		t.Errorf("the log says %q", line)
+	}
 }
 
 func TestPicture_AnOverrideWithABadPictureIsRefusedNamingIt(t *testing.T) {
@@ -93,4 +96,31 @@ func TestPicture_AnOverrideWithAPictureReadsBackFromTheLog(t *testing.T) {
 			t.Fatalf("%s read back as %+v", data, cmd)
 		}
 	}
+}
+
+// Whatever a file holds as a picture, reading it never panics, and what
+// reads as a picture is written back the same way it was read.
+func FuzzPicture_UnmarshalJSON(f *testing.F) {
+	pic := enginetest.Picture(8, 8)
+	good, _ := Picture(pic).MarshalJSON()
+	for _, s := range []string{string(good), `""`, `null`, `"data:image/png;base64,!!"`, `"data:text/plain;base64,aGk="`, `"x"`, `12`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var p Picture
+		if err := p.UnmarshalJSON(data); err != nil || len(p) == 0 {
+			return
+		}
+		if CheckPicture(p) != nil {
+			return // refused by validation, named there
+		}
+		out, err := p.MarshalJSON()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var again Picture
+		if err := again.UnmarshalJSON(out); err != nil || !bytes.Equal(again, p) {
+			t.Fatalf("%q read back as %d bytes (%v)", out, len(again), err)
+		}
+	})
 }
