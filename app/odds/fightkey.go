@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // fightKey is everything in a document that a simulated fight reads: the
@@ -13,8 +14,9 @@ import (
 // play the same fights, so an edit that leaves it as it was cannot change
 // the odds. What no rule reads is left out: the map's title and notes,
 // the background picture, where an area is drawn, its name and notes,
-// and what is hidden from the players (areas, links, the option Reveal
-// what the PCs see), each of which the rules ignore.
+// what is hidden from the players (areas, links, the option Reveal what
+// the PCs see), and a character's picture, each of which the rules
+// ignore.
 func fightKey(d *engine.Document) string {
 	m := d.Map.Clone()
 	m.Title, m.Notes, m.Background, m.RevealPCSight = "", "", nil, false
@@ -26,6 +28,10 @@ func fightKey(d *engine.Document) string {
 		m.Links[i].Hidden = false
 	}
 	r := d.StartRoster()
+	chars := append([]sheet.Character(nil), r.Characters...)
+	for i := range chars {
+		chars[i].Picture = nil
+	}
 	b, err := json.Marshal(struct {
 		Map        any
 		Characters any
@@ -33,7 +39,7 @@ func fightKey(d *engine.Document) string {
 		Rules      any
 		Calls      any
 		HouseRules any
-	}{m, r.Characters, d.Combat != nil, d.Rules, d.Calls, d.HouseRules})
+	}{m, chars, d.Combat != nil, d.Rules, d.Calls, d.HouseRules})
 	if err != nil {
 		// Every part of a document marshals (the file is this JSON); were
 		// one not to, no two keys match and every edit recomputes.

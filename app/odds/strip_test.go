@@ -217,6 +217,10 @@ func TestStrip_KeepsTheOddsThroughEditsNoFightReads(t *testing.T) {
 		}},
 		{"an area renamed", func(t *testing.T, st *stripTest) { st.do(t, &editor.RenameArea{ID: "bar", Name: "Long Bar"}) }},
 		{"an area hidden", func(t *testing.T, st *stripTest) { st.do(t, &editor.SetAreaHidden{ID: "alley", Hidden: true}) }},
+		{"a token's picture", func(t *testing.T, st *stripTest) {
+			st.Editor().Doc.Characters[0].Picture = sheet.Picture(pic)
+			st.Changes().Announce(host.Played)
+		}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			st := newStripTest(t, host.ModeEdit)
