@@ -131,7 +131,10 @@ func CustomProfile(bands []Band) *Profile {
 // Zones returns the zones profile the map plays, or nil for an Unhex map
 // (or a profile id no one knows, which validation refuses).
 func (m *Map) Zones() *Profile {
-	if m.Profile == ProfileCustom {
+	switch m.Profile {
+	case "":
+		return nil
+	case ProfileCustom:
 		return CustomProfile(m.Bands)
 	}
 	p, _ := ProfileByID(m.Profile)
