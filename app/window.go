@@ -174,6 +174,7 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 	// from the editor's, which names links by their areas.
 	w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 	w.board.MapChanged()
+	w.tools.syncKinds(w.ed)
 	w.updateTitle()
 	w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
 	w.fitWarnings()

@@ -171,7 +171,7 @@ func (p *Play) panel() []fyne.CanvasObject {
 		p.redraw()
 	})
 	suggest.Checked = p.showSuggest
-	legend := boardKey()
+	legend := boardKey(p.h.Editor().Map().Zones() != nil)
 	p.tracker.build()
 	return []fyne.CanvasObject{
 		p.explain,
