@@ -53,29 +53,33 @@ func unknownRules(s string) error {
 	return fmt.Errorf("unknown rules %s (Unhex editions: %s; zones profiles: %s)", quote.Q(s), strings.Join(editions, ", "), strings.Join(profiles, ", "))
 }
 
-// UnhexCombat refuses, naming the profile, what only an Unhex map plays:
-// character sheets, the combat tracker, the assistant and the simulator.
-// It is nil on an Unhex map.
-func (d *Document) UnhexCombat() error {
-	if z := d.Map.Zones(); z != nil {
-		return &ZonesMapError{Profile: z}
+// MapUnder is the document's map read under other rules, for a question
+// asked of it (`query --rules`): an Unhex edition or a zones profile id,
+// empty for the map's own. The copy shares the map's areas and links, to
+// be read, not changed. A map with obscured borders has no Unhex reading,
+// and the custom profile needs the map's own band table.
+func (d *Document) MapUnder(rules string) (*battlemap.Map, error) {
+	m := d.Map
+	if rules == "" {
+		return &m, nil
 	}
-	return nil
-}
-
-// ZonesMapError says a map plays a zones profile, which turns the Unhex
-// combat engine off.
-type ZonesMapError struct{ Profile *battlemap.Profile }
-
-func (e *ZonesMapError) Error() string {
-	return fmt.Sprintf("this map plays the zones profile %s (%s), which has no Unhex combat: no character sheets, combat tracker, assistant or simulator", e.Profile.Name, e.Profile.ID)
-}
-
-// RulesLabel names what a document plays for people: an Unhex edition's
-// label, or the zones profile's name.
-func (d *Document) RulesLabel() string {
-	if z := d.Map.Zones(); z != nil {
-		return z.Name + " (zones)"
+	_, profile, err := ParseRules(rules)
+	if err != nil {
+		return nil, err
 	}
-	return d.Rules.Label()
+	if profile == battlemap.ProfileCustom && m.Bands == nil {
+		return nil, fmt.Errorf("the custom profile reads the map's own band table, and this map has none")
+	}
+	if profile == "" {
+		for i, l := range m.Links {
+			if l.Kind == battlemap.Obscured {
+				return nil, fmt.Errorf("link %d (%s-%s) is an obscured border, which Unhex does not have; ask under a zones profile", i+1, quote.S(l.A), quote.S(l.B))
+			}
+		}
+	}
+	if profile != battlemap.ProfileCustom {
+		m.Bands = nil
+	}
+	m.Profile = profile
+	return &m, nil
 }

@@ -100,9 +100,9 @@ func TestZonesFile_TheLoaderNamesWhatIsWrong(t *testing.T) {
 		{"traits on an Unhex map", zone("", "", `,"traits":["dark"]`, ""),
 			`area 1 ("a"): traits belong to a zones profile; this map plays Unhex`},
 		{"a trait outside the vocabulary", zone(yze, "", `,"traits":["dark","slippery"]`, ""),
-			`area 1 ("a"): the trait "slippery" is not one of Year Zero Engine: Alien's (cramped, rough, open, dark)`},
+			`area 1 ("a"): the trait "slippery" is not a trait of Year Zero Engine: Alien (its traits: cramped, rough, open, dark)`},
 		{"a 2d20 trait on a Year Zero map", zone(yze, "", `,"traits":["difficult-terrain"]`, ""),
-			`the trait "difficult-terrain" is not one of Year Zero Engine: Alien's`},
+			`the trait "difficult-terrain" is not a trait of Year Zero Engine: Alien (`},
 		{"a trait twice", zone(yze, "", `,"traits":["dark","dark"]`, ""), `the trait "dark" is there twice`},
 		{"a blank aspect", zone(`,"rules":"fate"`, "", `,"traits":[" "]`, ""), `area 1 ("a"): trait 1 is blank`},
 		{"an aspect of two lines", zone(`,"rules":"fate"`, "", `,"traits":["On\nfire"]`, ""), `trait 1 holds a line break`},
@@ -166,11 +166,11 @@ func TestZonesFile_ASheetCommandOnAZonesMapIsRefusedNamingTheProfile(t *testing.
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = doc.UnhexCombat()
+	err = doc.Map.UnhexCombat()
 	if err == nil || !strings.Contains(err.Error(), "the zones profile Year Zero Engine: Forbidden Lands (yze-forbidden-lands), which has no Unhex combat") {
 		t.Errorf("got %v", err)
 	}
-	if err := NewDocument("x").UnhexCombat(); err != nil {
+	if err := NewDocument("x").Map.UnhexCombat(); err != nil {
 		t.Errorf("an Unhex map refused: %v", err)
 	}
 }

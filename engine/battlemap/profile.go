@@ -1,6 +1,7 @@
 package battlemap
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -46,7 +47,7 @@ const (
 type Trait struct {
 	ID     string // as the file writes it
 	Label  string // as the board and print show it
-	Effect string // one sentence a GM can read out
+	Effect string // what it does in play, a clause a GM can read out
 }
 
 // Profile is a zones game's reading of a map: the names of its range
@@ -74,16 +75,16 @@ type Profile struct {
 }
 
 var yearZeroTraits = []Trait{
-	{ID: "cramped", Label: "cramped", Effect: "a tight space: long weapons and bulky gear get in the way, and few can fight side by side"},
-	{ID: "rough", Label: "rough", Effect: "poor footing: getting in or out may take a roll or more of a turn"},
-	{ID: "open", Label: "open", Effect: "nothing to hide behind: anyone here is easy to spot and to shoot at"},
-	{ID: "dark", Label: "dark", Effect: "little light: someone here may go unnoticed, and seeing or aiming into it may take a roll"},
+	{ID: "cramped", Label: "cramped", Effect: "a tight space, where long weapons and bulky gear get in the way and few can fight side by side"},
+	{ID: "rough", Label: "rough", Effect: "poor footing, so getting in or out may take a roll or more of a turn"},
+	{ID: "open", Label: "open", Effect: "nothing to hide behind, so anyone here is easy to spot and to shoot at"},
+	{ID: "dark", Label: "dark", Effect: "little light, so someone here may go unnoticed, and seeing or aiming into it may take a roll"},
 }
 
 var twoD20Traits = []Trait{
 	{ID: "difficult-terrain", Label: "difficult terrain", Effect: "moving into or through this zone takes a test or extra movement"},
-	{ID: "hazard", Label: "hazard", Effect: "something here can hurt whoever enters or stays; the GM names it and its harm"},
-	{ID: "cover", Label: "cover", Effect: "something to hide behind: a character here can take cover against attacks"},
+	{ID: "hazard", Label: "hazard", Effect: "something here can hurt whoever enters or stays, as the GM describes it"},
+	{ID: "cover", Label: "cover", Effect: "something to hide behind, so a character here can take cover against attacks"},
 }
 
 var presets = []*Profile{
@@ -97,7 +98,7 @@ var presets = []*Profile{
 		Bands:   []Band{{"Close", 0}, {"Medium", 1}, {"Long", 2}, {"Extreme", 3}},
 		Engaged: "Reach", traits: twoD20Traits},
 	{ID: ProfileFate, Name: "Fate", FreeZones: 1, freeTraits: true,
-		freeEffect: "an aspect of the zone: anyone may invoke it for a bonus, and the GM may compel it"},
+		freeEffect: "an aspect of the zone, which anyone may invoke for a bonus and the GM may compel"},
 }
 
 // ProfileByID returns the preset of a zones profile id. The custom
@@ -124,13 +125,16 @@ func IsProfile(s string) bool {
 // CustomProfile is the custom profile over a map's own band table.
 func CustomProfile(bands []Band) *Profile {
 	return &Profile{ID: ProfileCustom, Name: "Custom bands", Bands: bands, Engaged: "Engaged", freeTraits: true,
-		freeEffect: "the GM's own trait: its effect is the GM's call"}
+		freeEffect: "a trait of the GM's own, whose effect is the GM's call"}
 }
 
 // Zones returns the zones profile the map plays, or nil for an Unhex map
 // (or a profile id no one knows, which validation refuses).
 func (m *Map) Zones() *Profile {
-	if m.Profile == ProfileCustom {
+	switch m.Profile {
+	case "":
+		return nil
+	case ProfileCustom:
 		return CustomProfile(m.Bands)
 	}
 	p, _ := ProfileByID(m.Profile)
@@ -195,4 +199,22 @@ func (p *Profile) traitWords() string {
 		ids[i] = t.ID
 	}
 	return strings.Join(ids, ", ")
+}
+
+// UnhexCombat refuses, naming the profile, what only an Unhex map plays:
+// character sheets, the combat tracker, the assistant and the simulator.
+// It is nil on an Unhex map.
+func (m *Map) UnhexCombat() error {
+	if z := m.Zones(); z != nil {
+		return &ZonesMapError{Profile: z}
+	}
+	return nil
+}
+
+// ZonesMapError says a map plays a zones profile, which turns the Unhex
+// combat engine off.
+type ZonesMapError struct{ Profile *Profile }
+
+func (e *ZonesMapError) Error() string {
+	return fmt.Sprintf("this map plays the zones profile %s (%s), which has no Unhex combat: no character sheets, combat tracker, assistant or simulator", e.Profile.Name, e.Profile.ID)
 }

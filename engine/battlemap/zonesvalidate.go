@@ -107,7 +107,7 @@ func validateTraits(m *Map, zones *Profile, a *Area, where lazyWhere, p *Problem
 		}
 		CheckText(p, where, fmt.Sprintf(": trait %d", j+1), t, MaxTraitLen)
 		if _, ok := zones.Trait(t); !ok {
-			p.Add("%s: the trait %s is not one of %s's (%s)", where, quote.Q(t), zones.Name, zones.traitWords())
+			p.Add("%s: the trait %s is not a trait of %s (its traits: %s)", where, quote.Q(t), zones.Name, zones.traitWords())
 		}
 		for k := range j {
 			if strings.EqualFold(strings.TrimSpace(a.Traits[k]), strings.TrimSpace(t)) {
