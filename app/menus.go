@@ -131,9 +131,10 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	playMode.Checked = w.mode == modePlay
 	playMode.Shortcut = ctrl(fyne.Key3)
 	npc := item("Play NPC Turn", ctrl(fyne.KeyT), w.play.ToggleNPCTurn)
-	npc.Disabled = w.mode != modePlay
+	zones := w.ed.Map().Zones() != nil // no Unhex combat to play or simulate
+	npc.Disabled = w.mode != modePlay || zones
 	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.odds.Show)
-	odds.Disabled = w.mode != modePlay
+	odds.Disabled = w.mode != modePlay || zones
 	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds)
 	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.play.TogglePlayerView))
 	help := fyne.NewMenu("Help",
@@ -320,7 +321,7 @@ func (w *mainWindow) applyMode(m mode) {
 	case modePlay:
 		w.tools.editBox.Hide()
 		w.tools.modeSel.SetSelected("Play")
-		w.props.box.Objects = w.play.Panel()
+		w.props.box.Objects = append(w.play.Panel(), w.turns.Panel()...)
 		w.props.box.Refresh()
 		w.board.SetSelection(nil, nil)
 		w.play.Refresh()

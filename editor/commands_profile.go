@@ -8,7 +8,6 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
-	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
 // SetProfile changes the rules a map is played under: a zones profile
@@ -25,7 +24,8 @@ type SetProfile struct {
 
 	oldProfile battlemap.ProfileID
 	oldBands   []battlemap.Band
-	oldRules   sheet.Edition
+	// old keeps the document's Unhex edition (Rules) from before Do.
+	old engine.Document
 }
 
 func (c *SetProfile) Label() string {
@@ -66,10 +66,8 @@ func (c *SetProfile) Do(m *battlemap.Map) error {
 		return fmt.Errorf("%q is not a zones profile", c.Profile)
 	}
 	rules := c.Doc.Rules
-	if c.Profile != "" {
-		rules = ""
-	} else if m.Profile != "" {
-		rules = sheet.Latest
+	if c.Profile != "" || m.Profile != "" {
+		rules = "" // a zones map has no edition; back to Unhex, the latest
 	}
 	if m.Profile == c.Profile && slices.Equal(m.Bands, bands) {
 		return ErrNoChange
@@ -80,7 +78,7 @@ func (c *SetProfile) Do(m *battlemap.Map) error {
 	if err := engine.Validate(&trial); err != nil {
 		return fmt.Errorf("the map cannot play %s as it stands: %s", ProfileName(c.Profile), problemList(err))
 	}
-	c.oldProfile, c.oldBands, c.oldRules = m.Profile, m.Bands, c.Doc.Rules
+	c.oldProfile, c.oldBands, c.old.Rules = m.Profile, m.Bands, c.Doc.Rules
 	m.Profile, m.Bands = c.Profile, slices.Clone(bands)
 	c.Doc.Rules = rules
 	return nil
@@ -88,7 +86,7 @@ func (c *SetProfile) Do(m *battlemap.Map) error {
 
 func (c *SetProfile) Undo(m *battlemap.Map) {
 	m.Profile, m.Bands = c.oldProfile, c.oldBands
-	c.Doc.Rules = c.oldRules
+	c.Doc.Rules = c.old.Rules
 }
 
 // problemList says a validation error's problems on one line each.

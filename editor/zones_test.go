@@ -77,7 +77,7 @@ func TestSetProfile_RefusesWhatTheNewRulesForbidAndNamesIt(t *testing.T) {
 		want []string
 	}{
 		{"", []string{"cannot play Unhex", "traits belong to a zones profile", "obscured"}},
-		{battlemap.Profile2d20, []string{"cannot play 2d20", `the trait "dark" is not one of 2d20's`}},
+		{battlemap.Profile2d20, []string{"cannot play 2d20", `the trait "dark" is not a trait of 2d20`}},
 	} {
 		err := (&editor.SetProfile{Doc: doc, Profile: tc.to}).Do(&doc.Map)
 		if err == nil {
@@ -129,7 +129,7 @@ func TestSetTraits_ThePresetsWordsOrFreeAspects(t *testing.T) {
 			t.Errorf("traits %v", got)
 		}
 	})
-	refused(t, zonesClub(battlemap.ProfileForbiddenLands), &editor.SetTraits{Area: "bar", Traits: []string{"on fire"}}, `the trait "on fire" is not one of`)
+	refused(t, zonesClub(battlemap.ProfileForbiddenLands), &editor.SetTraits{Area: "bar", Traits: []string{"on fire"}}, `the trait "on fire" is not a trait of`)
 	doUndoRedo(t, zonesClub(battlemap.ProfileFate), &editor.SetTraits{Area: "bar", Traits: []string{"On Fire!"}}, func(t *testing.T, m *battlemap.Map) {})
 	refused(t, club(), &editor.SetTraits{Area: "bar", Traits: []string{"dark"}}, "the map plays Unhex")
 }

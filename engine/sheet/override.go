@@ -75,7 +75,9 @@ type Override struct {
 	Hidden      *bool             `json:"hiddenFromPlayers,omitempty"`
 	Area        *battlemap.AreaID `json:"area,omitempty"`
 	Notes       *string           `json:"notes,omitempty"`
-	Reason      string            `json:"reason,omitempty"`
+	// Engaged is a zones map's token toggle (Character.Engaged).
+	Engaged *bool  `json:"engaged,omitempty"`
+	Reason  string `json:"reason,omitempty"`
 }
 
 // LocationMarks sets the marks of one location.
@@ -111,6 +113,10 @@ func (o *Override) Apply(x *ApplyCtx) error {
 	set("area", o.Area != nil, func() { c.Area = *o.Area })
 	set("visibility to players", o.Hidden != nil, func() { c.HiddenFromPlayers = *o.Hidden })
 	set("notes", o.Notes != nil, func() { c.Notes = *o.Notes })
+	set("engaged", o.Engaged != nil, func() { c.Engaged = *o.Engaged })
+	if c.Area == "" {
+		c.Engaged = false // a token is engaged where it stands
+	}
 	seen := map[Location]bool{}
 	for _, lm := range o.Marks {
 		if !lm.Location.Valid() {
