@@ -37,7 +37,7 @@ type Legend struct {
 	Cols    int // rows are laid out in this many columns
 	// Zones adds the obscured border, which only a zones map has.
 	Zones bool
-	rend    *legendRenderer // which Walk reads
+	rend  *legendRenderer // which Walk reads
 }
 
 // NewLegend returns a legend in the given palette.
