@@ -4,6 +4,7 @@ package inspect
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
@@ -222,6 +223,9 @@ func (p *Properties) areaForm(a *battlemap.Area) (objs, actions []fyne.CanvasObj
 		widget.NewButtonWithIcon("Hazard", theme.ContentAddIcon(), func() { p.AddHazard(id) }),
 		widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.DeleteSelection),
 	}
+	if p.w.Editor().Map().Zones() != nil { // Unhex hazards play no part there: a trait says it
+		actions = append(actions[:1], actions[2])
+	}
 	return objs, actions
 }
 
@@ -292,6 +296,10 @@ func (p *Properties) linkForm(i int, l battlemap.Link) (objs, actions []fyne.Can
 		widget.NewForm(widget.NewFormItem("Kind", kind)),
 		coverA, coverB, oneWay, flip,
 		widget.NewForm(widget.NewFormItem("Door", door)),
+	}
+	if m.Zones() != nil && !l.CoverA && !l.CoverB { // cover marks are Unhex's alone
+		objs = slices.Delete(objs, 2, 4)
+		note.SetText("An obscured border is a passage no one sees across: smoke, a curtain, thick brush.")
 	}
 	objs = append(objs, fogLinkControls(p.w, i, l)...)
 	return append(objs, note), []fyne.CanvasObject{del}

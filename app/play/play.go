@@ -148,6 +148,12 @@ func rosterLine(c *sheet.Character, m *battlemap.Map) string {
 	if s := c.Status(); s != sheet.StatusConscious {
 		line += " · " + string(s)
 	}
+	if m.Zones() != nil { // a token: no sheet, no level
+		line = fmt.Sprintf("%s · %s\n%s", c.Name, c.Team, where)
+		if c.Engaged {
+			line += " · engaged"
+		}
+	}
 	if c.HiddenFromPlayers {
 		line += " · hidden"
 	}
@@ -349,6 +355,9 @@ func (p *Play) describe() {
 	default:
 		top = p.whyWhole
 		hint = "Click an area to keep its why and to list only the acts aimed at it; click it again to let it go."
+		if p.zones() != nil {
+			hint = "Click the zone to keep its why; click it again to let it go."
+		}
 	}
 	p.explain.SetText(top)
 	if top == "" {
