@@ -77,7 +77,7 @@ func sheetButtons(p *Play, c *sheet.Character) []fyne.CanvasObject {
 			_ = p.cast.apply(&sheet.Override{Character: c.ID, Area: &none, Reason: "taken off the board"})
 		}))
 	}
-	return buttons
+	return append(buttons, p.pictureButtons(c)...)
 }
 
 // hitChanceLine is the exact chance to succeed at the character's level,

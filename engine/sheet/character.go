@@ -57,6 +57,9 @@ type Character struct {
 	// at its profile's engaged band (battlemap.Profile.TokenBand) with
 	// another engaged token in its zone. An Unhex map refuses it.
 	Engaged bool `json:"engaged,omitempty"`
+	// Picture is the character's token art, shown on its token; none
+	// when empty. It changes no rule.
+	Picture Picture `json:"picture,omitempty"`
 }
 
 // NewCharacter is a fresh sheet: level and max level 50, no wounds.

@@ -75,9 +75,11 @@ type Override struct {
 	Hidden      *bool             `json:"hiddenFromPlayers,omitempty"`
 	Area        *battlemap.AreaID `json:"area,omitempty"`
 	Notes       *string           `json:"notes,omitempty"`
+	Reason      string            `json:"reason,omitempty"`
+	// Picture sets the token art; an empty one takes it away.
+	Picture *Picture `json:"picture,omitempty"`
 	// Engaged is a zones map's token toggle (Character.Engaged).
-	Engaged *bool  `json:"engaged,omitempty"`
-	Reason  string `json:"reason,omitempty"`
+	Engaged *bool `json:"engaged,omitempty"`
 }
 
 // LocationMarks sets the marks of one location.
@@ -113,6 +115,11 @@ func (o *Override) Apply(x *ApplyCtx) error {
 	set("area", o.Area != nil, func() { c.Area = *o.Area })
 	set("visibility to players", o.Hidden != nil, func() { c.HiddenFromPlayers = *o.Hidden })
 	set("notes", o.Notes != nil, func() { c.Notes = *o.Notes })
+	if o.Picture != nil && len(*o.Picture) == 0 {
+		set("picture (none)", true, func() { c.Picture = nil })
+	} else {
+		set("picture", o.Picture != nil, func() { c.Picture = *o.Picture })
+	}
 	set("engaged", o.Engaged != nil, func() { c.Engaged = *o.Engaged })
 	if c.Area == "" {
 		c.Engaged = false // a token is engaged where it stands
