@@ -145,7 +145,7 @@ func Compile(m *Map, ov *Overlay) (*Terrain, error) {
 	t.moveTo = make([]int32, t.moveOff[n])
 	t.moveLink = make([]int32, t.moveOff[n])
 	t.vetoTo = make([]int32, t.vetoOff[n])
-	if t.zones != nil && hasObscured(m) {
+	if hasObscured(m) { // a zones map's (validation refuses one elsewhere)
 		t.blind = make([]bool, t.sightOff[n])
 	}
 	sightPos := append([]int32(nil), t.sightOff[:n]...)

@@ -184,3 +184,26 @@ func TestZonesProperty_WithoutObscuredBordersTheRangeIsTheUnhexRange(t *testing.
 		}
 	}
 }
+
+// Every verdict and trait note under every profile reads in the app's one
+// style of words (enginetest.WordingFaults).
+func TestZonesProperty_EveryVerdictIsWordedAsTheAppWordsItsLines(t *testing.T) {
+	for _, profile := range battlemap.ProfileIDs() {
+		for seed := uint64(1); seed <= 4; seed++ {
+			ter := compiled(t, enginetest.ZonesMap(seed, enginetest.Options{Areas: 16, LinksPerArea: 3}, profile))
+			for _, s := range ter.IDs {
+				for _, d := range ter.IDs {
+					ex, err := ter.Explain(s, d, battlemap.SightThreshold)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, line := range append([]string{ex.Verdict}, ex.TraitNotes...) {
+						if f := enginetest.WordingFaults(line); f != nil {
+							t.Fatalf("%s %s->%s: %q: %v", profile, s, d, line, f)
+						}
+					}
+				}
+			}
+		}
+	}
+}

@@ -11,14 +11,15 @@ import (
 // three of Unhex everywhere, and the obscured border on a zones map only.
 // The editor lists the kinds it offers by it.
 func (m *Map) LinkKindAllowed(k LinkKind) error {
+	zones := IsProfile(string(m.Profile))
 	switch {
 	case k.Valid():
 		return nil
-	case k == Obscured && m.Zones() != nil:
+	case k == Obscured && zones:
 		return nil
 	case k == Obscured:
 		return fmt.Errorf("the kind obscured is a border of the zones profiles; an Unhex map has solid, dashed or blocked links")
-	case m.Zones() != nil:
+	case zones:
 		return fmt.Errorf("the kind %s is unknown (use solid, dashed, blocked or obscured)", quote.Q(k))
 	}
 	return fmt.Errorf("the kind %s is unknown (use solid, dashed or blocked)", quote.Q(k))
