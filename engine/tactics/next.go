@@ -24,6 +24,13 @@ func NextAmong(c *combat.Combat, plays func(sheet.CharacterID) bool) (Choice, er
 // next is NextAmong with reasons only when explain: a simulated fight
 // reads none, and the choice is the same either way.
 func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (Choice, error) {
+	return nextBy(newEye(c, explain), plays)
+}
+
+// nextBy is next as eye e reads its state: a simulated fight reads each
+// state with one eye, made once and readied for each (eye.reuse).
+func nextBy(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
+	c := e.c
 	switch {
 	case c.Phase == combat.PhaseEnded:
 		return Choice{}, fmt.Errorf("the combat is over")
@@ -40,9 +47,9 @@ func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (C
 		}
 		return Choice{}, fmt.Errorf("round %d's environment step offers nothing", c.Round)
 	case c.Window != nil:
-		return nextReaction(newEye(c, explain), plays), nil
+		return nextReaction(e, plays), nil
 	}
-	return nextAct(newEye(c, explain), plays)
+	return nextAct(e, plays)
 }
 
 // reactionBufs are the buffers the bare reaction listings are made in,
