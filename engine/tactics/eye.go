@@ -64,24 +64,24 @@ func (a *arm) hitFor(e *eye, att *sheet.Character) float64 {
 }
 
 // usableAt is the engine's verdict on an attack with the arm at range
-// rng (CanAttackUnarmed or CanUseItem), remembered for the short ranges.
+// rng (CanAttackUnarmed, or CanUseItem's verdict), remembered for the short ranges.
 func (a *arm) usableAt(e *eye, att *sheet.Character, rng int) bool {
 	if rng < len(a.reaches) && a.reaches[rng] != 0 {
 		return a.reaches[rng] > 0
 	}
-	var err error
+	var ok bool
 	if a.id == "" {
-		err = att.CanAttackUnarmed(e.c.Roster.Edition, rng)
+		ok = att.CanAttackUnarmed(e.c.Roster.Edition, rng) == nil
 	} else {
-		err = att.CanUseItem(a.id, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
+		ok = att.ItemUsable(a.id, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
 	}
 	if rng < len(a.reaches) {
 		a.reaches[rng] = 1
-		if err != nil {
+		if !ok {
 			a.reaches[rng] = -1
 		}
 	}
-	return err == nil
+	return ok
 }
 
 // areaMemo is what the eye worked out of a character standing in one

@@ -114,7 +114,10 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 		}
 		t := c.TallyOf(ch.ID)
 		directed := t != nil && t.DirectedBy != ""
-		hold := e.holdWorth(ch)
+		// What keeping the action is worth (never below zero), worked out
+		// only for an act that could be chosen: one worth more than zero
+		// and than the best so far.
+		hold, held := 0.0, false
 		acts = e.appendActs(acts[:0], ch.ID, true)
 		for _, a := range acts {
 			switch {
@@ -126,7 +129,13 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 			case directed && a.Gain > 0:
 				return a, nil // the direction lapses if anyone else acts
 			}
-			if a.Gain > hold && a.Gain > best.Gain {
+			if a.Gain <= 0 || a.Gain <= best.Gain {
+				continue
+			}
+			if !held {
+				hold, held = e.holdWorth(ch), true
+			}
+			if a.Gain > hold {
 				best = a
 			}
 		}
