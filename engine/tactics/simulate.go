@@ -1,6 +1,7 @@
 package tactics
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"maps"
@@ -80,7 +81,7 @@ type Report struct {
 // however many workers play. While it plays, the garbage collector is
 // paced for the fights (see holdCollector), for every caller alike.
 func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report, error) {
-	return simulate(start, pending, o, nil, nil)
+	return SimulateStream(context.Background(), start, pending, o, Stream{})
 }
 
 // simulate is Simulate, also stopped once stop is closed (nil: never),
