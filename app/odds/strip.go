@@ -1,7 +1,9 @@
 package odds
 
 import (
+	"context"
 	"errors"
+	"runtime"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -25,7 +27,7 @@ type StripHost interface {
 }
 
 // The strip's fights: a first estimate after firstEstimate fights, then
-// refined as fights come in up to stripFights, on the dice of one seed,
+// refined after every firstEstimate more up to stripFights, on the dice of one seed,
 // so two states of the map are played on the same dice and the change
 // between them is the edit's more than the dice's.
 const (
@@ -37,8 +39,6 @@ const (
 	// settle is how long the strip waits after a change before it plays:
 	// a burst of changes (typing in a sheet, a slider) starts one run.
 	settle = 60 * time.Millisecond
-	// refineEvery is how often, at most, a refined estimate is shown.
-	refineEvery = 250 * time.Millisecond
 	// dragPoll is how often paused fights look whether the drag ended.
 	dragPoll = 20 * time.Millisecond
 	// remembered is how many finished answers the strip keeps: an undo
@@ -62,8 +62,8 @@ type Strip struct {
 	on      bool
 	key     string           // the fight on screen, fightKey's words
 	doc     *engine.Document // that fight's document, to word the next change
-	shown   tactics.Tally    // the latest tally of that fight shown; none while Fights is 0
-	before  tactics.Tally    // the last estimate before the change; none while Fights is 0
+	shown   tally            // the latest tally of that fight shown; none while Fights is 0
+	before  tally            // the last estimate before the change; none while Fights is 0
 	base    *engine.Document // the document before was of
 	since   string           // what the last change was, in words
 	run     *stripRun        // the fights in flight, or nil
@@ -84,12 +84,12 @@ type Strip struct {
 // answer is a fight's finished tally.
 type answer struct {
 	key string
-	t   tactics.Tally
+	t   tally
 }
 
-// stripRun is one run of fights, stopped by closing stop.
+// stripRun is one run of fights, stopped by stop.
 type stripRun struct {
-	stop chan struct{}
+	stop func()
 	done chan struct{}
 }
 
@@ -151,7 +151,7 @@ func (s *Strip) changed(ch host.Change) {
 // forget drops what the strip knew of the document another replaced.
 func (s *Strip) forget() {
 	s.stopRun()
-	s.key, s.doc, s.base, s.shown, s.before, s.since, s.answers = "", nil, nil, tactics.Tally{}, tactics.Tally{}, "", nil
+	s.key, s.doc, s.base, s.shown, s.before, s.since, s.answers = "", nil, nil, tally{}, tally{}, "", nil
 }
 
 // show shows or hides the strip, and plays the fight if it is wanted.
@@ -160,7 +160,7 @@ func (s *Strip) show() {
 		// What changes meanwhile is not followed: shown again, the strip
 		// plays afresh, with no change to tell.
 		s.stopRun()
-		s.key, s.doc, s.base, s.shown, s.before, s.since = "", nil, nil, tactics.Tally{}, tactics.Tally{}, ""
+		s.key, s.doc, s.base, s.shown, s.before, s.since = "", nil, nil, tally{}, tally{}, ""
 		s.Content.Hide()
 		return
 	}
@@ -178,7 +178,7 @@ func (s *Strip) recompute() {
 	doc := s.h.FightCopy()
 	if doc.Combat != nil {
 		s.stopRun()
-		s.key, s.doc, s.base, s.shown, s.before = "", nil, nil, tactics.Tally{}, tactics.Tally{}
+		s.key, s.doc, s.base, s.shown, s.before = "", nil, nil, tally{}, tally{}
 		s.say("A combat is running: Mode → Encounter Odds plays it from where it stands.", "")
 		return
 	}
@@ -196,9 +196,9 @@ func (s *Strip) recompute() {
 		step, undone := s.h.LastStep()
 		s.since = sinceWords(s.base, doc, step, undone)
 	}
-	s.key, s.doc, s.shown = key, doc, tactics.Tally{}
+	s.key, s.doc, s.shown = key, doc, tally{}
 	if why := noFight(doc); why != "" {
-		s.before, s.base = tactics.Tally{}, nil
+		s.before, s.base = tally{}, nil
 		s.say(why, "")
 		return
 	}
@@ -211,13 +211,15 @@ func (s *Strip) recompute() {
 	s.start(doc, key)
 }
 
-// start plays the fight on its own goroutines (tactics.Count: one core
-// fewer than the machine has, each yielding between fights), showing a
-// first estimate after firstEstimate fights and refining it. While the
-// GM drags on the board the fights wait and nothing is handed to the UI
-// thread, so the drag has the machine.
+// start plays the fight on its own goroutines (tactics.SimulateStream
+// on one core fewer than the machine has, one at the least, so drawing
+// the window keeps a core), showing a first estimate after s.first fights
+// and another after every s.first more, up to s.fights. While the GM drags
+// on the board the fights wait, between two fights, and nothing is handed
+// to the UI thread, so the drag has the machine.
 func (s *Strip) start(doc *engine.Document, key string) {
-	r := &stripRun{stop: make(chan struct{}), done: make(chan struct{})}
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &stripRun{stop: cancel, done: make(chan struct{})}
 	s.run = r
 	s.started++
 	if s.before.Fights > 0 {
@@ -226,32 +228,32 @@ func (s *Strip) start(doc *engine.Document, key string) {
 		s.say("Playing the fight…", "")
 	}
 	board, first, fights := s.h.Board(), s.first, s.fights
+	// hold waits while a drag is under way, or until the run is cancelled.
+	hold := func() {
+		for board.Dragging() {
+			select {
+			case <-ctx.Done():
+				return
+			case <-time.After(dragPoll):
+			}
+		}
+	}
 	go func() {
 		defer close(r.done)
-		var shownAt time.Time
-		var last tactics.Tally
+		var last *tactics.Report
 		c, pending, err := engine.FightStart(doc)
 		if err == nil {
-			last, err = tactics.Count(c, pending, tactics.Options{Runs: fights, Seed: stripSeed, Cancel: r.stop}, func(t tactics.Tally) {
-				for board.Dragging() {
-					select {
-					case <-r.stop:
-						return
-					case <-time.After(dragPoll):
+			o := tactics.Options{Runs: fights, Seed: stripSeed, Workers: max(1, runtime.GOMAXPROCS(0)-1),
+				Progress: func(int, int) { hold() }}
+			last, err = tactics.SimulateStream(ctx, c, pending, o, tactics.Stream{First: first, Estimate: func(rep *tactics.Report) {
+				hold()
+				t := tallyOf(rep)
+				s.ui(func() {
+					if s.run == r {
+						s.showTally(t)
 					}
-				}
-				if t.Fights < first {
-					return
-				}
-				if now := time.Now(); t.Fights == first || t.Fights == fights || now.Sub(shownAt) >= refineEvery {
-					shownAt = now
-					s.ui(func() {
-						if s.run == r {
-							s.showTally(t)
-						}
-					})
-				}
-			})
+				})
+			}})
 		}
 		if errors.Is(err, tactics.ErrCanceled) {
 			return
@@ -262,11 +264,11 @@ func (s *Strip) start(doc *engine.Document, key string) {
 			}
 			s.run = nil
 			if err != nil {
-				s.before, s.base = tactics.Tally{}, nil
+				s.before, s.base = tally{}, nil
 				s.say("The odds cannot be worked out for this map: "+err.Error(), "")
 				return
 			}
-			s.answers = append(s.answers, answer{key: key, t: last})
+			s.answers = append(s.answers, answer{key: key, t: tallyOf(last)})
 			if len(s.answers) > remembered {
 				s.answers = s.answers[1:]
 			}
@@ -277,13 +279,13 @@ func (s *Strip) start(doc *engine.Document, key string) {
 // stopRun cancels the fights in flight; they stop between two fights.
 func (s *Strip) stopRun() {
 	if s.run != nil {
-		close(s.run.stop)
+		s.run.stop()
 		s.run = nil
 	}
 }
 
 // showTally puts a tally on the strip, with the change since the edit.
-func (s *Strip) showTally(t tactics.Tally) {
+func (s *Strip) showTally(t tally) {
 	s.shown = t
 	line := tallyWords(t)
 	if s.before.Fights > 0 {

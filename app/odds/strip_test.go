@@ -268,11 +268,11 @@ func TestStrip_ANewEditCancelsTheRunInFlight(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := tactics.Count(c, p, tactics.Options{Runs: st.s.fights, Seed: stripSeed}, nil)
+	rep, err := tactics.Simulate(c, p, tactics.Options{Runs: st.s.fights, Seed: stripSeed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if st.s.shown != want {
+	if want := tallyOf(rep); st.s.shown != want {
 		t.Errorf("the strip shows %+v, the fight with Cook in the bar counts %+v", st.s.shown, want)
 	}
 }
@@ -352,7 +352,7 @@ func TestSinceWords_SayTheChangeAsTheAppNamesIt(t *testing.T) {
 }
 
 func TestShiftWords_SayUpDownOrTheSameInPoints(t *testing.T) {
-	b := tactics.Tally{Fights: 1000, PCWins: 530}
+	b := tally{Fights: 1000, PCWins: 530}
 	for _, c := range []struct {
 		wins int
 		want string
@@ -361,11 +361,11 @@ func TestShiftWords_SayUpDownOrTheSameInPoints(t *testing.T) {
 		{541, "up 1 point since Cook moved to Kitchen"},
 		{532, "about the same since Cook moved to Kitchen"},
 	} {
-		if got := shiftWords(b, tactics.Tally{Fights: 1000, PCWins: c.wins}, "Cook moved to Kitchen"); got != c.want {
+		if got := shiftWords(b, tally{Fights: 1000, PCWins: c.wins}, "Cook moved to Kitchen"); got != c.want {
 			t.Errorf("%d wins: %q, want %q", c.wins, got, c.want)
 		}
 	}
-	if got := tallyWords(tactics.Tally{Fights: 1000, PCWins: 450}); got != "PCs win 45% (42%–48%)" {
+	if got := tallyWords(tally{Fights: 1000, PCWins: 450}); got != "PCs win 45% (42%–48%)" {
 		t.Errorf("tallyWords = %q", got)
 	}
 }

@@ -7,12 +7,11 @@ import (
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/sheet"
-	"github.com/unhexboard/unhexboard/engine/tactics"
 	"github.com/unhexboard/unhexboard/internal/words"
 )
 
 // tallyWords is the strip's line for a tally: "PCs win 45% (41%–49%)".
-func tallyWords(t tactics.Tally) string {
+func tallyWords(t tally) string {
 	rate, low, high := t.Rate()
 	return fmt.Sprintf("PCs win %s (%s–%s)", words.Percent(rate), words.Percent(low), words.Percent(high))
 }
@@ -20,7 +19,7 @@ func tallyWords(t tactics.Tally) string {
 // shiftWords says how far the win rate moved from before to now, in
 // whole points, and since what: "down 8 points since Cook moved to
 // Kitchen".
-func shiftWords(before, now tactics.Tally, since string) string {
+func shiftWords(before, now tally, since string) string {
 	b, _, _ := before.Rate()
 	n, _, _ := now.Rate()
 	pts := int(math.Round(100 * (n - b)))
