@@ -26,6 +26,17 @@ func BenchmarkExportMaxMapPNG(b *testing.B) {
 	})
 }
 
+// BenchmarkExportMaxMapPNG800 is the largest PNG the largest map makes:
+// 800 DPI (the most pixels a page may have), the GM's copy, the legend.
+func BenchmarkExportMaxMapPNG800(b *testing.B) {
+	o := DefaultExportOptions()
+	o.DPI, o.GMCopy, o.Legend = 800, true, true
+	benchMaxMapFile(b, "map800.png", o, func(doc *engine.Document, o ExportOptions, path string) error {
+		_, _, err := ExportFile(doc, o, path)
+		return err
+	})
+}
+
 func BenchmarkExportMaxMapPDF(b *testing.B) {
 	benchMaxMapFile(b, "map.pdf", DefaultExportOptions(), exportVector)
 }
