@@ -32,9 +32,11 @@ func randomInk(w, h float32) *ink {
 	return k
 }
 
-// A large page's ink is drawn in bands of rows at once: the page must
-// look as it does drawn whole, with no seam where two bands meet.
-func TestDrawInkUnder_ALargePageDrawnInBandsIsThePageDrawnWhole(t *testing.T) {
+// A large page's ink is drawn in tiles, a band of rows of them at once:
+// the page must look as it does drawn whole, with no seam where tiles
+// meet. The tiles' rasteriser works in fixed point, the whole page's in
+// floating point: an edge pixel may differ by a little ink, no more.
+func TestDrawInkUnder_ALargePageDrawnInTilesIsThePageDrawnWhole(t *testing.T) {
 	const w, h, scale = 1200, 2000, 2.5
 	k := randomInk(w/scale, h/scale)
 	draw := func(from int) *image.NRGBA {
@@ -44,29 +46,29 @@ func TestDrawInkUnder_ALargePageDrawnInBandsIsThePageDrawnWhole(t *testing.T) {
 		drawInkUnder(page, k, scale, [2]float32{})
 		return page
 	}
-	whole, banded := draw(w*h+1), draw(1)
-	far, off := 0, 0
+	whole, tiled := draw(w*h+1), draw(1)
+	far, sum := 0, 0
 	for i := 0; i < len(whole.Pix); i += 4 {
 		// As it prints, on white paper.
 		d := 0
 		for c := range 3 {
-			a, b := onPaper(whole.Pix[i+c], whole.Pix[i+3]), onPaper(banded.Pix[i+c], banded.Pix[i+3])
+			a, b := onPaper(whole.Pix[i+c], whole.Pix[i+3]), onPaper(tiled.Pix[i+c], tiled.Pix[i+3])
 			d = max(d, a-b, b-a)
 		}
-		if d > 2 {
-			off++
-		}
-		if d > 16 {
-			far++
-			if y := i / 4 / w; far < 5 {
-				t.Errorf("pixel (%d, %d): %v drawn whole, %v in bands", i/4%w, y, whole.Pix[i:i+4], banded.Pix[i:i+4])
+		sum += d
+		if d > 64 {
+			if far++; far < 5 {
+				t.Errorf("pixel (%d, %d): %v drawn whole, %v in tiles", i/4%w, i/4/w, whole.Pix[i:i+4], tiled.Pix[i:i+4])
 			}
 		}
 	}
-	if off > len(whole.Pix)/4/1000 {
-		t.Errorf("%d pixels differ by more than rounding, want under one in a thousand", off)
+	if far > 0 {
+		t.Errorf("%d pixels differ by more than a quarter of full ink", far)
 	}
-	if inked := countInked(whole); inked < len(whole.Pix)/4/10 {
+	if mean := float64(sum) / float64(w*h); mean > 0.5 {
+		t.Errorf("pixels differ by %.2f levels on average, want under half a level", mean)
+	}
+	if inked := countInked(whole); inked < w*h/10 {
 		t.Fatalf("only %d pixels inked: the test draws too little", inked)
 	}
 }

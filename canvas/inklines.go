@@ -144,10 +144,10 @@ func roundRectPath(r *vector.Rasterizer, x1, y1, x2, y2, rad float32, reverse bo
 // boxOutline adds the outline of a box, centred on its edges as Fyne
 // draws a rectangle's stroke: the whole box when it is thinner than two
 // strokes.
-func boxOutline(r *vector.Rasterizer, x inkBox, scale float32, off [2]float32, top float32) {
+func boxOutline(r *vector.Rasterizer, x inkBox, scale float32, off [2]float32, left, top float32) {
 	s, rad := x.stroke*scale, x.radius*scale
-	x1, y1 := (x.x+off[0])*scale, float32((x.y+off[1])*scale)-top
-	x2, y2 := (x.x+x.w+off[0])*scale, float32((x.y+x.h+off[1])*scale)-top
+	x1, y1 := float32((x.x+off[0])*scale)-left, float32((x.y+off[1])*scale)-top
+	x2, y2 := float32((x.x+x.w+off[0])*scale)-left, float32((x.y+x.h+off[1])*scale)-top
 	roundRectPath(r, x1-s/2, y1-s/2, x2+s/2, y2+s/2, rad+s/2, false)
 	if x2-x1 > s && y2-y1 > s {
 		roundRectPath(r, x1+s/2, y1+s/2, x2-s/2, y2-s/2, max(rad-s/2, 0), true)
@@ -155,22 +155,30 @@ func boxOutline(r *vector.Rasterizer, x inkBox, scale float32, off [2]float32, t
 }
 
 // under composes colour c with coverage mask beneath page, in place.
-func under(page *image.NRGBA, mask *image.Alpha, c color.NRGBA) {
-	for i, m := range mask.Pix {
-		if m == 0 {
-			continue
+func under(page *image.NRGBA, mask *image.Alpha, c color.NRGBA) { underAt(page, mask, 0, c) }
+
+// underAt is under with the mask's corner left pixels into the page's
+// top row.
+func underAt(page *image.NRGBA, mask *image.Alpha, left int, c color.NRGBA) {
+	w := mask.Rect.Dx()
+	for y := range mask.Rect.Dy() {
+		row := page.Pix[y*page.Stride+4*left:]
+		for x, m := range mask.Pix[y*mask.Stride : y*mask.Stride+w] {
+			if m == 0 {
+				continue
+			}
+			p := row[4*x : 4*x+4 : 4*x+4]
+			sa := uint32(p[3])                  // the page above
+			da := uint32(m) * uint32(c.A) / 255 // the ink below
+			oa := sa*255 + da*(255-sa)          // out alpha, times 255
+			if oa == 0 {
+				continue // faint ink under nothing rounds to nothing
+			}
+			for k, ink := range [3]uint8{c.R, c.G, c.B} {
+				p[k] = uint8((uint32(p[k])*sa*255 + uint32(ink)*da*(255-sa)) / oa)
+			}
+			p[3] = uint8(oa / 255)
 		}
-		p := page.Pix[4*i : 4*i+4 : 4*i+4]
-		sa := uint32(p[3])                  // the page above
-		da := uint32(m) * uint32(c.A) / 255 // the ink below
-		oa := sa*255 + da*(255-sa)          // out alpha, times 255
-		if oa == 0 {
-			continue // faint ink under nothing rounds to nothing
-		}
-		for k, ink := range [3]uint8{c.R, c.G, c.B} {
-			p[k] = uint8((uint32(p[k])*sa*255 + uint32(ink)*da*(255-sa)) / oa)
-		}
-		p[3] = uint8(oa / 255)
 	}
 }
 
