@@ -84,12 +84,25 @@ func drawInkUnder(page *image.NRGBA, k *ink, scale float32, off [2]float32) {
 		band.draw(k, k.each, passes, scale, off)
 		return
 	}
-	// The lines once, dash by dash, for every band to go through.
-	var lines []inkLine
-	k.each(func(l inkLine) { lines = append(lines, l) })
+	// The lines once, dash by dash, for every band to go through: a
+	// share of them on each processor, kept in their order.
+	procs := runtime.GOMAXPROCS(0)
+	shares := make([][]inkLine, procs)
+	var made sync.WaitGroup
+	for i := range shares {
+		made.Add(1)
+		go func() {
+			defer made.Done()
+			from, to := len(k.lines)*i/procs, len(k.lines)*(i+1)/procs
+			k.eachOf(k.lines[from:to], func(l inkLine) { shares[i] = append(shares[i], l) })
+		}()
+	}
+	made.Wait()
 	each := func(f func(inkLine)) {
-		for _, l := range lines {
-			f(l)
+		for _, share := range shares {
+			for _, l := range share {
+				f(l)
+			}
 		}
 	}
 	n := (h + tileSize - 1) / tileSize
@@ -99,7 +112,7 @@ func drawInkUnder(page *image.NRGBA, k *ink, scale float32, off [2]float32) {
 	}
 	close(next)
 	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), n) {
+	for range min(procs, n) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()

@@ -71,8 +71,11 @@ func (k *ink) dash(r *dashRun, i int) (inkLine, bool) {
 }
 
 // each hands f every line, dash by dash, in the order they were drawn.
-func (k *ink) each(f func(inkLine)) {
-	for _, l := range k.lines {
+func (k *ink) each(f func(inkLine)) { k.eachOf(k.lines, f) }
+
+// eachOf is each for some of the ink's lines.
+func (k *ink) eachOf(lines []inkLine, f func(inkLine)) {
+	for _, l := range lines {
 		if l.width != dashLine {
 			f(l)
 			continue
