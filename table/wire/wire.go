@@ -4,7 +4,7 @@
 // the game and imports nothing of ours, so the page's author reads it
 // alone; docs/table.md says the same in words.
 //
-// What a page is sent is the players' projection (package players): only
+// What a page is sent is the players' projection (package projection): only
 // what the players may know. Every id in it is the table's own opaque id
 // (Area.ID, Token.ID, Link.ID), never the file's, so neither an id nor a
 // gap in a numbering tells of a hidden thing.
@@ -249,11 +249,9 @@ type Sheet struct {
 type Decision struct {
 	// ID names this decision; an answer names it, so a late answer to a
 	// decision already gone is refused.
-	ID     string `json:"id"`
-	Kind   string `json:"kind"`
-	Prompt string `json:"prompt"`
-	// What is what the decision is part of ("An attack: Vex (level 50)").
-	What    string   `json:"what,omitempty"`
+	ID      string   `json:"id"`
+	Kind    string   `json:"kind"`
+	Prompt  string   `json:"prompt"`
 	Options []string `json:"options,omitempty"` // answer with Option, its index
 	Range   *Range   `json:"range,omitempty"`   // answer with Number
 	Dice    *Dice    `json:"dice,omitempty"`    // answer with Roll or Dice
