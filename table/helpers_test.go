@@ -14,6 +14,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/table"
 	"github.com/unhexboard/unhexboard/table/headless"
 	"github.com/unhexboard/unhexboard/table/wire"
@@ -420,4 +421,95 @@ func seated(s *table.Server, n int) bool {
 		}
 	}
 	return k >= n
+}
+
+// bigMap is a map of n areas in a row, joined one to the next.
+func bigMap(n int) *engine.Document {
+	doc := engine.NewDocument("A long street")
+	for i := range n {
+		doc.Map.Areas = append(doc.Map.Areas, battlemap.Area{ID: battlemap.AreaID(fmt.Sprintf("a%d", i)),
+			Name: fmt.Sprintf("House number %d on the long street", i), X: float64(i * 200)})
+		if i > 0 {
+			doc.Map.Links = append(doc.Map.Links, battlemap.Link{A: doc.Map.Areas[i-1].ID, B: doc.Map.Areas[i].ID, Kind: battlemap.Solid})
+		}
+	}
+	return doc
+}
+
+// bot answers a page's states as a person would (answer, pass, attack or
+// end the turn), asking nothing twice of a state.
+type bot struct {
+	p     *peer
+	asked map[string]bool
+	last  *wire.State
+}
+
+func newBot(p *peer) *bot { return &bot{p: p, asked: map[string]bool{}} }
+
+// newest drains what the page was sent and returns its newest state
+// (the last one seen when nothing new came).
+func (b *bot) newest() *wire.State {
+	for {
+		select {
+		case m := <-b.p.msgs:
+			if m.Guest != "" {
+				b.p.guest = m.Guest
+			}
+			if m.Type == wire.TypeState {
+				b.last = m.State
+			}
+			if m.Type == wire.TypeRefused {
+				b.asked = map[string]bool{} // ask again
+			}
+		default:
+			return b.last
+		}
+	}
+}
+
+// respond does what a person would with st.
+func (b *bot) respond(st *wire.State) {
+	var req map[string]any
+	switch {
+	case st.Decision != nil:
+		req = answer(st.Decision)
+	case st.CanPass:
+		req = map[string]any{"type": wire.ReqPass, "window": st.Banner, "log": len(st.Log)}
+	default:
+		if a := choose(st.Acts); a != nil {
+			req = map[string]any{"type": wire.ReqAct, "act": a.ID, "banner": st.Banner, "turns": st.Turns, "log": len(st.Log)}
+		}
+	}
+	if req == nil {
+		return
+	}
+	key, _ := json.Marshal(req)
+	if b.asked[string(key)] {
+		return
+	}
+	b.asked[string(key)] = true
+	for _, k := range []string{"window", "banner", "turns", "log"} {
+		delete(req, k)
+	}
+	b.p.send(req)
+}
+
+// drive lets the bots play until target's newest state is one stop
+// accepts, and returns it; target's bot does not answer that state.
+func drive(t *testing.T, bots map[*peer]*bot, target *peer, stop func(*wire.State) bool) *wire.State {
+	t.Helper()
+	for deadline := time.Now().Add(2 * wait); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		for p, b := range bots {
+			st := b.newest()
+			if st == nil {
+				continue
+			}
+			if p == target && stop(st) {
+				return st
+			}
+			b.respond(st)
+		}
+	}
+	t.Fatal("the game never came to that")
+	return nil
 }
