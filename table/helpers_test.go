@@ -69,7 +69,13 @@ func openTable(t testing.TB, path string, opts table.Options) (s *table.Server, 
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err = headless.New(doc, 7)
+	return openDoc(t, doc, opts)
+}
+
+// openDoc is openTable for a document.
+func openDoc(t testing.TB, doc *engine.Document, opts table.Options) (s *table.Server, g *headless.Game, log *logLines, play func()) {
+	t.Helper()
+	g, err := headless.New(doc, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
