@@ -195,6 +195,9 @@ type Token struct {
 	Selected bool `json:"selected,omitempty"`
 	// Mine: the seat's own character.
 	Mine bool `json:"mine,omitempty"`
+	// Picture is the character's picture (token art) as a data URL of a
+	// PNG or JPEG, drawn inside the disc; empty for none.
+	Picture string `json:"picture,omitempty"`
 }
 
 // TurnRow is one line of the turn list: a team's heading (no ID), or a
