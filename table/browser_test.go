@@ -1,0 +1,328 @@
+package table_test
+
+// The page in a real browser: headless Chromium, driven over the DevTools
+// protocol, against a table served by the headless game. Chromium is part
+// of what `make deps` installs; without it these tests fail, saying so.
+
+import (
+	"context"
+	"flag"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/table"
+	"github.com/unhexboard/unhexboard/table/headless"
+)
+
+// shots, when set, is the folder the screenshot test writes the page's
+// pictures to (docs/ for docs/table.md); else a temporary one.
+var shots = flag.String("shots", "", "write the page's screenshots (table-phone.png, table-laptop.png) to this folder")
+
+// chromium finds the browser, or fails the test saying how to get one.
+func chromium(t *testing.T) string {
+	t.Helper()
+	if p := os.Getenv("UNHEX_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Fatal("the page's tests need Chromium and none is installed: `make deps` installs Debian's chromium " +
+		"(or set UNHEX_CHROMIUM to a Chrome or Chromium binary)")
+	return ""
+}
+
+// pageTable is a table for the headless game of the test map with hidden
+// things on it, and its join link.
+type pageTable struct {
+	server *table.Server
+	game   *headless.Game
+	link   string
+}
+
+// The game waits on Rook from the start, as for a player who is on their
+// way: the page's player plays Rook.
+func openPageTable(t *testing.T, admitAll bool) *pageTable {
+	t.Helper()
+	doc, err := engine.LoadFile(filepath.Join("testdata", "secrets.unhex"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	game, err := headless.New(doc, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	server, err := table.Open(game, table.Options{Addr: "127.0.0.1:0", AdmitAll: admitAll})
+	if err != nil {
+		t.Fatal(err)
+	}
+	game.Changed = server.Changed
+	game.Seats([]sheet.CharacterID{"rook"})
+	stop := make(chan struct{})
+	played := make(chan struct{})
+	go func() {
+		defer close(played)
+		game.Run(stop)
+	}()
+	t.Cleanup(func() {
+		close(stop)
+		<-played
+		_ = server.Close()
+	})
+	return &pageTable{server: server, game: game, link: server.URL()}
+}
+
+// browser is a headless Chromium of its own for the test, a tab of w by
+// h CSS pixels at scale device pixels each.
+func browser(t *testing.T, w, h int64, scale float64) context.Context {
+	t.Helper()
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium(t)), chromedp.NoSandbox,
+		chromedp.Flag("headless", "new"), chromedp.DisableGPU, chromedp.Flag("lang", "en-US"),
+		chromedp.WindowSize(int(w), int(h)))
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	t.Cleanup(cancel)
+	alloc, cancelAlloc := chromedp.NewExecAllocator(ctx, opts...)
+	t.Cleanup(cancelAlloc)
+	tab, cancelTab := chromedp.NewContext(alloc)
+	t.Cleanup(cancelTab)
+	if err := chromedp.Do(tab, chromedp.EmulateViewport(w, h, chromedp.EmulateScale(scale))); err != nil {
+		t.Fatalf("Chromium does not start: %v", err)
+	}
+	return tab
+}
+
+// anotherTab is a second tab of the same browser: another guest.
+func anotherTab(t *testing.T, of context.Context) context.Context {
+	tab, cancel := chromedp.NewContext(of)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(tab, chromedp.EmulateViewport(1000, 700)); err != nil {
+		t.Fatal(err)
+	}
+	return tab
+}
+
+// run runs actions in tab, failing the test with what was being done.
+func run(t *testing.T, tab context.Context, what string, actions ...chromedp.Action[chromedp.Void]) {
+	t.Helper()
+	if err := chromedp.Do(tab, actions...); err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// until waits for the JavaScript condition to hold in the page.
+func until(t *testing.T, tab context.Context, what, cond string) {
+	t.Helper()
+	ok, err := chromedp.Run(tab, chromedp.Poll[bool](cond, chromedp.WithPollingTimeout(30*time.Second)))
+	if err != nil || !ok {
+		body, _ := chromedp.Run(tab, chromedp.Evaluate[string](`document.body.innerText`))
+		t.Fatalf("waiting for %s: %v\nthe page says:\n%s", what, err, body)
+	}
+}
+
+func text(t *testing.T, tab context.Context, expr string) string {
+	t.Helper()
+	s, err := chromedp.Run(tab, chromedp.Evaluate[string](expr))
+	if err != nil {
+		t.Fatalf("reading %s: %v", expr, err)
+	}
+	return s
+}
+
+// attackOffered is the first legal attack among the page's acts (its
+// label says "with" the weapon), as a JavaScript expression.
+const attackOffered = `[...document.querySelectorAll("#acts button.act:not(:disabled)")].find(b => / with /.test(b.textContent))`
+
+// journal is the combat's log as the game has it.
+func journal(p *pageTable) []string {
+	return p.game.Snapshot().View.Log
+}
+
+func TestPage_TheLobbyShowsNoMapUntilTheGMAdmits(t *testing.T) {
+	p := openPageTable(t, false)
+	tab := browser(t, 1000, 700, 1)
+	run(t, tab, "opening the link", chromedp.Navigate(p.link))
+	until(t, tab, "the lobby", `!document.getElementById("lobby").hidden`)
+	html := text(t, tab, `document.documentElement.outerHTML`)
+	for _, secret := range []string{"Nightclub", "Catwalk", "Rook", "Bouncer"} {
+		if strings.Contains(html, secret) {
+			t.Errorf("the lobby's page holds %q", secret)
+		}
+	}
+	if n := text(t, tab, `String(document.querySelectorAll("#board text, #board .area, #board .link, #board .token").length)`); n != "0" {
+		t.Errorf("the lobby has %s things drawn on the board", n)
+	}
+	run(t, tab, "saying the name",
+		chromedp.SendKeys(chromedp.ID("name"), "Ana"),
+		chromedp.Click(chromedp.CSS(`#hello button[type="submit"]`)))
+	until(t, tab, "the thanks", `document.getElementById("lobby-wait").textContent.includes("Ana")`)
+	var id string
+	for deadline := time.Now().Add(10 * time.Second); id == "" && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		for _, g := range p.server.Guests() {
+			if g.Name == "Ana" {
+				id = g.ID
+			}
+		}
+	}
+	if id == "" {
+		t.Fatal("the GM's list never shows the guest named Ana")
+	}
+	if err := p.server.Admit(id, "rook"); err != nil {
+		t.Fatal(err)
+	}
+	until(t, tab, "the board once admitted", `[...document.querySelectorAll("#board text")].some(e => e.textContent === "Catwalk")`)
+	if seat := text(t, tab, `document.getElementById("seat").textContent`); !strings.Contains(seat, "Rook") {
+		t.Errorf("the seat line says %q, not that Ana plays Rook", seat)
+	}
+}
+
+func TestPage_TheBoardDrawsTheVisibleAreasNamesAsTextAndNoHiddenOne(t *testing.T) {
+	p := openPageTable(t, true)
+	tab := browser(t, 1366, 768, 1)
+	run(t, tab, "opening the link", chromedp.Navigate(p.link))
+	until(t, tab, "the board", `document.querySelectorAll("#board .area").length > 0`)
+	names := text(t, tab, `[...document.querySelectorAll("#board .area text.name")].map(e => e.textContent).join("|")`)
+	for _, want := range []string{"Catwalk", "DJ Booth", "Dance Floor", "Bar", "Pool Tables", "Kitchen", "Entrance", "Alley"} {
+		if !strings.Contains("|"+names+"|", "|"+want+"|") {
+			t.Errorf("the board's text lacks the area %q (it has %s)", want, names)
+		}
+	}
+	tokens := text(t, tab, `[...document.querySelectorAll("#board .token")].map(e => e.getAttribute("aria-label")).join("|")`)
+	for _, want := range []string{"Rook", "Vex", "Bouncer", "DJ"} {
+		if !strings.Contains(tokens, want) {
+			t.Errorf("no token names %q (tokens: %s)", want, tokens)
+		}
+	}
+	links := text(t, tab, `String(document.querySelectorAll("#board .link").length)`)
+	if links == "0" {
+		t.Error("the board draws no link")
+	}
+	html := text(t, tab, `document.documentElement.outerHTML`)
+	for _, secret := range []string{"Vault Qzxw", "Wraith Qvbn", "Lurker Jkpz", "Ledger Hdqw", "Gas Fvmr"} {
+		if i := strings.Index(html, secret); i >= 0 {
+			t.Errorf("the page holds the hidden %q: …%s…", secret, html[max(0, i-300):min(len(html), i+100)])
+		}
+	}
+}
+
+func TestPage_AnActTakenAndADecisionAnsweredInThePageReachTheJournal(t *testing.T) {
+	p := openPageTable(t, true)
+	tab := browser(t, 1366, 768, 1)
+	run(t, tab, "opening the link", chromedp.Navigate(p.link))
+	// The game plays the others until Rook may act: here, first, a
+	// reaction to the Bouncer's move (an attack with Rook's pistol).
+	until(t, tab, "a legal attack for Rook", "!!"+attackOffered)
+	label := text(t, tab, attackOffered+` && `+attackOffered+`.querySelector(".label").textContent`)
+	before := len(journal(p))
+	run(t, tab, "taking the attack", chromedp.Click(chromedp.JSPath(attackOffered)))
+	until(t, tab, "the attack's dice asked of the page", `document.querySelector("#answer-dice") !== null`)
+	run(t, tab, "typing the dice thrown",
+		chromedp.SendKeys(chromedp.ID("answer-dice"), "34"),
+		chromedp.Click(chromedp.CSS(`#decision .dice button[type="submit"]`)))
+	// A hit: the attacker chooses which die is the damage, from options.
+	until(t, tab, "the choice of the damage die", `document.querySelector("#decision .choices button") !== null && document.getElementById("decision").textContent.includes("Rook rolled 34")`)
+	run(t, tab, "choosing the first", chromedp.Click(chromedp.CSS(`#decision .choices button`)))
+	var got []string
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		got = journal(p)
+		if len(got) > before && strings.Contains(strings.Join(got[before:], "\n"), "34") {
+			break
+		}
+	}
+	fresh := strings.Join(got[min(before, len(got)):], "\n")
+	if !strings.Contains(fresh, "Rook") || !strings.Contains(fresh, "34") {
+		t.Fatalf("after %q and the dice 34 typed in the page, the journal's new lines are:\n%s\nand the page says:\n%s",
+			label, fresh, text(t, tab, `document.body.innerText`))
+	}
+	until(t, tab, "the page's log showing the roll", `[...document.querySelectorAll("#log li")].some(e => e.textContent.includes("34"))`)
+}
+
+func TestPage_APingReachesEveryPage(t *testing.T) {
+	p := openPageTable(t, true)
+	tab := browser(t, 1366, 768, 1)
+	other := anotherTab(t, tab)
+	run(t, tab, "opening the link", chromedp.Navigate(p.link))
+	run(t, other, "opening the link in another tab", chromedp.Navigate(p.link))
+	for _, b := range []context.Context{tab, other} {
+		until(t, b, "the board", `document.querySelectorAll("#board .area").length > 0`)
+	}
+	run(t, tab, "tapping the Bar", chromedp.Click(chromedp.Search(`//*[@data-area and @aria-label="Bar"]`)))
+	until(t, tab, "the area's panel", `document.getElementById("area-name").textContent === "Bar"`)
+	run(t, tab, "pinging it", chromedp.Click(chromedp.CSS("#area-ping")))
+	for _, b := range []context.Context{tab, other} {
+		until(t, b, "the ping's flash on the Bar", `(() => { const c = document.querySelector("#board circle.ping");
+			const b = document.querySelector('#board .area[aria-label="Bar"] rect');
+			if (!c || !b) return false;
+			const r = b.getBBox();
+			return Math.abs(+c.getAttribute("cx") - (r.x + r.width/2)) < 1 && Math.abs(+c.getAttribute("cy") - (r.y + r.height/2)) < 1 })()`)
+	}
+}
+
+func TestPage_RemovedAndClosedAreFinalScreens(t *testing.T) {
+	p := openPageTable(t, true)
+	tab := browser(t, 1000, 700, 1)
+	other := anotherTab(t, tab)
+	run(t, tab, "opening the link", chromedp.Navigate(p.link))
+	until(t, tab, "the board", `document.querySelectorAll("#board .area").length > 0`)
+	run(t, other, "opening the link in another tab", chromedp.Navigate(p.link))
+	until(t, other, "the board in the other tab", `document.querySelectorAll("#board .area").length > 0`)
+	guests := p.server.Guests()
+	if len(guests) != 2 {
+		t.Fatalf("%d guests at the table, not 2", len(guests))
+	}
+	if err := p.server.Remove(guests[0].ID); err != nil {
+		t.Fatal(err)
+	}
+	until(t, tab, "the removed screen", `!document.getElementById("final").hidden && document.getElementById("final-head").textContent.includes("removed")`)
+	if err := p.server.Close(); err != nil {
+		t.Fatal(err)
+	}
+	until(t, other, "the closed screen", `!document.getElementById("final").hidden && document.getElementById("final-head").textContent === "The GM closed the table"`)
+	if !strings.Contains(text(t, tab, `document.getElementById("final-head").textContent`), "removed") {
+		t.Error("the removed guest's screen changed when the table closed")
+	}
+}
+
+// TestPage_Screenshots takes the page on a phone and on a laptop, in the
+// middle of a fight; -shots names where (docs/ for the docs).
+func TestPage_Screenshots(t *testing.T) {
+	dir := *shots
+	if dir == "" {
+		dir = t.TempDir()
+	}
+	for _, size := range []struct {
+		name  string
+		w, h  int64
+		scale float64
+	}{{"table-phone.png", 390, 844, 2}, {"table-laptop.png", 1366, 768, 1}} {
+		t.Run(size.name, func(t *testing.T) {
+			p := openPageTable(t, true)
+			tab := browser(t, size.w, size.h, size.scale)
+			run(t, tab, "opening the link", chromedp.Navigate(p.link))
+			until(t, tab, "Rook's acts", "!!"+attackOffered)
+			run(t, tab, "taking the attack", chromedp.Click(chromedp.JSPath(attackOffered)))
+			until(t, tab, "the dice asked", `document.querySelector("#answer-dice") !== null`)
+			run(t, tab, "looking at the Dance Floor", chromedp.Click(chromedp.Search(`//*[@data-area and @aria-label="Dance Floor"]`)))
+			run(t, tab, "letting the page settle", chromedp.Sleep(300*time.Millisecond))
+			png, err := chromedp.Run(tab, chromedp.CaptureScreenshot())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(png) < 1000 {
+				t.Fatalf("the screenshot is %d bytes", len(png))
+			}
+			if err := os.WriteFile(filepath.Join(dir, size.name), png, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
