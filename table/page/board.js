@@ -149,6 +149,7 @@ export class Board {
         g.append(svg("text", { class: "initials", x: num(p.x), y: num(p.y), "font-size": num(r * 0.85), "font-family": fontFamily, text: initials(t.name) }));
       }
       g.append(svg("circle", { class: "ring", cx: num(p.x), cy: num(p.y), r }));
+      if (t.mine) g.append(svg("circle", { class: "own", cx: num(p.x), cy: num(p.y), r: r + 4 }));
       if (t.status === "dead") {
         const d = r * 0.7;
         g.append(svg("path", { class: "dead", d: `M${num(p.x - d)} ${num(p.y - d)}L${num(p.x + d)} ${num(p.y + d)}M${num(p.x - d)} ${num(p.y + d)}L${num(p.x + d)} ${num(p.y - d)}` }));
