@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/coder/websocket"
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -290,6 +291,35 @@ func TestPage_RemovedAndClosedAreFinalScreens(t *testing.T) {
 	if !strings.Contains(text(t, tab, `document.getElementById("final-head").textContent`), "removed") {
 		t.Error("the removed guest's screen changed when the table closed")
 	}
+}
+
+func TestPage_ADroppedPageReconnectsAndResumesTheSameGuest(t *testing.T) {
+	p := openPageTable(t, true)
+	tab := browser(t, 1000, 700, 1)
+	run(t, tab, "opening the link", chromedp.Navigate(p.link))
+	until(t, tab, "the board", `document.querySelectorAll("#board .area").length > 0`)
+	key := text(t, tab, `new URLSearchParams(location.search).get("guest") || ""`)
+	if key == "" {
+		t.Fatal("the page's address does not keep the guest's key")
+	}
+	// Another connection with the guest's key takes the guest over: the
+	// page's own connection drops, as when a phone loses its network.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	thief, _, err := websocket.Dial(ctx, strings.Replace(p.link, "http://", "ws://", 1)+"live?guest="+key, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer thief.CloseNow()
+	until(t, tab, "the page saying it reconnects", `document.getElementById("conn").textContent === "Reconnecting…" && !document.getElementById("conn").hidden`)
+	until(t, tab, "the page connected again", `document.getElementById("conn").hidden`)
+	if again := text(t, tab, `new URLSearchParams(location.search).get("guest") || ""`); again != key {
+		t.Errorf("the page came back as the guest %q, not %q", again, key)
+	}
+	if g := p.server.Guests(); len(g) != 1 || !g[0].Connected || !g[0].Admitted {
+		t.Errorf("after the page came back the table has %+v, not the one guest, let in and connected", g)
+	}
+	until(t, tab, "the board after the reconnect", `[...document.querySelectorAll("#board text")].some(e => e.textContent === "Catwalk") && document.getElementById("game").hidden === false`)
 }
 
 // TestPage_Screenshots takes the page on a phone and on a laptop, in the
