@@ -84,7 +84,8 @@ function state(st) {
   board.draw(st.board, st);
   if (!fitted && st.board) {
     fitted = true;
-    requestAnimationFrame(() => view.fit());
+    const size = st.board.style.labelSize, own = board.ownPlace(st.tokens);
+    requestAnimationFrame(() => view.start(size, own));
   }
   const seat = st.seat || {};
   const role = seat.characterName ? "play " + seat.characterName : "watch";

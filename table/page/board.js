@@ -199,6 +199,12 @@ export class Board {
     }, 2400);
   }
 
+  // ownPlace is where the seat's own token stands, if it is drawn.
+  ownPlace(tokens) {
+    const t = (tokens || []).find((x) => x.mine);
+    return t ? this.places.get(t.id) : undefined;
+  }
+
   // areaName is the name of the area id, if it is on the board.
   areaName(id) {
     const a = this.lay && this.lay.areas.get(id);

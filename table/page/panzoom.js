@@ -47,6 +47,27 @@ export class PanZoom {
     this.apply();
   }
 
+  // start is the first view: the whole map, unless that makes its names
+  // too small to read (a phone): then names at a readable size, centred
+  // on the point given (the player's own token) or on the map.
+  start(labelSize, at) {
+    this.fit();
+    const readable = 11 / labelSize;
+    if (this.k >= readable) return;
+    const b = this.bounds();
+    const r = this.svg.getBoundingClientRect();
+    const c = at || { x: b.x + b.w / 2, y: b.y + b.h / 2 };
+    this.k = readable;
+    // Keep the view on the map: no side left empty past its edge.
+    const half = { x: r.width / 2 / this.k, y: r.height / 2 / this.k };
+    const cx = b.w > 2 * half.x ? Math.min(Math.max(c.x, b.x + half.x), b.x + b.w - half.x) : b.x + b.w / 2;
+    const cy = b.h > 2 * half.y ? Math.min(Math.max(c.y, b.y + half.y), b.y + b.h - half.y) : b.y + b.h / 2;
+    this.x = r.width / 2 - cx * this.k;
+    this.y = r.height / 2 - cy * this.k;
+    this.moved = true;
+    this.apply();
+  }
+
   // zoomBy zooms by factor f about the point (px, py) of the svg.
   zoomBy(f, px, py) {
     const r = this.svg.getBoundingClientRect();
