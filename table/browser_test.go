@@ -63,7 +63,7 @@ func openPageTable(t *testing.T, admitAll bool) *pageTable {
 	if err != nil {
 		t.Fatal(err)
 	}
-	server, err := table.Open(game, table.Options{Addr: "127.0.0.1:0", AdmitAll: admitAll})
+	server, err := table.Open(game, table.Options{Addr: "127.0.0.1:0", AdmitAll: admitAll, Log: func(l string) { t.Log("TABLE", l) }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +208,7 @@ func TestPage_TheBoardDrawsTheVisibleAreasNamesAsTextAndNoHiddenOne(t *testing.T
 		t.Error("the board draws no link")
 	}
 	html := text(t, tab, `document.documentElement.outerHTML`)
-	for _, secret := range []string{"Vault Qzxw", "Wraith Qvbn", "Lurker Jkpz", "Ledger Hdqw", "Gas Fvmr"} {
+	for _, secret := range []string{"Vault Qzxw", "Wraith Qvbn", "Lurker Jkpz", "Cult Ynbt", "Ledger Hdqw", "Gas Fvmr"} {
 		if i := strings.Index(html, secret); i >= 0 {
 			t.Errorf("the page holds the hidden %q: …%s…", secret, html[max(0, i-300):min(len(html), i+100)])
 		}
@@ -219,8 +219,8 @@ func TestPage_AnActTakenAndADecisionAnsweredInThePageReachTheJournal(t *testing.
 	p := openPageTable(t, true)
 	tab := browser(t, 1366, 768, 1)
 	run(t, tab, "opening the link", chromedp.Navigate(p.link))
-	// The game plays the others until Rook may act: here, first, a
-	// reaction to the Bouncer's move (an attack with Rook's pistol).
+	// The game plays the others until Rook may attack (on Rook's turn,
+	// or as a reaction).
 	until(t, tab, "a legal attack for Rook", "!!"+attackOffered)
 	label := text(t, tab, attackOffered+` && `+attackOffered+`.querySelector(".label").textContent`)
 	before := len(journal(p))
@@ -229,14 +229,17 @@ func TestPage_AnActTakenAndADecisionAnsweredInThePageReachTheJournal(t *testing.
 	run(t, tab, "typing the dice thrown",
 		chromedp.SendKeys(chromedp.ID("answer-dice"), "34"),
 		chromedp.Click(chromedp.CSS(`#decision .dice button[type="submit"]`)))
-	// A hit: the attacker chooses which die is the damage, from options.
-	until(t, tab, "the choice of the damage die", `document.querySelector("#decision .choices button") !== null && document.getElementById("decision").textContent.includes("Rook rolled 34")`)
-	run(t, tab, "choosing the first", chromedp.Click(chromedp.CSS(`#decision .choices button`)))
+	// Then whatever the hit asks of Rook's player (keep the roll or not,
+	// which die is the damage) is answered in the page, from its options,
+	// until the journal records the attack.
 	var got []string
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		got = journal(p)
 		if len(got) > before && strings.Contains(strings.Join(got[before:], "\n"), "34") {
 			break
+		}
+		if text(t, tab, `String(!!document.querySelector("#decision:not(.sent) .choices button:not(:disabled)"))`) == "true" {
+			run(t, tab, "choosing the first option", chromedp.Click(chromedp.CSS(`#decision .choices button`)))
 		}
 	}
 	fresh := strings.Join(got[min(before, len(got)):], "\n")
