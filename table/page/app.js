@@ -7,7 +7,7 @@ import { Table } from "./net.js";
 import { Board } from "./board.js";
 import { PanZoom } from "./panzoom.js";
 import { showDecision, reopen } from "./decision.js";
-import { tabs, showActs, showTurns, showLog, showSheet } from "./panels.js";
+import { tabs, showActs, showTurns, showLog, showSheet, noSheet } from "./panels.js";
 
 const board = new Board(byId("board"));
 const view = new PanZoom(byId("board"), board.world, () => board.bounds(), chooseArea, pingArea);
@@ -100,6 +100,7 @@ function state(st) {
   showTurns(st);
   showLog(st);
   if (st.sheet) showSheet(st.sheet);
+  else if (!seat.character) noSheet();
 }
 
 // chooseArea shows what the player may do at the area tapped ("" none).

@@ -110,3 +110,8 @@ export function showSheet(sheet) {
   root.classList.add("sheetpage");
   box.replaceChildren(document.importNode(root, true));
 }
+
+// noSheet is the sheet panel of a spectator: no character, no sheet.
+export function noSheet() {
+  byId("sheet").replaceChildren(el("p", { class: "none", text: "You watch: no sheet of your own." }));
+}
