@@ -5,9 +5,13 @@ package table_test
 // of what `make deps` installs; without it these tests fail, saying so.
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
+	"image"
+	"image/png"
 	"net/http"
 	"net/url"
 	"os"
@@ -59,9 +63,18 @@ type pageTable struct {
 // way: the page's player plays Rook.
 func openPageTable(t *testing.T, admitAll bool) *pageTable {
 	t.Helper()
+	return openPageTableOf(t, admitAll, nil)
+}
+
+// openPageTableOf is openPageTable with the map changed by edit first.
+func openPageTableOf(t *testing.T, admitAll bool, edit func(*engine.Document)) *pageTable {
+	t.Helper()
 	doc, err := engine.LoadFile(filepath.Join("testdata", "secrets.unhex"))
 	if err != nil {
 		t.Fatal(err)
+	}
+	if edit != nil {
+		edit(doc)
 	}
 	game, err := headless.New(doc, 7)
 	if err != nil {
@@ -136,7 +149,7 @@ func until(t *testing.T, tab context.Context, what, cond string) {
 
 func text(t *testing.T, tab context.Context, expr string) string {
 	t.Helper()
-	s, err := chromedp.Run(tab, chromedp.Evaluate[string](expr))
+	s, err := chromedp.Run(tab, chromedp.Evaluate[string](expr, chromedp.EvalAwaitPromise))
 	if err != nil {
 		t.Fatalf("reading %s: %v", expr, err)
 	}
@@ -372,6 +385,40 @@ func TestPage_ADroppedPageReconnectsAndResumesTheSameGuest(t *testing.T) {
 		t.Errorf("after the page came back the table has %+v, not the one guest, let in and connected", g)
 	}
 	until(t, tab, "the board after the reconnect", `[...document.querySelectorAll("#board text")].some(e => e.textContent === "Catwalk") && document.getElementById("game").hidden === false`)
+}
+
+func TestPage_ATokenShowsItsCharactersPicture(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 32, 32))
+	for i := range img.Pix {
+		img.Pix[i] = 0xc0
+	}
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	pic, err := sheet.NormalisePicture(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := openPageTableOf(t, true, func(doc *engine.Document) {
+		for i := range doc.Characters {
+			if doc.Characters[i].ID == "vex" {
+				doc.Characters[i].Picture = pic
+			}
+		}
+	})
+	tab := browser(t, 1000, 700, 1)
+	run(t, tab, "opening the link", chromedp.Navigate(p.link))
+	until(t, tab, "Vex's token drawn with a picture", `!!document.querySelector('#board .token[aria-label^="Vex,"] image')`)
+	if n := text(t, tab, `String(document.querySelectorAll("#board .token image").length)`); n != "1" {
+		t.Errorf("%s tokens are drawn with a picture, not Vex's alone", n)
+	}
+	// The picture comes from the table, with the guest's key, as a PNG.
+	got := text(t, tab, `(async () => { const r = await fetch(document.querySelector('#board .token image').getAttribute("href"));
+		return r.status + " " + r.headers.get("Content-Type") + " " + (await r.arrayBuffer()).byteLength })()`)
+	if want := fmt.Sprintf("200 image/png %d", len(pic)); got != want {
+		t.Errorf("the picture's address answers %q, not %q", got, want)
+	}
 }
 
 // TestPage_Screenshots takes the page on a phone and on a laptop, in the

@@ -14,6 +14,7 @@ import (
 	"github.com/coder/websocket"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/table"
 	"github.com/unhexboard/unhexboard/table/headless"
 	"github.com/unhexboard/unhexboard/table/wire"
@@ -62,13 +63,19 @@ func (l *logLines) String() string {
 
 // openTable serves the map at path with the headless game, its dice
 // seeded; play starts the tactics, at full speed.
-func openTable(t *testing.T, path string, opts table.Options) (s *table.Server, g *headless.Game, log *logLines, play func()) {
+func openTable(t testing.TB, path string, opts table.Options) (s *table.Server, g *headless.Game, log *logLines, play func()) {
 	t.Helper()
 	doc, err := engine.LoadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err = headless.New(doc, 7)
+	return openDoc(t, doc, opts)
+}
+
+// openDoc is openTable for a document.
+func openDoc(t testing.TB, doc *engine.Document, opts table.Options) (s *table.Server, g *headless.Game, log *logLines, play func()) {
+	t.Helper()
+	g, err := headless.New(doc, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +121,7 @@ func openTable(t *testing.T, path string, opts table.Options) (s *table.Server, 
 // peer is a page at the table: a live connection whose every message is
 // recorded and queued.
 type peer struct {
-	t     *testing.T
+	t     testing.TB
 	conn  *websocket.Conn
 	msgs  chan wire.Message
 	guest string
@@ -131,7 +138,12 @@ func liveURL(link, guest string) string {
 	return u
 }
 
-func dial(t *testing.T, link, guest string, rec *recorder) *peer {
+func dial(t testing.TB, link, guest string, rec *recorder) *peer {
+	return dialStamped(t, link, guest, rec, nil)
+}
+
+// dialStamped is dial telling stamp when each state arrives.
+func dialStamped(t testing.TB, link, guest string, rec *recorder, stamp func(seq int64, at time.Time)) *peer {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
@@ -156,6 +168,9 @@ func dial(t *testing.T, link, guest string, rec *recorder) *peer {
 			if err := json.Unmarshal(data, &m); err != nil {
 				t.Errorf("the table sent what is not a message: %v", err)
 				return
+			}
+			if stamp != nil && m.Type == wire.TypeState {
+				stamp(m.Seq, time.Now())
 			}
 			p.msgs <- m
 		}
@@ -289,6 +304,7 @@ func (p *peer) play(done func(*wire.State) bool) {
 	deadline := time.After(2 * wait)
 	asked := map[string]bool{}
 	var st *wire.State
+	var seq int64
 	lastKey := ""
 	for {
 		var m wire.Message
@@ -311,7 +327,7 @@ func (p *peer) play(done func(*wire.State) bool) {
 		}
 		switch m.Type {
 		case wire.TypeState:
-			st = m.State
+			st, seq = m.State, m.Seq
 		case wire.TypeRefused:
 			delete(asked, lastKey)
 			time.Sleep(100 * time.Millisecond)
@@ -323,7 +339,7 @@ func (p *peer) play(done func(*wire.State) bool) {
 			select {
 			case m := <-p.msgs:
 				if m.Type == wire.TypeState {
-					st = m.State
+					st, seq = m.State, m.Seq
 				}
 			default:
 				break newest
@@ -340,7 +356,7 @@ func (p *peer) play(done func(*wire.State) bool) {
 		case st.Decision != nil:
 			req = answer(st.Decision)
 		case st.CanPass:
-			req = map[string]any{"type": wire.ReqPass, "window": st.Banner, "log": len(st.Log)}
+			req = map[string]any{"type": wire.ReqPass, "window": seq}
 		default:
 			if a := choose(st.Acts); a != nil {
 				req = map[string]any{"type": wire.ReqAct, "act": a.ID, "banner": st.Banner, "turns": st.Turns, "log": len(st.Log)}
@@ -420,4 +436,95 @@ func seated(s *table.Server, n int) bool {
 		}
 	}
 	return k >= n
+}
+
+// bigMap is a map of n areas in a row, joined one to the next.
+func bigMap(n int) *engine.Document {
+	doc := engine.NewDocument("A long street")
+	for i := range n {
+		doc.Map.Areas = append(doc.Map.Areas, battlemap.Area{ID: battlemap.AreaID(fmt.Sprintf("a%d", i)),
+			Name: fmt.Sprintf("House number %d on the long street", i), X: float64(i * 200)})
+		if i > 0 {
+			doc.Map.Links = append(doc.Map.Links, battlemap.Link{A: doc.Map.Areas[i-1].ID, B: doc.Map.Areas[i].ID, Kind: battlemap.Solid})
+		}
+	}
+	return doc
+}
+
+// bot answers a page's states as a person would (answer, pass, attack or
+// end the turn), asking nothing twice of a state.
+type bot struct {
+	p     *peer
+	asked map[string]bool
+	last  *wire.State
+}
+
+func newBot(p *peer) *bot { return &bot{p: p, asked: map[string]bool{}} }
+
+// newest drains what the page was sent and returns its newest state
+// (the last one seen when nothing new came).
+func (b *bot) newest() *wire.State {
+	for {
+		select {
+		case m := <-b.p.msgs:
+			if m.Guest != "" {
+				b.p.guest = m.Guest
+			}
+			if m.Type == wire.TypeState {
+				b.last = m.State
+			}
+			if m.Type == wire.TypeRefused {
+				b.asked = map[string]bool{} // ask again
+			}
+		default:
+			return b.last
+		}
+	}
+}
+
+// respond does what a person would with st.
+func (b *bot) respond(st *wire.State) {
+	var req map[string]any
+	switch {
+	case st.Decision != nil:
+		req = answer(st.Decision)
+	case st.CanPass:
+		req = map[string]any{"type": wire.ReqPass, "window": st.Banner, "log": len(st.Log)}
+	default:
+		if a := choose(st.Acts); a != nil {
+			req = map[string]any{"type": wire.ReqAct, "act": a.ID, "banner": st.Banner, "turns": st.Turns, "log": len(st.Log)}
+		}
+	}
+	if req == nil {
+		return
+	}
+	key, _ := json.Marshal(req)
+	if b.asked[string(key)] {
+		return
+	}
+	b.asked[string(key)] = true
+	for _, k := range []string{"window", "banner", "turns", "log"} {
+		delete(req, k)
+	}
+	b.p.send(req)
+}
+
+// drive lets the bots play until target's newest state is one stop
+// accepts, and returns it; target's bot does not answer that state.
+func drive(t *testing.T, bots map[*peer]*bot, target *peer, stop func(*wire.State) bool) *wire.State {
+	t.Helper()
+	for deadline := time.Now().Add(2 * wait); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		for p, b := range bots {
+			st := b.newest()
+			if st == nil {
+				continue
+			}
+			if p == target && stop(st) {
+				return st
+			}
+			b.respond(st)
+		}
+	}
+	t.Fatal("the game never came to that")
+	return nil
 }

@@ -9,7 +9,7 @@ import { PanZoom } from "./panzoom.js";
 import { showDecision, reopen } from "./decision.js";
 import { tabs, showActs, showTurns, showLog, showSheet, noSheet } from "./panels.js";
 
-const board = new Board(byId("board"));
+const board = new Board(byId("board"), pictureURL);
 const view = new PanZoom(byId("board"), board.world, () => board.bounds(), chooseArea, pingArea);
 const pickTab = tabs();
 let last = null; // the last state
@@ -26,6 +26,14 @@ const table = new Table({
   },
   gone: () => final("The GM closed the table", "The table is no longer open. Ask the GM for a new link if it opens again."),
 });
+
+// pictureURL is where a token's picture is (the table's own address
+// below the page, "picture/ID?v=…") with the guest's key; anything else
+// is not drawn.
+function pictureURL(p) {
+  if (!/^picture\/[A-Za-z0-9_-]+\?v=[A-Za-z0-9_-]+$/.test(p) || !table.guest) return "";
+  return p + "&guest=" + encodeURIComponent(table.guest);
+}
 
 function send(req) {
   if (table.send(req)) return true;

@@ -8,8 +8,11 @@ import { svg, num } from "./dom.js";
 import { layout, tokenPlaces, tokenRadius, tick, normal, mid, union, fontFamily } from "./layout.js";
 
 export class Board {
-  constructor(root) {
+  // root is the <svg>; pictureURL(p) is the address of a token's
+  // picture p with the guest's key, or "" to draw none.
+  constructor(root, pictureURL) {
     this.root = root;
+    this.pictureURL = pictureURL;
     this.world = svg("g", { class: "world" });
     this.defs = svg("defs");
     this.layers = {};
@@ -141,10 +144,11 @@ export class Board {
       const what = t.name + ", " + t.team + ", " + t.status + ", level " + t.level + " of " + t.maxLevel + (t.mine ? ", you" : "");
       const g = svg("g", { class: cls.join(" "), "data-token": t.id, "data-area": t.area, role: "img", "aria-label": what }, svg("title", { text: what }));
       g.append(svg("circle", { class: "disc", cx: num(p.x), cy: num(p.y), r }));
-      if (picture(t.picture)) {
+      const src = t.picture ? this.pictureURL(t.picture) : "";
+      if (src) {
         const id = "clip" + i;
         this.defs.append(svg("clipPath", { id }, svg("circle", { cx: num(p.x), cy: num(p.y), r: r - 1.5 })));
-        g.append(svg("image", { href: t.picture, x: num(p.x - r), y: num(p.y - r), width: 2 * r, height: 2 * r, "clip-path": "url(#" + id + ")", preserveAspectRatio: "xMidYMid slice" }));
+        g.append(svg("image", { href: src, x: num(p.x - r), y: num(p.y - r), width: 2 * r, height: 2 * r, "clip-path": "url(#" + id + ")", preserveAspectRatio: "xMidYMid slice" }));
       } else {
         g.append(svg("text", { class: "initials", x: num(p.x), y: num(p.y), "font-size": num(r * 0.85), "font-family": fontFamily, text: initials(t.name) }));
       }
@@ -210,11 +214,6 @@ export class Board {
     const a = this.lay && this.lay.areas.get(id);
     return a ? a.area.name : "";
   }
-}
-
-// picture: only a picture carried in the message itself is drawn.
-function picture(p) {
-  return typeof p === "string" && /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(p);
 }
 
 // initials are the letters inside a token, as on the board: the first

@@ -195,8 +195,9 @@ type Token struct {
 	Selected bool `json:"selected,omitempty"`
 	// Mine: the seat's own character.
 	Mine bool `json:"mine,omitempty"`
-	// Picture is the character's picture (token art) as a data URL of a
-	// PNG or JPEG, drawn inside the disc; empty for none.
+	// Picture is where the character's picture (its token art) is, below
+	// the page ("picture/ID?v=…", to which the page adds its guest key),
+	// when it has one; it changes when the picture does.
 	Picture string `json:"picture,omitempty"`
 }
 
