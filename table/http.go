@@ -76,7 +76,7 @@ func (s *Server) file(w http.ResponseWriter, r *http.Request, name string) {
 	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
 		w.Header().Set("Content-Type", t)
 	}
-	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "+
+	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; "+
 		"connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
 	if r.Method == http.MethodHead {
 		return

@@ -1,108 +1,167 @@
-// The table's page: it keeps one live connection to the table, follows
-// the game and sends the player's answers. The board is drawn from the
-// state's board as SVG; this script shows the table's words.
+// The table's page: the screens (lobby, the game, the end), and each
+// message of the table given to the part of the page that shows it.
 "use strict";
-(function () {
-  const main = document.getElementById("table");
-  const params = new URLSearchParams(location.search);
-  let guest = params.get("guest") || "";
-  let closed = false;
-  let last = null;
 
-  function el(tag, text, cls) {
-    const e = document.createElement(tag);
-    if (text !== undefined) e.textContent = text;
-    if (cls) e.className = cls;
-    return e;
+import { byId } from "./dom.js";
+import { Table } from "./net.js";
+import { Board } from "./board.js";
+import { PanZoom } from "./panzoom.js";
+import { showDecision, reopen } from "./decision.js";
+import { tabs, showActs, showTurns, showLog, showSheet, noSheet } from "./panels.js";
+
+const board = new Board(byId("board"), pictureURL);
+const view = new PanZoom(byId("board"), board.world, () => board.bounds(), chooseArea, pingArea);
+const pickTab = tabs();
+let last = null; // the last state
+let lastSeq = 0;
+let fitted = false;
+const filter = { area: "", name: "" };
+
+const table = new Table({
+  message: receive,
+  status: (text) => {
+    const c = byId("conn");
+    c.textContent = text;
+    c.hidden = !text;
+  },
+  gone: () => final("The GM closed the table", "The table is no longer open. Ask the GM for a new link if it opens again."),
+});
+
+// pictureURL is where a token's picture is (the table's own address
+// below the page, "picture/ID?v=…") with the guest's key; anything else
+// is not drawn.
+function pictureURL(p) {
+  if (!/^picture\/[A-Za-z0-9_-]+\?v=[A-Za-z0-9_-]+$/.test(p) || !table.guest) return "";
+  return p + "&guest=" + encodeURIComponent(table.guest);
+}
+
+function send(req) {
+  if (table.send(req)) return true;
+  toast("Not connected: try again in a moment.");
+  return false;
+}
+
+function screen(which) {
+  byId("lobby").hidden = which !== "lobby";
+  byId("game").hidden = which !== "game";
+  byId("final").hidden = which !== "final";
+  document.body.className = "on-" + which;
+}
+
+function receive(m) {
+  switch (m.type) {
+    case "lobby":
+      return lobby();
+    case "state":
+      if (m.seq && m.seq < lastSeq) return;
+      lastSeq = m.seq || lastSeq;
+      return state(m.state);
+    case "ping":
+      return ping(m.ping);
+    case "refused":
+      if (m.of === "answer" || m.of === "withdraw") reopen(byId("decision"));
+      return toast("Refused: " + (m.reason || "the table did not take that."));
+    case "removed":
+      return final("You were removed from the table", "The GM removed you from this table.");
+    case "closed":
+      return final("The GM closed the table", "The table is closed. Thank you for playing.");
   }
+}
 
-  function show(nodes) {
-    main.replaceChildren(...nodes);
+function lobby() {
+  screen("lobby");
+  byId("title").textContent = "Unhex Board";
+  byId("banner").textContent = "";
+}
+
+byId("hello").addEventListener("submit", (e) => {
+  e.preventDefault();
+  const name = byId("name").value.trim();
+  if (!name) return;
+  if (send({ type: "hello", name })) {
+    byId("lobby-wait").textContent = `Thank you, ${name}. Waiting for the GM to let you in.`;
   }
+});
 
-  function keep(key) {
-    if (!key || key === guest) return;
-    guest = key;
-    params.set("guest", key);
-    history.replaceState(null, "", location.pathname + "?" + params.toString());
+function state(st) {
+  if (!st) return;
+  screen("game");
+  last = st;
+  if (st.board) byId("title").textContent = st.board.title || "Unhex Board";
+  byId("banner").textContent = st.banner || "";
+  board.draw(st.board, st);
+  if (!fitted && st.board) {
+    fitted = true;
+    const size = st.board.style.labelSize, own = board.ownPlace(st.tokens);
+    requestAnimationFrame(() => view.start(size, own));
   }
+  const seat = st.seat || {};
+  const role = seat.characterName ? "play " + seat.characterName : "watch";
+  byId("seat").textContent = seat.name ? `${seat.name}, you ${role}.` : `You ${role}.`;
+  const over = byId("over");
+  over.hidden = !st.over;
+  over.textContent = st.over ? "The combat is over: " + st.over : "";
+  showDecision(byId("decision"), st.decision, send);
+  byId("waiting").textContent = st.waiting && !st.decision ? "Waiting for " + st.waiting + "." : "";
+  if (filter.area && !board.areaName(filter.area)) chooseArea("");
+  showActs(st, filter, send);
+  showTurns(st);
+  showLog(st);
+  if (st.sheet) showSheet(st.sheet);
+  else if (!seat.character) noSheet();
+}
 
-  function connect() {
-    const proto = location.protocol === "https:" ? "wss:" : "ws:";
-    const q = guest ? "?guest=" + encodeURIComponent(guest) : "";
-    const ws = new WebSocket(proto + "//" + location.host + location.pathname + "live" + q);
-    ws.onmessage = (ev) => receive(ws, JSON.parse(ev.data));
-    ws.onclose = () => {
-      if (!closed) setTimeout(connect, 2000);
-    };
+// chooseArea shows what the player may do at the area tapped ("" none).
+function chooseArea(id) {
+  const name = board.areaName(id);
+  filter.area = name ? id : "";
+  filter.name = name;
+  board.select(filter.area);
+  const box = byId("area");
+  box.hidden = !name;
+  if (!last) return;
+  if (name) {
+    byId("area-name").textContent = name;
+    const here = (last.tokens || []).filter((t) => t.area === id).map((t) => t.name + (t.status !== "conscious" ? " (" + t.status + ")" : ""));
+    byId("area-who").textContent = here.length ? "Here: " + here.join(", ") + "." : "No one here.";
+    pickTab("tab-acts");
   }
+  showActs(last, filter, send);
+}
 
-  function receive(ws, m) {
-    if (m.guest) keep(m.guest);
-    switch (m.type) {
-      case "lobby": return lobby(ws);
-      case "state": return state(ws, m.state);
-      case "refused": return note(m.reason);
-      case "removed": closed = true; return show([el("p", "The GM removed you from the table.")]);
-      case "closed": closed = true; return show([el("p", "The table is closed.")]);
-    }
-  }
+function pingArea(id) {
+  if (board.areaName(id) && send({ type: "ping", area: id })) toast("You pinged " + board.areaName(id) + ".");
+}
 
-  function lobby(ws) {
-    const name = el("input");
-    name.placeholder = "Your name";
-    name.maxLength = 40;
-    const go = el("button", "Tell the GM");
-    go.onclick = () => ws.send(JSON.stringify({ type: "hello", name: name.value }));
-    show([el("p", "Waiting for the GM to let you in."), name, go]);
-  }
+function ping(p) {
+  if (!p) return;
+  board.ping(p.area);
+  const name = board.areaName(p.area);
+  if (name && p.by) toast(p.by + " pings " + name + ".");
+}
 
-  function note(text) {
-    const p = document.getElementById("note") || el("p");
-    p.id = "note";
-    p.textContent = text;
-    main.append(p);
-  }
+let toastTimer = 0;
+function toast(text) {
+  const t = byId("toast");
+  t.textContent = text;
+  t.hidden = false;
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => (t.hidden = true), 4000);
+}
 
-  function state(ws, st) {
-    if (st.board) last = st.board;
-    const send = (o) => ws.send(JSON.stringify(o));
-    const out = [el("h1", last ? last.title : ""), el("p", st.banner, "banner")];
-    if (st.seat.characterName) out.push(el("p", "You play " + st.seat.characterName + "."));
-    const d = st.decision;
-    if (d) {
-      out.push(el("p", d.prompt, "prompt"));
-      if (d.dice) {
-        const b = el("button", "Roll for me");
-        b.onclick = () => send({ type: "answer", decision: d.id, roll: true });
-        out.push(b);
-      }
-      (d.options || []).forEach((label, i) => {
-        const b = el("button", label);
-        b.onclick = () => send({ type: "answer", decision: d.id, option: i });
-        out.push(b);
-      });
-    } else if (st.waiting) {
-      out.push(el("p", "Waiting for " + st.waiting + "."));
-    }
-    (st.acts || []).filter((a) => a.legal).forEach((a) => {
-      const b = el("button", a.label + (a.hitChance ? " (" + a.hitChance + ")" : ""));
-      b.onclick = () => send({ type: "act", act: a.id });
-      out.push(b);
-    });
-    if (st.canPass) {
-      const b = el("button", "No reaction");
-      b.onclick = () => send({ type: "pass" });
-      out.push(b);
-    }
-    const turns = el("ul");
-    (st.turns || []).forEach((r) => turns.append(el("li", r.text)));
-    out.push(turns);
-    const log = el("ol");
-    (st.log || []).forEach((l) => log.append(el("li", l)));
-    out.push(log);
-    show(out);
-  }
+function final(head, text) {
+  screen("final");
+  byId("final-head").textContent = head;
+  byId("final-text").textContent = text;
+  byId("banner").textContent = "";
+  byId("conn").hidden = true;
+}
 
-  connect();
-})();
+byId("zoom-in").addEventListener("click", () => view.zoomBy(1.25));
+byId("zoom-out").addEventListener("click", () => view.zoomBy(0.8));
+byId("zoom-fit").addEventListener("click", () => view.fit());
+byId("area-close").addEventListener("click", () => chooseArea(""));
+byId("area-ping").addEventListener("click", () => pingArea(filter.area));
+byId("acts-all").addEventListener("click", () => chooseArea(""));
+
+table.connect();
