@@ -190,14 +190,16 @@ func (p *Play) logLines(lines []string) []string {
 	return out
 }
 
-// byLine names the player in a log line about their character.
+// byLine names the player in a log line about their character, after
+// the character's first mention.
 func byLine(line, character, player string) string {
 	who := "online"
 	if player != "" {
 		who = player + ", online"
 	}
-	if rest, ok := strings.CutPrefix(line, character); ok && character != "" {
-		return character + " (" + who + ")" + rest
+	if i := strings.Index(line, character); i >= 0 && character != "" {
+		end := i + len(character)
+		return line[:end] + " (" + who + ")" + line[end:]
 	}
 	return line + " (" + character + ", " + who + ")"
 }

@@ -72,7 +72,7 @@ func (t *Table) ShowOpen() {
 func (t *Table) open(hostAddr string, port int, choices []listenChoice) error {
 	t.takeSnapshot()
 	t.mu.Lock()
-	t.closing = false
+	t.closing, t.gone = false, make(chan struct{})
 	t.mu.Unlock()
 	srv, err := table.Open(gameHost{t}, table.Options{
 		Addr:    net.JoinHostPort(hostAddr, strconv.Itoa(port)),
@@ -86,7 +86,6 @@ func (t *Table) open(hostAddr string, port int, choices []listenChoice) error {
 	t.srv, t.listen = srv, hostAddr
 	t.linkAt = net.JoinHostPort(linkHost(hostAddr, choices), strconv.Itoa(port))
 	t.logLines = nil
-	t.seat()
 	t.panel.refresh()
 	t.openedOrClosed()
 	t.h.Say("The table is open: players join with the link "+t.Link(), false)
@@ -133,13 +132,13 @@ func (t *Table) detach() *table.Server {
 	}
 	t.mu.Lock()
 	t.closing = true
+	close(t.gone)
 	t.mu.Unlock()
 	t.srv = nil
 	if t.dlg != nil {
 		t.dlg.d.Hide()
 		t.dlg = nil
 	}
-	t.seat()
 	t.panel.refresh()
 	t.openedOrClosed()
 	return srv

@@ -42,9 +42,11 @@ const guestsHeight = 230
 // It is hidden while the table is closed.
 func (t *Table) Panel() fyne.CanvasObject { return t.panel.content }
 
-// refresh shows the guests as they are now (UI thread).
+// refresh shows the guests as they are now, and tells Play who plays
+// which character (UI thread).
 func (p *panel) refresh() {
 	t := p.t
+	t.seat()
 	if t.srv == nil {
 		p.content.Hide()
 		p.box.Objects, p.list.Objects = nil, nil

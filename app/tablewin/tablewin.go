@@ -79,6 +79,7 @@ type Table struct {
 	snap    *projection.Game // the game as last taken on the UI thread
 	stale   bool             // the game moved since snap
 	closing bool             // the table is closing: ask the UI thread nothing more
+	gone    chan struct{}    // closed as the table closes: no one waits on the UI thread then
 }
 
 // New makes the table, closed.
@@ -114,7 +115,7 @@ func (t *Table) played() {
 // uiTimeout; a call still queued then is dropped, never run late.
 func (t *Table) onUI(f func() error) error {
 	t.mu.Lock()
-	closing := t.closing
+	closing, gone := t.closing, t.gone
 	t.mu.Unlock()
 	if closing {
 		return errors.New("the table is closing")
@@ -129,6 +130,11 @@ func (t *Table) onUI(f func() error) error {
 	select {
 	case err := <-done:
 		return err
+	case <-gone:
+		if state.CompareAndSwap(0, 2) {
+			return errors.New("the table is closing")
+		}
+		return <-done
 	case <-time.After(uiTimeout):
 		if state.CompareAndSwap(0, 2) {
 			return errBusy
@@ -196,7 +202,6 @@ func (t *Table) guestsChanged() {
 		if t.srv == nil {
 			return
 		}
-		t.seat()
 		t.panel.refresh()
 	})
 }
