@@ -35,9 +35,10 @@ func (t *Table) showJoin() {
 		return
 	}
 	link := t.Link()
-	linkEntry := widget.NewEntry()
-	linkEntry.SetText(link)
-	linkEntry.OnChanged = func(string) { linkEntry.SetText(link) } // shown to copy, not to edit
+	linkText := widget.NewLabel(link)
+	linkText.Wrapping = fyne.TextWrapBreak // the token is one long word
+	linkText.Selectable = true
+	linkText.TextStyle.Monospace = true
 	copyLink := widget.NewButtonWithIcon("Copy link", theme.ContentCopyIcon(), func() {
 		t.h.App().Clipboard().SetContent(link)
 		t.h.Say("The join link is copied", false)
@@ -45,7 +46,7 @@ func (t *Table) showJoin() {
 	top := container.NewVBox(
 		uikit.WrappedLabel("Players join with this link. Each new guest waits in the lobby until you let them in from the "+
 			"table's panel, beside the map."),
-		container.NewBorder(nil, nil, nil, copyLink, linkEntry),
+		container.NewBorder(nil, nil, nil, container.NewCenter(copyLink), linkText),
 	)
 	var parts []fyne.CanvasObject
 	if t.listen == loopback {
@@ -53,8 +54,8 @@ func (t *Table) showJoin() {
 			"link, unless a tunnel on this computer reaches it (below). To let the players at your table join, close it "+
 			"and open it again on the local network's address."))
 	} else if img := qrImage(link); img != nil {
-		parts = append(parts, container.NewHBox(img, container.NewPadded(uikit.WrappedLabel(
-			"Phones and tablets on the same network (the same Wi-Fi) open the link by scanning this code with their camera."))))
+		parts = append(parts, container.NewBorder(nil, nil, img, nil, uikit.WrappedLabel(
+			"Phones and tablets on the same network (the same Wi-Fi) open the link by scanning this code with their camera.")))
 	}
 	parts = append(parts, widget.NewSeparator(), uikit.Heading("Players elsewhere"), uikit.WrappedLabel(t.elsewhere()))
 	public := widget.NewEntry()
@@ -122,8 +123,8 @@ func (t *Table) elsewhere() string {
 		"• Or run a tunnel, which gives this port an address on the internet without touching the router: "+
 		"Tailscale Funnel (tailscale funnel %[1]s) or a Cloudflare quick tunnel "+
 		"(cloudflared tunnel --url http://localhost:%[1]s). The tunnel prints the address it gives.\n\n"+
-		"Write that address below: the app makes the link for players elsewhere. A tunnel on this computer reaches the "+
-		"table whichever address it listens on.", port)
+		"A tunnel reaches the table through this computer's own address (localhost), so it needs the table open on "+
+		"\"this computer only\" or on all addresses. Write the address players reach below: the app makes their link.", port)
 }
 
 // linkThrough is the join link through a public address or a tunnel's

@@ -85,7 +85,6 @@ func (t *Table) open(hostAddr string, port int, choices []listenChoice) error {
 	}
 	t.srv, t.listen = srv, hostAddr
 	t.linkAt = net.JoinHostPort(linkHost(hostAddr, choices), strconv.Itoa(port))
-	t.logLines = nil
 	t.panel.refresh()
 	t.openedOrClosed()
 	t.h.Say("The table is open: players join with the link "+t.Link(), false)

@@ -24,19 +24,26 @@ type panel struct {
 	content *fyne.Container
 	box     *fyne.Container
 	list    *fyne.Container // the guests, in a scroll of bounded height
+	guests  fyne.CanvasObject
+	// shown: the guests are listed (the GM folds them away to give the
+	// map's panel the room); waiting is how many were in the lobby when
+	// last shown: one more unfolds the list.
+	shown   bool
+	waiting int
 }
 
 func newPanel(t *Table) *panel {
-	p := &panel{t: t, box: container.NewVBox(), list: container.NewVBox()}
+	p := &panel{t: t, box: container.NewVBox(), list: container.NewVBox(), shown: true}
 	scroll := container.NewVScroll(p.list)
-	p.content = container.NewPadded(container.NewBorder(p.box, nil, nil, nil, container.New(capHeight{max: guestsHeight, inner: p.list}, scroll)))
+	p.guests = container.New(capHeight{max: guestsHeight, inner: p.list}, scroll)
+	p.content = container.NewPadded(container.NewBorder(p.box, widget.NewSeparator(), nil, nil, p.guests))
 	p.content.Hide()
 	return p
 }
 
 // guestsHeight is the most height the guests' list takes before it
 // scrolls: about four guests, so the map's panel keeps its room.
-const guestsHeight = 230
+const guestsHeight = 190
 
 // Panel is the table's panel; the window shows it atop the side panel.
 // It is hidden while the table is closed.
@@ -53,20 +60,37 @@ func (p *panel) refresh() {
 		return
 	}
 	guests := t.srv.Guests()
-	waiting := 0
+	waiting, lost := 0, 0
 	for _, g := range guests {
 		if !g.Admitted {
 			waiting++
 		}
+		if !g.Connected {
+			lost++
+		}
 	}
+	if waiting > p.waiting {
+		p.shown = true // someone knocks: the GM sees them
+	}
+	p.waiting = waiting
 	head := "Online table: " + words.Count(len(guests), "guest")
 	if waiting > 0 {
 		head += fmt.Sprintf(" · %d waiting to be let in", waiting)
 	}
+	if lost > 0 {
+		head += fmt.Sprintf(" · %d not connected", lost)
+	}
 	heading := uikit.WrappingHeading(head)
+	fold := widget.NewButtonWithIcon("Guests", theme.MenuDropDownIcon(), func() {
+		p.shown = !p.shown
+		p.refresh()
+	})
+	if p.shown {
+		fold.SetIcon(theme.MenuDropUpIcon())
+	}
 	link := widget.NewButtonWithIcon("Link…", theme.MailForwardIcon(), t.showJoin)
 	closeTable := widget.NewButtonWithIcon("Close the table", theme.CancelIcon(), t.Close)
-	p.box.Objects = []fyne.CanvasObject{heading, uikit.NewFlowBox(link, closeTable)}
+	p.box.Objects = []fyne.CanvasObject{heading, uikit.NewFlowBox(fold, link, closeTable)}
 	if len(guests) == 0 {
 		p.box.Objects = append(p.box.Objects, uikit.WrappedLabel("No one yet: give the players the link (Link…)."))
 	}
@@ -75,12 +99,12 @@ func (p *panel) refresh() {
 	for _, g := range guests {
 		rows = append(rows, p.row(g, game.Name))
 	}
-	for _, line := range t.logLines {
-		l := uikit.WrappedLabel(line)
-		l.Importance = widget.LowImportance
-		rows = append(rows, l)
-	}
 	p.list.Objects = rows
+	if p.shown && len(rows) > 0 {
+		p.guests.Show()
+	} else {
+		p.guests.Hide()
+	}
 	p.content.Show()
 	p.content.Refresh()
 }

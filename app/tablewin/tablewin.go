@@ -72,8 +72,6 @@ type Table struct {
 	// OnOpenClose is told when the table opens or closes (the window's
 	// menu names what it may do next).
 	OnOpenClose func()
-	// logLines are the table's last events, for the panel.
-	logLines []string
 
 	mu      sync.Mutex
 	snap    *projection.Game // the game as last taken on the UI thread
@@ -221,19 +219,15 @@ func (t *Table) seat() {
 	t.h.SeatPlayers(seats)
 }
 
-// logged keeps a line of what happened at the table, for the panel.
+// logged says on the status line what happened at the table: who came,
+// who was let in or removed, what was refused.
 func (t *Table) logged(line string) {
 	t.Run(func() {
-		t.logLines = append(t.logLines, line)
-		if n := len(t.logLines); n > maxLogLines {
-			t.logLines = t.logLines[n-maxLogLines:]
+		if t.srv != nil {
+			t.h.Say("Online table: "+line, false)
 		}
-		t.panel.refresh()
 	})
 }
-
-// maxLogLines is how many of the table's last events the panel shows.
-const maxLogLines = 4
 
 // pinged flashes the area a player pinged.
 func (t *Table) pinged(area battlemap.AreaID, by string) {
