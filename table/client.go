@@ -37,6 +37,7 @@ type client struct {
 
 	mu      sync.Mutex
 	state   *wire.Message  // the newest state not yet sent
+	seq     int64          // the number of the newest state queued
 	events  []wire.Message // pings, refusals, in order
 	goodbye *wire.Message  // the last message, then close
 	wake    chan struct{}
@@ -61,9 +62,16 @@ func (c *client) poke() {
 	}
 }
 
-// sendState queues m, replacing any state not yet sent.
+// sendState queues m, replacing any state not yet sent; a state older
+// than one already queued (a greeting projected while the game moved on)
+// is dropped, so a page never goes back.
 func (c *client) sendState(m wire.Message) {
 	c.mu.Lock()
+	if m.Seq < c.seq {
+		c.mu.Unlock()
+		return
+	}
+	c.seq = m.Seq
 	c.state = &m
 	c.mu.Unlock()
 	c.poke()

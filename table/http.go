@@ -183,7 +183,8 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 }
 
 // admitNext lets g in with the first player character no guest plays,
-// or to watch when none is left (AdmitAll).
+// or to watch when none is left (AdmitAll): chosen and given at once, so
+// two guests coming together never get the same one.
 func (s *Server) admitNext(g *guest) {
 	game := s.host.Snapshot()
 	s.mu.Lock()
@@ -200,9 +201,10 @@ func (s *Server) admitNext(g *guest) {
 			break
 		}
 	}
-	id := g.ID
+	g.Admitted, g.Character = true, pick
 	s.mu.Unlock()
-	_ = s.Admit(id, pick)
+	s.logf("%s is let in, %s", g.seatName(), s.playing(pick))
+	s.seatsChanged()
 }
 
 // greet sends a guest who just connected where they are: the lobby, or
@@ -221,18 +223,15 @@ func (s *Server) greet(g *guest, c *client) {
 // read takes the guest's requests until the connection ends.
 func (s *Server) read(g *guest, c *client) {
 	var lim limiter
-	refusedAt := time.Time{}
 	for {
 		_, data, err := c.conn.Read(c.ctx)
 		if err != nil {
 			return
 		}
-		now := time.Now()
-		if !lim.allow(now) {
-			if now.Sub(refusedAt) > time.Second {
-				refusedAt = now
-				s.refuse(g, c, "", "too many messages: slow down")
-			}
+		if !lim.allow(time.Now()) {
+			// Refused, not dropped unsaid: the page may ask again. The
+			// refusals wait in the page's bounded queue.
+			c.send(wire.Message{Type: wire.TypeRefused, Reason: "too many messages: slow down"})
 			continue
 		}
 		req, err := wire.Decode(data)

@@ -74,7 +74,8 @@ func (s *Server) handle(g *guest, c *client, req wire.Request) {
 		s.projMu.Unlock()
 	}
 	if err != nil {
-		s.refuse(g, c, req.Type, err.Error())
+		// The engine's reason may name what the players may not know of.
+		s.refuse(g, c, req.Type, projection.Redact(s.host.Snapshot(), err.Error()))
 		return
 	}
 	s.Changed()

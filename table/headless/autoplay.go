@@ -6,6 +6,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/engine/tactics"
+	"github.com/unhexboard/unhexboard/table/projection"
 )
 
 // Run plays every character no one at the table plays, and every call
@@ -78,8 +79,9 @@ func (g *Game) next() (step, bool) {
 		return at, true
 	}
 	if c.Window != nil {
-		for _, r := range c.ReactOptions() {
-			if r.Legal && g.seats[r.By] && !g.passed[r.By] {
+		shown := &projection.Game{Map: &g.doc.Map, Characters: c.Roster.Characters, Fight: c, Passed: g.passed}
+		for id := range g.seats {
+			if projection.WaitsOnReaction(shown, id) {
 				return at, false
 			}
 		}

@@ -29,7 +29,7 @@ func (k IDs) offers(g *Game, id sheet.CharacterID, sec secrets) (out []offer, pa
 	}
 	if c.Window != nil {
 		for _, r := range c.ReactOptions() {
-			if r.By != id || (r.For != "" && g.hidden(r.For)) || sec.in(r.Label) || r.Command == nil {
+			if r.By != id || !reactionShown(g, sec, r) {
 				continue
 			}
 			a := wire.Act{ID: k.actID(r.Command), Kind: string(r.Act()), Label: r.Label, Reaction: true, Legal: r.Legal,
@@ -103,4 +103,36 @@ func (k IDs) Act(g *Game, id sheet.CharacterID, actID string) (combat.Command, e
 func (k IDs) MayPass(g *Game, id sheet.CharacterID) bool {
 	_, pass := k.offers(g, id, secretsOf(g.Map, g.Characters))
 	return pass
+}
+
+// reactionShown reports whether the players may be offered r: it names
+// and protects no one they may not know of.
+func reactionShown(g *Game, sec secrets, r combat.ReactOption) bool {
+	return r.Command != nil && (r.For == "" || !g.hidden(r.For)) && !sec.in(r.Label)
+}
+
+// WaitsOnReaction reports whether the open reaction window has a legal
+// reaction to offer the character id, one the players may be offered: a
+// host waits on a player only for what the player is shown.
+func WaitsOnReaction(g *Game, id sheet.CharacterID) bool {
+	if g.Fight == nil || g.Fight.Window == nil || g.Passed[id] {
+		return false
+	}
+	sec := secretsOf(g.Map, g.Characters)
+	for _, r := range g.Fight.ReactOptions() {
+		if r.By == id && r.Legal && reactionShown(g, sec, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// Redact is a text for the players' eyes (a refusal's reason, say): one
+// that names a thing they may not know of says only that it cannot be
+// done now.
+func Redact(g *Game, text string) string {
+	if secretsOf(g.Map, g.Characters).in(text) {
+		return "that cannot be done now"
+	}
+	return text
 }

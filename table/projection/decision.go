@@ -18,8 +18,10 @@ func (k IDs) decision(g *Game, id sheet.CharacterID, sec secrets) *wire.Decision
 		return nil
 	}
 	d := g.Pending.Decision
-	out := &wire.Decision{ID: k.decisionID(g.Pending), Kind: string(d.Kind), Prompt: sec.someone(d.Prompt),
-		LastRoll: sec.someone(g.LastRoll)}
+	out := &wire.Decision{ID: k.decisionID(g), Kind: string(d.Kind), Prompt: sec.someone(d.Prompt)}
+	if !sec.in(g.LastRoll) {
+		out.LastRoll = g.LastRoll // a roll of someone the players may not know of is not theirs to read
+	}
 	switch {
 	case d.Dice != nil:
 		one := d.Dice.Throw == sheet.RerollTens || d.Dice.Throw == sheet.RerollOnes
@@ -54,14 +56,20 @@ func (k IDs) decision(g *Game, id sheet.CharacterID, sec secrets) *wire.Decision
 	return out
 }
 
-// decisionID names a pending decision: the command waiting and the field
-// it asks for, so an answer to a decision gone by is told apart.
-func (k IDs) decisionID(p *combat.Pending) string {
+// decisionID names the pending decision: the log's length, the command
+// waiting and the field it asks for, so an answer to a decision gone by
+// is told apart from one to the same question asked again later.
+func (k IDs) decisionID(g *Game) string {
+	p := g.Pending
 	data, err := combat.MarshalCommand(p.Command)
 	if err != nil {
 		data = []byte(p.Command.Type())
 	}
-	return k.of("decision", string(data)+"\x00"+p.Decision.Field+"\x00"+p.Decision.Prompt)
+	entries := 0
+	if g.View != nil {
+		entries = len(g.View.Log)
+	}
+	return k.of("decision", fmt.Sprintf("%d\x00%s\x00%s\x00%s", entries, data, p.Decision.Field, p.Decision.Prompt))
 }
 
 // Settlement is a page's answer to a decision, read and checked against
@@ -174,7 +182,7 @@ func (k IDs) Pending(g *Game, id sheet.CharacterID, decisionID string) (*sheet.D
 		return nil, errors.New("no decision is waiting")
 	case p.Decision.Decider.Character != id || id == "":
 		return nil, errors.New("that decision is not yours to make")
-	case k.decisionID(p) != decisionID:
+	case k.decisionID(g) != decisionID:
 		return nil, errors.New("that decision has already been made")
 	}
 	return p.Decision, nil

@@ -8,8 +8,8 @@ import (
 )
 
 // secrets are the words that name something hidden from the players: the
-// names and ids of the characters they may not know of and of the hidden
-// areas, and the labels of hidden objectives and hazards. A line of text
+// names and ids of the characters they may not know of, the teams of
+// none but those, the names and ids of the hidden areas, and the labels of hidden objectives and hazards. A line of text
 // that holds one is not for the players.
 type secrets []string
 
@@ -22,9 +22,18 @@ func secretsOf(m *battlemap.Map, chars []sheet.Character) secrets {
 			}
 		}
 	}
+	shownTeams := map[string]bool{}
 	for i := range chars {
 		if c := &chars[i]; c.HiddenOn(m) {
 			add(c.Name, string(c.ID))
+		} else {
+			shownTeams[c.Team] = true
+		}
+	}
+	for i := range chars {
+		if t := chars[i].Team; !shownTeams[t] {
+			add(t) // a team none of whose members the players may know of
+			shownTeams[t] = true
 		}
 	}
 	for _, a := range m.Areas {

@@ -15,10 +15,10 @@ import (
 )
 
 // secrets are what secrets.unhex hides from the players, by name and id:
-// a hidden area and the link to it, an NPC standing in it, an NPC the GM
+// two hidden areas and the link between them, an NPC standing in one, an NPC the GM
 // hid in a team of its own, a hidden objective and hazard, and the GM's
 // notes.
-var secrets = []string{"Vault Qzxw", "vault-qzxw", "Wraith Qvbn", "wraith-qvbn", "Lurker Jkpz", "lurker-jkpz",
+var secrets = []string{"Vault Qzxw", "vault-qzxw", "Crypt Mnbv", "crypt-mnbv", "Wraith Qvbn", "wraith-qvbn", "Lurker Jkpz", "lurker-jkpz",
 	"Cult Ynbt", "Ledger Hdqw", "Gas Fvmr", "GMNOTE Plkq", "MAPNOTE Zrtx", "NPCNOTE Wqvx", "VAULTNOTE Rrtk"}
 
 func load(t *testing.T) *engine.Document {
