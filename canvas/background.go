@@ -193,7 +193,7 @@ func (p *Pen) pictureFault(pic *picture, bg *battlemap.Background) {
 }
 
 // image draws img stretched over the box at (x, y), w x h pixels.
-func (l *layer) image(img image.Image, x, y, w, h float32, opacity float64) {
+func (l *layer) image(img image.Image, x, y, w, h float32, opacity float64) *canvas.Image {
 	if l.nImages == len(l.images) {
 		l.images = append(l.images, &canvas.Image{FillMode: canvas.ImageFillStretch, ScaleMode: canvas.ImageScaleFastest})
 		l.grew = true
@@ -210,6 +210,7 @@ func (l *layer) image(img image.Image, x, y, w, h float32, opacity float64) {
 		o.Resize(fyne.Size{Width: w, Height: h})
 	}
 	o.Hidden = false
+	return o
 }
 
 // BackgroundCovers is the part of the map the background the board

@@ -27,6 +27,9 @@ type Token struct {
 	Hidden   bool // GM-only: not drawn where GM content is hidden
 	Selected bool
 	Acting   bool // its turn: drawn with a heavier ring
+	// Picture is the character's token art (a PNG or JPEG file), drawn
+	// inside the ring in place of the letters; none when empty.
+	Picture []byte
 }
 
 // TokenRadius is a token's radius in map units.
@@ -137,11 +140,11 @@ func (p *Pen) tokens(b *Board) {
 		if b.dragToken != nil && b.dragToken.id == t.ID {
 			at = b.dragToken.at
 		}
-		p.token(t, at, r)
+		p.token(b, t, at, r)
 	}
 }
 
-func (p *Pen) token(t Token, at battlemap.Point, r float64) {
+func (p *Pen) token(b *Board, t Token, at battlemap.Point, r float64) {
 	fill := t.Color
 	if t.State != TokenFine {
 		fill = tokenDown
@@ -161,7 +164,8 @@ func (p *Pen) token(t Token, at battlemap.Point, r float64) {
 	rad := p.px(r, 6)
 	l := &p.r.layers[depthOver]
 	l.circle(x, y, rad, fill, ring, p.px(width, 1))
-	if rad >= 6 {
+	// A picture says who it is: no letters over it.
+	if !p.art(b, t, x, y, rad, p.px(width, 1)) && rad >= 6 {
 		l.text(t.Label, x, y, 2*rad, 2*rad, rad*0.85, tokenInk, true, false)
 	}
 	if t.State == TokenDead {

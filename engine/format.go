@@ -120,6 +120,11 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 	if err := Validate(doc); err != nil {
 		return nil, err
 	}
+	// Validation read the pictures' headers; the loader reads the
+	// characters' pictures too, which are small.
+	if err := sheet.ReadPictures(doc.Characters); err != nil {
+		return nil, err
+	}
 	return doc, nil
 }
 

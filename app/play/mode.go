@@ -34,6 +34,9 @@ type Host interface {
 	// Stepping reports an undo or redo under way: what changes meanwhile
 	// is the history's doing, and must not add a step of its own.
 	Stepping() bool
+	// ChoosePath asks for a file with the system's dialog; pick runs on
+	// the UI thread ("" when cancelled).
+	ChoosePath(save bool, suggested, filterName string, exts []string, pick func(string))
 }
 
 // Panel is the side panel in Play mode.

@@ -271,7 +271,7 @@ func (p *Play) tokens() []ucanvas.Token {
 		}
 		out = append(out, ucanvas.Token{ID: string(c.ID), Area: c.Area, Label: initials(c.Name),
 			Color: colors[c.Team], State: state, Hidden: c.HiddenFromPlayers, Selected: c.ID == p.selected,
-			Acting: acting[c.ID]})
+			Acting: acting[c.ID], Picture: c.Picture})
 	}
 	return out
 }

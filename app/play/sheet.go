@@ -67,6 +67,7 @@ func newSheetView(p *Play, c *sheet.Character) fyne.CanvasObject {
 			_ = p.cast.apply(&sheet.Override{Character: c.ID, Area: &none, Reason: "taken off the board"})
 		}))
 	}
+	buttons = append(buttons, p.pictureButtons(c)...)
 	rows = append(rows, uikit.NewFlowBox(buttons...))
 	if c.Kind == sheet.NPC {
 		rows = append(rows, p.tracker.npc.toggle(c))

@@ -41,6 +41,7 @@ type testWindow struct {
 	before       func()
 	resumed      func() host.Stack
 	stepping     bool
+	chosen       string // the file ChoosePath picks
 }
 
 var _ Host = (*testWindow)(nil)
@@ -60,6 +61,9 @@ func (w *testWindow) Path() string                 { return "" }
 func (w *testWindow) PanelScroll() fyne.Scrollable { return w.scroll }
 
 func (w *testWindow) FogItems(ucanvas.Hit) []*fyne.MenuItem { return nil }
+
+// ChoosePath picks w.chosen, as if the GM had chosen it.
+func (w *testWindow) ChoosePath(_ bool, _, _ string, _ []string, pick func(string)) { pick(w.chosen) }
 
 func (w *testWindow) HookUndo(before func(), resumed func() host.Stack) {
 	w.before, w.resumed = before, resumed

@@ -68,6 +68,9 @@ func Parse(data []byte) (*Campaign, error) {
 	if err := Validate(c); err != nil {
 		return nil, err
 	}
+	if err := sheet.ReadPictures(c.Party); err != nil {
+		return nil, fmt.Errorf("party: %w", err)
+	}
 	return c, nil
 }
 

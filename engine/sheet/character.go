@@ -53,6 +53,9 @@ type Character struct {
 	// Area is where the character stands on the map, if placed.
 	Area  battlemap.AreaID `json:"area,omitempty"`
 	Notes string           `json:"notes,omitempty"`
+	// Picture is the character's token art, shown on its token; none
+	// when empty. It changes no rule.
+	Picture Picture `json:"picture,omitempty"`
 }
 
 // NewCharacter is a fresh sheet: level and max level 50, no wounds.

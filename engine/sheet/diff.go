@@ -92,6 +92,9 @@ func Diff(before, after Character) Change {
 			ch.Other = append(ch.Other, f.name)
 		}
 	}
+	if !samePicture(before.Picture, after.Picture) {
+		ch.Other = append(ch.Other, "picture")
+	}
 	return ch
 }
 

@@ -76,6 +76,8 @@ type Override struct {
 	Area        *battlemap.AreaID `json:"area,omitempty"`
 	Notes       *string           `json:"notes,omitempty"`
 	Reason      string            `json:"reason,omitempty"`
+	// Picture sets the token art; an empty one takes it away.
+	Picture *Picture `json:"picture,omitempty"`
 }
 
 // LocationMarks sets the marks of one location.
@@ -111,6 +113,11 @@ func (o *Override) Apply(x *ApplyCtx) error {
 	set("area", o.Area != nil, func() { c.Area = *o.Area })
 	set("visibility to players", o.Hidden != nil, func() { c.HiddenFromPlayers = *o.Hidden })
 	set("notes", o.Notes != nil, func() { c.Notes = *o.Notes })
+	if o.Picture != nil && len(*o.Picture) == 0 {
+		set("picture (none)", true, func() { c.Picture = nil })
+	} else {
+		set("picture", o.Picture != nil, func() { c.Picture = *o.Picture })
+	}
 	seen := map[Location]bool{}
 	for _, lm := range o.Marks {
 		if !lm.Location.Valid() {

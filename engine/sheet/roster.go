@@ -175,6 +175,11 @@ func validateSince(e Edition, c, was *Character, areas map[battlemap.AreaID]bool
 	if full || c.Notes != was.Notes {
 		battlemap.CheckText(p, where, ": notes", c.Notes, battlemap.MaxNotesLen)
 	}
+	if (full || !samePicture(c.Picture, was.Picture)) && len(c.Picture) > 0 {
+		if err := CheckPicture(c.Picture); err != nil {
+			p.Add("%s: picture: %v", where, err)
+		}
+	}
 	if (full || c.Team != was.Team) && strings.TrimSpace(c.Team) == "" {
 		p.Add("%s: team: is empty (every character is on a team)", where)
 	}
