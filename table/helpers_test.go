@@ -63,13 +63,19 @@ func (l *logLines) String() string {
 
 // openTable serves the map at path with the headless game, its dice
 // seeded; play starts the tactics, at full speed.
-func openTable(t *testing.T, path string, opts table.Options) (s *table.Server, g *headless.Game, log *logLines, play func()) {
+func openTable(t testing.TB, path string, opts table.Options) (s *table.Server, g *headless.Game, log *logLines, play func()) {
 	t.Helper()
 	doc, err := engine.LoadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err = headless.New(doc, 7)
+	return openDoc(t, doc, opts)
+}
+
+// openDoc is openTable for a document.
+func openDoc(t testing.TB, doc *engine.Document, opts table.Options) (s *table.Server, g *headless.Game, log *logLines, play func()) {
+	t.Helper()
+	g, err := headless.New(doc, 7)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,7 +121,7 @@ func openTable(t *testing.T, path string, opts table.Options) (s *table.Server, 
 // peer is a page at the table: a live connection whose every message is
 // recorded and queued.
 type peer struct {
-	t     *testing.T
+	t     testing.TB
 	conn  *websocket.Conn
 	msgs  chan wire.Message
 	guest string
@@ -132,7 +138,12 @@ func liveURL(link, guest string) string {
 	return u
 }
 
-func dial(t *testing.T, link, guest string, rec *recorder) *peer {
+func dial(t testing.TB, link, guest string, rec *recorder) *peer {
+	return dialStamped(t, link, guest, rec, nil)
+}
+
+// dialStamped is dial telling stamp when each state arrives.
+func dialStamped(t testing.TB, link, guest string, rec *recorder, stamp func(seq int64, at time.Time)) *peer {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
@@ -157,6 +168,9 @@ func dial(t *testing.T, link, guest string, rec *recorder) *peer {
 			if err := json.Unmarshal(data, &m); err != nil {
 				t.Errorf("the table sent what is not a message: %v", err)
 				return
+			}
+			if stamp != nil && m.Type == wire.TypeState {
+				stamp(m.Seq, time.Now())
 			}
 			p.msgs <- m
 		}
@@ -290,6 +304,7 @@ func (p *peer) play(done func(*wire.State) bool) {
 	deadline := time.After(2 * wait)
 	asked := map[string]bool{}
 	var st *wire.State
+	var seq int64
 	lastKey := ""
 	for {
 		var m wire.Message
@@ -312,7 +327,7 @@ func (p *peer) play(done func(*wire.State) bool) {
 		}
 		switch m.Type {
 		case wire.TypeState:
-			st = m.State
+			st, seq = m.State, m.Seq
 		case wire.TypeRefused:
 			delete(asked, lastKey)
 			time.Sleep(100 * time.Millisecond)
@@ -324,7 +339,7 @@ func (p *peer) play(done func(*wire.State) bool) {
 			select {
 			case m := <-p.msgs:
 				if m.Type == wire.TypeState {
-					st = m.State
+					st, seq = m.State, m.Seq
 				}
 			default:
 				break newest
@@ -341,7 +356,7 @@ func (p *peer) play(done func(*wire.State) bool) {
 		case st.Decision != nil:
 			req = answer(st.Decision)
 		case st.CanPass:
-			req = map[string]any{"type": wire.ReqPass, "window": st.Banner, "log": len(st.Log)}
+			req = map[string]any{"type": wire.ReqPass, "window": seq}
 		default:
 			if a := choose(st.Acts); a != nil {
 				req = map[string]any{"type": wire.ReqAct, "act": a.ID, "banner": st.Banner, "turns": st.Turns, "log": len(st.Log)}

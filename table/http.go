@@ -52,6 +52,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		s.live(w, r)
 	case sub == wire.StatePath:
 		s.stateNow(w, r)
+	case strings.HasPrefix(sub, wire.PicturePath+"/"):
+		s.picture(w, r, strings.TrimPrefix(sub, wire.PicturePath+"/"))
 	default:
 		s.file(w, r, sub)
 	}
@@ -105,6 +107,29 @@ func (s *Server) stateNow(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "application/json")
 	_ = json.NewEncoder(w).Encode(m)
+}
+
+// picture answers the picture of a character an admitted guest sees.
+func (s *Server) picture(w http.ResponseWriter, r *http.Request, token string) {
+	s.mu.Lock()
+	g := s.byKey(r.URL.Query().Get(wire.GuestParam))
+	admitted, game := g != nil && g.Admitted, s.game
+	s.mu.Unlock()
+	if !admitted {
+		http.Error(w, "forbidden", http.StatusForbidden)
+		return
+	}
+	s.projMu.Lock()
+	pic, ok := s.proj.Picture(game, token)
+	s.projMu.Unlock()
+	if !ok {
+		http.NotFound(w, r)
+		return
+	}
+	w.Header().Set("Content-Type", pic.MIME())
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(pic)
+	}
 }
 
 // byKey is the guest whose key is key, or nil; the caller holds s.mu.

@@ -262,7 +262,7 @@ func (h *slowHost) Seats([]sheet.CharacterID)        {}
 // page that stopped reading has far more waiting for it than its
 // connection holds.
 func TestTable_ASlowPageNeverHoldsUpTheOthers(t *testing.T) {
-	doc := bigMap(4000)
+	doc := bigMap(3000)
 	host := &slowHost{game: &projection.Game{Map: &doc.Map, Characters: doc.Characters}}
 	s, err := table.Open(host, table.Options{Addr: "127.0.0.1:0", AdmitAll: true})
 	if err != nil {
@@ -279,7 +279,7 @@ func TestTable_ASlowPageNeverHoldsUpTheOthers(t *testing.T) {
 	defer slow.CloseNow()
 	fast := dial(t, s.URL(), "", nil)
 	fast.next(wire.TypeState)
-	const changes = 60
+	const changes = 40
 	for i := range changes {
 		// Each change moves the board: a new area name, so every state
 		// carries the whole board again.
@@ -289,7 +289,7 @@ func TestTable_ASlowPageNeverHoldsUpTheOthers(t *testing.T) {
 		s.Changed()
 		st := fast.stateWhere(func(st *wire.State) bool { return st.Board != nil && st.Board.Areas[0].Name == m.Areas[0].Name })
 		data, _ := json.Marshal(st)
-		if i == 0 && len(data) < 200_000 {
+		if i == 0 && len(data) < 150_000 {
 			t.Fatalf("a state is only %d bytes: the slow page's connection would hold them all", len(data))
 		}
 	}

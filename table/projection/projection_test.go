@@ -10,6 +10,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
+	"github.com/unhexboard/unhexboard/engine/enginetest"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/table/projection"
 )
@@ -99,6 +100,23 @@ func TestStyle_IsTheBoardsMetrics(t *testing.T) {
 	for name, v := range want {
 		if v[0] != v[1] {
 			t.Errorf("%s is %v on the page but %v on the board", name, v[0], v[1])
+		}
+	}
+}
+
+// The picture of a character the players may not know of is not theirs
+// to fetch, by its id or any other; a character they see gives its own.
+func TestPicture_OnlyOfACharacterThePlayersSee(t *testing.T) {
+	doc := load(t)
+	for i := range doc.Characters {
+		doc.Characters[i].Picture = sheet.Picture(enginetest.PatternPNG(enginetest.PNGShape{W: 8, H: 8, ColourType: 2, Depth: 8}))
+	}
+	ids := projection.NewIDs([]byte("one table"))
+	g := game(t, doc)
+	for _, c := range doc.Characters {
+		_, ok := ids.Picture(g, ids.Character(c.ID))
+		if hidden := c.HiddenOn(&doc.Map); ok == hidden {
+			t.Errorf("%s (hidden %v): served %v", c.Name, hidden, ok)
 		}
 	}
 }

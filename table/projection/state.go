@@ -100,7 +100,7 @@ func (k IDs) tokens(g *Game, mine *sheet.Character) []wire.Token {
 		out = append(out, wire.Token{ID: k.Character(c.ID), Name: c.Name, Area: k.Area(c.Area), Team: c.Team, TeamIndex: ti,
 			Kind: string(c.Kind), Status: string(status), Level: c.Level, MaxLevel: c.MaxLevel,
 			Acting:   acting != "" && c.Team == acting && actions[c.ID] > 0 && status == sheet.StatusConscious,
-			Selected: c.ID == g.Selected, Mine: mine != nil && c.ID == mine.ID})
+			Selected: c.ID == g.Selected, Mine: mine != nil && c.ID == mine.ID, Picture: k.pictureAt(c)})
 	}
 	return out
 }

@@ -15,6 +15,9 @@ const (
 	// StatePath, below the page, is the guest's state as one JSON
 	// Message (?guest=KEY required): what the live connection sent last.
 	StatePath = "state"
+	// PicturePath, below the page, + "/" + a token's id is that
+	// character's picture (?guest=KEY required), as Token.Picture names it.
+	PicturePath = "picture"
 	// GuestParam is the query parameter naming a guest's key.
 	GuestParam = "guest"
 )

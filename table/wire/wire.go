@@ -195,6 +195,10 @@ type Token struct {
 	Selected bool `json:"selected,omitempty"`
 	// Mine: the seat's own character.
 	Mine bool `json:"mine,omitempty"`
+	// Picture is where the character's picture (its token art) is, below
+	// the page ("picture/ID?v=…", to which the page adds its guest key),
+	// when it has one; it changes when the picture does.
+	Picture string `json:"picture,omitempty"`
 }
 
 // TurnRow is one line of the turn list: a team's heading (no ID), or a
