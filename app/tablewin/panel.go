@@ -53,13 +53,14 @@ func (t *Table) Panel() fyne.CanvasObject { return t.panel.content }
 // which character (UI thread).
 func (p *panel) refresh() {
 	t := p.t
-	t.seat()
 	if t.srv == nil {
+		t.seat(nil)
 		p.content.Hide()
 		p.box.Objects, p.list.Objects = nil, nil
 		return
 	}
 	guests := t.srv.Guests()
+	t.seat(guests) // the same list the panel shows
 	waiting, lost := 0, 0
 	for _, g := range guests {
 		if !g.Admitted {

@@ -204,14 +204,15 @@ func (t *Table) guestsChanged() {
 	})
 }
 
-// seat tells Play who plays which character now (UI thread).
-func (t *Table) seat() {
+// seat tells Play who plays which character among guests (UI thread);
+// nil guests: the table is closed.
+func (t *Table) seat(guests []table.Guest) {
 	if t.srv == nil {
 		t.h.SeatPlayers(nil)
 		return
 	}
 	seats := map[sheet.CharacterID]Seat{}
-	for _, g := range t.srv.Guests() {
+	for _, g := range guests {
 		if g.Admitted && g.Character != "" {
 			seats[g.Character] = Seat{Player: g.Name, Connected: g.Connected}
 		}
