@@ -16,6 +16,7 @@ import (
 	"github.com/unhexboard/unhexboard/app/printing"
 	"github.com/unhexboard/unhexboard/app/tablewin"
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/app/zones"
 	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/internal/words"
 
@@ -36,6 +37,7 @@ import (
 type mainWindow struct {
 	// The features, each seeing the window through its own host interface.
 	odds     *odds.Odds             // the Encounter odds window
+	turns    *zones.Tracker         // a zones map's plain turn order, in Play
 	bg       *background.Background // the background picture and its panel
 	print    *printing.Dialogs      // the export, sheets and cards dialogs
 	drawings *drawings.Drawings     // excalidraw drawings in and out
@@ -126,6 +128,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.picker = newAreaPick(w)
 	w.recov = newRecovery(w)
 	w.odds = odds.New(w)
+	w.turns = zones.New(w)
 	w.bg = background.New(w)
 	w.print = printing.New(w)
 	w.drawings = drawings.New(w)
@@ -180,6 +183,7 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 	// from the editor's, which names links by their areas.
 	w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 	w.board.MapChanged()
+	w.tools.syncKinds(w.ed)
 	w.updateTitle()
 	w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
 	w.fitWarnings()

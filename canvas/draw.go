@@ -160,18 +160,25 @@ func (p *Pen) px(units, min float64) float32 {
 // the software painter behind export rasterises a line over its whole
 // bounding box, so a link running far off the page would cost gigabytes.
 func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color) {
-	x1, y1 := p.view.ToScreen64(a)
-	x2, y2 := p.view.ToScreen64(b)
-	pad := float64(width) + 2
-	x1, y1, x2, y2, ok := ClipSegment(x1, y1, x2, y2, -pad, -pad, float64(p.size.Width)+pad, float64(p.size.Height)+pad)
+	x1, y1, x2, y2, ok := screenSeg(p.view, p.size, a, b, width)
 	if !ok {
 		return
 	}
 	if k := p.inkTarget(); k != nil && (depth == depthLinks || !p.over) {
-		k.lines = append(k.lines, inkLine{float32(x1), float32(y1), float32(x2), float32(y2), width, k.colorIndex(c)})
+		k.lines = append(k.lines, inkLine{x1, y1, x2, y2, width, k.colorIndex(c)})
 		return
 	}
-	p.r.layers[depth].line(float32(x1), float32(y1), float32(x2), float32(y2), width, c)
+	p.r.layers[depth].line(x1, y1, x2, y2, width, c)
+}
+
+// screenSeg is the segment from a to b on a board of size seen through
+// view, cut as seg cuts it.
+func screenSeg(view Viewport, size fyne.Size, a, b battlemap.Point, width float32) (x1, y1, x2, y2 float32, ok bool) {
+	ax, ay := view.ToScreen64(a)
+	bx, by := view.ToScreen64(b)
+	pad := float64(width) + 2
+	ax, ay, bx, by, ok = ClipSegment(ax, ay, bx, by, -pad, -pad, float64(size.Width)+pad, float64(size.Height)+pad)
+	return float32(ax), float32(ay), float32(bx), float32(by), ok
 }
 
 // ClipSegment cuts the segment to the rectangle (Liang-Barsky); ok is
@@ -248,6 +255,11 @@ func (p *Pen) link(s LinkShape) {
 		p.seg(depthLinks, mid.Add(half), s.End, w, ink)
 	case l.Kind == battlemap.Solid:
 		p.seg(depthLinks, s.Start, s.End, w, ink)
+	case l.Kind == battlemap.Obscured:
+		p.seg(depthLinks, s.Start, s.End, w, ink)
+		if !p.over && !p.tiny(HazeOffset) {
+			p.haze(s, w, ink)
+		}
 	case p.over:
 		// The overview has no room for dashes: a faint line instead.
 		if p.faint == nil {
@@ -269,7 +281,7 @@ func (p *Pen) link(s LinkShape) {
 		a, b := s.Tick(false)
 		p.seg(depthLinks, a, b, p.px(TickWidth, 1.5), ink)
 	}
-	if l.OneWay && l.Kind == battlemap.Solid && !p.tiny(ArrowLen) {
+	if l.OneWay && (l.Kind == battlemap.Solid || l.Kind == battlemap.Obscured) && !p.tiny(ArrowLen) {
 		p.arrow(s, ink)
 	}
 	if door {
@@ -298,10 +310,27 @@ func (p *Pen) dashes(s LinkShape, w float32, c color.Color) {
 	}
 	dash := step - gap
 	lead := (length - (float64(n)*step - gap)) / 2
+	if k := p.inkTarget(); k != nil && n > 1 && p.unclipped(s.Start, s.End, w) {
+		// A printed page keeps the link's dashes as one entry, made into
+		// lines as it is drawn (see ink.each): the poster of the largest
+		// map has millions of them.
+		k.addDashes(p.view, p.size, dashRun{start: s.Start, dir: s.Dir, lead: lead, step: step, dash: dash, n: n, width: w, c: k.colorIndex(c)})
+		return
+	}
 	for i := 0; i < n; i++ {
 		from := s.Start.Add(s.Dir.Scale(lead + float64(i)*step))
 		p.seg(depthLinks, from, from.Add(s.Dir.Scale(dash)), w, c)
 	}
+}
+
+// unclipped says whether seg draws a segment from a to b whole, and so
+// every part of it.
+func (p *Pen) unclipped(a, b battlemap.Point, width float32) bool {
+	x1, y1 := p.view.ToScreen64(a)
+	x2, y2 := p.view.ToScreen64(b)
+	pad := float64(width) + 2
+	w, h := float64(p.size.Width)+pad, float64(p.size.Height)+pad
+	return min(x1, x2) >= -pad && min(y1, y2) >= -pad && max(x1, x2) <= w && max(y1, y2) <= h
 }
 
 func (p *Pen) cross(s LinkShape, w float32, c color.Color) {
@@ -367,7 +396,13 @@ func (p *Pen) area(a AreaShape, selected bool) {
 		p.r.layers[depthOver].rect(x-pad, y-pad, w+2*pad, h+2*pad, color.Transparent, p.pal.Accent, p.px(2.5, 2), p.px(AreaRadius+4, 0))
 	}
 	size := p.px(LabelSize*p.lay.TextScale, 0)
-	if size >= MinTextPx {
+	switch {
+	case size < MinTextPx:
+	case len(a.Tags) > 0:
+		nx, ny := p.xy(a.NameAt)
+		l.text(a.Label, nx, ny, w, size*1.5, size, text, true, false)
+		p.tags(a, ink, text)
+	default:
 		l.text(a.Label, x+w/2, y+h/2, w, h, size, text, true, false)
 	}
 	for _, o := range a.Objectives {

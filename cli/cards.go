@@ -50,6 +50,9 @@ func cards(args []string, stdout io.Writer, _ About) error {
 		if err != nil {
 			return err
 		}
+		if err := doc.Map.UnhexCombat(); err != nil {
+			return fmt.Errorf("%s: %w", paths[0], err)
+		}
 		e, house = doc.Rules.Or(), doc.HouseRules
 		of = fmt.Sprintf(" for %s (%s, house rules: %s)", paths[0], e.Label(), house.Label())
 	}

@@ -31,7 +31,9 @@ func check(args []string, stdout io.Writer, _ About) error {
 	}
 	// An earlier edition is named, as the saved combat was checked under it.
 	rules := ""
-	if doc.Rules.Or() != sheet.Latest {
+	if z := doc.Map.Zones(); z != nil {
+		rules = ", zones profile " + z.Name
+	} else if doc.Rules.Or() != sheet.Latest {
 		rules = ", rules " + doc.Rules.Label()
 	}
 	if calls := callsLine(doc); calls != "" {

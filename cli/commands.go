@@ -33,9 +33,11 @@ a campaign opens with the map its party is on, or its first map);
 --play starts in Play mode, --player-view opens the player view too`},
 	{name: "--version", aliases: []string{"-version", "version"}, run: printVersion, about: `
 print the version`},
-	{name: "query", args: "MAP.unhex --from AREA [--weapon 2h-ranged] [--to AREA]", run: query, about: `
+	{name: "query", args: "MAP.unhex --from AREA [--weapon 2h-ranged] [--to AREA] [--rules RULES]", run: query, about: `
 print range, line of sight, cover and moves from AREA to every area
-as JSON; with --to, explain the verdict for one pair instead`},
+as JSON (on a zones map the band instead of cover); with --to,
+explain the verdict for one pair instead; --rules asks under an Unhex
+edition or a zones profile instead of the map's own`},
 	{name: "check", args: "MAP.unhex [--strict]", run: check, about: `
 validate the map and list warnings, and replay a saved combat (an
 entry that does not replay makes the file bad); --strict exits 1 on

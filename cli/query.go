@@ -19,6 +19,7 @@ func query(args []string, stdout io.Writer, _ About) error {
 	from := fs.String("from", "", "area id or name to query from")
 	to := fs.String("to", "", "explain one pair: area id or name")
 	weapon := fs.String("weapon", "", "2h-ranged to use the 2H ranged sight threshold")
+	rules := fs.String("rules", "", "an Unhex edition or a zones profile to ask under (default: the map's own)")
 	path, err := parseOneMap(fs, args)
 	if err != nil {
 		return err
@@ -38,15 +39,31 @@ func query(args []string, stdout io.Writer, _ About) error {
 	if err != nil {
 		return err
 	}
+	m, err := doc.MapUnder(*rules)
+	if err != nil {
+		return usageError{"--rules: " + err.Error()}
+	}
+	if z := m.Zones(); z != nil {
+		if *weapon != "" {
+			return usageError{fmt.Sprintf("--weapon is an Unhex rule; the map is asked under the zones profile %s", z.Name)}
+		}
+		return queryZones(m, *from, *to, stdout)
+	}
 	var out any
 	if *to != "" {
 		var ex *battlemap.Explanation
-		if ex, err = explainPair(&doc.Map, *from, *to, threshold); err == nil {
+		if ex, err = explainPair(m, *from, *to, threshold); err == nil {
 			out = answerPair(ex)
 		}
 	} else {
-		out, err = battlemap.Query(&doc.Map, *from, threshold)
+		out, err = battlemap.Query(m, *from, threshold)
 	}
+	return printQuery(out, err, stdout)
+}
+
+// printQuery prints a query's answer as indented JSON; an error of the
+// question (an unknown area) is a usage error.
+func printQuery(out any, err error, stdout io.Writer) error {
 	if err != nil {
 		return usageError{err.Error()}
 	}

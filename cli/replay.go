@@ -24,6 +24,9 @@ func replay(args []string, stdout io.Writer, _ About) error {
 	if err != nil {
 		return err
 	}
+	if err := doc.Map.UnhexCombat(); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
 	if doc.Combat == nil {
 		return fmt.Errorf("%s: the file has no combat to replay", path)
 	}

@@ -13,9 +13,10 @@ import (
 func Validate(doc *Document) error {
 	var p battlemap.Problems
 	battlemap.ValidateMap(&doc.Map, &p)
-	if _, err := sheet.ParseEdition(string(doc.Rules)); err != nil {
+	if _, _, err := ParseRules(string(doc.Rules)); err != nil {
 		p.Add("rules: %v", err)
 	}
+	validateZones(doc, &p)
 	if err := doc.Calls.Validate(); err != nil {
 		p.Add("calls: %v", err)
 	}

@@ -39,9 +39,9 @@ func mustMarshal(t *testing.T, d *Document) []byte {
 	return data
 }
 
-func TestDocument_AnUnknownEditionIsRefusedWithTheKnownOnes(t *testing.T) {
+func TestDocument_AnUnknownRulesValueIsRefusedWithTheEditionsAndTheZonesProfiles(t *testing.T) {
 	_, err := Parse([]byte(strings.Replace(bare, "%s", `,"rules":"2021-01-01"`, 1)))
-	if err == nil || !strings.Contains(err.Error(), `unknown rules edition "2021-01-01" (known: 2020-09-06, 2020-09-07, 2020-09-12)`) {
+	if err == nil || !strings.Contains(err.Error(), `unknown rules "2021-01-01" (Unhex editions: 2020-09-06, 2020-09-07, 2020-09-12; zones profiles: yze-forbidden-lands, yze-alien, 2d20, fate, custom)`) {
 		t.Errorf("got %v", err)
 	}
 }

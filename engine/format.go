@@ -24,9 +24,11 @@ const (
 type fileRoot struct {
 	Format  string `json:"format"`
 	Version int    `json:"version"`
-	// Rules names the edition of the rules ("2020-09-12"); absent is the
-	// latest.
-	Rules sheet.Edition    `json:"rules,omitempty"`
+	// Rules names the edition of the rules ("2020-09-12"), absent the
+	// latest, or a zones profile ("yze-alien"; see ParseRules).
+	Rules string `json:"rules,omitempty"`
+	// Bands is the custom zones profile's band table.
+	Bands []battlemap.Band `json:"bands,omitempty"`
 	Calls *sheet.Calls     `json:"calls,omitempty"` // the GM's calls; absent: as files before them
 	Title string           `json:"title"`
 	Notes string           `json:"notes,omitempty"`
@@ -91,8 +93,9 @@ func parseWith(data []byte, unmarshal func([]byte, any) error) (*Document, error
 		Map:        battlemap.Map{Title: root.Title, Notes: root.Notes, Areas: root.Areas, Links: root.Links},
 		View:       root.View,
 		Characters: root.Characters,
-		Rules:      root.Rules,
 	}
+	doc.Rules, doc.Map.Profile = splitRules(root.Rules)
+	doc.Map.Bands = root.Bands
 	if root.Calls != nil {
 		doc.Calls = *root.Calls
 	}
@@ -191,7 +194,11 @@ func Marshal(doc *Document) ([]byte, error) {
 		Characters: doc.Characters,
 		Background: backgroundToFile(doc.Map.Background),
 		Fog:        fogToFile(&doc.Map),
-		Rules:      doc.Rules,
+		Rules:      string(doc.Rules),
+		Bands:      doc.Map.Bands,
+	}
+	if doc.Map.Profile != "" {
+		root.Rules = string(doc.Map.Profile)
 	}
 	if doc.Calls.Set() { // a file written before the calls saves as it was
 		calls := doc.Calls

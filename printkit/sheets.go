@@ -50,6 +50,9 @@ func Sheets(doc *engine.Document, o SheetsOptions) (vector.Document, Printed, er
 	out := vector.Document{Title: "Unhex character sheets"}
 	title, rules := "", sheet.Latest
 	if doc != nil {
+		if err := doc.Map.UnhexCombat(); err != nil {
+			return out, n, err
+		}
 		rules = doc.Rules
 	}
 	if o.Roster {

@@ -48,3 +48,23 @@ func BenchmarkBFSBaseline(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkZonesQueryFrom is BenchmarkQueryFrom under a zones profile with
+// obscured borders: the same search, and one more over the links that
+// carry sight.
+func BenchmarkZonesQueryFrom(b *testing.B) {
+	for _, n := range benchSizes {
+		b.Run(fmt.Sprintf("areas=%d", n), func(b *testing.B) {
+			ter, err := battlemap.Compile(enginetest.ZonesMap(7, enginetest.Options{Areas: n, LinksPerArea: 3}, battlemap.ProfileAlien), nil)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			i := 0
+			for b.Loop() {
+				ter.From(i%n, battlemap.SightThreshold)
+				i += 37
+			}
+		})
+	}
+}

@@ -45,7 +45,7 @@ func Check(m *Map) []Warning {
 		}
 		degree[a]++
 		degree[b]++
-		if l.Kind != Solid {
+		if !passage(l.Kind) { // obscured borders are a zones map's alone
 			continue
 		}
 		moveOut[a]++
@@ -65,7 +65,7 @@ func Check(m *Map) []Warning {
 				Message: fmt.Sprintf("%s has no links: nothing can reach or see it", name)})
 		case moveIn[i] == 0 && degree[i] > 0:
 			out = append(out, Warning{Kind: WarnNoWayIn, Areas: []AreaID{a.ID},
-				Message: fmt.Sprintf("%s has no solid link leading in: no one can move there", name)})
+				Message: fmt.Sprintf("%s has no %s leading in: no one can move there", name, passageWords(m))})
 		case moveOut[i] == 0 && len(oneWayIn[i]) > 0:
 			out = append(out, Warning{Kind: WarnDeadEnd, Areas: []AreaID{a.ID}, Links: oneWayIn[i],
 				Message: fmt.Sprintf("%s is a one-way dead end: a character who moves in can never move out", name)})
@@ -91,7 +91,7 @@ func Check(m *Map) []Warning {
 		out = append(out, Warning{Kind: WarnDuplicateName, Areas: ids,
 			Message: fmt.Sprintf("%d areas are named %s: players cannot tell them apart", len(ids), quote.Q(a.Name))})
 	}
-	return out
+	return append(out, zonesWarnings(m)...)
 }
 
 func displayName(a Area) string {

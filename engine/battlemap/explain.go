@@ -45,6 +45,12 @@ type Explanation struct {
 	MarksFromSource int
 	MarksFromTarget int
 	Verdict         string // one line a GM can read out
+	// Under a zones profile: the band of the range, whether every
+	// shortest path crosses an obscured border, and each trait of the
+	// zones along the way with its effect in the profile's words.
+	Band       string
+	Obscured   bool
+	TraitNotes []string
 }
 
 // Explain answers, for one pair of areas, the shortest paths and the mark
@@ -69,6 +75,9 @@ func (t *Terrain) Explain(from, to AreaID, threshold int) (*Explanation, error) 
 		ex.PathCount = 1
 		ex.MovePath = []AreaID{from}
 		ex.Verdict = "same area: range 0, line of sight, no cover"
+		if t.zones != nil {
+			t.explainZones(ex, s, d, reach)
+		}
 		return ex, nil
 	}
 	if r.Range != Unreachable {
@@ -83,6 +92,10 @@ func (t *Terrain) Explain(from, to AreaID, threshold int) (*Explanation, error) 
 		}
 	}
 	ex.MovePath = t.movePath(s, d)
+	if t.zones != nil {
+		t.explainZones(ex, s, d, reach)
+		return ex, nil
+	}
 	ex.Verdict = t.verdict(ex)
 	return ex, nil
 }

@@ -18,6 +18,10 @@ type Area struct {
 	// Hidden keeps the area off the player view and the players' print
 	// until the GM reveals it. It changes nothing in the rules.
 	Hidden bool `json:"hidden,omitempty"`
+	// Traits tag the zone in the words of the map's zones profile
+	// ("dark", "cramped"; a Fate aspect in free text). An Unhex map has
+	// none.
+	Traits []string `json:"traits,omitempty"`
 }
 
 // Objective marks a place that matters to the scenario. Several may sit on
@@ -37,9 +41,14 @@ const (
 	Dashed LinkKind = "dashed"
 	// Blocked links (dashed with an X) veto sight between their two areas.
 	Blocked LinkKind = "blocked"
+	// Obscured links, a zones profile's border alone, allow movement and
+	// carry distance but veto sight between their two areas (smoke, a
+	// curtain, thick brush). See (*Map).LinkKindAllowed.
+	Obscured LinkKind = "obscured"
 )
 
-// Valid reports whether k is one of the three known kinds.
+// Valid reports whether k is one of the three kinds of an Unhex map; a
+// zones map also has Obscured (see (*Map).LinkKindAllowed).
 func (k LinkKind) Valid() bool { return k == Solid || k == Dashed || k == Blocked }
 
 // Door is the door state of a solid link.
@@ -109,6 +118,12 @@ type Map struct {
 	// of sight to is revealed to them (sheet.RevealedBySight). It changes
 	// no rule; the file keeps it under "fog" (see engine's format).
 	RevealPCSight bool `json:"-"`
+	// Profile is the zones profile the map is played under, or empty for
+	// an Unhex map; the file keeps it in "rules" (see engine's format).
+	Profile ProfileID `json:"-"`
+	// Bands is the custom profile's band table, the file's "bands"; only
+	// a custom map has one.
+	Bands []Band `json:"-"`
 }
 
 // AreaIndex returns the position of the area with the given id, or -1.
@@ -141,7 +156,10 @@ func (m *Map) LinkBetween(x, y AreaID) int {
 
 // Clone returns a deep copy, so edits to the copy never reach m.
 func (m *Map) Clone() *Map {
-	c := &Map{Title: m.Title, Notes: m.Notes, RevealPCSight: m.RevealPCSight}
+	c := &Map{Title: m.Title, Notes: m.Notes, RevealPCSight: m.RevealPCSight, Profile: m.Profile}
+	if m.Bands != nil {
+		c.Bands = append([]Band(nil), m.Bands...)
+	}
 	if m.Background != nil {
 		bg := *m.Background // the image bytes are never changed in place
 		c.Background = &bg
@@ -154,6 +172,9 @@ func (m *Map) Clone() *Map {
 			}
 			if a.Hazards != nil {
 				a.Hazards = append([]Hazard(nil), a.Hazards...)
+			}
+			if a.Traits != nil {
+				a.Traits = append([]string(nil), a.Traits...)
 			}
 			c.Areas[i] = a
 		}

@@ -114,8 +114,39 @@ func (t *Terrain) sweep(src int, threshold int) ([]Reach, []int32) {
 		r.LOS = r.Range != Unreachable && !r.Vetoed && r.MarksFromSource < thr && r.MarksFromTarget < thr
 	}
 	out[s] = Reach{Range: 0, LOS: true, Moves: 0}
+	if t.blind != nil {
+		t.sightBeyondObscured(s, out, queue[:0])
+	}
 	t.moves(s, out, queue[:0])
+	if t.zones != nil && t.zones.FreeZones > 0 {
+		for i := range out {
+			if out[i].Moves != Unreachable {
+				out[i].Moves = max(0, out[i].Moves-int32(t.zones.FreeZones))
+			}
+		}
+	}
 	return out, full
+}
+
+// sightBeyondObscured takes line of sight away from every area that no
+// path of links carrying sight reaches: under a zones profile, sight
+// crosses no obscured border, though the range counts across them.
+func (t *Terrain) sightBeyondObscured(s int32, out []Reach, queue []int32) {
+	seen := make([]bool, len(out))
+	seen[s] = true
+	queue = append(queue, s)
+	for head := 0; head < len(queue); head++ {
+		v := queue[head]
+		for e := t.sightOff[v]; e < t.sightOff[v+1]; e++ {
+			if u := t.sightTo[e]; !t.blind[e] && !seen[u] {
+				seen[u] = true
+				queue = append(queue, u)
+			}
+		}
+	}
+	for i := range out {
+		out[i].LOS = out[i].LOS && seen[i]
+	}
 }
 
 // moves fills in the fewest Moves from s over the movement graph.

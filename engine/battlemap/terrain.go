@@ -42,9 +42,18 @@ type Terrain struct {
 	moveTo   []int32
 	moveLink []int32
 
-	// Blocked links: pairs whose sight is vetoed.
+	// Blocked links (and a zones map's obscured ones): pairs whose sight
+	// is vetoed.
 	vetoOff []int32
 	vetoTo  []int32
+
+	// zones is the map's zones profile, nil on an Unhex map. Under one,
+	// cover marks play no part and an obscured link is an edge of the
+	// sight graph that carries distance but not sight: blind[e] marks it
+	// (nil when the map has none, so the range is the Unhex range).
+	zones  *Profile
+	blind  []bool
+	traits [][]string // each area's traits, under a zones profile
 
 	// rows remembers From's answers at the two sight thresholds, per
 	// source area, for Row. A terrain never changes once compiled, so an
@@ -81,7 +90,14 @@ func Compile(m *Map, ov *Overlay) (*Terrain, error) {
 		t.rows[0] = make([]atomic.Pointer[[]Reach], n)
 		t.rows[1] = make([]atomic.Pointer[[]Reach], n)
 	}
+	t.zones = m.Zones()
+	if t.zones != nil {
+		t.traits = make([][]string, n)
+	}
 	for i, a := range m.Areas {
+		if t.traits != nil {
+			t.traits[i] = a.Traits
+		}
 		t.IDs[i] = a.ID
 		t.Names[i] = a.Name
 		t.index[a.ID] = int32(i)
@@ -105,9 +121,13 @@ func Compile(m *Map, ov *Overlay) (*Terrain, error) {
 		case doorState(l, li, ov) == DoorClosed:
 			// A closed door stops both sight and movement.
 		default:
+			if l.Kind == Obscured {
+				vetoDeg[a]++
+				vetoDeg[b]++
+			}
 			sightDeg[a]++
 			sightDeg[b]++
-			if l.Kind == Solid {
+			if passage(l.Kind) {
 				moveDeg[a]++
 				if !l.OneWay {
 					moveDeg[b]++
@@ -125,6 +145,9 @@ func Compile(m *Map, ov *Overlay) (*Terrain, error) {
 	t.moveTo = make([]int32, t.moveOff[n])
 	t.moveLink = make([]int32, t.moveOff[n])
 	t.vetoTo = make([]int32, t.vetoOff[n])
+	if hasObscured(m) { // a zones map's (validation refuses one elsewhere)
+		t.blind = make([]bool, t.sightOff[n])
+	}
 	sightPos := append([]int32(nil), t.sightOff[:n]...)
 	movePos := append([]int32(nil), t.moveOff[:n]...)
 	vetoPos := append([]int32(nil), t.vetoOff[:n]...)
@@ -138,15 +161,25 @@ func Compile(m *Map, ov *Overlay) (*Terrain, error) {
 			vetoPos[b]++
 		case doorState(l, li, ov) == DoorClosed:
 		default:
-			ma := marksAt(l.CoverA, l.A, ov)
-			mb := marksAt(l.CoverB, l.B, ov)
+			var ma, mb uint8
+			if t.zones == nil { // cover marks are Unhex's alone
+				ma = marksAt(l.CoverA, l.A, ov)
+				mb = marksAt(l.CoverB, l.B, ov)
+			}
+			if l.Kind == Obscured {
+				t.vetoTo[vetoPos[a]] = b
+				vetoPos[a]++
+				t.vetoTo[vetoPos[b]] = a
+				vetoPos[b]++
+				t.blind[sightPos[a]], t.blind[sightPos[b]] = true, true
+			}
 			e := sightPos[a]
 			t.sightTo[e], t.sightLink[e], t.nearMarks[e], t.farMarks[e] = b, int32(li), ma, mb
 			sightPos[a]++
 			e = sightPos[b]
 			t.sightTo[e], t.sightLink[e], t.nearMarks[e], t.farMarks[e] = a, int32(li), mb, ma
 			sightPos[b]++
-			if l.Kind == Solid {
+			if passage(l.Kind) {
 				t.moveTo[movePos[a]], t.moveLink[movePos[a]] = b, int32(li)
 				movePos[a]++
 				if !l.OneWay {
@@ -157,6 +190,19 @@ func Compile(m *Map, ov *Overlay) (*Terrain, error) {
 		}
 	}
 	return t, nil
+}
+
+// passage reports whether a link of kind k lets a character move along it:
+// a solid link, or a zones map's obscured border.
+func passage(k LinkKind) bool { return k == Solid || k == Obscured }
+
+func hasObscured(m *Map) bool {
+	for _, l := range m.Links {
+		if l.Kind == Obscured {
+			return true
+		}
+	}
+	return false
 }
 
 func doorState(l Link, li int, ov *Overlay) Door {

@@ -93,6 +93,7 @@ func ValidateMap(m *Map, p *Problems) {
 		p.Add("the map has %d links, over the limit of %d", len(m.Links), MaxLinks)
 		return
 	}
+	zones := validateProfile(m, p)
 	ids := make(map[AreaID]int, len(m.Areas))
 	for i := range m.Areas {
 		a := &m.Areas[i]
@@ -140,6 +141,9 @@ func ValidateMap(m *Map, p *Problems) {
 				p.Add("%s: hazard %d: %v", where, j+1, err)
 			}
 		}
+		if len(a.Traits) > 0 {
+			validateTraits(m, zones, a, where, p)
+		}
 	}
 	pairs := make(map[[2]AreaID]int, len(m.Links))
 	for i := range m.Links {
@@ -151,14 +155,19 @@ func ValidateMap(m *Map, p *Problems) {
 			p.Add("%s: a link cannot join an area to itself", where)
 			endsOK = false
 		}
-		if !l.Kind.Valid() {
-			p.Add("%s: the kind %s is unknown (use solid, dashed or blocked)", where, quote.Q(l.Kind))
+		kindErr := m.LinkKindAllowed(l.Kind)
+		if kindErr != nil {
+			p.Add("%s: %v", where, kindErr)
 		}
 		if !l.Door.Valid() {
 			p.Add("%s: the door %s is unknown (use open, closed, or leave it out)", where, quote.Q(l.Door))
 		}
-		if l.Kind.Valid() && l.Kind != Solid {
-			if l.OneWay {
+		if kindErr == nil && l.Kind != Solid {
+			switch {
+			case !l.OneWay || l.Kind == Obscured:
+			case zones != nil:
+				p.Add("%s: only a solid or obscured link can be one-way, this one is %s", where, l.Kind)
+			default:
 				p.Add("%s: only a solid link can be one-way, this one is %s", where, l.Kind)
 			}
 			if l.Door != NoDoor {
@@ -235,11 +244,17 @@ func Normalize(m *Map) {
 		if len(m.Areas[i].Hazards) == 0 {
 			m.Areas[i].Hazards = nil
 		}
+		if len(m.Areas[i].Traits) == 0 {
+			m.Areas[i].Traits = nil
+		}
 	}
 	if len(m.Areas) == 0 {
 		m.Areas = nil
 	}
 	if len(m.Links) == 0 {
 		m.Links = nil
+	}
+	if len(m.Bands) == 0 {
+		m.Bands = nil
 	}
 }

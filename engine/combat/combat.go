@@ -129,6 +129,9 @@ type Combat struct {
 // New starts a combat on m with the roster start (copied), in round
 // 1 waiting for initiative. Every character with an area takes part.
 func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, error) {
+	if err := m.UnhexCombat(); err != nil {
+		return nil, err
+	}
 	c := &Combat{Roster: start.Clone(), Round: 1, Phase: PhaseInitiative, Tallies: map[sheet.CharacterID]*Tally{},
 		Doors: map[int]battlemap.Door{}, Demolished: map[battlemap.AreaID]bool{}, Rallied: map[sheet.CharacterID]bool{},
 		Objectives: append([]string(nil), objectives...), m: m, areas: sheet.AreaSet(m)}

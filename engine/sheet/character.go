@@ -53,6 +53,10 @@ type Character struct {
 	// Area is where the character stands on the map, if placed.
 	Area  battlemap.AreaID `json:"area,omitempty"`
 	Notes string           `json:"notes,omitempty"`
+	// Engaged is a zones map's token toggle: the token is in close combat,
+	// at its profile's engaged band (battlemap.Profile.TokenBand) with
+	// another engaged token in its zone. An Unhex map refuses it.
+	Engaged bool `json:"engaged,omitempty"`
 	// Picture is the character's token art, shown on its token; none
 	// when empty. It changes no rule.
 	Picture Picture `json:"picture,omitempty"`
