@@ -139,7 +139,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	npc.Disabled = w.mode != modePlay || zones
 	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.odds.Show)
 	odds.Disabled = w.mode != modePlay || zones
-	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds)
+	modeMenu := fyne.NewMenu("Mode", append([]*fyne.MenuItem{editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds,
+		fyne.NewMenuItemSeparator()}, w.tableItems()...)...)
 	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.play.TogglePlayerView))
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard Shortcuts", w.showShortcuts),

@@ -84,10 +84,13 @@ func (s *Server) handle(g *guest, c *client, req wire.Request) {
 // ping flashes an area the players see, for everyone at the table.
 func (s *Server) ping(g *guest, game *projection.Game, area string) {
 	s.projMu.Lock()
-	shown := s.proj.Shows(game, area)
+	id, shown := s.proj.Shows(game, area)
 	s.projMu.Unlock()
 	if !shown {
 		return // no area the players see: nothing to flash, nothing to tell
+	}
+	if s.opts.Pinged != nil {
+		s.opts.Pinged(id, g.seatName())
 	}
 	s.mu.Lock()
 	m := wire.Message{Type: wire.TypePing, Ping: &wire.Ping{Area: area, By: g.seatName()}}

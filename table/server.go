@@ -18,6 +18,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/table/projection"
 	"github.com/unhexboard/unhexboard/table/wire"
@@ -36,6 +37,10 @@ type Options struct {
 	// Changed is called (on the table's goroutine) whenever the list of
 	// guests changes, for the GM's panel. Nil: nothing.
 	Changed func()
+	// Pinged is called (on the table's goroutine) when a guest pings an
+	// area the players see, with the guest's name, for the GM's board.
+	// Nil: nothing.
+	Pinged func(area battlemap.AreaID, by string)
 	// Published is called with each state's number as the state is
 	// taken from the host, before it is sent, for measuring how long it
 	// takes to reach the pages; nil: nothing.

@@ -117,10 +117,11 @@ func (t *tracker) after(res combat.Result, err error) {
 	if res.Decision != nil {
 		t.changed()
 		if !t.npc.answers(res.Decision) {
-			t.ask(res.Decision)
+			t.handOver(res.Decision)
 		}
 		return
 	}
+	t.p.attribute()
 	if res.Narration != "" {
 		h.Say(res.Narration, false)
 	}
@@ -204,6 +205,8 @@ func (t *tracker) build() {
 	case v.Phase == combat.PhaseEnded:
 		t.add(uikit.WrappedLabel("The combat is over: " + v.EndReason))
 		t.recoverPanel(v)
+	case v.Pending != nil && t.waitingOnline(v.Pending):
+		t.suggestPanel(v)
 	case v.Pending != nil:
 		t.add(uikit.WrappedLabel("Waiting: " + v.Pending.Prompt))
 		t.add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))
@@ -245,6 +248,7 @@ func (t *tracker) addIf(o fyne.CanvasObject) {
 
 // showLog shows the log in the panel and in the log window, if open.
 func (t *tracker) showLog(lines []string) {
+	lines = t.p.logLines(lines)
 	t.lines = lines
 	t.log.set(lines)
 	if t.winLog != nil {
@@ -377,6 +381,7 @@ func (t *tracker) reactionPanel(v combat.View) {
 		}
 	}
 	t.add(uikit.WrappedLabel(what + ". Declare reactions now, before the dice; then roll."))
+	t.reactionsOnline(v)
 	t.callNotes()
 	t.suggestPanel(v)
 	for _, r := range v.Reactions {

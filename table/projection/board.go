@@ -74,12 +74,12 @@ func areaHidden(m *battlemap.Map, id battlemap.AreaID) bool {
 	return a == nil || a.Hidden
 }
 
-// Shows reports whether area is the id of an area the players see.
-func (k IDs) Shows(g *Game, area string) bool {
+// Shows is the area whose players' id is area, if the players see it.
+func (k IDs) Shows(g *Game, area string) (battlemap.AreaID, bool) {
 	for _, a := range g.Map.Areas {
 		if !a.Hidden && k.Area(a.ID) == area {
-			return true
+			return a.ID, true
 		}
 	}
-	return false
+	return "", false
 }
