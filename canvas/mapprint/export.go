@@ -38,6 +38,16 @@ type ExportOptions struct {
 	// AreaHeightIn, when set, prints at table scale: every area box at
 	// least this many inches tall, the map tiled across pages (PDF only).
 	AreaHeightIn float64
+	// keyRows are the rows a zones map's key adds to the legend (see
+	// forMap), for the room a fitted page leaves it.
+	keyRows int
+}
+
+// forMap sets what the options take from the map printed: the rows its
+// legend adds for a zones map (its bands and traits).
+func (o ExportOptions) forMap(doc *engine.Document) ExportOptions {
+	o.keyRows = canvas.ZonesKeyRows(&doc.Map, !o.GMCopy)
+	return o
 }
 
 // GMCopyLabel says what the GM's copy prints that the players' leaves
@@ -101,7 +111,7 @@ func PageInches(o ExportOptions, mapBounds battlemap.Rect) (w, h float64) {
 		w = math.Max(mapW, 1) + 2*o.MarginIn
 		h = mapH + 2*o.MarginIn + titleHeightIn
 		if o.Legend {
-			h += legendHeightIn(math.Max(mapW, 1) * 96)
+			h += legendHeightIn(math.Max(mapW, 1)*96, o.keyRows)
 		}
 		return w, math.Max(h, 1)
 	default:
@@ -118,8 +128,8 @@ const titleHeightIn = 0.4
 
 // legendHeightIn is the height of the legend laid out in a width of
 // fyne units (1/96 inch), as Export lays it out.
-func legendHeightIn(width float64) float64 {
-	return canvas.LegendHeight(width) / 96
+func legendHeightIn(width float64, keyRows int) float64 {
+	return canvas.LegendHeightRows(width, keyRows) / 96
 }
 
 // PagePixels is the size of the exported image.
@@ -147,6 +157,7 @@ func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 	if err := o.Validate(); err != nil {
 		return Page{}, err
 	}
+	o = o.forMap(doc)
 	board := printBoard(doc, o)
 	o, turned, model := chooseOrientation(board.Layout(), doc, o)
 	wPx, hPx := PagePixels(o, board.Layout().Bounds)

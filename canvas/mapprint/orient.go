@@ -61,7 +61,7 @@ func boardRoom(o ExportOptions, lay *canvas.Layout, doc *engine.Document) (float
 		h -= float64(fyne.MeasureText(doc.Map.Title, 22, fyne.TextStyle{Bold: true}).Height + theme.Padding())
 	}
 	if o.Legend {
-		h -= canvas.LegendHeight(w) + float64(theme.Padding())
+		h -= canvas.LegendHeightRows(w, o.keyRows) + float64(theme.Padding())
 	}
 	return max(w, 1), max(h, 1)
 }

@@ -28,6 +28,7 @@ func WriteVector(doc *engine.Document, o ExportOptions, pw vector.PageWriter) (i
 	if o.AreaHeightIn > 0 {
 		return writeTiles(doc, o, pw)
 	}
+	o = o.forMap(doc)
 	board := printBoard(doc, o)
 	o, turned, model := chooseOrientation(board.Layout(), doc, o)
 	wIn, hIn := PageInches(o, board.Layout().Bounds)
