@@ -34,7 +34,7 @@ func zonesKeyRows(m *battlemap.Map, players bool) []legendRow {
 		rows = append(rows,
 			legendRow{band: battlemap.ZoneCount(0), label: "0 links"},
 			legendRow{band: battlemap.ZoneCount(1), label: linksAway(1, 1, false)},
-			legendRow{band: battlemap.ZoneCount(2) + ", …", label: "one zone a link"})
+			legendRow{band: battlemap.ZoneCount(2), label: "and so on, a zone a link"})
 	}
 	for i, b := range z.Bands {
 		last := i+1 == len(z.Bands)
