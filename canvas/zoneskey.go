@@ -45,7 +45,7 @@ func zonesKeyRows(m *battlemap.Map, players bool) []legendRow {
 		rows = append(rows, legendRow{band: b.Name, label: linksAway(b.From, to, last)})
 	}
 	if z.Engaged != "" {
-		rows = append(rows, legendRow{band: z.Engaged, label: "two engaged tokens in a zone"})
+		rows = append(rows, legendRow{band: z.Engaged, label: "both engaged, one zone"})
 	}
 	words, zones := mapTraits(m, z, players)
 	for i, w := range words {
