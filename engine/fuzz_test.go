@@ -34,7 +34,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(zonesRuin))
 	f.Add([]byte(`{"format":"unhex","version":1,"rules":"custom","bands":[{"name":"Here","from":0},{"name":"Far","from":2}],` +
 		`"areas":[{"id":"a","name":"A","traits":["Smoky"]},{"id":"b","name":"B"}],"links":[{"a":"a","b":"b","kind":"obscured","oneWay":true}]}`))
-	f.Add([]byte(`{"format":"unhex","version":1,"rules":"fate","areas":[{"id":"a","name":"A","traits":["On fire!"]}],` +
+	f.Add([]byte(`{"format":"unhex","version":1,"rules":"2d20","areas":[{"id":"a","name":"A","traits":["hazard"]}],` +
 		`"characters":[{"id":"c","name":"C","kind":"pc","team":"x","level":50,"maxLevel":50,"area":"a","engaged":true,"body":{}}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		doc, err := Parse(data)

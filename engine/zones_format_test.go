@@ -130,6 +130,8 @@ func TestZonesFile_TheLoaderNamesWhatIsWrong(t *testing.T) {
 			`houseRules: Unhex house rules on a map of the zones profile Year Zero Engine: Alien, which plays none`},
 		{"an engaged token on an Unhex map", zone("", `,"characters":[{"id":"c","name":"C","kind":"pc","team":"x","level":50,"maxLevel":50,"area":"a","engaged":true,"body":{}}]`, "", ""),
 			`character 1 ("c"): engaged is a token toggle of the zones profiles; this map plays Unhex`},
+		{"an engaged token where the game has no engaged band", zone(`,"rules":"fate"`, `,"characters":[{"id":"c","name":"C","kind":"pc","team":"x","level":50,"maxLevel":50,"area":"a","engaged":true,"body":{}}]`, "", ""),
+			`character 1 ("c"): engaged, but Fate has no engaged band`},
 		{"an engaged token off the map", zone(yze, `,"characters":[{"id":"c","name":"C","kind":"pc","team":"x","level":50,"maxLevel":50,"engaged":true,"body":{}}]`, "", ""),
 			`character 1 ("c"): engaged, but not on the map`},
 	}

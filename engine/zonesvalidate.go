@@ -29,7 +29,12 @@ func validateZones(doc *Document, p *battlemap.Problems) {
 		p.Add("houseRules: Unhex house rules on a map of the zones profile %s, which plays none", z.Name)
 	}
 	for i := range doc.Characters {
-		if c := &doc.Characters[i]; c.Engaged && c.Area == "" {
+		c := &doc.Characters[i]
+		switch {
+		case !c.Engaged:
+		case z.Engaged == "":
+			p.Add("character %d (%s): engaged, but %s has no engaged band", i+1, quote.Q(c.ID), z.Name)
+		case c.Area == "":
 			p.Add("character %d (%s): engaged, but not on the map; a token is engaged where it stands", i+1, quote.Q(c.ID))
 		}
 	}
