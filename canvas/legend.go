@@ -73,14 +73,9 @@ const legendColW = legendSample + legendTextW
 // Fyne units (1/96 inch on a page).
 const LegendColumnWidth = legendColW
 
-// LegendHeight is the height of the legend at zoom 1 laid out in as many
-// columns as width (Fyne units) holds.
-func LegendHeight(width float64) float64 {
-	return LegendHeightRows(width, 0)
-}
-
-// LegendHeightRows is LegendHeight with a zones map's key rows added
-// (ZonesKeyRows; the obscured border comes with them).
+// LegendHeightRows is the height of the legend at zoom 1 laid out in as
+// many columns as width (Fyne units) holds, with a zones map's key rows
+// added (ZonesKeyRows; the obscured border comes with them).
 func LegendHeightRows(width float64, zonesRows int) float64 {
 	n := len(legendRows)
 	if zonesRows > 0 {
