@@ -28,10 +28,9 @@ func WriteVector(doc *engine.Document, o ExportOptions, pw vector.PageWriter) (i
 	if o.AreaHeightIn > 0 {
 		return writeTiles(doc, o, pw)
 	}
-	o = o.forMap(doc)
 	board := printBoard(doc, o)
 	o, turned, model := chooseOrientation(board.Layout(), doc, o)
-	wIn, hIn := PageInches(o, board.Layout().Bounds)
+	wIn, hIn := PageInches(o, board.Layout().Bounds, KeyRows(doc, o))
 	if wIn > MaxVectorPageIn || hIn > MaxVectorPageIn {
 		return 0, nil, fmt.Errorf("the page would be %.0f × %.0f inches, over the limit of %d inches on a side: use letter or a4 paper",
 			wIn, hIn, MaxVectorPageIn)
