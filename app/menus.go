@@ -105,6 +105,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	grid.Checked = w.board.Grid.Show
 	snap := fyne.NewMenuItem("Snap to Grid", func() { w.toggleGrid(true) })
 	snap.Checked = w.board.Grid.Snap
+	strip := fyne.NewMenuItem("Show Odds Strip", w.toggleOddsStrip)
+	strip.Checked = w.strip.On()
 	adjustBg := fyne.NewMenuItem("Adjust Background…", w.bg.ShowPanel)
 	removeBg := fyne.NewMenuItem("Remove Background", w.bg.Remove)
 	adjustBg.Disabled = w.ed.Map().Background == nil
@@ -115,6 +117,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		item("Zoom Out", ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) }),
 		fyne.NewMenuItemSeparator(),
 		grid, snap,
+		fyne.NewMenuItemSeparator(),
+		strip,
 		fyne.NewMenuItemSeparator(),
 		item("Background Image…", nil, w.bg.Choose),
 		adjustBg, removeBg,
@@ -310,6 +314,7 @@ func (w *mainWindow) applyMode(m mode) {
 	}
 	w.layoutSide()
 	w.fitWarnings()
+	w.strip.ModeChanged()
 	switch m {
 	case modeExplore:
 		w.tools.editBox.Hide()

@@ -36,6 +36,7 @@ import (
 type mainWindow struct {
 	// The features, each seeing the window through its own host interface.
 	odds     *odds.Odds             // the Encounter odds window
+	strip    *odds.Strip            // the Odds strip under the board
 	turns    *zones.Tracker         // a zones map's plain turn order, in Play
 	bg       *background.Background // the background picture and its panel
 	print    *printing.Dialogs      // the export, sheets and cards dialogs
@@ -126,6 +127,8 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.picker = newAreaPick(w)
 	w.recov = newRecovery(w)
 	w.odds = odds.New(w)
+	w.strip = odds.NewStrip(w)
+	w.strip.Toggled = func() { w.win.SetMainMenu(w.mainMenu()) }
 	w.turns = zones.New(w)
 	w.bg = background.New(w)
 	w.print = printing.New(w)
@@ -137,7 +140,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	// The side panel sits right of the board, behind a divider the GM drags.
 	holder := container.NewStack(side)
 	w.campaigns = campaignui.New(w, holder, side)
-	w.win.SetContent(w.tips.Over(container.NewBorder(w.tools.content, w.status.content, nil, nil,
+	w.win.SetContent(w.tips.Over(container.NewBorder(w.tools.content, container.NewVBox(w.strip.Content, w.status.content), nil, nil,
 		w.newBodySplit(w.view.content, holder))))
 	w.win.SetMainMenu(w.mainMenu())
 	w.registerShortcuts()
