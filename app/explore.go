@@ -160,10 +160,7 @@ func (x *explorer) draw(p *ucanvas.Pen) {
 			p.AreaOutline(id, uikit.FarRing, uikit.FarRingWidth)
 		}
 		if a, ok := lay.Area(id); ok && id != x.from && r.Range != battlemap.Unreachable {
-			tag := fmt.Sprintf("range %d", r.Range)
-			if r.Cover {
-				tag += " · cover"
-			}
+			tag := exploreTag(x.w.ed.Map(), r)
 			p.Label(battlemap.Point{X: a.Box.Center().X, Y: a.Box.Min.Y - 9}, tag, 11, p.Palette().Text)
 		}
 	}

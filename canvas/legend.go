@@ -13,21 +13,23 @@ import (
 type legendRow struct {
 	label string
 	link  battlemap.Link
+	band  string // a zones map's band, named in the sample's place
+	tag   string // a zones map's trait, drawn as its tag
 }
 
 var legendRows = []legendRow{
-	{"Move and sight", battlemap.Link{Kind: battlemap.Solid}},
-	{"Sight only, no move", battlemap.Link{Kind: battlemap.Dashed}},
-	{"No line of sight", battlemap.Link{Kind: battlemap.Blocked}},
-	{"One-way move", battlemap.Link{Kind: battlemap.Solid, OneWay: true}},
-	{"Door, open", battlemap.Link{Kind: battlemap.Solid, Door: battlemap.DoorOpen}},
-	{"Door, closed", battlemap.Link{Kind: battlemap.Solid, Door: battlemap.DoorClosed}},
-	{"Cover at this end", battlemap.Link{Kind: battlemap.Solid, CoverA: true}},
+	{label: "Move and sight", link: battlemap.Link{Kind: battlemap.Solid}},
+	{label: "Sight only, no move", link: battlemap.Link{Kind: battlemap.Dashed}},
+	{label: "No line of sight", link: battlemap.Link{Kind: battlemap.Blocked}},
+	{label: "One-way move", link: battlemap.Link{Kind: battlemap.Solid, OneWay: true}},
+	{label: "Door, open", link: battlemap.Link{Kind: battlemap.Solid, Door: battlemap.DoorOpen}},
+	{label: "Door, closed", link: battlemap.Link{Kind: battlemap.Solid, Door: battlemap.DoorClosed}},
+	{label: "Cover at this end", link: battlemap.Link{Kind: battlemap.Solid, CoverA: true}},
 }
 
 // obscuredRow is the key to a zones map's obscured border, after the
 // blocked link in a zones map's legend.
-var obscuredRow = legendRow{"Move, no line of sight (obscured)", battlemap.Link{Kind: battlemap.Obscured}}
+var obscuredRow = legendRow{label: "Obscured: move, no sight", link: battlemap.Link{Kind: battlemap.Obscured}}
 
 // Legend draws the key to the line kinds, in map units at a given zoom.
 type Legend struct {
@@ -37,7 +39,12 @@ type Legend struct {
 	Cols    int // rows are laid out in this many columns
 	// Zones adds the obscured border, which only a zones map has.
 	Zones bool
-	rend  *legendRenderer // which Walk reads
+	// Map, a zones map, adds its profile's bands and the traits its
+	// zones carry (those of hidden zones only with GMCopy), and the
+	// obscured border.
+	Map    *battlemap.Map
+	GMCopy bool
+	rend   *legendRenderer // which Walk reads
 }
 
 // NewLegend returns a legend in the given palette.
@@ -66,11 +73,16 @@ const legendColW = legendSample + legendTextW
 // Fyne units (1/96 inch on a page).
 const LegendColumnWidth = legendColW
 
-// LegendHeight is the height of the legend at zoom 1 laid out in as many
-// columns as width (Fyne units) holds.
-func LegendHeight(width float64) float64 {
-	cols := max(1, min(int(width/legendColW), len(legendRows)))
-	rows := (len(legendRows) + cols - 1) / cols
+// LegendHeightRows is the height of the legend at zoom 1 laid out in as
+// many columns as width (Fyne units) holds, with a zones map's key rows
+// added (ZonesKeyRows; the obscured border comes with them).
+func LegendHeightRows(width float64, zonesRows int) float64 {
+	n := len(legendRows)
+	if zonesRows > 0 {
+		n += 1 + zonesRows
+	}
+	cols := max(1, min(int(width/legendColW), n))
+	rows := (n + cols - 1) / cols
 	return float64(rows) * legendRowH
 }
 
@@ -80,13 +92,15 @@ func (l *Legend) columns() int {
 
 // rows are the legend's rows: a zones map's has the obscured border.
 func (l *Legend) rows() []legendRow {
-	if !l.Zones {
+	key := zonesKeyRows(l.Map, !l.GMCopy)
+	if !l.Zones && len(key) == 0 {
 		return legendRows
 	}
-	out := make([]legendRow, 0, len(legendRows)+1)
+	out := make([]legendRow, 0, len(legendRows)+1+len(key))
 	out = append(out, legendRows[:3]...)
 	out = append(out, obscuredRow)
-	return append(out, legendRows[3:]...)
+	out = append(out, legendRows[3:]...)
+	return append(out, key...)
 }
 
 // CreateRenderer is part of fyne.Widget.
@@ -123,7 +137,21 @@ func (r *legendRenderer) Layout(fyne.Size) {
 		y := float64(i/cols)*legendRowH + legendRowH/2
 		s := LinkShape{Link: row.link, Dir: battlemap.Point{X: 1},
 			Start: battlemap.Point{X: x + 8, Y: y}, End: battlemap.Point{X: x + legendSample - 8, Y: y}}
-		pen.link(s)
+		switch {
+		case row.band != "":
+			bx, by := pen.xy(battlemap.Point{X: x + 8, Y: y})
+			size := pen.px(NoteSize, 0)
+			rend.layers[depthLinks].text(row.band, bx, by, pen.px(legendSample-12, 1), size*1.6, size, l.Palette.Text, true, true)
+		case row.tag != "":
+			// The tag is as wide as its word, its count after it.
+			w := pen.keyTag(row.tag, battlemap.Point{X: x + 8, Y: y}, legendColW-70, l.Palette)
+			tx, ty := pen.xy(battlemap.Point{X: x + 8 + w + 6, Y: y})
+			size := pen.px(NoteSize, 0)
+			rend.layers[depthLinks].text(row.label, tx, ty, pen.px(legendColW-w-14, 1), size*1.6, size, l.Palette.Text, false, true)
+			continue
+		case row.link.Kind != "":
+			pen.link(s)
+		}
 		tx, ty := pen.xy(battlemap.Point{X: x + legendSample, Y: y})
 		size := pen.px(NoteSize, 0)
 		rend.layers[depthLinks].text(row.label, tx, ty, pen.px(legendTextW, 1), size*1.6, size, l.Palette.Text, false, true)

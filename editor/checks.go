@@ -157,8 +157,8 @@ func checkKindMarks(m *battlemap.Map, kind battlemap.LinkKind, door battlemap.Do
 	if !door.Valid() {
 		return fmt.Errorf("%q is not a door state (use open, closed or none)", door)
 	}
-	if oneWay && !canBeOneWay(kind) {
-		return fmt.Errorf("a %s link cannot be one-way: only %s can", kind, oneWayKinds(m, false))
+	if oneWay && !CanBeOneWay(kind) {
+		return fmt.Errorf("a %s link cannot be one-way: only %s can", kind, OneWayKinds(m, false))
 	}
 	if kind != battlemap.Solid && door != battlemap.NoDoor {
 		return fmt.Errorf("a %s link cannot have a door: only solid links can", kind)

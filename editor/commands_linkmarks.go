@@ -55,7 +55,7 @@ func (c *SetLinkKind) Do(m *battlemap.Map) error {
 		if c.Kind != battlemap.Solid {
 			l.Door = battlemap.NoDoor
 		}
-		if !canBeOneWay(c.Kind) {
+		if !CanBeOneWay(c.Kind) {
 			l.OneWay = false
 		}
 		return nil
@@ -105,8 +105,8 @@ func (c *SetOneWay) Label() string {
 
 func (c *SetOneWay) Do(m *battlemap.Map) error {
 	return c.edit(m, c.Link, func(l *battlemap.Link) error {
-		if c.On && !canBeOneWay(l.Kind) {
-			return fmt.Errorf("%s is %s: only %s can be one-way", linkName(m, *l), l.Kind, oneWayKinds(m, true))
+		if c.On && !CanBeOneWay(l.Kind) {
+			return fmt.Errorf("%s is %s: only %s can be one-way", linkName(m, *l), l.Kind, OneWayKinds(m, true))
 		}
 		l.OneWay = c.On
 		return nil

@@ -16,14 +16,15 @@ func checkKind(m *battlemap.Map, k battlemap.LinkKind) error {
 	return m.LinkKindAllowed(k)
 }
 
-// canBeOneWay: a passage can be one-way; a link only seen across cannot.
-func canBeOneWay(k battlemap.LinkKind) bool {
+// CanBeOneWay: a passage (a solid link, an obscured border) can be
+// one-way; a link only seen across cannot.
+func CanBeOneWay(k battlemap.LinkKind) bool {
 	return k == battlemap.Solid || k == battlemap.Obscured
 }
 
-// oneWayKinds names the kinds that can be one-way: "solid links", or
+// OneWayKinds names the kinds that can be one-way: "solid links", or
 // singular "a solid link".
-func oneWayKinds(m *battlemap.Map, singular bool) string {
+func OneWayKinds(m *battlemap.Map, singular bool) string {
 	switch {
 	case m.Zones() != nil && singular:
 		return "a solid or obscured link"

@@ -65,11 +65,30 @@ func (p *Properties) selectedSolidLinks(what string) []int {
 	return solid
 }
 
-// ToggleOneWay makes the selected solid links one-way (each from its
+// selectedOneWayLinks are the selected links that can be one-way (the
+// editor's rule: solid links, and obscured borders on a zones map), or
+// none, with the status line saying which can.
+func (p *Properties) selectedOneWayLinks() []int {
+	p.flushDraft()
+	m := p.w.Editor().Map()
+	var out []int
+	for _, i := range p.w.Editor().Selection.Links(m) {
+		if editor.CanBeOneWay(m.Links[i].Kind) {
+			out = append(out, i)
+		}
+	}
+	if len(out) == 0 {
+		p.w.Say("Select "+editor.OneWayKinds(m, true)+" first: only "+editor.OneWayKinds(m, false)+" can be one-way", true)
+	}
+	return out
+}
+
+// ToggleOneWay makes the selected solid links (and obscured borders)
+// one-way (each from its
 // first area to its second), or, when all of them already are, two-way
 // again.
 func (p *Properties) ToggleOneWay() {
-	links := p.selectedSolidLinks("be one-way")
+	links := p.selectedOneWayLinks()
 	if len(links) == 0 {
 		return
 	}

@@ -150,11 +150,11 @@ func (p *Dialogs) Export() {
 			size.SetText(tilesSummary(plan))
 		case vector:
 			opt, turned := mapprint.ChooseOrientation(w.Editor().Doc, opt)
-			wIn, hIn := mapprint.PageInches(opt, w.Board().Layout().Bounds)
+			wIn, hIn := mapprint.PageInches(opt, w.Board().Layout().Bounds, mapprint.KeyRows(w.Editor().Doc, opt))
 			size.SetText(fmt.Sprintf("One page, %.1f × %.1f inches", wIn, hIn) + turnedNote(turned))
 		default:
 			opt, turned := mapprint.ChooseOrientation(w.Editor().Doc, opt)
-			wPx, hPx := mapprint.PagePixels(opt, w.Board().Layout().Bounds)
+			wPx, hPx := mapprint.PagePixels(opt, w.Board().Layout().Bounds, mapprint.KeyRows(w.Editor().Doc, opt))
 			size.SetText(fmt.Sprintf("%d × %d pixels", wPx, hPx) + turnedNote(turned))
 		}
 	}

@@ -40,6 +40,13 @@ type ExportOptions struct {
 	AreaHeightIn float64
 }
 
+// KeyRows are the rows a zones map's legend adds (its bands and the
+// traits on the page), for the room a fitted page leaves the legend;
+// none for an Unhex map.
+func KeyRows(doc *engine.Document, o ExportOptions) int {
+	return canvas.ZonesKeyRows(&doc.Map, !o.GMCopy)
+}
+
 // GMCopyLabel says what the GM's copy prints that the players' leaves
 // out, in the export dialog and the command's --gm help alike.
 const GMCopyLabel = "GM copy: print the hidden areas, links, objectives and hazards too"
@@ -91,8 +98,9 @@ func (o ExportOptions) Validate() error {
 	return nil
 }
 
-// PageInches is the page size in inches (for fit, from the map's size).
-func PageInches(o ExportOptions, mapBounds battlemap.Rect) (w, h float64) {
+// PageInches is the page size in inches (for fit, from the map's size
+// and the rows its legend adds for a zones map: see KeyRows).
+func PageInches(o ExportOptions, mapBounds battlemap.Rect, keyRows int) (w, h float64) {
 	switch o.Paper {
 	case PaperA4:
 		w, h = 210/25.4, 297/25.4
@@ -101,7 +109,7 @@ func PageInches(o ExportOptions, mapBounds battlemap.Rect) (w, h float64) {
 		w = math.Max(mapW, 1) + 2*o.MarginIn
 		h = mapH + 2*o.MarginIn + titleHeightIn
 		if o.Legend {
-			h += legendHeightIn(math.Max(mapW, 1) * 96)
+			h += legendHeightIn(math.Max(mapW, 1)*96, keyRows)
 		}
 		return w, math.Max(h, 1)
 	default:
@@ -118,13 +126,13 @@ const titleHeightIn = 0.4
 
 // legendHeightIn is the height of the legend laid out in a width of
 // fyne units (1/96 inch), as Export lays it out.
-func legendHeightIn(width float64) float64 {
-	return canvas.LegendHeight(width) / 96
+func legendHeightIn(width float64, keyRows int) float64 {
+	return canvas.LegendHeightRows(width, keyRows) / 96
 }
 
 // PagePixels is the size of the exported image.
-func PagePixels(o ExportOptions, mapBounds battlemap.Rect) (int, int) {
-	w, h := PageInches(o, mapBounds)
+func PagePixels(o ExportOptions, mapBounds battlemap.Rect, keyRows int) (int, int) {
+	w, h := PageInches(o, mapBounds, keyRows)
 	return int(math.Round(w * float64(o.DPI))), int(math.Round(h * float64(o.DPI)))
 }
 
@@ -149,7 +157,7 @@ func ExportPage(doc *engine.Document, o ExportOptions) (Page, error) {
 	}
 	board := printBoard(doc, o)
 	o, turned, model := chooseOrientation(board.Layout(), doc, o)
-	wPx, hPx := PagePixels(o, board.Layout().Bounds)
+	wPx, hPx := PagePixels(o, board.Layout().Bounds, KeyRows(doc, o))
 	if wPx > MaxPagePixel || hPx > MaxPagePixel || wPx*hPx > MaxPageArea {
 		return Page{}, fmt.Errorf("the page would be %dx%d pixels, over the limit of %d million pixels (%d on a side): lower the DPI or use a paper size",
 			wPx, hPx, MaxPageArea/1_000_000, MaxPagePixel)

@@ -55,13 +55,13 @@ func chooseOrientation(lay *canvas.Layout, doc *engine.Document, o ExportOptions
 // boardRoom is about the room the map's board gets on the page, in Fyne
 // units: the printable area less the title and the legend.
 func boardRoom(o ExportOptions, lay *canvas.Layout, doc *engine.Document) (float64, float64) {
-	wIn, hIn := PageInches(o, lay.Bounds)
+	wIn, hIn := PageInches(o, lay.Bounds, KeyRows(doc, o))
 	w, h := (wIn-2*o.MarginIn)*96, (hIn-2*o.MarginIn)*96
 	if doc.Map.Title != "" {
 		h -= float64(fyne.MeasureText(doc.Map.Title, 22, fyne.TextStyle{Bold: true}).Height + theme.Padding())
 	}
 	if o.Legend {
-		h -= canvas.LegendHeight(w) + float64(theme.Padding())
+		h -= canvas.LegendHeightRows(w, KeyRows(doc, o)) + float64(theme.Padding())
 	}
 	return max(w, 1), max(h, 1)
 }

@@ -80,7 +80,7 @@ func TestBackground_CutAtTheMapsEdgeInEveryFormat(t *testing.T) {
 	}
 	// The board's frame on the page, in pixels.
 	board := printBoard(doc, o)
-	w, h := PagePixels(o, board.Layout().Bounds)
+	w, h := PagePixels(o, board.Layout().Bounds, 0)
 	scale := float32(o.DPI) / 96
 	margin := int(o.MarginIn * float64(o.DPI))
 	inner := fyne.NewSize(float32(w-2*margin)/scale, float32(h-2*margin)/scale)
@@ -116,7 +116,7 @@ func TestBackground_CutAtTheMapsEdgeInEveryFormat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wIn, hIn := PageInches(o, board.Layout().Bounds)
+	wIn, hIn := PageInches(o, board.Layout().Bounds, 0)
 	vinner := fyne.NewSize(float32((wIn-2*o.MarginIn)*96), float32((hIn-2*o.MarginIn)*96))
 	vlaid := layoutPrintPage(printBoard(doc, o), doc, pageLayout{size: vinner, scale: 1, title: true, legend: true})
 	m := o.MarginIn * vector.PerInch

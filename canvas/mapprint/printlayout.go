@@ -69,6 +69,9 @@ func layoutPrintPage(board *canvas.Board, doc *engine.Document, lay pageLayout) 
 		if lay.legend {
 			legend := canvas.NewLegend(pal, 1)
 			legend.Cols = max(1, int(lay.size.Width/canvas.LegendColumnWidth))
+			if doc.Map.Zones() != nil {
+				legend.Zones, legend.Map, legend.GMCopy = true, &doc.Map, !board.HideGMContent
+			}
 			bottom = container.NewCenter(legend)
 		}
 		page = container.NewBorder(top, bottom, nil, nil, board)

@@ -140,7 +140,7 @@ func PlanTiles(lay *canvas.Layout, o ExportOptions) (TilePlan, error) {
 	for _, a := range lay.Areas {
 		smallest = min(smallest, a.Box.Height())
 	}
-	wIn, hIn := PageInches(o, lay.Bounds)
+	wIn, hIn := PageInches(o, lay.Bounds, 0) // letter or a4: the legend takes no room from the paper
 	t := TilePlan{
 		Zoom:            o.AreaHeightIn * 96 / smallest,
 		Overlap:         TileOverlapIn * vector.PerInch,

@@ -30,7 +30,7 @@ func WriteVector(doc *engine.Document, o ExportOptions, pw vector.PageWriter) (i
 	}
 	board := printBoard(doc, o)
 	o, turned, model := chooseOrientation(board.Layout(), doc, o)
-	wIn, hIn := PageInches(o, board.Layout().Bounds)
+	wIn, hIn := PageInches(o, board.Layout().Bounds, KeyRows(doc, o))
 	if wIn > MaxVectorPageIn || hIn > MaxVectorPageIn {
 		return 0, nil, fmt.Errorf("the page would be %.0f × %.0f inches, over the limit of %d inches on a side: use letter or a4 paper",
 			wIn, hIn, MaxVectorPageIn)

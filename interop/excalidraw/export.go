@@ -109,6 +109,7 @@ func drawElements(doc *engine.Document, o Options, add func(elementOut)) Drawn {
 		}
 	}
 	x.tokens()
+	x.rules()
 	return x.drawn
 }
 
@@ -234,6 +235,11 @@ func (x *exporter) area(i int, a *battlemap.Area) {
 	var extras []*outText
 	y := a.Y + boxHeight/2 + extrasDrop
 	col := x.column[a.ID]
+	if s := traitsText(a); s != "" {
+		t := note(id+"-traits", s, a.X-w/2, y, smallSize, col)
+		extras = append(extras, t)
+		y += t.Height + extrasGap
+	}
 	for j, ob := range a.Objectives {
 		if ob.Hidden && !x.o.GM {
 			continue
@@ -293,6 +299,9 @@ func (x *exporter) link(i int, l battlemap.Link) {
 	}
 	if l.Kind != battlemap.Solid {
 		arrow.StrokeStyle = "dashed"
+	}
+	if l.Kind == battlemap.Obscured {
+		arrow.StrokeStyle = "dotted"
 	}
 	arrow.CustomData = hiddenData("", l.Hidden)
 

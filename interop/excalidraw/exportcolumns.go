@@ -37,6 +37,9 @@ type columnArea struct {
 // extras are the texts below an area's box, as the export writes them.
 func (x *exporter) extras(a *battlemap.Area) []string {
 	var out []string
+	if s := traitsText(a); s != "" {
+		out = append(out, s)
+	}
 	for _, ob := range a.Objectives {
 		if !ob.Hidden || x.o.GM {
 			out = append(out, "★ "+ob.Label)

@@ -32,6 +32,7 @@ func Import(data []byte) (*engine.Document, Report, error) {
 	s.reportCaptions()
 	s.readDoors()
 	s.readXTexts()
+	s.readRulesTexts()
 	s.attachTexts()
 	m := s.build(d.title())
 	s.rep.note("Scale: a typical area is %.0f units across, so a line end counts within %.0f units of an area, a stroke up to %.0f long can be a tick, and a box up to %.0f wide on a link is a door.",
@@ -52,7 +53,7 @@ func Import(data []byte) (*engine.Document, Report, error) {
 // reports each area, link and text.
 func (s *scene) build(title string) *battlemap.Map {
 	r := &s.rep.r
-	m := &battlemap.Map{Title: strings.TrimSpace(title)}
+	m := &battlemap.Map{Title: strings.TrimSpace(title), Profile: s.profile, Bands: s.bands}
 	if t, cut := clip(m.Title, battlemap.MaxNameLen); cut {
 		m.Title = t
 	}
@@ -98,7 +99,12 @@ func (s *scene) buildArea(a *areaCand, ids map[battlemap.AreaID]bool) battlemap.
 	var notes []string
 	for _, t := range a.attached {
 		label, isNote := readAttached(t.text)
+		traits, isTraits := readTraits(t.text)
 		switch {
+		case isTraits && s.profile != "":
+			area.Traits = append(area.Traits, traits...)
+			s.rep.use(t.i, "traits %s of zone %s", quote.Q(strings.Join(traits, ", ")), quote.Q(name))
+			s.rep.r.Traits += len(traits)
 		case label == "":
 			s.rep.ignore(t.i, "a bullet with nothing after it, beside area %s", quote.Q(name))
 		case isNote:
@@ -132,6 +138,9 @@ func (s *scene) buildLink(k *linkCand, idOf map[*areaCand]battlemap.AreaID) (bat
 	if isDashed(e) {
 		l.Kind = battlemap.Dashed
 	}
+	if isDotted(e) && s.profile != "" {
+		l.Kind = battlemap.Obscured
+	}
 	if mk.x || k.xText != nil {
 		if l.Kind == battlemap.Solid {
 			s.rep.note("link %s has an X on a solid line: read as blocked (the book draws it dashed)", k.name())
@@ -154,7 +163,7 @@ func (s *scene) buildLink(k *linkCand, idOf map[*areaCand]battlemap.AreaID) (bat
 	if len(k.doors) > 0 {
 		l.Door = s.doorState(k.doors[0])
 	}
-	if err := checkLink(l); err != nil && (l.OneWay || l.Door != battlemap.NoDoor) {
+	if err := checkLink(l, s.profile, s.bands); err != nil && (l.OneWay || l.Door != battlemap.NoDoor) {
 		s.rep.note("link %s: %s; its arrowhead and door are left out", k.name(), err)
 		l.OneWay, l.Door = false, battlemap.NoDoor
 		for _, d := range k.doors {
@@ -168,6 +177,7 @@ func (s *scene) buildLink(k *linkCand, idOf map[*areaCand]battlemap.AreaID) (bat
 	r := &s.rep.r
 	r.Ticks += count01(l.CoverA) + count01(l.CoverB)
 	r.Blocked += count01(l.Kind == battlemap.Blocked)
+	r.Obscured += count01(l.Kind == battlemap.Obscured)
 	r.OneWay += count01(l.OneWay)
 	r.Doors += count01(l.Door != battlemap.NoDoor)
 	return l, true
@@ -200,9 +210,10 @@ func count01(b bool) int {
 }
 
 // checkLink asks the map rules whether a link is allowed, on a map of
-// just its two areas, so the import never restates a rule.
-func checkLink(l battlemap.Link) error {
-	m := &battlemap.Map{Areas: []battlemap.Area{{ID: l.A, Name: "a"}, {ID: l.B, Name: "b"}}, Links: []battlemap.Link{l}}
+// just its two areas under the drawing's rules, so the import never
+// restates a rule.
+func checkLink(l battlemap.Link, profile battlemap.ProfileID, bands []battlemap.Band) error {
+	m := &battlemap.Map{Profile: profile, Bands: bands, Areas: []battlemap.Area{{ID: l.A, Name: "a"}, {ID: l.B, Name: "b"}}, Links: []battlemap.Link{l}}
 	if err := battlemap.Validate(m); err != nil {
 		if ve, ok := err.(*battlemap.ValidationError); ok && len(ve.Problems) > 0 {
 			p := ve.Problems[0]

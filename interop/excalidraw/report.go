@@ -18,6 +18,10 @@ type Report struct {
 	Notes   []string
 	// Counts of what the map got, for the summary line.
 	Areas, Links, Ticks, Blocked, Doors, OneWay, Objectives, AreaNotes int
+	// A zones map's: its rules (the profile id; empty for Unhex), its
+	// obscured borders and its zones' traits.
+	Rules            string
+	Obscured, Traits int
 }
 
 // Entry is one element of the drawing and what became of it.
@@ -38,10 +42,13 @@ func (r *Report) Summary() string {
 	for _, c := range []struct {
 		n    int
 		word string
-	}{{r.Ticks, "cover tick"}, {r.Blocked, "blocked link"}, {r.OneWay, "one-way link"}, {r.Doors, "door"}, {r.Objectives, "objective"}, {r.AreaNotes, "note"}} {
+	}{{r.Ticks, "cover tick"}, {r.Blocked, "blocked link"}, {r.Obscured, "obscured border"}, {r.OneWay, "one-way link"}, {r.Doors, "door"}, {r.Objectives, "objective"}, {r.AreaNotes, "note"}, {r.Traits, "trait"}} {
 		if c.n > 0 {
 			parts = append(parts, words.Count(c.n, c.word))
 		}
+	}
+	if r.Rules != "" {
+		parts = append(parts, "zones profile "+r.Rules)
 	}
 	return fmt.Sprintf("Read %s: %s; %d not used.", words.Count(len(r.Used)+len(r.Ignored), "element"), strings.Join(parts, ", "), len(r.Ignored))
 }

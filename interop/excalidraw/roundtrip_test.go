@@ -33,6 +33,9 @@ func sameMap(got, want *battlemap.Map) error {
 	if got.Title != want.Title {
 		return fmt.Errorf("title %q, want %q", got.Title, want.Title)
 	}
+	if got.Profile != want.Profile || !reflect.DeepEqual(got.Bands, want.Bands) {
+		return fmt.Errorf("rules %q %v, want %q %v", got.Profile, got.Bands, want.Profile, want.Bands)
+	}
 	if len(got.Areas) != len(want.Areas) {
 		return fmt.Errorf("%d areas, want %d", len(got.Areas), len(want.Areas))
 	}

@@ -2,6 +2,8 @@ package excalidraw
 
 import (
 	"strings"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // scene is a drawing taken apart for reading: its shapes, texts and lines
@@ -18,6 +20,10 @@ type scene struct {
 	captions []caption
 	tol      tolerances
 	tokens   map[string]bool // ids of exported play-state tokens
+	// profile and bands are the map's rules, from its rules text; none
+	// for an Unhex map.
+	profile battlemap.ProfileID
+	bands   []battlemap.Band
 }
 
 type shapeItem struct {
