@@ -7,7 +7,8 @@ import { Table } from "./net.js";
 import { Board } from "./board.js";
 import { PanZoom } from "./panzoom.js";
 import { showDecision, reopen } from "./decision.js";
-import { tabs, showActs, showTurns, showLog, showSheet, noSheet } from "./panels.js";
+import { tabs, showTurns, showLog, showSheet, noSheet } from "./panels.js";
+import { showActs } from "./acts.js";
 
 const board = new Board(byId("board"), pictureURL);
 const view = new PanZoom(byId("board"), board.world, () => board.bounds(), chooseArea, pingArea);
