@@ -59,9 +59,11 @@ function receive(m) {
       return state(m.state);
     case "ping":
       return ping(m.ping);
-    case "refused":
-      if (m.of === "answer" || m.of === "withdraw") reopen(byId("decision"));
-      return toast("Refused: " + (m.reason || "the table did not take that."));
+    case "refused": {
+      const why = "Refused: " + (m.reason || "the table did not take that.");
+      if (m.of === "answer" || m.of === "withdraw") reopen(byId("decision"), why);
+      return toast(why);
+    }
     case "removed":
       return final("You were removed from the table", "The GM removed you from this table.");
     case "closed":
