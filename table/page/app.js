@@ -9,10 +9,12 @@ import { PanZoom } from "./panzoom.js";
 import { showDecision, reopen } from "./decision.js";
 import { tabs, showTurns, showLog, showSheet, noSheet } from "./panels.js";
 import { showActs } from "./acts.js";
+import { announcer } from "./announce.js";
 
 const board = new Board(byId("board"), pictureURL);
 const view = new PanZoom(byId("board"), board.world, () => board.bounds(), chooseArea, pingArea);
 const pickTab = tabs();
+const announce = announcer(byId("announce"));
 let last = null; // the last state
 let lastSeq = 0;
 let fitted = false;
@@ -105,6 +107,7 @@ function state(st) {
   over.hidden = !st.over;
   over.textContent = st.over ? "The combat is over: " + st.over : "";
   showDecision(byId("decision"), st.decision, send);
+  announce(st);
   byId("waiting").textContent = st.waiting && !st.decision ? "Waiting for " + st.waiting + "." : "";
   if (filter.area && !board.areaName(filter.area)) chooseArea("");
   showActs(st, filter, send);
