@@ -21,6 +21,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/coder/websocket"
 
@@ -473,27 +474,43 @@ func TestPage_ATokenShowsItsCharactersPicture(t *testing.T) {
 	}
 }
 
-// TestPage_Screenshots takes the page on a phone and on a laptop, in the
-// middle of a fight; -shots names where (docs/ for the docs).
+// TestPage_Screenshots takes the page on a phone (upright and on its
+// side), a tablet and a laptop, light and dark, in the middle of a fight;
+// -shots names where (docs/ for the docs).
 func TestPage_Screenshots(t *testing.T) {
 	dir := *shots
 	if dir == "" {
 		dir = t.TempDir()
 	}
 	for _, size := range []struct {
-		name  string
-		w, h  int64
-		scale float64
-	}{{"table-phone.png", 390, 844, 2}, {"table-laptop.png", 1366, 768, 1}} {
+		name     string
+		w, h     int64
+		scale    float64
+		scheme   string
+		decision bool // show a decision (else the acts list, its fold open)
+	}{
+		{"table-phone.png", 390, 844, 2, "light", true},
+		{"table-phone-dark.png", 390, 844, 2, "dark", false},
+		{"table-phone-landscape.png", 844, 390, 2, "dark", true},
+		{"table-tablet.png", 820, 1180, 2, "light", false},
+		{"table-laptop.png", 1366, 768, 1, "light", false},
+		{"table-laptop-dark.png", 1366, 768, 1, "dark", true},
+	} {
 		t.Run(size.name, func(t *testing.T) {
 			p := openPageTable(t, true)
 			tab := browser(t, size.w, size.h, size.scale)
+			run(t, tab, "choosing the colour scheme", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+				_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: size.scheme}}})
+				return err
+			}))
 			run(t, tab, "opening the link", chromedp.Navigate(p.link))
 			until(t, tab, "Rook's acts", "!!"+attackOffered)
-			if size.name == "table-phone.png" {
-				// The phone shows a decision, the laptop the acts list.
+			if size.decision {
 				run(t, tab, "taking the attack", chromedp.Click(chromedp.JSPath(attackOffered)))
 				until(t, tab, "the dice asked", `document.querySelector("#answer-dice") !== null`)
+			} else {
+				run(t, tab, "opening the acts not possible now", chromedp.Evaluate[chromedp.Void](`document.querySelector("#acts details").open = true`))
 			}
 			run(t, tab, "letting the page settle", chromedp.Sleep(300*time.Millisecond))
 			png, err := chromedp.Run(tab, chromedp.CaptureScreenshot())
