@@ -19,7 +19,7 @@ import (
 // same table.
 var Shortcuts = [][2]string{
 	{"V / A / L / C", "Select, Add area, Add link, Cover tool"},
-	{"1 / 2 / 3", "New links are solid / dashed / blocked"},
+	{"1 / 2 / 3 / 4", "New links are solid / dashed / blocked / obscured (4: a zones map only)"},
 	{"W", "One-way: make the selected solid links one-way, or two-way again"},
 	{"D", "Door: put a door on the selected solid links (open, then closed, then none)"},
 	{"H", "Hidden: hide the selected areas and links from the players, or reveal them"},
@@ -91,7 +91,7 @@ func mapKey(cols int) fyne.CanvasObject {
 }
 
 func (w *mainWindow) showMapKey() {
-	d := dialog.NewCustom("Key to the map", "Close", container.NewVScroll(play.Key()), w.win)
+	d := dialog.NewCustom("Key to the map", "Close", container.NewVScroll(play.Key(w.ed.Map().Zones() != nil)), w.win)
 	d.Resize(fyne.NewSize(560, 640))
 	d.Show()
 }

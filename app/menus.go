@@ -67,7 +67,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	quit.IsQuit = true
 	quit.Shortcut = ctrl(fyne.KeyQ)
 	file := fyne.NewMenu("File",
-		item("New", ctrl(fyne.KeyN), w.newMap),
+		item("New Unhex Map", ctrl(fyne.KeyN), w.newMap),
+		item("New Zone Map…", nil, w.newZoneMap),
 		item("Open…", ctrl(fyne.KeyO), w.open),
 		recent, exampleItem,
 		fyne.NewMenuItemSeparator(),
@@ -130,9 +131,10 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	playMode.Checked = w.mode == modePlay
 	playMode.Shortcut = ctrl(fyne.Key3)
 	npc := item("Play NPC Turn", ctrl(fyne.KeyT), w.play.ToggleNPCTurn)
-	npc.Disabled = w.mode != modePlay
+	zones := w.ed.Map().Zones() != nil // no Unhex combat to play or simulate
+	npc.Disabled = w.mode != modePlay || zones
 	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.odds.Show)
-	odds.Disabled = w.mode != modePlay
+	odds.Disabled = w.mode != modePlay || zones
 	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds)
 	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.play.TogglePlayerView))
 	help := fyne.NewMenu("Help",
@@ -203,10 +205,12 @@ func (w *mainWindow) typedKey(ev *fyne.KeyEvent) {
 		} else {
 			w.explore.clear()
 		}
-	case fyne.Key1, fyne.Key2, fyne.Key3:
-		k := uikit.LinkKinds[ev.Name[0]-'1']
-		w.ed.SetLinkKind(k)
-		w.tools.showKind(k)
+	case fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4:
+		if kinds := uikit.KindsFor(w.ed.Map()); int(ev.Name[0]-'1') < len(kinds) {
+			k := kinds[ev.Name[0]-'1']
+			w.ed.SetLinkKind(k)
+			w.tools.showKind(k)
+		}
 	case fyne.KeyF:
 		w.board.FitToWindow()
 	case fyne.KeyG:
@@ -317,7 +321,7 @@ func (w *mainWindow) applyMode(m mode) {
 	case modePlay:
 		w.tools.editBox.Hide()
 		w.tools.modeSel.SetSelected("Play")
-		w.props.box.Objects = w.play.Panel()
+		w.props.box.Objects = append(w.play.Panel(), w.turns.Panel()...)
 		w.props.box.Refresh()
 		w.board.SetSelection(nil, nil)
 		w.play.Refresh()
@@ -384,7 +388,7 @@ func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 		}
 	}
 	var items []*fyne.MenuItem
-	for _, k := range uikit.LinkKinds {
+	for _, k := range uikit.KindsFor(m) {
 		it := fyne.NewMenuItem(uikit.LinkKindNames[k], do(func(i int) editor.Command { return &editor.SetLinkKind{Link: i, Kind: k} }))
 		it.Checked = l.Kind == k
 		items = append(items, it)
@@ -404,8 +408,8 @@ func (w *mainWindow) linkMenu(i int) []*fyne.MenuItem {
 		it.Checked = l.Door == d
 		items = append(items, it)
 	}
+	oneWay.Disabled = l.Kind != battlemap.Solid && l.Kind != battlemap.Obscured
 	if l.Kind != battlemap.Solid {
-		oneWay.Disabled = true
 		for _, it := range items[len(items)-3:] {
 			it.Disabled = true
 		}

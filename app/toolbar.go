@@ -74,11 +74,7 @@ func newToolbar(w *mainWindow) *toolbar {
 		objs = append(objs, uikit.NewTipButton("", d.icon, d.tipText(), w.tips, func() { w.mark(i) }))
 	}
 	objs = append(objs, widget.NewSeparator())
-	var names []string
-	for _, k := range uikit.LinkKinds {
-		names = append(names, uikit.LinkKindNames[k])
-	}
-	t.kind = widget.NewSelect(names, func(s string) {
+	t.kind = widget.NewSelect(uikit.KindNames(uikit.LinkKinds), func(s string) {
 		if k, ok := uikit.KindNamed(s); ok && w.ed.LinkKind != k {
 			w.ed.SetLinkKind(k)
 		}

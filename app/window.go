@@ -15,6 +15,7 @@ import (
 	"github.com/unhexboard/unhexboard/app/play"
 	"github.com/unhexboard/unhexboard/app/printing"
 	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/app/zones"
 	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/internal/words"
 
@@ -35,6 +36,7 @@ import (
 type mainWindow struct {
 	// The features, each seeing the window through its own host interface.
 	odds     *odds.Odds             // the Encounter odds window
+	turns    *zones.Tracker         // a zones map's plain turn order, in Play
 	bg       *background.Background // the background picture and its panel
 	print    *printing.Dialogs      // the export, sheets and cards dialogs
 	drawings *drawings.Drawings     // excalidraw drawings in and out
@@ -124,6 +126,7 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.picker = newAreaPick(w)
 	w.recov = newRecovery(w)
 	w.odds = odds.New(w)
+	w.turns = zones.New(w)
 	w.bg = background.New(w)
 	w.print = printing.New(w)
 	w.drawings = drawings.New(w)
@@ -174,6 +177,7 @@ func (w *mainWindow) documentChanged(ch host.Change) {
 	// from the editor's, which names links by their areas.
 	w.board.SetSelection(w.ed.Selection.Areas(w.ed.Map()), w.ed.Selection.Links(w.ed.Map()))
 	w.board.MapChanged()
+	w.tools.syncKinds(w.ed)
 	w.updateTitle()
 	w.status.setCounts(w.ed.Map(), w.board.View().Zoom)
 	w.fitWarnings()

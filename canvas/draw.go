@@ -248,6 +248,11 @@ func (p *Pen) link(s LinkShape) {
 		p.seg(depthLinks, mid.Add(half), s.End, w, ink)
 	case l.Kind == battlemap.Solid:
 		p.seg(depthLinks, s.Start, s.End, w, ink)
+	case l.Kind == battlemap.Obscured:
+		p.seg(depthLinks, s.Start, s.End, w, ink)
+		if !p.over && !p.tiny(HazeOffset) {
+			p.haze(s, w, ink)
+		}
 	case p.over:
 		// The overview has no room for dashes: a faint line instead.
 		if p.faint == nil {
@@ -269,7 +274,7 @@ func (p *Pen) link(s LinkShape) {
 		a, b := s.Tick(false)
 		p.seg(depthLinks, a, b, p.px(TickWidth, 1.5), ink)
 	}
-	if l.OneWay && l.Kind == battlemap.Solid && !p.tiny(ArrowLen) {
+	if l.OneWay && (l.Kind == battlemap.Solid || l.Kind == battlemap.Obscured) && !p.tiny(ArrowLen) {
 		p.arrow(s, ink)
 	}
 	if door {
@@ -367,7 +372,13 @@ func (p *Pen) area(a AreaShape, selected bool) {
 		p.r.layers[depthOver].rect(x-pad, y-pad, w+2*pad, h+2*pad, color.Transparent, p.pal.Accent, p.px(2.5, 2), p.px(AreaRadius+4, 0))
 	}
 	size := p.px(LabelSize*p.lay.TextScale, 0)
-	if size >= MinTextPx {
+	switch {
+	case size < MinTextPx:
+	case len(a.Tags) > 0:
+		nx, ny := p.xy(a.NameAt)
+		l.text(a.Label, nx, ny, w, size*1.5, size, text, true, false)
+		p.tags(a, ink, text)
+	default:
 		l.text(a.Label, x+w/2, y+h/2, w, h, size, text, true, false)
 	}
 	for _, o := range a.Objectives {

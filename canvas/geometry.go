@@ -25,6 +25,10 @@ type AreaShape struct {
 	// Hidden marks an area the players have not found yet (GM's layout
 	// only: the players' layout leaves it out).
 	Hidden bool
+	// Tags are a zones map's traits of the area, in rows under its name
+	// inside the box; NameAt is then the name's centre (else the box's).
+	Tags   []TagShape
+	NameAt battlemap.Point
 }
 
 // ObjectiveShape is one objective marker and its label under an area, or
@@ -105,11 +109,12 @@ func newLayout(m *battlemap.Map, measure Measure, scale float64, forPlayers bool
 		Links:     make([]LinkShape, 0, len(m.Links)),
 		byID:      make(map[battlemap.AreaID]int, len(m.Areas)),
 	}
+	zones := m.Zones()
 	for _, a := range m.Areas {
 		if forPlayers && a.Hidden {
 			continue
 		}
-		s := areaShape(a, measure, scale, forPlayers)
+		s := areaShape(a, zones, measure, scale, forPlayers)
 		b := s.Box
 		for i, o := range s.Objectives {
 			w, _ := measure(o.Label, NoteSize, false)
@@ -150,19 +155,31 @@ func newLayout(m *battlemap.Map, measure Measure, scale float64, forPlayers bool
 	return l
 }
 
-func areaShape(a battlemap.Area, measure Measure, scale float64, forPlayers bool) AreaShape {
+func areaShape(a battlemap.Area, zones *battlemap.Profile, measure Measure, scale float64, forPlayers bool) AreaShape {
 	label := a.Name
 	if label == "" {
 		label = string(a.ID)
 	}
 	tw, th := measure(label, LabelSize*scale, true)
-	w := math.Max(tw+2*AreaPadX, AreaMinWidth)
+	tags, tagsW, tagsH := traitTags(a, zones, measure, scale, math.Max(tw, TraitRowMax*scale))
+	w := math.Max(math.Max(tw, tagsW)+2*AreaPadX, AreaMinWidth)
 	h := th + 2*AreaPadY
+	if len(tags) > 0 {
+		h += tagsH + TraitGap
+	}
 	c := a.Pos()
 	s := AreaShape{ID: a.ID, Label: label, Hidden: a.Hidden, Box: battlemap.Rect{
 		Min: battlemap.Point{X: c.X - w/2, Y: c.Y - h/2},
 		Max: battlemap.Point{X: c.X + w/2, Y: c.Y + h/2},
 	}}
+	s.NameAt = c
+	if len(tags) > 0 {
+		s.NameAt = battlemap.Point{X: c.X, Y: s.Box.Min.Y + AreaPadY + th/2}
+		at := battlemap.Point{X: c.X - tagsW/2, Y: s.NameAt.Y + th/2 + TraitGap}
+		for _, t := range tags {
+			s.Tags = append(s.Tags, TagShape{Text: t.Text, Box: battlemap.Rect{Min: t.Box.Min.Add(at), Max: t.Box.Max.Add(at)}})
+		}
+	}
 	// Objectives, then hazards, stack under the box, markers in one
 	// column, the group centred on the area.
 	var marks []ObjectiveShape

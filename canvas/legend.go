@@ -10,10 +10,12 @@ import (
 
 // legendRows are the drawing conventions a printed map explains, drawn
 // with the same code as the map itself.
-var legendRows = []struct {
+type legendRow struct {
 	label string
 	link  battlemap.Link
-}{
+}
+
+var legendRows = []legendRow{
 	{"Move and sight", battlemap.Link{Kind: battlemap.Solid}},
 	{"Sight only, no move", battlemap.Link{Kind: battlemap.Dashed}},
 	{"No line of sight", battlemap.Link{Kind: battlemap.Blocked}},
@@ -23,13 +25,19 @@ var legendRows = []struct {
 	{"Cover at this end", battlemap.Link{Kind: battlemap.Solid, CoverA: true}},
 }
 
+// obscuredRow is the key to a zones map's obscured border, after the
+// blocked link in a zones map's legend.
+var obscuredRow = legendRow{"Move, no line of sight (obscured)", battlemap.Link{Kind: battlemap.Obscured}}
+
 // Legend draws the key to the line kinds, in map units at a given zoom.
 type Legend struct {
 	widget.BaseWidget
 	Palette Palette
 	Zoom    float64
-	Cols    int             // rows are laid out in this many columns
-	rend    *legendRenderer // which Walk reads
+	Cols    int // rows are laid out in this many columns
+	// Zones adds the obscured border, which only a zones map has.
+	Zones bool
+	rend  *legendRenderer // which Walk reads
 }
 
 // NewLegend returns a legend in the given palette.
@@ -48,7 +56,7 @@ const (
 // MinSize fits the rows in a grid of columns.
 func (l *Legend) MinSize() fyne.Size {
 	cols := l.columns()
-	rows := (len(legendRows) + cols - 1) / cols
+	rows := (len(l.rows()) + cols - 1) / cols
 	return fyne.NewSize(float32(legendColW*float64(cols)*l.Zoom), float32(legendRowH*float64(rows)*l.Zoom))
 }
 
@@ -67,7 +75,18 @@ func LegendHeight(width float64) float64 {
 }
 
 func (l *Legend) columns() int {
-	return max(1, min(l.Cols, len(legendRows)))
+	return max(1, min(l.Cols, len(l.rows())))
+}
+
+// rows are the legend's rows: a zones map's has the obscured border.
+func (l *Legend) rows() []legendRow {
+	if !l.Zones {
+		return legendRows
+	}
+	out := make([]legendRow, 0, len(legendRows)+1)
+	out = append(out, legendRows[:3]...)
+	out = append(out, obscuredRow)
+	return append(out, legendRows[3:]...)
 }
 
 // CreateRenderer is part of fyne.Widget.
@@ -99,7 +118,7 @@ func (r *legendRenderer) Layout(fyne.Size) {
 	// inside it, so nothing is cut.
 	pen.size = fyne.NewSize(1e6, 1e6)
 	cols := l.columns()
-	for i, row := range legendRows {
+	for i, row := range l.rows() {
 		x := float64(i%cols) * legendColW
 		y := float64(i/cols)*legendRowH + legendRowH/2
 		s := LinkShape{Link: row.link, Dir: battlemap.Point{X: 1},

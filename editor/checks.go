@@ -148,16 +148,17 @@ func checkHazard(h battlemap.Hazard) error {
 }
 
 // checkKindMarks refuses a kind, door and one-way combination the format
-// forbids.
-func checkKindMarks(kind battlemap.LinkKind, door battlemap.Door, oneWay bool) error {
-	if !kind.Valid() {
-		return fmt.Errorf("%q is not a kind of link (use solid, dashed or blocked)", kind)
+// forbids on m (a zones map also has the obscured border, which may be
+// one-way: see battlemap's LinkKindAllowed).
+func checkKindMarks(m *battlemap.Map, kind battlemap.LinkKind, door battlemap.Door, oneWay bool) error {
+	if err := checkKind(m, kind); err != nil {
+		return err
 	}
 	if !door.Valid() {
 		return fmt.Errorf("%q is not a door state (use open, closed or none)", door)
 	}
-	if kind != battlemap.Solid && oneWay {
-		return fmt.Errorf("a %s link cannot be one-way: only solid links can", kind)
+	if oneWay && !canBeOneWay(kind) {
+		return fmt.Errorf("a %s link cannot be one-way: only %s can", kind, oneWayKinds(m, false))
 	}
 	if kind != battlemap.Solid && door != battlemap.NoDoor {
 		return fmt.Errorf("a %s link cannot have a door: only solid links can", kind)

@@ -43,7 +43,7 @@ func (c *AddLink) Do(m *battlemap.Map) error {
 	if m.LinkBetween(l.A, l.B) >= 0 {
 		return fmt.Errorf("%s and %s are already linked", areaName(m, l.A), areaName(m, l.B))
 	}
-	if err := checkKindMarks(l.Kind, l.Door, l.OneWay); err != nil {
+	if err := checkKindMarks(m, l.Kind, l.Door, l.OneWay); err != nil {
 		return err
 	}
 	c.wasNil = m.Links == nil

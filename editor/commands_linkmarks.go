@@ -34,9 +34,9 @@ func (u *linkUndo) edit(m *battlemap.Map, i int, change func(l *battlemap.Link) 
 
 func (u *linkUndo) Undo(m *battlemap.Map) { m.Links[u.at] = u.old }
 
-// SetLinkKind makes a link solid, dashed or blocked. Only solid links can
-// be one-way or have a door, so leaving solid drops both; Undo brings them
-// back.
+// SetLinkKind makes a link solid, dashed or blocked, or on a zones map
+// obscured. Only solid links can have a door and only solid and obscured
+// ones be one-way, so another kind drops them; Undo brings them back.
 type SetLinkKind struct {
 	Link int
 	Kind battlemap.LinkKind
@@ -48,12 +48,15 @@ func (c *SetLinkKind) Label() string { return "Change link kind" }
 
 func (c *SetLinkKind) Do(m *battlemap.Map) error {
 	return c.edit(m, c.Link, func(l *battlemap.Link) error {
-		if !c.Kind.Valid() {
-			return fmt.Errorf("%q is not a kind of link (use solid, dashed or blocked)", c.Kind)
+		if err := checkKind(m, c.Kind); err != nil {
+			return err
 		}
 		l.Kind = c.Kind
 		if c.Kind != battlemap.Solid {
-			l.OneWay, l.Door = false, battlemap.NoDoor
+			l.Door = battlemap.NoDoor
+		}
+		if !canBeOneWay(c.Kind) {
+			l.OneWay = false
 		}
 		return nil
 	})
@@ -102,8 +105,8 @@ func (c *SetOneWay) Label() string {
 
 func (c *SetOneWay) Do(m *battlemap.Map) error {
 	return c.edit(m, c.Link, func(l *battlemap.Link) error {
-		if c.On && l.Kind != battlemap.Solid {
-			return fmt.Errorf("%s is %s: only a solid link can be one-way", linkName(m, *l), l.Kind)
+		if c.On && !canBeOneWay(l.Kind) {
+			return fmt.Errorf("%s is %s: only %s can be one-way", linkName(m, *l), l.Kind, oneWayKinds(m, true))
 		}
 		l.OneWay = c.On
 		return nil

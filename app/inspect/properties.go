@@ -4,6 +4,7 @@ package inspect
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
@@ -43,6 +44,9 @@ type Properties struct {
 	// typed counts keystrokes in fields, for the autosave.
 	draft *CommitEntry
 	typed uint64
+	// rulesProblem is why the last change of the map's rules or bands
+	// was refused, shown once under them.
+	rulesProblem string
 	// OnTyping runs after every keystroke in a field: the window's
 	// unsaved mark shows at once, not only when the field is left.
 	OnTyping func()
@@ -163,10 +167,11 @@ func (p *Properties) mapForm(m *battlemap.Map) []fyne.CanvasObject {
 	notes.SetPlaceHolder("Notes for the GM only")
 	hint := widget.NewLabel("Nothing selected. Click an area or a link to edit it, or pick a tool above to draw.")
 	hint.Wrapping = fyne.TextWrapWord
-	return append([]fyne.CanvasObject{uikit.Heading("Map"), widget.NewForm(
+	objs := append([]fyne.CanvasObject{uikit.Heading("Map"), widget.NewForm(
 		widget.NewFormItem("Title", title),
 		widget.NewFormItem("Notes", notes),
-	), hint}, fogMapControls(p.w)...)
+	), hint}, p.rulesControls(m)...)
+	return append(objs, fogMapControls(p.w)...)
 }
 
 func (p *Properties) areaForm(a *battlemap.Area) (objs, actions []fyne.CanvasObject) {
@@ -183,6 +188,7 @@ func (p *Properties) areaForm(a *battlemap.Area) (objs, actions []fyne.CanvasObj
 		widget.NewFormItem("Notes", notes),
 	)}
 	objs = append(objs, uikit.NewFlowBox(fogAreaControls(p.w, a)...))
+	objs = append(objs, p.traitControls(p.w.Editor().Map(), a)...)
 	objs = append(objs, uikit.Heading("Objectives"))
 	for i, o := range a.Objectives {
 		i, o := i, o
@@ -216,6 +222,9 @@ func (p *Properties) areaForm(a *battlemap.Area) (objs, actions []fyne.CanvasObj
 		widget.NewButtonWithIcon("Objective", theme.ContentAddIcon(), func() { p.AddObjective(id) }),
 		widget.NewButtonWithIcon("Hazard", theme.ContentAddIcon(), func() { p.AddHazard(id) }),
 		widget.NewButtonWithIcon("Delete area", theme.DeleteIcon(), p.w.DeleteSelection),
+	}
+	if p.w.Editor().Map().Zones() != nil { // Unhex hazards play no part there: a trait says it
+		actions = append(actions[:1], actions[2])
 	}
 	return objs, actions
 }
@@ -251,7 +260,7 @@ func (p *Properties) AddObjective(id battlemap.AreaID) {
 func (p *Properties) linkForm(i int, l battlemap.Link) (objs, actions []fyne.CanvasObject) {
 	m := p.w.Editor().Map()
 	nameA, nameB := uikit.AreaName(m, l.A), uikit.AreaName(m, l.B)
-	kind := widget.NewSelect([]string{uikit.LinkKindNames[battlemap.Solid], uikit.LinkKindNames[battlemap.Dashed], uikit.LinkKindNames[battlemap.Blocked]}, nil)
+	kind := widget.NewSelect(uikit.KindNames(uikit.KindsFor(m)), nil)
 	kind.SetSelected(uikit.LinkKindNames[l.Kind])
 	kind.OnChanged = func(s string) {
 		if k, ok := uikit.KindNamed(s); ok {
@@ -271,8 +280,10 @@ func (p *Properties) linkForm(i int, l battlemap.Link) (objs, actions []fyne.Can
 	door.SetSelected(uikit.DoorLabel(l.Door))
 	door.OnChanged = func(s string) { p.do(doorEdit(i, uikit.DoorFromLabel(s))) }
 	if l.Kind != battlemap.Solid {
-		oneWay.Disable()
 		door.Disable()
+	}
+	if l.Kind != battlemap.Solid && l.Kind != battlemap.Obscured {
+		oneWay.Disable()
 	}
 	if !l.OneWay {
 		flip.Disable()
@@ -285,6 +296,10 @@ func (p *Properties) linkForm(i int, l battlemap.Link) (objs, actions []fyne.Can
 		widget.NewForm(widget.NewFormItem("Kind", kind)),
 		coverA, coverB, oneWay, flip,
 		widget.NewForm(widget.NewFormItem("Door", door)),
+	}
+	if m.Zones() != nil && !l.CoverA && !l.CoverB { // cover marks are Unhex's alone
+		objs = slices.Delete(objs, 2, 4)
+		note.SetText("An obscured border is a passage no one sees across: smoke, a curtain, thick brush.")
 	}
 	objs = append(objs, fogLinkControls(p.w, i, l)...)
 	return append(objs, note), []fyne.CanvasObject{del}

@@ -67,6 +67,10 @@ const defaultOddsRuns = 1000
 
 // Show opens the Encounter odds window, or brings it forward.
 func (odds *Odds) Show() {
+	if err := odds.h.Editor().Map().UnhexCombat(); err != nil {
+		odds.h.Say(uikit.ErrorText(err), true) // a zones map simulates nothing
+		return
+	}
 	if odds.open != nil {
 		odds.open.win.RequestFocus()
 		return

@@ -152,16 +152,17 @@ func suggestionSample(pen *ucanvas.Pen) {
 
 // boardKey is the key to the board for the panel, folded under a heading
 // the GM opens when a mark needs explaining.
-func boardKey() fyne.CanvasObject {
-	return widget.NewAccordion(widget.NewAccordionItem("Key to the board", Key()))
+func boardKey(zones bool) fyne.CanvasObject {
+	return widget.NewAccordion(widget.NewAccordionItem("Key to the board", Key(zones)))
 }
 
 // Key is the key to the board: the line kinds, as a printed map's legend
 // draws them, then every other mark with a sample of it. Help shows it
-// too.
-func Key() fyne.CanvasObject {
+// too. A zones map's key has its obscured border.
+func Key(zones bool) fyne.CanvasObject {
 	lines := ucanvas.NewLegend(ucanvas.ScreenPalette(), 1)
 	lines.Cols = 1
+	lines.Zones = zones
 	rows := []fyne.CanvasObject{container.NewHBox(lines)}
 	key := keyRows()
 	var samples []*ucanvas.Sample

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/unhexboard/unhexboard/app/host"
+	"github.com/unhexboard/unhexboard/app/uikit"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
@@ -81,7 +82,13 @@ func (p *Play) Edits() uint64 { return p.cast.count }
 
 // ToggleNPCTurn plays the acting NPC team's turn, goes on with it, or
 // stops it (the menu's Play NPC Turn, Ctrl+T).
-func (p *Play) ToggleNPCTurn() { p.tracker.npc.toggleRun() }
+func (p *Play) ToggleNPCTurn() {
+	if err := p.h.Editor().Map().UnhexCombat(); err != nil {
+		p.h.Say(uikit.ErrorText(err), true) // a zones map has no NPC turns
+		return
+	}
+	p.tracker.npc.toggleRun()
+}
 
 // OpenPlayerView opens the player view; TogglePlayerView opens it or
 // brings it forward.

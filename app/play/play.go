@@ -37,6 +37,7 @@ type Play struct {
 	terrain *battlemap.Terrain
 	mapSeen uint64 // map change count the terrain was built for
 	hl      *sheet.Highlights
+	bands   map[battlemap.AreaID]string // on a zones map, each zone's band from the selected token
 	why     *battlemap.Explanation
 	// whyShort and whyWhole are why's text (whyText): beside the
 	// pointer on the board, and atop the panel.
@@ -147,6 +148,12 @@ func rosterLine(c *sheet.Character, m *battlemap.Map) string {
 	if s := c.Status(); s != sheet.StatusConscious {
 		line += " · " + string(s)
 	}
+	if m.Zones() != nil { // a token: no sheet, no level
+		line = fmt.Sprintf("%s · %s\n%s", c.Name, c.Team, where)
+		if c.Engaged {
+			line += " · engaged"
+		}
+	}
 	if c.HiddenFromPlayers {
 		line += " · hidden"
 	}
@@ -171,8 +178,22 @@ func (p *Play) panel() []fyne.CanvasObject {
 		p.redraw()
 	})
 	suggest.Checked = p.showSuggest
-	legend := boardKey()
+	legend := boardKey(p.h.Editor().Map().Zones() != nil)
 	p.tracker.build()
+	if note := p.zonesNote(); note != nil {
+		// A zones map: no Unhex combat, so no tracker and no assistant.
+		rng.Text = "Bands"
+		return []fyne.CanvasObject{
+			p.explain, note, widget.NewSeparator(),
+			uikit.Heading("Tokens"), uikit.NewFlowBox(addPC, addNPC), uikit.WrappedLabel(placeHint),
+			container.New(&rosterFit{p: p}, uikit.NewWheelRelay(p.list,
+				func(ev *fyne.ScrollEvent) { p.list.ScrollToOffset(p.list.GetScrollOffset() - ev.Scrolled.DY) },
+				p.list.GetScrollOffset, p.h.PanelScroll)),
+			p.sheet,
+			widget.NewSeparator(), uikit.Heading("Show"), uikit.NewFlowBox(move, sight, rng), legend,
+			widget.NewSeparator(), p.hint,
+		}
+	}
 	return []fyne.CanvasObject{
 		p.explain,
 		p.tracker.box, widget.NewSeparator(),
@@ -285,7 +306,7 @@ func (p *Play) selectCharacter(id sheet.CharacterID) {
 
 // recompute rebuilds the highlights of the selected character.
 func (p *Play) recompute() {
-	p.hl, p.why, p.whyShort, p.whyWhole = nil, nil, "", ""
+	p.hl, p.why, p.whyShort, p.whyWhole, p.bands = nil, nil, "", "", nil
 	c := p.find(p.selected)
 	if c == nil || c.Area == "" {
 		p.describe()
@@ -305,6 +326,7 @@ func (p *Play) recompute() {
 		p.terrain, p.mapSeen = t, seen
 	}
 	p.hl = sheet.HighlightsFor(p.terrain, c)
+	p.bands = p.bandTexts(c)
 	if p.target != "" && p.hl != nil {
 		p.why, _ = p.terrain.Explain(c.Area, p.target, p.hl.Threshold)
 	}
@@ -320,8 +342,12 @@ func (p *Play) describe() {
 	c := p.find(p.selected)
 	top, hint := "", ""
 	switch {
+	case c == nil && p.zones() != nil:
+		hint = "Select a token (click it or its line) to see each zone's band, where it can move and what it sees."
 	case c == nil:
 		hint = "Select a character (click its token or its line) to see what it can reach, see and hit."
+	case p.why == nil && c.Area != "" && p.zones() != nil:
+		hint = "Point at a zone to see why " + c.Name + " can or cannot see or reach it, in the profile's words; click the zone to keep it there."
 	case c.Area == "":
 		top = c.Name + " is not on the board yet: click an area to place " + c.Name + " there."
 	case p.why == nil:
@@ -329,6 +355,9 @@ func (p *Play) describe() {
 	default:
 		top = p.whyWhole
 		hint = "Click an area to keep its why and to list only the acts aimed at it; click it again to let it go."
+		if p.zones() != nil {
+			hint = "Click the zone to keep its why; click it again to let it go."
+		}
 	}
 	p.explain.SetText(top)
 	if top == "" {
@@ -347,7 +376,11 @@ func (p *Play) showSheet() {
 		p.sheet.Refresh()
 		return
 	}
-	p.sheet.Objects = []fyne.CanvasObject{newSheetView(p, c)}
+	if p.zones() != nil {
+		p.sheet.Objects = []fyne.CanvasObject{p.tokenView(c)}
+	} else {
+		p.sheet.Objects = []fyne.CanvasObject{newSheetView(p, c)}
+	}
 	p.sheet.Refresh()
 }
 

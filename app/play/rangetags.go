@@ -8,7 +8,8 @@ import (
 )
 
 // rangeTag is the orange tag under an area the selected character's
-// weapons in hand can attack: what it says and where it stands.
+// weapons in hand can attack, or on a zones map the zone's band: what it
+// says and where it stands.
 type rangeTag struct {
 	area battlemap.AreaID
 	text string
@@ -23,14 +24,17 @@ func (p *Play) rangeTags(pen *ucanvas.Pen) []rangeTag {
 	if !p.showRange || p.hl == nil {
 		return nil
 	}
-	texts := map[battlemap.AreaID]string{}
-	for _, wpn := range p.hl.Weapons {
-		for id, t := range wpn.Targets {
-			tag := weaponTag(wpn, t)
-			if texts[id] != "" {
-				tag = texts[id] + " · " + tag
+	texts := p.bands // a zones map: each zone's band, and no weapons
+	if texts == nil {
+		texts = map[battlemap.AreaID]string{}
+		for _, wpn := range p.hl.Weapons {
+			for id, t := range wpn.Targets {
+				tag := weaponTag(wpn, t)
+				if texts[id] != "" {
+					tag = texts[id] + " · " + tag
+				}
+				texts[id] = tag
 			}
-			texts[id] = tag
 		}
 	}
 	lay := pen.Layout()

@@ -46,6 +46,16 @@ func newSheetView(p *Play, c *sheet.Character) fyne.CanvasObject {
 	if r := p.tracker.recoverButton(c); r != nil {
 		rows = append(rows, r)
 	}
+	rows = append(rows, uikit.NewFlowBox(sheetButtons(p, c)...))
+	if c.Kind == sheet.NPC {
+		rows = append(rows, p.tracker.npc.toggle(c))
+	}
+	return container.NewVBox(rows...)
+}
+
+// sheetButtons are the buttons under a character: edit, remove, hide
+// from or reveal to the players, take off the board.
+func sheetButtons(p *Play, c *sheet.Character) []fyne.CanvasObject {
 	edit := widget.NewButtonWithIcon("Edit", theme.DocumentCreateIcon(), func() { p.editCharacter(c, c.Kind) })
 	remove := widget.NewButtonWithIcon("Remove", theme.DeleteIcon(), func() {
 		_ = p.cast.apply(&sheet.RemoveCharacter{Character: c.ID})
@@ -67,12 +77,7 @@ func newSheetView(p *Play, c *sheet.Character) fyne.CanvasObject {
 			_ = p.cast.apply(&sheet.Override{Character: c.ID, Area: &none, Reason: "taken off the board"})
 		}))
 	}
-	buttons = append(buttons, p.pictureButtons(c)...)
-	rows = append(rows, uikit.NewFlowBox(buttons...))
-	if c.Kind == sheet.NPC {
-		rows = append(rows, p.tracker.npc.toggle(c))
-	}
-	return container.NewVBox(rows...)
+	return append(buttons, p.pictureButtons(c)...)
 }
 
 // hitChanceLine is the exact chance to succeed at the character's level,

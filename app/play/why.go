@@ -23,7 +23,7 @@ import (
 func (p *Play) whyText(c *sheet.Character, ex *battlemap.Explanation) (short, whole string) {
 	m := p.h.Editor().Map()
 	parts := []string{uikit.ExplanationHead(m, ex)}
-	if hits := p.hitLines(c, ex.To); len(hits) > 0 {
+	if hits := p.hitLines(c, ex.To); len(hits) > 0 && p.zones() == nil {
 		parts = append(parts, strings.Join(hits, "\n"))
 	}
 	short = strings.Join(parts, "\n")

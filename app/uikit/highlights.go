@@ -36,6 +36,9 @@ func ExplanationText(m *battlemap.Map, ex *battlemap.Explanation) string {
 // ExplanationHead is the first lines of ExplanationText: which areas,
 // the verdict, range and moves, and the marks counted each way.
 func ExplanationHead(m *battlemap.Map, ex *battlemap.Explanation) string {
+	if m.Zones() != nil {
+		return zonesHead(m, ex)
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s → %s\n", AreaName(m, ex.From), AreaName(m, ex.To))
 	fmt.Fprintf(&b, "%s.\n", Capitalise(ex.Verdict))
@@ -57,7 +60,7 @@ func ExplanationHead(m *battlemap.Map, ex *battlemap.Explanation) string {
 // ExplanationPaths lists the shortest sight paths of an Explanation.
 func ExplanationPaths(m *battlemap.Map, ex *battlemap.Explanation) string {
 	var b strings.Builder
-	if ex.Range > 0 {
+	if ex.Range > 0 && m.Zones() == nil { // a zones map counts no marks
 		fmt.Fprintf(&b, "%s:\n", words.Count(int(ex.PathCount), "shortest path"))
 		for _, p := range ex.Paths {
 			cover := ""

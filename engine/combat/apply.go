@@ -70,7 +70,9 @@ type Playing struct {
 // dice and answers written in: the command to log, or to answer the next
 // decision of. The result is that of answering each decision in turn.
 func ApplyPlaying(c *Combat, cmd Command, p Playing) (Result, error) {
-	return apply(c, cmd, true, sheet.NewThrower(p.Dice).WithChooser(p.Choose), !p.Unlogged, p.Spent)
+	dice := p.Spent.takeThrower().Reuse(p.Dice).WithChooser(p.Choose)
+	defer p.Spent.giveThrower(dice) // read no more once the result is made
+	return apply(c, cmd, true, dice, !p.Unlogged, p.Spent)
 }
 
 // Spent keeps combat states no one reads any more, so the next Apply
@@ -78,7 +80,29 @@ func ApplyPlaying(c *Combat, cmd Command, p Playing) (Result, error) {
 // many commands that drops each state as it moves on (a simulated fight)
 // then allocates almost nothing per command. The zero value is ready; a
 // nil *Spent keeps nothing. It is for one goroutine.
-type Spent struct{ free []*Combat }
+type Spent struct {
+	free []*Combat
+	// thrower is ApplyPlaying's, kept for the next: taken while in use.
+	thrower *sheet.Thrower
+}
+
+// takeThrower is the thrower kept, or nil; it is no longer kept.
+func (s *Spent) takeThrower() *sheet.Thrower {
+	if s == nil {
+		return nil
+	}
+	t := s.thrower
+	s.thrower = nil
+	return t
+}
+
+// giveThrower keeps t, whose record no one reads any more, for the next
+// command.
+func (s *Spent) giveThrower(t *sheet.Thrower) {
+	if s != nil {
+		s.thrower = t
+	}
+}
 
 // maxSpent bounds what a Spent holds: a fight needs one or two at a time.
 const maxSpent = 4

@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/unhexboard/unhexboard/internal/quote"
@@ -86,7 +87,7 @@ func WeaponClass(ch *sheet.Character, weapon sheet.ItemID) sheet.WeaponClass {
 // (attack or counterattack) given the map: range, line of sight from both
 // ends, the weapon in hand, and the cover the target gets.
 func (c *Combat) CheckAttack(att, tgt *sheet.Character, weapon sheet.ItemID, action sheet.Action, lessLethal bool) AttackCheck {
-	out, why := c.attackCheck(att, tgt, weapon, action, lessLethal)
+	out, why := c.attackCheck(att, tgt, weapon, action, lessLethal, false)
 	if why != nil {
 		out.Reason = why.Error()
 	}
@@ -96,30 +97,49 @@ func (c *Combat) CheckAttack(att, tgt *sheet.Character, weapon sheet.ItemID, act
 // attackCheck is CheckAttack with the reason left unwritten until read:
 // the refusal, or nil, beside the check (whose Reason stays empty). The
 // attack's own verdict reads it, and a listing asks it of every weapon
-// against every enemy.
-func (c *Combat) attackCheck(att, tgt *sheet.Character, weapon sheet.ItemID, action sheet.Action, lessLethal bool) (AttackCheck, error) {
+// against every enemy. quiet: a refusal is errQuiet, for a reader of the
+// verdict alone (a listing without words), and costs nothing to make.
+func (c *Combat) attackCheck(att, tgt *sheet.Character, weapon sheet.ItemID, action sheet.Action, lessLethal, quiet bool) (AttackCheck, error) {
 	w := WeaponClass(att, weapon)
 	out := AttackCheck{Class: w}
 	if att.ID == tgt.ID {
+		if quiet {
+			return out, errQuiet
+		}
 		return out, sheet.Refuse("a character does not attack themselves")
 	}
 	if tgt.Area == "" {
+		if quiet {
+			return out, errQuiet
+		}
 		return out, sheet.Refuse("%s is not on the map", tgt.Label())
 	}
 	if tgt.Dead() {
+		if quiet {
+			return out, errQuiet
+		}
 		return out, sheet.Refuse("%s is dead", tgt.Label())
 	}
 	r := c.sight(att, tgt, att.SightThreshold(w))
 	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
 	if r.Range == battlemap.Unreachable {
 		out.Range = battlemap.Unreachable
+		if quiet {
+			return out, errQuiet
+		}
 		return out, sheet.Refuse("out of range: no sight path between the areas")
 	}
 	out.Range, out.LOS = int(r.Range), r.LOS
 	out.Cover = r.Cover && r.Range > 0
 	if !r.LOS {
 		if r.Vetoed {
+			if quiet {
+				return out, errQuiet
+			}
 			return out, sheet.Refuse("no line of sight: a blocked link")
+		}
+		if quiet {
+			return out, errQuiet
 		}
 		return out, sheet.Refuse("no line of sight: %d cover marks", out.Marks)
 	}
@@ -127,8 +147,17 @@ func (c *Combat) attackCheck(att, tgt *sheet.Character, weapon sheet.ItemID, act
 	if weapon == "" {
 		err = att.CanAttackUnarmed(c.Roster.Edition, out.Range)
 	} else {
-		err = att.CanUseItem(weapon, sheet.ItemUse{Action: action, Range: out.Range, LessLethal: lessLethal})
+		use := sheet.ItemUse{Action: action, Range: out.Range, LessLethal: lessLethal}
+		switch {
+		case quiet && !att.ItemUsable(weapon, use):
+			err = errQuiet
+		case !quiet:
+			err = att.CanUseItem(weapon, use)
+		}
 		if err == nil && w == sheet.AoEW {
+			if quiet {
+				return out, errQuiet
+			}
 			err = sheet.Refuse("an AoE item attacks an area, not a character")
 		}
 	}
@@ -165,7 +194,8 @@ func (c *Combat) CheckAreaAttack(att *sheet.Character, weapon sheet.ItemID, a ba
 }
 
 // verdict is the attack's check: who attacks, and what the map says of it.
-func (a *Attack) verdict(c *Combat) (*sheet.Character, AttackCheck, error) {
+// quiet: the map's and the weapon's refusals are errQuiet (attackCheck).
+func (a *Attack) verdict(c *Combat, quiet bool) (*sheet.Character, AttackCheck, error) {
 	att, err := c.fighter(a.Attacker, "attacker")
 	if err != nil {
 		return nil, AttackCheck{}, err
@@ -194,7 +224,7 @@ func (a *Attack) verdict(c *Combat) (*sheet.Character, AttackCheck, error) {
 		if err != nil {
 			return nil, chk, err
 		}
-		chk, why = c.attackCheck(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal)
+		chk, why = c.attackCheck(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal, quiet)
 		if why == nil {
 			why = c.checkGrappleAttack(att, tgt.ID, a.Weapon, a.Grapple)
 		}
@@ -213,13 +243,13 @@ func (a *Attack) verdict(c *Combat) (*sheet.Character, AttackCheck, error) {
 }
 
 func (a *Attack) check(c *Combat) error {
-	_, _, err := a.verdict(c)
+	_, _, err := a.verdict(c, false)
 	return err
 }
 
 func (a *Attack) run(x *ctx) error {
 	c := x.c
-	att, chk, err := a.verdict(c)
+	att, chk, err := a.verdict(c, false)
 	if err != nil {
 		return err
 	}
@@ -268,3 +298,7 @@ func (a *Attack) narrate(x *ctx, att *sheet.Character, w *Window) {
 	}
 	x.Say("%s attacks %s from %s %s (range %d%s)", att.Label(), what, c.areaName(att.Area), with, w.Range, cover)
 }
+
+// errQuiet is the refusal a quiet check gives (attackCheck): only whether
+// the option is refused is read, never why, so no reason is made.
+var errQuiet = errors.New("refused (no reason written: a quiet check)")

@@ -217,7 +217,7 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 		// UseFirstAid.check probes GiveFirstAid, which refuses a kit the
 		// actor cannot use now (a stowed one, most often) by this very
 		// check: without words, such a kit leaves out every patient.
-		if !l.words && ch.CanUseItem(it.ID, sheet.ItemUse{Action: sheet.ActFirstAid}) != nil {
+		if !l.words && !ch.ItemUsable(it.ID, sheet.ItemUse{Action: sheet.ActFirstAid}) {
 			continue
 		}
 		for i := range c.Roster.Characters {
@@ -350,7 +350,7 @@ func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
 	if l.skips(kind) {
 		return
 	}
-	_, chk, err := a.verdict(c)
+	_, chk, err := a.verdict(c, !l.words)
 	if err != nil && !l.words {
 		return
 	}

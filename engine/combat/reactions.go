@@ -190,7 +190,7 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 				case w.Class == sheet.Melee2H && att != nil && att.HasAbility("2h-melee-no-counterattack"):
 					why = sheet.Refuse("%s's 2H melee attacks cannot be Counterattacked", att.Label())
 				case att != nil:
-					_, why = c.attackCheck(r, att, weapon, sheet.ActCounterattack, false)
+					_, why = c.attackCheck(r, att, weapon, sheet.ActCounterattack, false, false)
 				}
 				mk(Reaction{By: r.ID, Kind: ReactCounterattack, Weapon: weapon}, func() string { return fmt.Sprintf("%s counterattacks %s", r.Label(), withLabel(r, weapon)) }, why)
 			}

@@ -54,7 +54,7 @@ type Character struct {
 	Area  battlemap.AreaID `json:"area,omitempty"`
 	Notes string           `json:"notes,omitempty"`
 	// Engaged is a zones map's token toggle: the token is in close combat,
-	// at its profile's engaged band (battlemap.Profile's Engaged) with
+	// at its profile's engaged band (battlemap.Profile.TokenBand) with
 	// another engaged token in its zone. An Unhex map refuses it.
 	Engaged bool `json:"engaged,omitempty"`
 	// Picture is the character's token art, shown on its token; none

@@ -260,66 +260,149 @@ type ItemUse struct {
 // slot), an AoE item needs its ability and only Attacks, and armor, ammo
 // and first aid are not weapons. It returns nil when the use is allowed.
 func (c *Character) CanUseItem(id ItemID, u ItemUse) error {
-	if err := c.CanAct(); err != nil {
-		return err
+	bar, it := c.itemBar(id, u)
+	if bar == itemUsable {
+		return nil
+	}
+	return c.itemRefusal(bar, it, id, u)
+}
+
+// ItemUsable is CanUseItem's verdict without its words, for a reader of
+// many verdicts and no reasons (the tactics weigh every weapon at every
+// range): the same checks, and nothing to allocate.
+func (c *Character) ItemUsable(id ItemID, u ItemUse) bool {
+	bar, _ := c.itemBar(id, u)
+	return bar == itemUsable
+}
+
+// itemBarred is which of CanUseItem's checks refuses a use.
+type itemBarred uint8
+
+const (
+	itemUsable itemBarred = iota
+	itemActorOut
+	itemMissing
+	itemLost
+	itemNotInHands
+	itemStowed
+	itemHandUnusable
+	itemNotFirstAid
+	itemNoSuchUse
+	itemNotWeapon
+	itemShieldUntrained
+	itemAoEOnlyAttack
+	itemAoEUntrained
+	itemAoELessLethal
+	itemCounterRange
+	itemOutOfReach
+	itemNoLessLethalAmmo
+	itemNoAmmo
+)
+
+// itemBar is CanUseItem's one chain of checks: the first that refuses the
+// use (itemUsable: none), with the item when the character has it.
+func (c *Character) itemBar(id ItemID, u ItemUse) (itemBarred, *Item) {
+	if !c.Able() {
+		return itemActorOut, nil
 	}
 	it := c.Item(id)
 	if it == nil {
-		return Refuse("%s has no item %s", c.Label(), quote.Q(id))
+		return itemMissing, nil
 	}
 	if !it.Intact() {
-		return Refuse("%s's %s is %s", c.Label(), it.Label(), lostWord(it))
+		return itemLost, it
 	}
 	if it.Kind.HandsNeeded() == 0 {
-		return Refuse("%s is %s: it is not used from the hands", it.Label(), it.Kind.Name())
+		return itemNotInHands, it
 	}
 	if it.Held == NoHand {
-		return Refuse("%s must be in hand first (%s holds it stowed)", it.Label(), c.Label())
+		return itemStowed, it
 	}
 	if !c.HandUsable(it.Held) {
-		return Refuse("%s is in an unusable hand", it.Label())
+		return itemHandUnusable, it
 	}
 	switch u.Action {
 	case ActFirstAid:
 		if it.Kind != ItemFirstAid {
-			return Refuse("%s is not a first aid item", it.Label())
+			return itemNotFirstAid, it
 		}
-		return nil
+		return itemUsable, it
 	case ActAttack, ActIntercept, ActCounterattack:
 	default:
-		return Refuse("items are not used for %s", u.Action)
+		return itemNoSuchUse, it
 	}
 	w := it.Kind.Weapon()
 	switch {
 	case w == "" || it.Kind == ItemFirstAid:
-		return Refuse("%s is not a weapon", it.Label())
+		return itemNotWeapon, it
 	case w == ShieldW && !c.HasAbility("shield-attack"):
-		return Refuse("attacking with a shield needs the ability to Attack with one")
+		return itemShieldUntrained, it
 	case w == AoEW:
 		if u.Action != ActAttack {
-			return Refuse("an AoE item is used only with the Attack action, not %s", u.Action)
+			return itemAoEOnlyAttack, it
 		}
 		if !c.HasAbility(AoEAbility(it.AoE)) {
-			return Refuse("using a %s AoE item needs the %s", it.AoE, it.AoE.AbilityName())
+			return itemAoEUntrained, it
 		}
 		if u.LessLethal {
-			return Refuse("AoE items have no less-lethal form")
+			return itemAoELessLethal, it
 		}
 	}
 	if u.Action == ActCounterattack && u.Range != 0 {
-		return Refuse("a Counterattack is made at range 0")
+		return itemCounterRange, it
 	}
 	lo, hi := w.RangeLimits()
 	if u.Range < lo || (hi >= 0 && u.Range > hi) {
-		return &outOfReach{item: it.Label(), w: w, reach: reach{lo, hi}, rng: u.Range}
+		return itemOutOfReach, it
 	}
-	if w.Ranged() {
-		if c.ammo(u.LessLethal) == nil {
-			if u.LessLethal {
-				return Refuse("a less-lethal shot needs an ammo slot dedicated to less-lethal")
-			}
-			return Refuse("a ranged weapon needs at least one slot of ammo")
+	if w.Ranged() && c.ammo(u.LessLethal) == nil {
+		if u.LessLethal {
+			return itemNoLessLethalAmmo, it
 		}
+		return itemNoAmmo, it
+	}
+	return itemUsable, it
+}
+
+// itemRefusal words the refusal of itemBar's check bar.
+func (c *Character) itemRefusal(bar itemBarred, it *Item, id ItemID, u ItemUse) error {
+	switch bar {
+	case itemActorOut:
+		return c.CanAct()
+	case itemMissing:
+		return Refuse("%s has no item %s", c.Label(), quote.Q(id))
+	case itemLost:
+		return Refuse("%s's %s is %s", c.Label(), it.Label(), lostWord(it))
+	case itemNotInHands:
+		return Refuse("%s is %s: it is not used from the hands", it.Label(), it.Kind.Name())
+	case itemStowed:
+		return Refuse("%s must be in hand first (%s holds it stowed)", it.Label(), c.Label())
+	case itemHandUnusable:
+		return Refuse("%s is in an unusable hand", it.Label())
+	case itemNotFirstAid:
+		return Refuse("%s is not a first aid item", it.Label())
+	case itemNoSuchUse:
+		return Refuse("items are not used for %s", u.Action)
+	case itemNotWeapon:
+		return Refuse("%s is not a weapon", it.Label())
+	case itemShieldUntrained:
+		return Refuse("attacking with a shield needs the ability to Attack with one")
+	case itemAoEOnlyAttack:
+		return Refuse("an AoE item is used only with the Attack action, not %s", u.Action)
+	case itemAoEUntrained:
+		return Refuse("using a %s AoE item needs the %s", it.AoE, it.AoE.AbilityName())
+	case itemAoELessLethal:
+		return Refuse("AoE items have no less-lethal form")
+	case itemCounterRange:
+		return Refuse("a Counterattack is made at range 0")
+	case itemOutOfReach:
+		w := it.Kind.Weapon()
+		lo, hi := w.RangeLimits()
+		return &outOfReach{item: it.Label(), w: w, reach: reach{lo, hi}, rng: u.Range}
+	case itemNoLessLethalAmmo:
+		return Refuse("a less-lethal shot needs an ammo slot dedicated to less-lethal")
+	case itemNoAmmo:
+		return Refuse("a ranged weapon needs at least one slot of ammo")
 	}
 	return nil
 }

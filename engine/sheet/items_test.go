@@ -121,6 +121,9 @@ func TestItems_Restrictions(t *testing.T) {
 	for _, c := range uses {
 		t.Run("use/"+c.name, func(t *testing.T) {
 			err := c.c.CanUseItem(c.item, c.use)
+			if ok := c.c.ItemUsable(c.item, c.use); ok != (err == nil) {
+				t.Fatalf("ItemUsable = %v, but CanUseItem says %v", ok, err)
+			}
 			if c.want == "" && err != nil {
 				t.Fatalf("refused: %v", err)
 			}

@@ -78,6 +78,8 @@ type Override struct {
 	Reason      string            `json:"reason,omitempty"`
 	// Picture sets the token art; an empty one takes it away.
 	Picture *Picture `json:"picture,omitempty"`
+	// Engaged is a zones map's token toggle (Character.Engaged).
+	Engaged *bool `json:"engaged,omitempty"`
 }
 
 // LocationMarks sets the marks of one location.
@@ -117,6 +119,10 @@ func (o *Override) Apply(x *ApplyCtx) error {
 		set("picture (none)", true, func() { c.Picture = nil })
 	} else {
 		set("picture", o.Picture != nil, func() { c.Picture = *o.Picture })
+	}
+	set("engaged", o.Engaged != nil, func() { c.Engaged = *o.Engaged })
+	if c.Area == "" {
+		c.Engaged = false // a token is engaged where it stands
 	}
 	seen := map[Location]bool{}
 	for _, lm := range o.Marks {

@@ -57,6 +57,18 @@ func NewThrower(src *DiceSource) *Thrower {
 	return &r.Thrower
 }
 
+// Reuse is a thrower rolling from src, in the memory of t, a thrower
+// NewThrower made whose record (Thrown) no one reads any more; with t nil,
+// NewThrower(src). A player of many commands then keeps one.
+func (t *Thrower) Reuse(src *DiceSource) *Thrower {
+	if t == nil || t.prefix != "" {
+		return NewThrower(src)
+	}
+	clear(t.throws.thrown) // no answer stays alive through the record
+	*t.throws = throws{src: src, thrown: t.throws.thrown[:0]}
+	return t
+}
+
 // WithChooser is the thrower also answering with choose the decisions it
 // offers (see Choose).
 func (t *Thrower) WithChooser(choose Chooser) *Thrower {

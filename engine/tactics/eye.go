@@ -64,24 +64,24 @@ func (a *arm) hitFor(e *eye, att *sheet.Character) float64 {
 }
 
 // usableAt is the engine's verdict on an attack with the arm at range
-// rng (CanAttackUnarmed or CanUseItem), remembered for the short ranges.
+// rng (CanAttackUnarmed, or CanUseItem's verdict), remembered for the short ranges.
 func (a *arm) usableAt(e *eye, att *sheet.Character, rng int) bool {
 	if rng < len(a.reaches) && a.reaches[rng] != 0 {
 		return a.reaches[rng] > 0
 	}
-	var err error
+	var ok bool
 	if a.id == "" {
-		err = att.CanAttackUnarmed(e.c.Roster.Edition, rng)
+		ok = att.CanAttackUnarmed(e.c.Roster.Edition, rng) == nil
 	} else {
-		err = att.CanUseItem(a.id, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
+		ok = att.ItemUsable(a.id, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
 	}
 	if rng < len(a.reaches) {
 		a.reaches[rng] = 1
-		if err != nil {
+		if !ok {
 			a.reaches[rng] = -1
 		}
 	}
-	return err == nil
+	return ok
 }
 
 // areaMemo is what the eye worked out of a character standing in one
@@ -108,11 +108,23 @@ func newEye(c *combat.Combat, explain bool) *eye {
 }
 
 // reuse readies the eye, quiet, for state c (nil: for none), in the
-// memory it used before: what it remembers is of its last state.
+// memory it used before: what it remembers is of its last state, so every
+// memo is emptied, but its buffers (each character's memo by area, the
+// teams' lists of enemies, the arms) are filled again, not made anew.
 func (e *eye) reuse(c *combat.Combat) {
-	who, armory := e.who, e.armory
-	clear(who[:cap(who)])
-	*e = eye{c: c}
+	who, armory, foes := e.who, e.armory, e.foes
+	for i := range who[:cap(who)] {
+		m := &who[:cap(who)][i]
+		areas := m.areas
+		clear(areas)
+		*m = memo{areas: areas[:0]}
+	}
+	for i := range foes[:cap(foes)] {
+		f := &foes[:cap(foes)][i]
+		clear(f.foes)
+		f.team, f.foes = "", f.foes[:0]
+	}
+	*e = eye{c: c, foes: foes[:0]}
 	if c == nil {
 		e.who, e.armory = who[:0], armory[:0]
 		return
@@ -124,6 +136,16 @@ func (e *eye) reuse(c *combat.Combat) {
 	if cap(armory) > 0 {
 		e.armory = armory[:0]
 	}
+}
+
+// reuseAreas is buf, emptied, when it holds n areas, else a new one.
+func reuseAreas(buf []areaMemo, n int) []areaMemo {
+	if cap(buf) >= n {
+		buf = buf[:n]
+		clear(buf)
+		return buf
+	}
+	return make([]areaMemo, n)
 }
 
 // memoOf is ch's memo, or nil for a character not of this state's roster
@@ -218,7 +240,12 @@ func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
 			return f.foes
 		}
 	}
-	out := make([]*sheet.Character, 0, len(e.c.Roster.Characters))
+	var out []*sheet.Character
+	if n := len(e.foes); n < cap(e.foes) && cap(e.foes[:n+1][n].foes) > 0 {
+		out = e.foes[:n+1][n].foes[:0] // a list an earlier state's eye made
+	} else {
+		out = make([]*sheet.Character, 0, len(e.c.Roster.Characters))
+	}
 	for i := range e.c.Roster.Characters {
 		o := &e.c.Roster.Characters[i]
 		if o.Team != of.Team && fighting(o) {
@@ -309,8 +336,8 @@ func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, sh
 func (e *eye) threatIn(ch *sheet.Character, ai int) (total float64, shooters, covered int) {
 	m := e.memoOf(ch)
 	if m != nil && ai >= 0 {
-		if m.areas == nil {
-			m.areas = make([]areaMemo, len(e.t.IDs))
+		if len(m.areas) == 0 {
+			m.areas = reuseAreas(m.areas, len(e.t.IDs))
 		}
 		if k := m.areas[ai].thr; k.known {
 			return k.total, k.shooters, k.covered
@@ -341,8 +368,8 @@ func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (best float64, wh
 func (e *eye) offenseIn(ch *sheet.Character, ai int) (best float64, whom *sheet.Character) {
 	m := e.memoOf(ch)
 	if m != nil && ai >= 0 {
-		if m.areas == nil {
-			m.areas = make([]areaMemo, len(e.t.IDs))
+		if len(m.areas) == 0 {
+			m.areas = reuseAreas(m.areas, len(e.t.IDs))
 		}
 		if k := m.areas[ai].off; k.known {
 			return k.damage, k.whom

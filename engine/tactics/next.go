@@ -24,6 +24,13 @@ func NextAmong(c *combat.Combat, plays func(sheet.CharacterID) bool) (Choice, er
 // next is NextAmong with reasons only when explain: a simulated fight
 // reads none, and the choice is the same either way.
 func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (Choice, error) {
+	return nextBy(newEye(c, explain), plays)
+}
+
+// nextBy is next as eye e reads its state: a simulated fight reads each
+// state with one eye, made once and readied for each (eye.reuse).
+func nextBy(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
+	c := e.c
 	switch {
 	case c.Phase == combat.PhaseEnded:
 		return Choice{}, fmt.Errorf("the combat is over")
@@ -40,9 +47,9 @@ func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (C
 		}
 		return Choice{}, fmt.Errorf("round %d's environment step offers nothing", c.Round)
 	case c.Window != nil:
-		return nextReaction(newEye(c, explain), plays), nil
+		return nextReaction(e, plays), nil
 	}
-	return nextAct(newEye(c, explain), plays)
+	return nextAct(e, plays)
 }
 
 // reactionBufs are the buffers the bare reaction listings are made in,
@@ -107,7 +114,10 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 		}
 		t := c.TallyOf(ch.ID)
 		directed := t != nil && t.DirectedBy != ""
-		hold := e.holdWorth(ch)
+		// What keeping the action is worth (never below zero), worked out
+		// only for an act that could be chosen: one worth more than zero
+		// and than the best so far.
+		hold, held := 0.0, false
 		acts = e.appendActs(acts[:0], ch.ID, true)
 		for _, a := range acts {
 			switch {
@@ -119,7 +129,13 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 			case directed && a.Gain > 0:
 				return a, nil // the direction lapses if anyone else acts
 			}
-			if a.Gain > hold && a.Gain > best.Gain {
+			if a.Gain <= 0 || a.Gain <= best.Gain {
+				continue
+			}
+			if !held {
+				hold, held = e.holdWorth(ch), true
+			}
+			if a.Gain > hold {
 				best = a
 			}
 		}

@@ -2,6 +2,7 @@ package tactics
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -139,7 +140,20 @@ type roundSketch struct {
 	// read are the orders read from the options before, by their JSON.
 	read   []readOrder
 	orders [][]string
+	// dealt remembers the damage of each blow asked (dealtAt), by the
+	// fighters' places and the areas, when the map is small enough.
+	dealt []float64
 }
+
+// sketchMemo bounds the blows a sketch remembers: fighters times fighters
+// times areas times areas, beyond which it works each out when asked.
+const sketchMemo = 1 << 16
+
+// unasked marks a blow the sketch has not worked out yet; noBlow one that
+// no weapon reaches.
+var unasked = math.NaN()
+
+const noBlow = -1.0
 
 type readOrder struct {
 	raw   string
@@ -198,6 +212,36 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 		s.start = append(s.start, s.e.areaOf(ch))
 	}
 	s.at = append(s.at[:0], s.start...)
+	s.dealt = s.dealt[:0]
+	if n, a := len(s.who), len(s.e.t.IDs); n*n*a*a <= sketchMemo {
+		s.dealt = slices.Grow(s.dealt, n*n*a*a)[:n*n*a*a]
+		for k := range s.dealt {
+			s.dealt[k] = unasked
+		}
+	}
+}
+
+// dealtAt is the expected damage of fighter i's best blow on fighter j
+// were they in areas src and dst (the terrain's numbers, -1 for none),
+// or false when no weapon reaches: blow's, remembered, as neither
+// fighter changes while the round is sketched.
+func (s *roundSketch) dealtAt(i, j, src, dst int) (float64, bool) {
+	if len(s.dealt) == 0 || src < 0 || dst < 0 {
+		b, ok := s.blow(i, j, src, dst)
+		return b.damage, ok
+	}
+	n, a := len(s.who), len(s.e.t.IDs)
+	k := ((i*n+j)*a+src)*a + dst
+	if d := s.dealt[k]; !math.IsNaN(d) {
+		return d, d != noBlow
+	}
+	b, ok := s.blow(i, j, src, dst)
+	if !ok {
+		s.dealt[k] = noBlow
+		return b.damage, false
+	}
+	s.dealt[k] = b.damage
+	return b.damage, true
 }
 
 // done gives the sketch back, holding no state.
@@ -257,8 +301,8 @@ func (s *roundSketch) bestShot(i int) (float64, int) {
 		if en.Team == s.who[i].Team {
 			continue
 		}
-		if b, ok := s.blow(i, j, s.at[i], s.at[j]); ok && b.damage > best {
-			best, whom = b.damage, j
+		if d, ok := s.dealtAt(i, j, s.at[i], s.at[j]); ok && d > best {
+			best, whom = d, j
 		}
 	}
 	return best, whom
@@ -282,11 +326,11 @@ func (s *roundSketch) value(i, a int) float64 {
 		if en.Team == ch.Team {
 			continue
 		}
-		if b, ok := s.blow(i, j, a, s.at[j]); ok && b.damage > off {
-			off = b.damage
+		if d, ok := s.dealtAt(i, j, a, s.at[j]); ok && d > off {
+			off = d
 		}
-		if b, ok := s.blow(j, i, s.at[j], a); ok {
-			threat += b.damage
+		if d, ok := s.dealtAt(j, i, s.at[j], a); ok {
+			threat += d
 		}
 	}
 	v := off - s.caution(i)*threat

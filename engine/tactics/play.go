@@ -31,6 +31,8 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 		asked.c, asked.cmd = c, cmd
 		return combat.ApplyPlaying(c, cmd, combat.Playing{Dice: src, Choose: choose, Unlogged: true, Spent: &spent})
 	}
+	var e eye // reads each state in turn, in the memory it used before
+	defer e.reuse(nil)
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
 			return outcome(c, false, watch), nil
@@ -47,7 +49,8 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			cmd, res = waiting.Command, combat.Result{Decision: waiting.Decision}
 			waiting = nil
 		} else {
-			choice, err := next(c, nil, false)
+			e.reuse(c)
+			choice, err := nextBy(&e, nil)
 			if err != nil {
 				return Outcome{}, err
 			}

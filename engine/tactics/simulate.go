@@ -1,10 +1,13 @@
 package tactics
 
 import (
+	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -78,6 +81,13 @@ type Report struct {
 // however many workers play. While it plays, the garbage collector is
 // paced for the fights (see holdCollector), for every caller alike.
 func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report, error) {
+	return SimulateStream(context.Background(), start, pending, o, Stream{})
+}
+
+// simulate is Simulate, also stopped once stop is closed (nil: never),
+// and telling est (nil: no one) the report of the fights folded so far
+// each time est.due says so.
+func simulate(start *combat.Combat, pending *combat.Pending, o Options, stop <-chan struct{}, est *Stream) (*Report, error) {
 	if err := CheckRuns(o.Runs); err != nil {
 		return nil, err
 	}
@@ -127,6 +137,9 @@ func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report
 						sum.add(r)
 					}
 					folded++
+					if est != nil && firstErr == nil && est.due(folded, o.Runs) && !stopped(o.Cancel, stop) {
+						est.Estimate(sum.reportOf(folded))
+					}
 				}
 				done++
 				if o.Progress != nil {
@@ -138,9 +151,14 @@ func Simulate(start *combat.Combat, pending *combat.Pending, o Options) (*Report
 	}
 feed:
 	for i := 0; i < o.Runs; i++ {
+		if stopped(o.Cancel, stop) { // before a worker free, which select may pick first
+			break
+		}
 		select {
 		case next <- i:
 		case <-o.Cancel: // a nil channel never fires
+			break feed
+		case <-stop:
 			break feed
 		}
 	}
@@ -149,12 +167,26 @@ feed:
 	select {
 	case <-o.Cancel:
 		return nil, ErrCanceled
+	case <-stop:
+		return nil, ErrCanceled
 	default:
 	}
 	if firstErr != nil {
 		return nil, fmt.Errorf("fight %d (seed %d): %w", errAt+1, RunSeed(o.Seed, errAt), firstErr)
 	}
-	return sum.report(), nil
+	return sum.reportOf(o.Runs), nil
+}
+
+// stopped: either channel is closed (a nil one never is).
+func stopped(cancel, stop <-chan struct{}) bool {
+	select {
+	case <-cancel:
+		return true
+	case <-stop:
+		return true
+	default:
+		return false
+	}
 }
 
 // CheckRuns refuses a number of fights out of bounds.
@@ -265,23 +297,34 @@ func (s *summary) add(res Outcome) {
 	}
 }
 
-// report turns the counts into shares of the runs.
-func (s *summary) report() *Report {
-	r := s.r
-	n := float64(r.Runs)
+// reportOf turns the counts of the first n fights (every fight added so
+// far) into shares of them: the report Simulate gives for n runs. The
+// report is new each time; the sums go on.
+func (s *summary) reportOf(n int) *Report {
+	r := *s.r
+	r.Runs = n
+	r.Rounds = maps.Clone(s.r.Rounds)
+	r.Characters = make(map[sheet.CharacterID]Fates, len(s.counts))
+	r.Names = maps.Clone(s.r.Names)
+	r.PCs, r.Order = slices.Clone(s.r.PCs), slices.Clone(s.r.Order)
+	r.Permanent = maps.Clone(s.r.Permanent)
+	r.Objectives = slices.Clone(s.r.Objectives)
+	r.GMObjectives = slices.Clone(s.r.GMObjectives)
+	r.AreaNames = maps.Clone(s.r.AreaNames)
+	nf := float64(n)
 	for id, k := range s.counts {
-		r.Characters[id] = Fates{Standing: float64(k[0]) / n, Unconscious: float64(k[1]) / n, Dead: float64(k[2]) / n}
+		r.Characters[id] = Fates{Standing: float64(k[0]) / nf, Unconscious: float64(k[1]) / nf, Dead: float64(k[2]) / nf}
 	}
 	for id := range r.Permanent {
-		r.Permanent[id] /= n
+		r.Permanent[id] /= nf
 	}
 	for i := range r.Objectives {
-		r.Objectives[i].Reached /= n
-		r.Objectives[i].HeldAtEnd /= n
+		r.Objectives[i].Reached /= nf
+		r.Objectives[i].HeldAtEnd /= nf
 	}
-	r.PCWinRate = float64(r.PCWins) / n
-	r.PCWinRateLow, r.PCWinRateHigh = Wilson(r.PCWins, r.Runs)
-	return r
+	r.PCWinRate = float64(r.PCWins) / nf
+	r.PCWinRateLow, r.PCWinRateHigh = Wilson(r.PCWins, n)
+	return &r
 }
 
 // pcsWon: the fight ended with only teams that have a PC still fighting.
