@@ -34,7 +34,7 @@ import (
 
 // shots, when set, is the folder the screenshot test writes the page's
 // pictures to (docs/ for docs/table.md); else a temporary one.
-var shots = flag.String("shots", "", "write the page's screenshots (table-phone.png, table-laptop.png) to this folder")
+var shots = flag.String("shots", "", "write the page's screenshots (table-phone.png, table-laptop.png and the others) to this folder")
 
 // chromium finds the browser, or fails the test saying how to get one.
 func chromium(t *testing.T) string {
