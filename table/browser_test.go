@@ -21,6 +21,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/coder/websocket"
 
@@ -33,7 +34,7 @@ import (
 
 // shots, when set, is the folder the screenshot test writes the page's
 // pictures to (docs/ for docs/table.md); else a temporary one.
-var shots = flag.String("shots", "", "write the page's screenshots (table-phone.png, table-laptop.png) to this folder")
+var shots = flag.String("shots", "", "write the page's screenshots (table-phone.png, table-laptop.png and the others) to this folder")
 
 // chromium finds the browser, or fails the test saying how to get one.
 func chromium(t *testing.T) string {
@@ -268,10 +269,8 @@ func TestPage_AnActTakenAndADecisionAnsweredInThePageReachTheJournal(t *testing.
 	until(t, tab, "the page's log showing the roll", `[...document.querySelectorAll("#log li")].some(e => e.textContent.includes("34"))`)
 }
 
-// pageShowsTheActsOfTheState checks the page's acts list against the
-// state the table sends the page's guest: every act with its label, its
-// chance to hit, and, when not allowed, greyed with its reason.
-func pageShowsTheActsOfTheState(t *testing.T, tab context.Context, p *pageTable) {
+// guestState is the state the table sends the tab's guest now.
+func guestState(t *testing.T, tab context.Context, p *pageTable) *wire.State {
 	t.Helper()
 	key := text(t, tab, `new URLSearchParams(location.search).get("guest") || ""`)
 	resp, err := http.Get(p.link + "state?guest=" + url.QueryEscape(key))
@@ -283,31 +282,85 @@ func pageShowsTheActsOfTheState(t *testing.T, tab context.Context, p *pageTable)
 	if err := json.NewDecoder(resp.Body).Decode(&m); err != nil || m.State == nil {
 		t.Fatalf("the guest's state does not read: %v", err)
 	}
-	type shown struct {
-		Label, Chance, Reason string
-		Disabled              bool
-	}
-	var rows []shown
-	listed := text(t, tab, `JSON.stringify([...document.querySelectorAll("#acts li")].map(li => {
-		const b = li.querySelector("button"), q = (s) => (li.querySelector(s) || {}).textContent || "";
-		return {Label: q(".label"), Chance: q(".chance"), Reason: q(".reason"), Disabled: b.disabled};
-	}).filter(r => r.Label))`)
+	return m.State
+}
+
+// shownAct is one act as the page lists it.
+type shownAct struct {
+	Label, Chance, Reason string
+	Possible              bool
+}
+
+// shownActs are the page's acts, in the order it lists them: the
+// possible ones (buttons), then those not possible now.
+func shownActs(t *testing.T, tab context.Context) []shownAct {
+	t.Helper()
+	var rows []shownAct
+	listed := text(t, tab, `JSON.stringify([...document.querySelectorAll("#acts button.act[data-act], #acts li.notnow")].map(e => {
+		const q = (s) => (e.querySelector(s) || {}).textContent || "";
+		return {Label: q(".label"), Chance: q(".chance"), Reason: q(".reason"), Possible: e.tagName === "BUTTON"};
+	}))`)
 	if err := json.Unmarshal([]byte(listed), &rows); err != nil {
 		t.Fatal(err)
 	}
-	if len(rows) != len(m.State.Acts) {
-		t.Fatalf("the page lists %d acts, the state %d:\n%+v\n%+v", len(rows), len(m.State.Acts), rows, m.State.Acts)
+	return rows
+}
+
+// actGroup is where the page lists a possible act: attacks, moves, the rest.
+func actGroup(a wire.Act) int {
+	switch {
+	case a.Kind == "attack" || a.Kind == "grapple" || strings.HasPrefix(a.Kind, "aoe-") || a.HitChance != "":
+		return 0
+	case a.Kind == "move" || a.Kind == "drag":
+		return 1
 	}
-	for i, a := range m.State.Acts {
-		want := shown{Label: a.Label, Disabled: !a.Legal, Reason: a.Reason}
-		if a.HitChance != "" {
-			want.Chance = a.HitChance + " to hit"
+	return 2
+}
+
+// expectedActs is how the page must list acts: the possible ones first,
+// attacks, then moves, then the rest, each in the engine's order; then
+// those not possible now, with their reasons.
+func expectedActs(acts []wire.Act) []shownAct {
+	var out []shownAct
+	for g := 0; g < 3; g++ {
+		for _, a := range acts {
+			if a.Legal && actGroup(a) == g {
+				out = append(out, shownAct{Label: a.Label, Chance: chanceText(a), Possible: true})
+			}
 		}
-		if !a.Legal && a.Reason == "" {
-			want.Reason = "Not allowed now."
+	}
+	for _, a := range acts {
+		if !a.Legal {
+			why := a.Reason
+			if why == "" {
+				why = "Not allowed now."
+			}
+			out = append(out, shownAct{Label: a.Label, Chance: chanceText(a), Reason: why})
 		}
-		if rows[i] != want {
-			t.Errorf("act %d shows as %+v, not %+v", i, rows[i], want)
+	}
+	return out
+}
+
+func chanceText(a wire.Act) string {
+	if a.HitChance == "" {
+		return ""
+	}
+	return a.HitChance + " to hit"
+}
+
+// pageShowsTheActsOfTheState checks the page's acts list against the
+// state the table sends the page's guest: every act with its label, its
+// chance to hit, the possible ones first, the others with their reason.
+func pageShowsTheActsOfTheState(t *testing.T, tab context.Context, p *pageTable) {
+	t.Helper()
+	st := guestState(t, tab, p)
+	rows, want := shownActs(t, tab), expectedActs(st.Acts)
+	if len(rows) != len(want) {
+		t.Fatalf("the page lists %d acts, the state %d:\n%+v\n%+v", len(rows), len(want), rows, st.Acts)
+	}
+	for i := range want {
+		if rows[i] != want[i] {
+			t.Errorf("act %d shows as %+v, not %+v", i, rows[i], want[i])
 		}
 	}
 }
@@ -421,27 +474,43 @@ func TestPage_ATokenShowsItsCharactersPicture(t *testing.T) {
 	}
 }
 
-// TestPage_Screenshots takes the page on a phone and on a laptop, in the
-// middle of a fight; -shots names where (docs/ for the docs).
+// TestPage_Screenshots takes the page on a phone (upright and on its
+// side), a tablet and a laptop, light and dark, in the middle of a fight;
+// -shots names where (docs/ for the docs).
 func TestPage_Screenshots(t *testing.T) {
 	dir := *shots
 	if dir == "" {
 		dir = t.TempDir()
 	}
 	for _, size := range []struct {
-		name  string
-		w, h  int64
-		scale float64
-	}{{"table-phone.png", 390, 844, 2}, {"table-laptop.png", 1366, 768, 1}} {
+		name     string
+		w, h     int64
+		scale    float64
+		scheme   string
+		decision bool // show a decision (else the acts list, its fold open)
+	}{
+		{"table-phone.png", 390, 844, 2, "light", true},
+		{"table-phone-dark.png", 390, 844, 2, "dark", false},
+		{"table-phone-landscape.png", 844, 390, 2, "dark", true},
+		{"table-tablet.png", 820, 1180, 2, "light", false},
+		{"table-laptop.png", 1366, 768, 1, "light", false},
+		{"table-laptop-dark.png", 1366, 768, 1, "dark", true},
+	} {
 		t.Run(size.name, func(t *testing.T) {
 			p := openPageTable(t, true)
 			tab := browser(t, size.w, size.h, size.scale)
+			run(t, tab, "choosing the colour scheme", chromedp.Func(func(ctx context.Context, _ *chromedp.Target) error {
+				_, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+					Features: []*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: size.scheme}}})
+				return err
+			}))
 			run(t, tab, "opening the link", chromedp.Navigate(p.link))
 			until(t, tab, "Rook's acts", "!!"+attackOffered)
-			if size.name == "table-phone.png" {
-				// The phone shows a decision, the laptop the acts list.
+			if size.decision {
 				run(t, tab, "taking the attack", chromedp.Click(chromedp.JSPath(attackOffered)))
 				until(t, tab, "the dice asked", `document.querySelector("#answer-dice") !== null`)
+			} else {
+				run(t, tab, "opening the acts not possible now", chromedp.Evaluate[chromedp.Void](`document.querySelector("#acts details").open = true`))
 			}
 			run(t, tab, "letting the page settle", chromedp.Sleep(300*time.Millisecond))
 			png, err := chromedp.Run(tab, chromedp.CaptureScreenshot())

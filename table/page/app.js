@@ -7,11 +7,14 @@ import { Table } from "./net.js";
 import { Board } from "./board.js";
 import { PanZoom } from "./panzoom.js";
 import { showDecision, reopen } from "./decision.js";
-import { tabs, showActs, showTurns, showLog, showSheet, noSheet } from "./panels.js";
+import { tabs, showTurns, showLog, showSheet, noSheet } from "./panels.js";
+import { showActs } from "./acts.js";
+import { announcer } from "./announce.js";
 
 const board = new Board(byId("board"), pictureURL);
 const view = new PanZoom(byId("board"), board.world, () => board.bounds(), chooseArea, pingArea);
 const pickTab = tabs();
+const announce = announcer(byId("announce"));
 let last = null; // the last state
 let lastSeq = 0;
 let fitted = false;
@@ -58,9 +61,11 @@ function receive(m) {
       return state(m.state);
     case "ping":
       return ping(m.ping);
-    case "refused":
-      if (m.of === "answer" || m.of === "withdraw") reopen(byId("decision"));
-      return toast("Refused: " + (m.reason || "the table did not take that."));
+    case "refused": {
+      const why = "Refused: " + (m.reason || "the table did not take that.");
+      if (m.of === "answer" || m.of === "withdraw") reopen(byId("decision"), why);
+      return toast(why);
+    }
     case "removed":
       return final("You were removed from the table", "The GM removed you from this table.");
     case "closed":
@@ -102,6 +107,7 @@ function state(st) {
   over.hidden = !st.over;
   over.textContent = st.over ? "The combat is over: " + st.over : "";
   showDecision(byId("decision"), st.decision, send);
+  announce(st);
   byId("waiting").textContent = st.waiting && !st.decision ? "Waiting for " + st.waiting + "." : "";
   if (filter.area && !board.areaName(filter.area)) chooseArea("");
   showActs(st, filter, send);

@@ -115,7 +115,7 @@ export class Board {
   area(a, st) {
     const ar = a.area, b = a.box;
     const label = ar.name + (ar.demolished ? " (demolished)" : "");
-    const g = svg("g", { class: "area" + (ar.demolished ? " demolished" : ""), "data-area": ar.id, tabindex: 0, role: "button", "aria-label": label });
+    const g = svg("g", { class: "area" + (ar.demolished ? " demolished" : ""), "data-area": ar.id, tabindex: 0, role: "button", "aria-label": label, "aria-keyshortcuts": "P" });
     g.append(svg("rect", { class: "box", x: num(b.x), y: num(b.y), width: num(b.w), height: num(b.h), rx: st.radius }));
     g.append(svg("text", { class: "name", x: num(ar.x), y: num(b.y + b.h / 2), "font-size": st.labelSize, "font-family": fontFamily, text: ar.name }));
     for (const m of a.marks) {

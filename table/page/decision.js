@@ -18,6 +18,8 @@ export function showDecision(box, d, send) {
   box.setAttribute("data-decision", d.id);
   box.hidden = false;
   const answer = (fields) => {
+    const refusal = box.querySelector(".refusal");
+    if (refusal) refusal.textContent = "";
     if (send({ type: "answer", decision: d.id, ...fields })) {
       for (const c of box.querySelectorAll("button, input")) c.disabled = true;
       box.classList.add("sent");
@@ -30,6 +32,7 @@ export function showDecision(box, d, send) {
   else if (d.dice) kids.push(dice(d.dice, answer));
   else if (d.spread) kids.push(spread(d.spread, answer));
   else if (d.items) kids.push(items(d.items, answer));
+  kids.push(el("p", { class: "formnote refusal", role: "alert" }));
   if (d.canWithdraw) {
     const w = el("button", { type: "button", class: "withdraw", text: "Withdraw the act" });
     w.addEventListener("click", () => send({ type: "withdraw", decision: d.id }));
@@ -55,7 +58,7 @@ function options(list, answer) {
 // does not fit.
 function form(cls, ok, ...kids) {
   const note = el("p", { class: "formnote", role: "status" });
-  const f = el("form", { class: cls }, ...kids, note);
+  const f = el("form", { class: cls, novalidate: true }, ...kids, note);
   f.addEventListener("submit", (e) => {
     e.preventDefault();
     const why = ok();
@@ -132,8 +135,13 @@ function items(list, answer) {
   }, ...boxes.map((b) => b.row), el("button", { type: "submit", text: "Answer" }));
 }
 
-// reopen lets the player answer again after an answer was refused.
-export function reopen(box) {
+// reopen lets the player answer again after an answer was refused, and
+// says why in the decision itself.
+export function reopen(box, why) {
   box.classList.remove("sent");
   for (const c of box.querySelectorAll("button, input")) c.disabled = false;
+  const note = box.querySelector(".refusal");
+  if (note) note.textContent = why;
+  const first = box.querySelector("input, button");
+  if (first) first.focus({ preventScroll: true });
 }

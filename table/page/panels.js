@@ -1,6 +1,5 @@
-// The side panels: the acts list (the engine's listing, the illegal ones
-// greyed with their reason, filtered to an area the player tapped), the
-// turn list, the log, the seat's own sheet, and the tabs between them.
+// The side panels: the turn list, the log, the seat's own sheet, and the
+// tabs between them (the acts list is acts.js).
 "use strict";
 
 import { el, byId } from "./dom.js";
@@ -28,35 +27,6 @@ export function tabs() {
   });
   pick(all[0]);
   return (id) => pick(byId(id));
-}
-
-// showActs lists acts (filtered to the area filter.area when set: acts
-// moving there or aimed at someone standing there); send takes one.
-export function showActs(st, filter, send) {
-  const list = byId("acts");
-  const tokens = new Map((st.tokens || []).map((t) => [t.id, t]));
-  let acts = st.acts || [];
-  if (filter.area) acts = acts.filter((a) => a.to === filter.area || (a.target && tokens.get(a.target) && tokens.get(a.target).area === filter.area));
-  const rows = acts.map((a, i) => {
-    const why = a.legal ? null : el("span", { class: "reason", id: "act-why-" + i, text: a.reason || "Not allowed now." });
-    const b = el("button", { type: "button", class: "act" + (a.reaction ? " reaction" : ""), "data-act": a.id, "aria-describedby": why ? "act-why-" + i : undefined, disabled: !a.legal },
-      el("span", { class: "label", text: a.label }),
-      a.hitChance ? el("span", { class: "chance", text: a.hitChance + " to hit" }) : null,
-      a.reaction ? el("span", { class: "tag", text: "reaction" }) : null);
-    if (a.legal) b.addEventListener("click", () => send({ type: "act", act: a.id }));
-    return el("li", {}, b, why);
-  });
-  if (st.canPass) {
-    const b = el("button", { type: "button", class: "act pass", text: "No reaction" });
-    b.addEventListener("click", () => send({ type: "pass" }));
-    rows.push(el("li", {}, b));
-  }
-  list.replaceChildren(...rows);
-  const f = byId("acts-filter");
-  f.hidden = !filter.area;
-  if (filter.area) f.firstChild.textContent = `What you can do at ${filter.name}: ${acts.length ? acts.length : "nothing"}.`;
-  byId("acts-none").hidden = rows.length > 0 || !!filter.area;
-  return acts.length;
 }
 
 // showTurns writes the turn list: team headings, and each combatant with
