@@ -21,8 +21,11 @@ const (
 	// page that takes longer is dropped (it resumes when it reconnects).
 	writeTimeout = 10 * time.Second
 	// goodbyeTimeout is how long the last message (removed, closed) may
-	// take before the connection is closed anyway.
-	goodbyeTimeout = time.Second
+	// take before the connection is closed anyway: long enough for a
+	// busy machine to hand a few bytes to the socket (one second was
+	// not, under load), short enough that a page that never reads holds
+	// up closing the table only briefly.
+	goodbyeTimeout = 5 * time.Second
 	// rateBurst requests at once, then rateEvery between them.
 	rateBurst = 10
 	rateEvery = 200 * time.Millisecond
