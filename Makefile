@@ -1,7 +1,7 @@
 # Unhex Board build. `make run` opens the app, `make test` runs every check.
 # Both install what a fresh Debian machine is missing first.
 
-APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb x11-utils xdotool imagemagick poppler-utils librsvg2-bin
+APT_PACKAGES := gcc pkg-config libgl1-mesa-dev xorg-dev libgtk-3-dev xvfb x11-utils xdotool imagemagick poppler-utils librsvg2-bin chromium
 # Release archives also need the Windows cross-compiler, the archivers and
 # dpkg-dev (dpkg-shlibdeps) for the .deb, NSIS (the Windows installer); the
 # Windows test needs Wine.
@@ -47,7 +47,7 @@ define apt-install
 endef
 
 deps:
-	$(call apt-install,$(APT_PACKAGES),a C compiler$(COMMA) pkg-config and the OpenGL$(COMMA) X11 and GTK 3 development files)
+	$(call apt-install,$(APT_PACKAGES),a C compiler$(COMMA) pkg-config$(COMMA) the OpenGL$(COMMA) X11 and GTK 3 development files and Chromium (for the table page's tests))
 	@command -v go >/dev/null 2>&1 || { echo "Install Go 1.26 or newer from https://go.dev/dl/"; exit 1; }
 	@go mod download
 

@@ -317,6 +317,7 @@ func (w *mainWindow) quit() {
 // exit remembers the window and leaves, every change being safe.
 func (w *mainWindow) exit() {
 	w.rememberWindowSize()
+	w.table.CloseNow() // the players' pages say the table is closed
 	w.recov.stopTimer()
 	w.recov.clear()
 	w.campaigns.RemoveCopy()

@@ -9,8 +9,10 @@ import (
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/table/projection"
 )
 
 // The window is the host every feature panel sees: these methods are
@@ -67,6 +69,15 @@ type playMode interface {
 	// The pane below the side panel while a combat runs: the turn list
 	// and the log.
 	FightPane() fyne.CanvasObject
+	// What the online table asks of the game (app/tablehost.go).
+	TableGame() *projection.Game
+	ActFor(sheet.CharacterID, combat.Command) error
+	AnswerFor(sheet.CharacterID, projection.Settlement) error
+	PassFor(sheet.CharacterID) error
+	WithdrawFor(sheet.CharacterID) error
+	SetSeats(map[sheet.CharacterID]play.Seat)
+	Watch(func())
+	Flash(battlemap.AreaID, string)
 }
 
 var _ playMode = (*play.Play)(nil)

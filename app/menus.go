@@ -105,6 +105,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	grid.Checked = w.board.Grid.Show
 	snap := fyne.NewMenuItem("Snap to Grid", func() { w.toggleGrid(true) })
 	snap.Checked = w.board.Grid.Snap
+	strip := fyne.NewMenuItem("Show Odds Strip", w.toggleOddsStrip)
+	strip.Checked = w.strip.On()
 	adjustBg := fyne.NewMenuItem("Adjust Background…", w.bg.ShowPanel)
 	removeBg := fyne.NewMenuItem("Remove Background", w.bg.Remove)
 	adjustBg.Disabled = w.ed.Map().Background == nil
@@ -115,6 +117,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 		item("Zoom Out", ctrl(fyne.KeyMinus), func() { w.board.ZoomBy(0.8) }),
 		fyne.NewMenuItemSeparator(),
 		grid, snap,
+		fyne.NewMenuItemSeparator(),
+		strip,
 		fyne.NewMenuItemSeparator(),
 		item("Background Image…", nil, w.bg.Choose),
 		adjustBg, removeBg,
@@ -135,7 +139,8 @@ func (w *mainWindow) mainMenu() *fyne.MainMenu {
 	npc.Disabled = w.mode != modePlay || zones
 	odds := item("Encounter Odds…", ctrlShift(fyne.KeyO), w.odds.Show)
 	odds.Disabled = w.mode != modePlay || zones
-	modeMenu := fyne.NewMenu("Mode", editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds)
+	modeMenu := fyne.NewMenu("Mode", append([]*fyne.MenuItem{editMode, exploreMode, playMode, fyne.NewMenuItemSeparator(), npc, odds,
+		fyne.NewMenuItemSeparator()}, w.tableItems()...)...)
 	window := fyne.NewMenu("Window", item("Player View", ctrlShift(fyne.KeyP), w.play.TogglePlayerView))
 	help := fyne.NewMenu("Help",
 		fyne.NewMenuItem("Keyboard Shortcuts", w.showShortcuts),
@@ -310,6 +315,7 @@ func (w *mainWindow) applyMode(m mode) {
 	}
 	w.layoutSide()
 	w.fitWarnings()
+	w.strip.ModeChanged()
 	switch m {
 	case modeExplore:
 		w.tools.editBox.Hide()

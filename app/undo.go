@@ -26,9 +26,13 @@ type history struct {
 	resumed func() host.Stack
 	// stepping is true while an undo or redo runs.
 	stepping bool
+	// last names the step last made, undone or redone, and whether it
+	// was undone (the Odds strip says what moved the odds).
+	last       string
+	lastUndone bool
 }
 
-func (h *history) reset() { h.done, h.undone = nil, nil }
+func (h *history) reset() { h.done, h.undone, h.last = nil, nil, "" }
 
 // push records a change just made; it drops what could be redone.
 func (h *history) push(s host.Step) {
@@ -37,6 +41,7 @@ func (h *history) push(s host.Step) {
 		h.done = append([]host.Step(nil), h.done[len(h.done)-maxSteps:]...)
 	}
 	h.undone = nil
+	h.last, h.lastUndone = describe(s, false), false
 	h.menu()
 }
 
@@ -78,6 +83,7 @@ func (h *history) undo() {
 	}
 	h.done = h.done[:len(h.done)-1]
 	h.undone = append(h.undone, s)
+	h.last, h.lastUndone = describe(s, true), true
 	h.menu()
 }
 
@@ -107,6 +113,7 @@ func (h *history) redo() {
 	}
 	h.undone = h.undone[:len(h.undone)-1]
 	h.done = append(h.done, s)
+	h.last, h.lastUndone = describe(s, false), false
 	h.menu()
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/unhexboard/unhexboard/app/odds"
 	"github.com/unhexboard/unhexboard/app/play"
 	"github.com/unhexboard/unhexboard/app/printing"
+	"github.com/unhexboard/unhexboard/app/tablewin"
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/app/zones"
 	"github.com/unhexboard/unhexboard/internal/examples"
@@ -36,10 +37,12 @@ import (
 type mainWindow struct {
 	// The features, each seeing the window through its own host interface.
 	odds     *odds.Odds             // the Encounter odds window
+	strip    *odds.Strip            // the Odds strip under the board
 	turns    *zones.Tracker         // a zones map's plain turn order, in Play
 	bg       *background.Background // the background picture and its panel
 	print    *printing.Dialogs      // the export, sheets and cards dialogs
 	drawings *drawings.Drawings     // excalidraw drawings in and out
+	table    *tablewin.Table        // the online table, open or closed
 	// campaigns is the open campaign, if any, and its tab beside the
 	// map's panel.
 	campaigns *campaignui.Campaigns
@@ -126,10 +129,14 @@ func newMainWindow(a fyne.App) *mainWindow {
 	w.picker = newAreaPick(w)
 	w.recov = newRecovery(w)
 	w.odds = odds.New(w)
+	w.strip = odds.NewStrip(w)
+	w.strip.Toggled = func() { w.win.SetMainMenu(w.mainMenu()) }
 	w.turns = zones.New(w)
 	w.bg = background.New(w)
 	w.print = printing.New(w)
 	w.drawings = drawings.New(w)
+	w.table = tablewin.New(w)
+	w.table.OnOpenClose = func() { w.win.SetMainMenu(w.mainMenu()) }
 	w.wireEditor()
 
 	side := w.newSideSplit()
@@ -137,8 +144,10 @@ func newMainWindow(a fyne.App) *mainWindow {
 	// The side panel sits right of the board, behind a divider the GM drags.
 	holder := container.NewStack(side)
 	w.campaigns = campaignui.New(w, holder, side)
-	w.win.SetContent(w.tips.Over(container.NewBorder(w.tools.content, w.status.content, nil, nil,
-		w.newBodySplit(w.view.content, holder))))
+	// The online table's panel, while it is open, tops the side panel
+	// in every mode.
+	w.win.SetContent(w.tips.Over(container.NewBorder(w.tools.content, container.NewVBox(w.strip.Content, w.status.content), nil, nil,
+		w.newBodySplit(w.view.content, container.NewBorder(w.table.Panel(), nil, nil, nil, holder)))))
 	w.win.SetMainMenu(w.mainMenu())
 	w.registerShortcuts()
 	w.win.SetOnDropped(w.dropped)

@@ -110,6 +110,7 @@ type Board struct {
 	pressMods   Mods
 	pressAt     fyne.Position
 	dragging    bool
+	held        dragHeld // dragging, for other goroutines
 	panning     bool
 	lastDrag    fyne.Position
 }

@@ -160,18 +160,25 @@ func (p *Pen) px(units, min float64) float32 {
 // the software painter behind export rasterises a line over its whole
 // bounding box, so a link running far off the page would cost gigabytes.
 func (p *Pen) seg(depth int, a, b battlemap.Point, width float32, c color.Color) {
-	x1, y1 := p.view.ToScreen64(a)
-	x2, y2 := p.view.ToScreen64(b)
-	pad := float64(width) + 2
-	x1, y1, x2, y2, ok := ClipSegment(x1, y1, x2, y2, -pad, -pad, float64(p.size.Width)+pad, float64(p.size.Height)+pad)
+	x1, y1, x2, y2, ok := screenSeg(p.view, p.size, a, b, width)
 	if !ok {
 		return
 	}
 	if k := p.inkTarget(); k != nil && (depth == depthLinks || !p.over) {
-		k.lines = append(k.lines, inkLine{float32(x1), float32(y1), float32(x2), float32(y2), width, k.colorIndex(c)})
+		k.lines = append(k.lines, inkLine{x1, y1, x2, y2, width, k.colorIndex(c)})
 		return
 	}
-	p.r.layers[depth].line(float32(x1), float32(y1), float32(x2), float32(y2), width, c)
+	p.r.layers[depth].line(x1, y1, x2, y2, width, c)
+}
+
+// screenSeg is the segment from a to b on a board of size seen through
+// view, cut as seg cuts it.
+func screenSeg(view Viewport, size fyne.Size, a, b battlemap.Point, width float32) (x1, y1, x2, y2 float32, ok bool) {
+	ax, ay := view.ToScreen64(a)
+	bx, by := view.ToScreen64(b)
+	pad := float64(width) + 2
+	ax, ay, bx, by, ok = ClipSegment(ax, ay, bx, by, -pad, -pad, float64(size.Width)+pad, float64(size.Height)+pad)
+	return float32(ax), float32(ay), float32(bx), float32(by), ok
 }
 
 // ClipSegment cuts the segment to the rectangle (Liang-Barsky); ok is
@@ -303,10 +310,27 @@ func (p *Pen) dashes(s LinkShape, w float32, c color.Color) {
 	}
 	dash := step - gap
 	lead := (length - (float64(n)*step - gap)) / 2
+	if k := p.inkTarget(); k != nil && n > 1 && p.unclipped(s.Start, s.End, w) {
+		// A printed page keeps the link's dashes as one entry, made into
+		// lines as it is drawn (see ink.each): the poster of the largest
+		// map has millions of them.
+		k.addDashes(p.view, p.size, dashRun{start: s.Start, dir: s.Dir, lead: lead, step: step, dash: dash, n: n, width: w, c: k.colorIndex(c)})
+		return
+	}
 	for i := 0; i < n; i++ {
 		from := s.Start.Add(s.Dir.Scale(lead + float64(i)*step))
 		p.seg(depthLinks, from, from.Add(s.Dir.Scale(dash)), w, c)
 	}
+}
+
+// unclipped says whether seg draws a segment from a to b whole, and so
+// every part of it.
+func (p *Pen) unclipped(a, b battlemap.Point, width float32) bool {
+	x1, y1 := p.view.ToScreen64(a)
+	x2, y2 := p.view.ToScreen64(b)
+	pad := float64(width) + 2
+	w, h := float64(p.size.Width)+pad, float64(p.size.Height)+pad
+	return min(x1, x2) >= -pad && min(y1, y2) >= -pad && max(x1, x2) <= w && max(y1, y2) <= h
 }
 
 func (p *Pen) cross(s LinkShape, w float32, c color.Color) {

@@ -3,9 +3,11 @@ package canvas
 import (
 	"image"
 	"image/color"
-	"math"
 
+	"fyne.io/fyne/v2"
 	"golang.org/x/image/vector"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
 )
 
 // inkLine is a segment of a printed page, in board units. Its colour is
@@ -29,9 +31,63 @@ type ink struct {
 	lines  []inkLine
 	boxes  []inkBox
 	colors []color.Color // the lines' colours, each once
+	// dashRuns are the dashed links of a printed page, each one entry
+	// of lines (a dashLine) until it is drawn: see each.
+	dashRuns []dashRun
+	view     Viewport  // the dashed links' view
+	size     fyne.Size // and board
 }
 
-func (k *ink) reset() { k.lines, k.boxes, k.colors = k.lines[:0], k.boxes[:0], k.colors[:0] }
+// dashRun is one link's dashes, kept as the pen made them: n dashes, the
+// first lead along the link from start, each dash long, step apart. Its
+// lines are seg's of each dash, made again whenever they are drawn.
+type dashRun struct {
+	start, dir       battlemap.Point
+	lead, step, dash float64
+	n                int
+	width            float32
+	c                uint32
+}
+
+// dashLine is the entry of lines that stands for dashRuns[c].
+const dashLine = -1
+
+func (k *ink) reset() {
+	k.lines, k.boxes, k.colors, k.dashRuns = k.lines[:0], k.boxes[:0], k.colors[:0], k.dashRuns[:0]
+}
+
+// addDashes adds a link's dashes, seen through view on a board of size.
+func (k *ink) addDashes(view Viewport, size fyne.Size, r dashRun) {
+	k.view, k.size = view, size
+	k.lines = append(k.lines, inkLine{width: dashLine, c: uint32(len(k.dashRuns))})
+	k.dashRuns = append(k.dashRuns, r)
+}
+
+// dash is the i-th dash of r, as the pen's seg makes it.
+func (k *ink) dash(r *dashRun, i int) (inkLine, bool) {
+	from := r.start.Add(r.dir.Scale(r.lead + float64(i)*r.step))
+	x1, y1, x2, y2, ok := screenSeg(k.view, k.size, from, from.Add(r.dir.Scale(r.dash)), r.width)
+	return inkLine{x1, y1, x2, y2, r.width, r.c}, ok
+}
+
+// each hands f every line, dash by dash, in the order they were drawn.
+func (k *ink) each(f func(inkLine)) { k.eachOf(k.lines, f) }
+
+// eachOf is each for some of the ink's lines.
+func (k *ink) eachOf(lines []inkLine, f func(inkLine)) {
+	for _, l := range lines {
+		if l.width != dashLine {
+			f(l)
+			continue
+		}
+		r := &k.dashRuns[l.c]
+		for i := range r.n {
+			if d, ok := k.dash(r, i); ok {
+				f(d)
+			}
+		}
+	}
+}
 
 // colorIndex is c's place among the ink's line colours, added when new.
 func (k *ink) colorIndex(c color.Color) uint32 {
@@ -56,83 +112,6 @@ func (k *ink) empty() bool { return len(k.lines) == 0 && len(k.boxes) == 0 }
 // page already rendered in page, as drawInkUnder does.
 func (b *Board) DrawInkUnder(page *image.NRGBA, scale float32, off [2]float32) {
 	drawInkUnder(page, &b.ink, scale, off)
-}
-
-// drawInkUnder paints the ink beneath the page already rendered in page
-// (an NRGBA image of the printable area): at scale pixels per board
-// unit, with the board's top-left corner at off. Boxes lie over lines,
-// their outlines over their fills, as the board's layers would stack them.
-func drawInkUnder(page *image.NRGBA, k *ink, scale float32, off [2]float32) {
-	if k.empty() {
-		return
-	}
-	b := page.Bounds()
-	r := vector.NewRasterizer(b.Dx(), b.Dy())
-	mask := image.NewAlpha(b)
-	// Composed beneath what is already there: the topmost goes first.
-	if len(k.boxes) > 0 {
-		for _, outline := range []bool{true, false} {
-			var done []color.Color
-			for _, x := range k.boxes {
-				c := x.fill
-				if outline {
-					c = x.ink
-				}
-				if c == nil || hasColor(done, c) {
-					continue
-				}
-				done = append(done, c)
-				r.Reset(b.Dx(), b.Dy())
-				for _, y := range k.boxes {
-					if outline && y.ink != nil && sameColor(y.ink, c) {
-						boxOutline(r, y, scale, off)
-					} else if !outline && y.fill != nil && sameColor(y.fill, c) {
-						roundRectPath(r, (y.x+off[0])*scale, (y.y+off[1])*scale, (y.x+y.w+off[0])*scale, (y.y+y.h+off[1])*scale, y.radius*scale, false)
-					}
-				}
-				clear(mask.Pix)
-				r.Draw(mask, b, image.Opaque, image.Point{})
-				under(page, mask, color.NRGBAModel.Convert(c).(color.NRGBA))
-			}
-		}
-	}
-	lines := k.lines
-	var done []color.Color
-	for _, l := range lines {
-		if hasColor(done, k.colors[l.c]) {
-			continue
-		}
-		c := k.colors[l.c]
-		done = append(done, c)
-		r.Reset(b.Dx(), b.Dy())
-		for _, m := range lines {
-			if sameColor(k.colors[m.c], c) {
-				quad(r, m, scale, off)
-			}
-		}
-		clear(mask.Pix)
-		r.Draw(mask, b, image.Opaque, image.Point{})
-		under(page, mask, color.NRGBAModel.Convert(c).(color.NRGBA))
-	}
-}
-
-// quad adds a line as a rectangle to the path, always wound the same way
-// so overlapping lines add up rather than cancel.
-func quad(r *vector.Rasterizer, l inkLine, scale float32, off [2]float32) {
-	x1, y1 := (l.x1+off[0])*scale, (l.y1+off[1])*scale
-	x2, y2 := (l.x2+off[0])*scale, (l.y2+off[1])*scale
-	dx, dy := x2-x1, y2-y1
-	n := float32(math.Hypot(float64(dx), float64(dy)))
-	if n == 0 {
-		dx, dy, n = 1, 0, 1
-	}
-	half := l.width * scale / 2
-	nx, ny := -dy/n*half, dx/n*half
-	r.MoveTo(x1+nx, y1+ny)
-	r.LineTo(x2+nx, y2+ny)
-	r.LineTo(x2-nx, y2-ny)
-	r.LineTo(x1-nx, y1-ny)
-	r.ClosePath()
 }
 
 // roundRectPath adds a rectangle in pixels with corners of radius rad,
@@ -168,10 +147,10 @@ func roundRectPath(r *vector.Rasterizer, x1, y1, x2, y2, rad float32, reverse bo
 // boxOutline adds the outline of a box, centred on its edges as Fyne
 // draws a rectangle's stroke: the whole box when it is thinner than two
 // strokes.
-func boxOutline(r *vector.Rasterizer, x inkBox, scale float32, off [2]float32) {
+func boxOutline(r *vector.Rasterizer, x inkBox, scale float32, off [2]float32, left, top float32) {
 	s, rad := x.stroke*scale, x.radius*scale
-	x1, y1 := (x.x+off[0])*scale, (x.y+off[1])*scale
-	x2, y2 := (x.x+x.w+off[0])*scale, (x.y+x.h+off[1])*scale
+	x1, y1 := float32((x.x+off[0])*scale)-left, float32((x.y+off[1])*scale)-top
+	x2, y2 := float32((x.x+x.w+off[0])*scale)-left, float32((x.y+x.h+off[1])*scale)-top
 	roundRectPath(r, x1-s/2, y1-s/2, x2+s/2, y2+s/2, rad+s/2, false)
 	if x2-x1 > s && y2-y1 > s {
 		roundRectPath(r, x1+s/2, y1+s/2, x2-s/2, y2-s/2, max(rad-s/2, 0), true)
@@ -179,22 +158,30 @@ func boxOutline(r *vector.Rasterizer, x inkBox, scale float32, off [2]float32) {
 }
 
 // under composes colour c with coverage mask beneath page, in place.
-func under(page *image.NRGBA, mask *image.Alpha, c color.NRGBA) {
-	for i, m := range mask.Pix {
-		if m == 0 {
-			continue
+func under(page *image.NRGBA, mask *image.Alpha, c color.NRGBA) { underAt(page, mask, 0, c) }
+
+// underAt is under with the mask's corner left pixels into the page's
+// top row.
+func underAt(page *image.NRGBA, mask *image.Alpha, left int, c color.NRGBA) {
+	w := mask.Rect.Dx()
+	for y := range mask.Rect.Dy() {
+		row := page.Pix[y*page.Stride+4*left:]
+		for x, m := range mask.Pix[y*mask.Stride : y*mask.Stride+w] {
+			if m == 0 {
+				continue
+			}
+			p := row[4*x : 4*x+4 : 4*x+4]
+			sa := uint32(p[3])                  // the page above
+			da := uint32(m) * uint32(c.A) / 255 // the ink below
+			oa := sa*255 + da*(255-sa)          // out alpha, times 255
+			if oa == 0 {
+				continue // faint ink under nothing rounds to nothing
+			}
+			for k, ink := range [3]uint8{c.R, c.G, c.B} {
+				p[k] = uint8((uint32(p[k])*sa*255 + uint32(ink)*da*(255-sa)) / oa)
+			}
+			p[3] = uint8(oa / 255)
 		}
-		p := page.Pix[4*i : 4*i+4 : 4*i+4]
-		sa := uint32(p[3])                  // the page above
-		da := uint32(m) * uint32(c.A) / 255 // the ink below
-		oa := sa*255 + da*(255-sa)          // out alpha, times 255
-		if oa == 0 {
-			continue // faint ink under nothing rounds to nothing
-		}
-		for k, ink := range [3]uint8{c.R, c.G, c.B} {
-			p[k] = uint8((uint32(p[k])*sa*255 + uint32(ink)*da*(255-sa)) / oa)
-		}
-		p[3] = uint8(oa / 255)
 	}
 }
 

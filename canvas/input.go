@@ -57,6 +57,7 @@ func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 func (b *Board) Dragged(ev *fyne.DragEvent) {
 	if !b.dragging {
 		b.dragging = true
+		b.held.on.Store(true)
 		start := ev.Position.Subtract(ev.Dragged)
 		if b.pressButton != 0 {
 			start = b.pressAt
@@ -78,6 +79,7 @@ func (b *Board) DragEnd() {
 		b.Input.DragEnd(b.ToModel(b.lastDrag))
 	}
 	b.dragging, b.panning = false, false
+	b.held.on.Store(false)
 	b.hover = Hit{Link: -1} // the pointer moved on; the next move sets it again
 	b.pressButton = 0
 	b.pressMods = Mods{}

@@ -99,5 +99,5 @@ func (r *renderer) refreshOverview(size fyne.Size) {
 }
 
 func sameInk(a, b *ink) bool {
-	return slices.Equal(a.colors, b.colors) && slices.Equal(a.lines, b.lines) && slices.Equal(a.boxes, b.boxes)
+	return slices.Equal(a.colors, b.colors) && slices.Equal(a.lines, b.lines) && slices.Equal(a.boxes, b.boxes) && slices.Equal(a.dashRuns, b.dashRuns)
 }

@@ -2,6 +2,7 @@ package canvas
 
 import (
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 )
@@ -20,13 +21,40 @@ type Painter interface {
 	Object(o fyne.CanvasObject)
 }
 
+// DashPainter is a Painter that draws a dashed link as one dashed stroke
+// rather than dash by dash.
+type DashPainter interface {
+	Painter
+	// Dashes draws n dashes, each dash long and width wide, evenly
+	// spaced from (x1, y1), where the first starts, to (x2, y2), where
+	// the last ends. False hands them to Line one by one instead.
+	Dashes(x1, y1, x2, y2 float32, n int, dash, width float32, c color.Color) bool
+}
+
 // Walk hands p the board's drawing as a printed page stacks it (see
-// DrawInkUnder): its ink's lines, then its boxes' fills, then their
-// outlines, then its canvas objects layer by layer. The background
-// picture is not part of it (see BackgroundCovers).
+// DrawInkUnder): its ink's lines (a dashed link whole, to a DashPainter),
+// then its boxes' fills, then their outlines, then its canvas objects
+// layer by layer. The background picture is not part of it (see
+// BackgroundCovers).
 func (b *Board) Walk(p Painter) {
-	for _, l := range b.ink.lines {
-		p.Line(l.x1, l.y1, l.x2, l.y2, l.width, b.ink.colors[l.c])
+	dp, _ := p.(DashPainter)
+	k := &b.ink
+	for _, l := range k.lines {
+		if l.width != dashLine {
+			p.Line(l.x1, l.y1, l.x2, l.y2, l.width, k.colors[l.c])
+			continue
+		}
+		r := &k.dashRuns[l.c]
+		a, _ := k.dash(r, 0)
+		z, _ := k.dash(r, r.n-1)
+		length := float32(math.Hypot(float64(a.x2-a.x1), float64(a.y2-a.y1)))
+		if dp != nil && dp.Dashes(a.x1, a.y1, z.x2, z.y2, r.n, length, r.width, k.colors[r.c]) {
+			continue
+		}
+		for i := range r.n {
+			d, _ := k.dash(r, i)
+			p.Line(d.x1, d.y1, d.x2, d.y2, d.width, k.colors[d.c])
+		}
 	}
 	for _, x := range b.ink.boxes {
 		p.Box(x.x, x.y, x.w, x.h, x.radius, x.fill, nil, 0)

@@ -86,6 +86,16 @@ rounds, each character's fate and the PCs' permanent wounds; a
 fight still going after round 50 is a draw; a five-character fight
 plays about 1,500 fights a second on two cores (1000000 take about
 11 minutes), bigger fights fewer; a terminal shows the progress`},
+	{name: "table", args: "MAP.unhex [--listen HOST:PORT] [--admit-all] [--seed S]", run: serveTable, about: `
+serve the map's online table to browsers without the window (for a
+GM trying the page alone, and for tests): the first line printed is
+the join link alone (http://, the address, and a new secret token),
+then what happens at the table; it serves until stopped (Ctrl+C);
+--listen is 127.0.0.1:8080 by default; guests wait in the lobby until
+admitted at the terminal (guests, admit N [CHARACTER], remove N), or
+with --admit-all each comes in at once with the next free player
+character; the NPCs and every character no one plays are played by
+the tactics, so one person can play a fight through (docs/table.md)`},
 	{name: "campaign check", args: "CAMPAIGN.unhexcampaign", run: campaignCheck, about: `
 validate a campaign: its sheets, and every map it names resolves
 (relative to the campaign file) and loads; exit 1 names the first

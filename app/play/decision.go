@@ -15,6 +15,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/table/projection"
 )
 
 // ask shows a pending decision as a dialog addressed to the person who
@@ -24,7 +25,7 @@ func (t *tracker) ask(d *sheet.Decision) {
 		return
 	}
 	h := t.p.h
-	who := uikit.Capitalise(whoAnswers(d.Decider, t.name)) + " decides"
+	who := uikit.Capitalise(projection.WhoAnswers(d.Decider, t.name)) + " decides"
 	body := container.NewVBox()
 	if t.lastRoll != "" {
 		body.Add(uikit.Heading(t.lastRoll))

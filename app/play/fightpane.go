@@ -7,6 +7,7 @@ import (
 
 	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/table/projection"
 )
 
 // fightPane is how the GM follows the fight, below the Play panel while
@@ -37,7 +38,7 @@ func (f *fightPane) show() {
 	if !p.tracker.active() || p.h.Mode() != host.ModePlay {
 		return
 	}
-	if f.turns.set(turnRows(p.tracker.view(), p.hiddenID, false)) {
+	if f.turns.set(projection.TurnRows(p.tracker.view(), p.hiddenID, false)) {
 		// A line more or less, or one that wraps now: the list and the
 		// log share the pane afresh.
 		f.content.Refresh()
@@ -103,9 +104,9 @@ func (l *fightLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // rows are the player view's turn list: none outside a combat, and never
 // a character hidden from the players.
-func (p *players) rows() []turnRow {
+func (p *players) rows() []projection.TurnRow {
 	if !p.p.tracker.active() {
 		return nil
 	}
-	return turnRows(p.p.tracker.view(), p.p.hiddenID, true)
+	return projection.TurnRows(p.p.tracker.view(), p.p.hiddenID, true)
 }

@@ -68,6 +68,9 @@ func (a *npcTurn) toggle(c *sheet.Character) fyne.CanvasObject {
 // answers reports whether the running auto-play answers a decision itself,
 // so the tracker does not ask anyone.
 func (a *npcTurn) answers(d *sheet.Decision) bool {
+	if _, seated := a.t.p.seated(d.Decider.Character); seated {
+		return false // a player at the table decides
+	}
 	return a.running && tactics.AutoDecides(d, tactics.AutoPlays(a.t.p.cast.fight.State(), a.manual))
 }
 

@@ -190,6 +190,9 @@ func (a *npcTurn) snapshot(stop chan struct{}) (npcSnapshot, bool) {
 	for id, on := range a.manual {
 		manual[id] = on
 	}
+	for id := range a.t.p.net.seats {
+		manual[id] = true // a player at the table plays it
+	}
 	state := live.Clone()
 	auto := tactics.AutoPlays(state, manual)
 	var pending *combat.Pending
@@ -242,7 +245,7 @@ func (a *npcTurn) take(stop chan struct{}, snap npcSnapshot, step tactics.NPCSte
 		a.finish(step.Say)
 		t.changed()
 		if p := s.Pending(); p != nil {
-			t.ask(p.Decision) // the person decides in the usual dialog
+			t.handOver(p.Decision) // the person decides in the usual dialog, or at the table
 		}
 		return false
 	case tactics.NPCRoll:

@@ -54,6 +54,8 @@ type Play struct {
 	content fyne.CanvasObject
 	dragged sheet.CharacterID
 	fog     sightFog // where the PCs stood, for Reveal what the PCs see
+	net     online   // the online table's seats, passes and players' acts
+	flashes []flash  // areas pinged at the table, flashing for a moment
 }
 
 func New(h Host) *Play {
@@ -239,6 +241,7 @@ func (p *Play) changed() {
 	}
 	p.redraw()
 	p.players.sync()
+	p.notify()
 }
 
 // showRoster shows a line for each character in the list, refreshing the
@@ -250,6 +253,9 @@ func (p *Play) showRoster() {
 		lines[i] = rosterLine(c, p.h.Editor().Map())
 		if p.tracker.npc.manual[id] {
 			lines[i] += " · played by hand"
+		}
+		if _, ok := p.seated(id); ok {
+			lines[i] += " · " + p.seatWords(id)
 		}
 	}
 	if slices.Equal(lines, p.lines) {
@@ -548,6 +554,7 @@ var (
 
 // draw is the board overlay of Play mode (and of the player view).
 func (p *Play) draw(pen *ucanvas.Pen) {
+	p.drawFlashes(pen, false)
 	if p.h.Mode() != host.ModePlay {
 		return
 	}
@@ -564,6 +571,7 @@ func (p *Play) draw(pen *ucanvas.Pen) {
 // the GM points at (the why: its outline and path), which follows the GM's
 // pointer and may lead toward what is hidden.
 func (p *Play) drawForPlayers(pen *ucanvas.Pen) {
+	p.drawFlashes(pen, true)
 	if c := p.find(p.selected); c != nil && p.hiddenFromPlayers(c) || p.h.Mode() != host.ModePlay || p.hl == nil {
 		return
 	}

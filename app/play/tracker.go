@@ -17,6 +17,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 	"github.com/unhexboard/unhexboard/engine/tactics"
+	"github.com/unhexboard/unhexboard/table/projection"
 )
 
 // tracker runs a combat: initiative, team turns, actions and reactions,
@@ -116,10 +117,11 @@ func (t *tracker) after(res combat.Result, err error) {
 	if res.Decision != nil {
 		t.changed()
 		if !t.npc.answers(res.Decision) {
-			t.ask(res.Decision)
+			t.handOver(res.Decision)
 		}
 		return
 	}
+	t.p.attribute()
 	if res.Narration != "" {
 		h.Say(res.Narration, false)
 	}
@@ -203,6 +205,8 @@ func (t *tracker) build() {
 	case v.Phase == combat.PhaseEnded:
 		t.add(uikit.WrappedLabel("The combat is over: " + v.EndReason))
 		t.recoverPanel(v)
+	case v.Pending != nil && t.waitingOnline(v.Pending):
+		t.suggestPanel(v)
 	case v.Pending != nil:
 		t.add(uikit.WrappedLabel("Waiting: " + v.Pending.Prompt))
 		t.add(widget.NewButton("Answer…", func() { t.ask(v.Pending) }))
@@ -244,6 +248,7 @@ func (t *tracker) addIf(o fyne.CanvasObject) {
 
 // showLog shows the log in the panel and in the log window, if open.
 func (t *tracker) showLog(lines []string) {
+	lines = t.p.logLines(lines)
 	t.lines = lines
 	t.log.set(lines)
 	if t.winLog != nil {
@@ -265,9 +270,9 @@ func endLabel(v combat.View) string {
 // with no member the players can see is not named at all, so neither a
 // name nor a "someone" gives a hidden character away.
 func bannerLine(v combat.View, p *Play, forPlayers bool) string {
-	hidden := func(id sheet.CharacterID) bool {
-		c := p.find(id)
-		return forPlayers && (c == nil || p.hiddenFromPlayers(c))
+	var hidden func(sheet.CharacterID) bool
+	if forPlayers {
+		hidden = p.hiddenID
 	}
 	name := func(id sheet.CharacterID) string {
 		if c := p.find(id); c != nil {
@@ -275,43 +280,7 @@ func bannerLine(v combat.View, p *Play, forPlayers bool) string {
 		}
 		return string(id)
 	}
-	teamShown := func(t string) bool {
-		if !forPlayers {
-			return true
-		}
-		for _, c := range v.Characters {
-			if c.Team == t && !hidden(c.ID) {
-				return true
-			}
-		}
-		return false
-	}
-	parts := []string{fmt.Sprintf("Round %d", v.Round)}
-	switch {
-	case v.Phase == combat.PhaseInitiative:
-		parts = append(parts, "initiative")
-	case v.Phase == combat.PhaseEnvironment:
-		parts = append(parts, "the environment acts")
-	case v.Phase == combat.PhaseEnded:
-		parts = append(parts, "combat over")
-	case v.Window != nil && !hidden(v.Window.Actor) && (v.Window.Target == "" || !hidden(v.Window.Target)):
-		what := name(v.Window.Actor) + " moves"
-		if v.Window.Kind == "attack" {
-			what = name(v.Window.Actor) + " attacks"
-			if v.Window.Target != "" {
-				what += " " + name(v.Window.Target)
-			}
-		}
-		parts = append(parts, what+": reactions, then the dice")
-	case v.Window == nil && v.Pending != nil && v.Pending.Decider.Character != "" && !hidden(v.Pending.Decider.Character):
-		parts = append(parts, "waiting for "+whoAnswers(v.Pending.Decider, name))
-	case v.Acting != "" && teamShown(v.Acting):
-		parts = append(parts, combat.Possessive(v.Acting)+" turn")
-	}
-	if c := p.find(p.selected); c != nil && v.Phase == combat.PhaseTurn && c.Team == v.Acting && !hidden(c.ID) {
-		parts = append(parts, c.Name+" acting")
-	}
-	return strings.Join(parts, " – ")
+	return projection.Banner(v, name, hidden, p.find(p.selected))
 }
 
 // actionPanel offers the selected character's acts: the legal ones as
@@ -412,6 +381,7 @@ func (t *tracker) reactionPanel(v combat.View) {
 		}
 	}
 	t.add(uikit.WrappedLabel(what + ". Declare reactions now, before the dice; then roll."))
+	t.reactionsOnline(v)
 	t.callNotes()
 	t.suggestPanel(v)
 	for _, r := range v.Reactions {

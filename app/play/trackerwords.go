@@ -7,19 +7,6 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// whoAnswers names who answers a decision: a PC's player, or the GM, who
-// plays the NPCs and makes the calls the rules leave open. The decision
-// dialog's title and the banner both say it, so they never disagree.
-func whoAnswers(d sheet.Decider, name func(sheet.CharacterID) string) string {
-	switch {
-	case d.Role == sheet.RolePlayer:
-		return name(d.Character) + "'s player"
-	case d.Character != "":
-		return "the GM (" + name(d.Character) + ")"
-	}
-	return "the GM"
-}
-
 // diceWords are the dice box's words for what is thrown: an example of
 // two digits when both dice are rolled, of one when a single die is
 // (re-)rolled and the other kept.

@@ -14,6 +14,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
+	"github.com/unhexboard/unhexboard/table/projection"
 )
 
 // gmTurnLines are the lines of the turn list below the GM's panel, as
@@ -96,10 +97,10 @@ func TestTurnList_FollowsAnActAndMarksWhoMayStillAct(t *testing.T) {
 	test.Tap(w.button(t, "attack Bouncer with Pistol"))
 	test.Tap(w.button(t, "Roll the dice"))
 	w.answerAll(t, "24")
-	rows := turnRows(w.play.tracker.view(), w.play.hiddenID, false)
+	rows := projection.TurnRows(w.play.tracker.view(), w.play.hiddenID, false)
 	acting := map[sheet.CharacterID]bool{}
 	for _, r := range rows {
-		if r.Acting && !r.heading() {
+		if r.Acting && !r.Heading() {
 			acting[r.ID] = true
 		}
 	}

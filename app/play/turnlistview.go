@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/unhexboard/unhexboard/table/projection"
 )
 
 // actingMark is put before each combatant who may act now: the font
@@ -20,7 +22,7 @@ const actingMark = "→ "
 // line wrapped to the panel's width.
 type turnList struct {
 	text  *widget.RichText
-	shown []turnRow
+	shown []projection.TurnRow
 }
 
 func newTurnList() *turnList {
@@ -30,7 +32,7 @@ func newTurnList() *turnList {
 }
 
 // set shows rows, redrawing only when they changed; it reports a change.
-func (t *turnList) set(rows []turnRow) bool {
+func (t *turnList) set(rows []projection.TurnRow) bool {
 	if slices.Equal(rows, t.shown) && t.shown != nil {
 		return false
 	}
@@ -38,9 +40,9 @@ func (t *turnList) set(rows []turnRow) bool {
 	segs := make([]widget.RichTextSegment, 0, len(rows))
 	for _, r := range rows {
 		style := widget.RichTextStyleParagraph
-		text := r.text()
+		text := r.Text()
 		switch {
-		case r.heading():
+		case r.Heading():
 			style.TextStyle.Bold = true
 		case r.Acting:
 			style.TextStyle.Bold = true
@@ -58,12 +60,12 @@ func (t *turnList) set(rows []turnRow) bool {
 // playersTurnList is the turn list in the player view: white on black and
 // large, each combatant's name over its track and actions, the side whose
 // turn it is and those of it who may act in the accent colour. Its rows
-// never hold a character hidden from the players (turnRows leaves them
+// never hold a character hidden from the players (projection.TurnRows leaves them
 // out).
 type playersTurnList struct {
 	box     *fyne.Container
 	content fyne.CanvasObject // the list on its black ground
-	shown   []turnRow
+	shown   []projection.TurnRow
 	accent  color.Color
 }
 
@@ -78,7 +80,7 @@ func newPlayersTurnList(accent color.Color) *playersTurnList {
 }
 
 // set shows rows (nil: no combat, the list hidden).
-func (l *playersTurnList) set(rows []turnRow) {
+func (l *playersTurnList) set(rows []projection.TurnRow) {
 	if rows == nil {
 		l.content.Hide()
 	} else {
@@ -94,15 +96,15 @@ func (l *playersTurnList) set(rows []turnRow) {
 		if r.Acting {
 			ink = l.accent
 		}
-		if r.heading() {
-			t := canvas.NewText(r.text(), ink)
+		if r.Heading() {
+			t := canvas.NewText(r.Text(), ink)
 			t.TextSize, t.TextStyle.Bold = 24, true
 			objs = append(objs, container.New(topGap{8}, t))
 			continue
 		}
 		name := canvas.NewText(r.Name, ink)
 		name.TextSize, name.TextStyle.Bold = 22, r.Acting
-		detail := canvas.NewText(r.detail(), ink)
+		detail := canvas.NewText(r.Detail(), ink)
 		detail.TextSize = 18
 		mark := canvas.NewText("", ink)
 		if r.Acting {

@@ -7,17 +7,52 @@ import (
 	"github.com/unhexboard/unhexboard/interop/vector"
 )
 
-// cullShapes keeps the shapes that may reach into r: each page of a
-// poster carries only its part of the map, so a poster of many pages
-// does not repeat the whole map on every one.
+// cullShapes keeps the shapes that may reach into r, each line cut to
+// the part that does: each page of a poster carries only its part of the
+// map, so a poster of many pages does not repeat the whole map on every
+// one, nor every dash of a link that runs across it.
 func cullShapes(shapes []vector.Shape, r vector.Rect) []vector.Shape {
 	out := make([]vector.Shape, 0, len(shapes))
 	for _, s := range shapes {
+		if line, ok := s.(vector.Line); ok {
+			if line, ok = cutLine(line, r); ok {
+				out = append(out, line)
+			}
+			continue
+		}
 		if reaches(s, r) {
 			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// cutLine is the part of a line within r (and half its width beyond,
+// where its cap lies), its dashes where they were: the pattern starts
+// as far into itself as the part starts along the line.
+func cutLine(l vector.Line, r vector.Rect) (vector.Line, bool) {
+	h := l.Stroke.Width / 2
+	x1, y1, x2, y2, in := canvas.ClipSegment(l.X1, l.Y1, l.X2, l.Y2, r.X-h, r.Y-h, r.X+r.W+h, r.Y+r.H+h)
+	if !in {
+		return l, false
+	}
+	if period := dashPeriod(l.Stroke.Dash); period > 0 {
+		l.Stroke.DashOffset = math.Mod(l.Stroke.DashOffset+math.Hypot(x1-l.X1, y1-l.Y1), period)
+	}
+	l.X1, l.Y1, l.X2, l.Y2 = x1, y1, x2, y2
+	return l, true
+}
+
+// dashPeriod is the length of a dash pattern, once through.
+func dashPeriod(dash []float64) float64 {
+	sum := 0.0
+	for _, d := range dash {
+		sum += d
+	}
+	if len(dash)%2 == 1 {
+		sum *= 2 // an odd pattern repeats with on and off swapped
+	}
+	return sum
 }
 
 // reaches says whether a shape may reach into r.

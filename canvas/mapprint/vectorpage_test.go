@@ -111,25 +111,30 @@ func TestVectorDocument_SolidLinkIsOneLine(t *testing.T) {
 	}
 }
 
-func TestVectorDocument_DashedLinkIsEvenDashesOnOneLine(t *testing.T) {
+// A dashed link is one line with a dash pattern (a poster of the largest
+// map drew millions of dashes one by one): along the link, whole dashes
+// at both ends, evenly spaced with clear gaps between them.
+func TestVectorDocument_DashedLinkIsOneLineOfEvenDashes(t *testing.T) {
 	test.NewTempApp(t)
-	lines, _ := linkMarks(t, battlemap.Link{Kind: battlemap.Dashed})
-	if len(lines) < 10 {
-		t.Fatalf("%d segments, want the link cut into dashes", len(lines))
+	lines, polys := linkMarks(t, battlemap.Link{Kind: battlemap.Dashed})
+	if len(lines) != 1 || len(polys) != 0 {
+		t.Fatalf("%d lines and %d polygons, want one dashed line", len(lines), len(polys))
 	}
-	for i, l := range lines {
-		if math.Abs(l.Y1-lines[0].Y1) > 0.01 || math.Abs(l.Y2-l.Y1) > 0.01 {
-			t.Fatalf("dash %d leaves the link's line: %+v", i, l)
-		}
-		if i > 0 {
-			gap := l.X1 - lines[i-1].X2
-			if gap <= 0.5 {
-				t.Fatalf("dash %d starts %.2f pt after the one before: no gap", i, gap)
-			}
-			if d, d0 := l.X2-l.X1, lines[0].X2-lines[0].X1; math.Abs(d-d0) > 0.01 {
-				t.Fatalf("dash %d is %.2f pt long, the first %.2f", i, d, d0)
-			}
-		}
+	l := lines[0]
+	if math.Abs(l.Y2-l.Y1) > 0.01 || l.X2-l.X1 < 100 {
+		t.Fatalf("the line %+v does not run along the link", l)
+	}
+	if len(l.Stroke.Dash) != 2 || l.Stroke.DashOffset != 0 {
+		t.Fatalf("dash pattern %v from %v, want one dash and one gap from the start", l.Stroke.Dash, l.Stroke.DashOffset)
+	}
+	// Round caps add half the width at each end of a dash.
+	on, off, w := l.Stroke.Dash[0], l.Stroke.Dash[1], l.Stroke.Width
+	if on <= 0 || off-w <= 0.5 {
+		t.Fatalf("dashes %.2f pt and gaps %.2f pt with caps of %.2f: no clear gap", on, off, w)
+	}
+	n := (l.X2 - l.X1 + off) / (on + off)
+	if math.Abs(n-math.Round(n)) > 0.01 || n < 10 {
+		t.Errorf("the line holds %.3f dashes, want a whole number, and many", n)
 	}
 }
 

@@ -113,10 +113,12 @@ func tilePage(doc *engine.Document, o ExportOptions, t TilePlan, row, col, n int
 	ox, oy := tileOrigin(t)
 	// The window with room for strokes crossing its edge.
 	reach := vector.Rect{X: win.X - 20, Y: win.Y - 20, W: win.W + 40, H: win.H + 40}
+	// Only what reaches the page: a grid of hundreds of pages has
+	// hundreds of bands and targets, each on one page or two.
 	var shapes []vector.Shape
-	shapes = append(shapes, t.bands()...)
+	shapes = append(shapes, cullShapes(t.bands(), reach)...)
 	shapes = append(shapes, cullShapes(mapShapes, reach)...)
-	shapes = append(shapes, t.targets()...)
+	shapes = append(shapes, cullShapes(t.targets(), reach)...)
 	page.Add(vector.Group{DX: ox - win.X, DY: oy - win.Y, Clip: &vector.Rect{X: ox, Y: oy, W: win.W, H: win.H}, Shapes: shapes})
 	page.Add(cropMarks(ox, oy, win.W, win.H)...)
 	page.Add(pageLabel(t, TileName(row, col), n, doc)...)

@@ -252,3 +252,26 @@ func TestCullShapes_KeepsOnlyWhatReachesTheWindow(t *testing.T) {
 		t.Errorf("kept %+v, want only the circle reaching into the window", got)
 	}
 }
+
+// A page carries only its part of a long line, and a dashed line's
+// dashes stay where the whole line has them.
+func TestCullShapes_CutsALineToTheWindowItsDashesInPlace(t *testing.T) {
+	whole := vector.Line{X1: 0, Y1: 50, X2: 1000, Y2: 50, Stroke: vector.Stroke{Width: 1, Dash: []float64{3, 7}}}
+	window := vector.Rect{X: 404, Y: 0, W: 100, H: 100}
+	got := cullShapes([]vector.Shape{whole}, window)
+	if len(got) != 1 {
+		t.Fatalf("%d shapes, want the line", len(got))
+	}
+	cut := got[0].(vector.Line)
+	if cut.X1 > window.X || cut.X2 < window.X+window.W || cut.X1 < window.X-1 || cut.X2 > window.X+window.W+1 {
+		t.Fatalf("the line runs from %.1f to %.1f, want the window's %.0f to %.0f and its caps", cut.X1, cut.X2, window.X, window.X+window.W)
+	}
+	on := func(l vector.Line, x float64) bool {
+		return math.Mod(x-l.X1+l.Stroke.DashOffset, 10) < 3
+	}
+	for x := window.X; x <= window.X+window.W; x += 0.25 {
+		if on(cut, x) != on(whole, x) {
+			t.Fatalf("at %.2f the cut line is inked %v, the whole %v", x, on(cut, x), on(whole, x))
+		}
+	}
+}

@@ -131,6 +131,11 @@ func (p painter) Line(x1, y1, x2, y2, width float32, c color.Color) {
 	p.w.stroke(p.at.X+x1, p.at.Y+y1, p.at.X+x2, p.at.Y+y2, width, c)
 }
 
+// Dashes draws a dashed link as one dashed line (see vectorWalk.dashes).
+func (p painter) Dashes(x1, y1, x2, y2 float32, n int, dash, width float32, c color.Color) bool {
+	return p.w.dashes(p.at.X+x1, p.at.Y+y1, p.at.X+x2, p.at.Y+y2, n, dash, width, c)
+}
+
 func (p painter) Box(x, y, w, h, radius float32, fill, ink color.Color, stroke float32) {
 	p.w.box(p.at, x, y, w, h, radius, fill, ink, stroke)
 }
@@ -194,6 +199,37 @@ func (w *vectorWalk) stroke(x1, y1, x2, y2, width float32, c color.Color) {
 	// keep their gaps and links stop short of the boxes as on screen.
 	ux, uy := dx/n*half, dy/n*half
 	w.add(vector.Line{X1: ax + ux, Y1: ay + uy, X2: bx - ux, Y2: by - uy, Stroke: vector.Stroke{Width: 2 * half, Color: ink}})
+}
+
+// dashes draws n dashes from (x1, y1) to (x2, y2) as one line with a
+// dash pattern: each dash pulled in by half the width at both ends, as
+// stroke pulls in a line, so its round caps reach as far as Fyne's
+// square-cut dash. False when a dash is too short for that (stroke draws
+// it as a box).
+func (w *vectorWalk) dashes(x1, y1, x2, y2 float32, n int, dash, width float32, c color.Color) bool {
+	if width <= 0 || n < 2 {
+		return false
+	}
+	ax, ay := w.pt(x1, y1)
+	bx, by := w.pt(x2, y2)
+	half := float64(width) * pointsPerUnit / 2
+	on := float64(dash) * pointsPerUnit
+	length := math.Hypot(bx-ax, by-ay)
+	if on <= 4*half || length <= on {
+		return false
+	}
+	if w.keepY != nil && !w.keepY(min(ay, by)-half, max(ay, by)+half) {
+		return true
+	}
+	ink, ok := nrgba(c)
+	if !ok {
+		return true
+	}
+	off := (length - float64(n)*on) / float64(n-1)
+	ux, uy := (bx-ax)/length*half, (by-ay)/length*half
+	w.add(vector.Line{X1: ax + ux, Y1: ay + uy, X2: bx - ux, Y2: by - uy,
+		Stroke: vector.Stroke{Width: 2 * half, Color: ink, Dash: []float64{on - 2*half, off + 2*half}}})
+	return true
 }
 
 // box is a rectangle at (x, y) from at; Fyne centres its stroke on the

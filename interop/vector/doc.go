@@ -34,10 +34,12 @@ type Shape interface{ isShape() }
 
 // Stroke is how an outline is drawn; a zero Width (or a transparent Color)
 // draws none. Dash lists on and off lengths in points; empty is solid.
+// DashOffset is how far into the pattern the outline starts.
 type Stroke struct {
-	Width float64
-	Color color.NRGBA
-	Dash  []float64
+	Width      float64
+	Color      color.NRGBA
+	Dash       []float64
+	DashOffset float64
 }
 
 // Fill is a paint for an inside; transparent (A == 0) paints nothing.

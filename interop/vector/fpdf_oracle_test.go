@@ -1,7 +1,8 @@
 package vector_test
 
 // The PDF writer as it was: the whole document drawn by go-pdf/fpdf in
-// memory. The streaming writer must make the same bytes.
+// memory, each part of an outline (colour, width, dash) set only when it
+// changes. The streaming writer must make the same bytes.
 
 import (
 	"bytes"
@@ -12,6 +13,7 @@ import (
 	"io"
 	"math"
 	"reflect"
+	"slices"
 	"time"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -44,13 +46,14 @@ func fpdfWritePDF(w io.Writer, d vector.Document) error {
 	pdf.AddUTF8FontFromBytes(pdfFamily, "B", assets.FontBold)
 	pdf.SetLineCapStyle("round")
 	pdf.SetLineJoinStyle("round")
-	p := &fpdfPen{pdf: pdf}
+	p := &fpdfPen{pdf: pdf, told: oracleStroke{width: 0.567}} // fpdf's first: black, 0.2 mm, solid
 	for _, page := range d.Pages {
 		if page.W <= 0 || page.H <= 0 || page.W > 200*vector.PerInch || page.H > 200*vector.PerInch {
 			return fmt.Errorf("a page of %.0f x %.0f points is out of range (up to 200 inches a side)", page.W, page.H)
 		}
 		pdf.AddPageFormat("P", fpdf.SizeType{Wd: page.W, Ht: page.H})
-		p.alpha = 1 // a new page starts opaque
+		p.alpha = 1        // a new page starts opaque
+		p.inForce = p.told // and in the outline fpdf restates
 		p.shapes(page.Shapes)
 		if err := pdf.Error(); err != nil {
 			return fmt.Errorf("writing the PDF: %w", err)
@@ -67,6 +70,16 @@ type fpdfPen struct {
 	images int
 	named  map[any]string // the pictures held, by the image they came from
 	alpha  float64        // the alpha in force, to set it only when it changes
+	// inForce is the outline in force, each part set only when it
+	// changes; told, what fpdf was last told, which a new page restates.
+	inForce, told oracleStroke
+}
+
+type oracleStroke struct {
+	r, g, b int
+	width   float64
+	dash    []float64
+	offset  float64
 }
 
 func (p *fpdfPen) shapes(ss []vector.Shape) {
@@ -139,9 +152,21 @@ func (p *fpdfPen) stroke(st vector.Stroke) bool {
 }
 
 func (p *fpdfPen) setStroke(st vector.Stroke) {
-	p.pdf.SetDrawColor(int(st.Color.R), int(st.Color.G), int(st.Color.B))
-	p.pdf.SetLineWidth(st.Width)
-	p.pdf.SetDashPattern(st.Dash, 0)
+	in := &p.inForce
+	if r, g, b := int(st.Color.R), int(st.Color.G), int(st.Color.B); r != in.r || g != in.g || b != in.b {
+		p.pdf.SetDrawColor(r, g, b)
+		in.r, in.g, in.b = r, g, b
+		p.told.r, p.told.g, p.told.b = r, g, b
+	}
+	if st.Width != in.width {
+		p.pdf.SetLineWidth(st.Width)
+		in.width, p.told.width = st.Width, st.Width
+	}
+	if !slices.Equal(st.Dash, in.dash) || (len(st.Dash) > 0 && st.DashOffset != in.offset) {
+		p.pdf.SetDashPattern(st.Dash, st.DashOffset)
+		in.dash, in.offset = slices.Clone(st.Dash), st.DashOffset
+		p.told.dash, p.told.offset = in.dash, in.offset
+	}
 }
 
 func (p *fpdfPen) setAlpha(a uint8) {
@@ -216,10 +241,10 @@ func (p *fpdfPen) group(g vector.Group) {
 	// remembers must be the one the page has again, or text after the
 	// group prints in the page's earlier fill (white on white paper).
 	r, gr, b := p.pdf.GetFillColor()
-	defer func(alpha float64) {
-		p.alpha = alpha
+	defer func(alpha float64, stroke oracleStroke) {
+		p.alpha, p.inForce = alpha, stroke
 		p.pdf.SetFillColor(r, gr, b)
-	}(p.alpha)
+	}(p.alpha, p.inForce)
 	if g.Clip != nil {
 		c := g.Clip
 		p.pdf.ClipRect(c.X, c.Y, c.W, c.H, false)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 )
 
 // pdfFamily names the embedded font; PDF font names have no spaces.
@@ -49,6 +50,18 @@ type pdfPen struct {
 	w     *PDFWriter
 	c     *pdfContent
 	alpha float64 // the alpha in force, to set it only when it changes
+	// inForce is the outline's colour, width and dash in force: each is
+	// set only when it changes, so a run of lines alike is one setting
+	// and the lines.
+	inForce penStroke
+}
+
+// penStroke is the state of the outline a page's drawing is in.
+type penStroke struct {
+	r, g, b uint8
+	width   float64
+	dash    []float64
+	offset  float64
 }
 
 func (p *pdfPen) shapes(ss []Shape) {
@@ -116,9 +129,29 @@ func (p *pdfPen) stroke(st Stroke) bool {
 }
 
 func (p *pdfPen) setStroke(st Stroke) {
-	p.c.setDrawColor(st.Color.R, st.Color.G, st.Color.B)
-	p.c.setLineWidth(st.Width)
-	p.c.setDash(st.Dash)
+	in := &p.inForce
+	if c := st.Color; c.R != in.r || c.G != in.g || c.B != in.b {
+		p.c.setDrawColor(c.R, c.G, c.B)
+		in.r, in.g, in.b = c.R, c.G, c.B
+	}
+	if st.Width != in.width {
+		p.c.setLineWidth(st.Width)
+		in.width = st.Width
+	}
+	if !slices.Equal(st.Dash, in.dash) || (len(st.Dash) > 0 && st.DashOffset != in.offset) {
+		p.c.setDash(st.Dash, st.DashOffset)
+		if !slices.Equal(st.Dash, in.dash) {
+			in.dash = slices.Clone(st.Dash) // a group's end puts back the one before
+		}
+		in.offset = st.DashOffset
+	}
+}
+
+// beginPage starts a page in the state the page restates: the last set.
+func (p *pdfPen) beginPage() {
+	p.alpha = 1 // a new page starts opaque
+	c := p.c
+	p.inForce = penStroke{r: c.drawRGB[0], g: c.drawRGB[1], b: c.drawRGB[2], width: c.lineWidth, dash: slices.Clone(c.dash), offset: c.dashPhase}
 }
 
 func (p *pdfPen) setAlpha(a uint8) {
@@ -178,10 +211,10 @@ func (p *pdfPen) group(g Group) {
 	// text after the group prints in the group's fill (white on white
 	// paper): the fill colour is set again after the group.
 	fill := p.c.fillRGB
-	defer func(alpha float64) {
-		p.alpha = alpha
+	defer func(alpha float64, stroke penStroke) {
+		p.alpha, p.inForce = alpha, stroke
 		p.c.setFillColor(fill[0], fill[1], fill[2])
-	}(p.alpha)
+	}(p.alpha, p.inForce)
 	if g.Clip != nil {
 		c := g.Clip
 		p.c.clipRect(c.X, c.Y, c.W, c.H)

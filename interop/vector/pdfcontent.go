@@ -26,9 +26,10 @@ type pdfContent struct {
 
 	lineWidth             float64
 	dash                  []float64
+	dashPhase             float64
 	draw, fill, textOp    string // the colour operators in force
 	colorFlag             bool   // the text colour differs from the fill's
-	fillRGB               [3]uint8
+	fillRGB, drawRGB      [3]uint8
 	fontFamily, fontStyle string
 	fontSize              float64
 	fontID                string
@@ -183,6 +184,7 @@ func (c *pdfContent) colorOp(r, g, b uint8, stroke bool) string {
 }
 
 func (c *pdfContent) setDrawColor(r, g, b uint8) {
+	c.drawRGB = [3]uint8{r, g, b}
 	c.draw = c.colorOp(r, g, b, true)
 	c.out(c.draw)
 }
@@ -206,8 +208,9 @@ func (c *pdfContent) setLineWidth(w float64) {
 	c.flushSome()
 }
 
-func (c *pdfContent) setDash(dash []float64) {
+func (c *pdfContent) setDash(dash []float64, phase float64) {
 	c.dash = append(c.dash[:0], dash...)
+	c.dashPhase = phase
 	c.outputDash()
 }
 
@@ -219,7 +222,9 @@ func (c *pdfContent) outputDash() {
 		}
 		c.putF(v, 2)
 	}
-	c.put("] 0.00 d\n")
+	c.put("] ")
+	c.putF(c.dashPhase, 2)
+	c.put(" d\n")
 	c.flushSome()
 }
 

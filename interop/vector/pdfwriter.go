@@ -21,7 +21,8 @@ import (
 // of its largest page's compressed content, not of the whole file.
 //
 // The file is the one the go-pdf/fpdf library would make of the same
-// pages, byte for byte. That library keeps a whole document in memory
+// pages drawn the same way (an outline's colour, width and dash set only
+// when they change), byte for byte. That library keeps a whole document in memory
 // (every page uncompressed, then the whole file again), so it draws only
 // the document's skeleton here: a shadow document with the same pages,
 // left empty, to which the writer hands what the end of the file is made
@@ -99,7 +100,7 @@ func (p *PDFWriter) BeginPage(w, h float64) error {
 	p.shadow.AddPageFormat("P", size)
 	p.inPage, p.pageW, p.pageH = true, w, h
 	p.c.beginPage(h, pdfFontID)
-	p.pen.alpha = 1 // a new page starts opaque
+	p.pen.beginPage()
 	return p.shadowErr()
 }
 

@@ -198,6 +198,9 @@ func strokeAttrs(st Stroke) string {
 			d[i] = num(v)
 		}
 		out += ` stroke-dasharray="` + strings.Join(d, " ") + `"`
+		if st.DashOffset != 0 {
+			out += ` stroke-dashoffset="` + num(st.DashOffset) + `"`
+		}
 	}
 	return out
 }

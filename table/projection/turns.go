@@ -1,4 +1,4 @@
-package play
+package projection
 
 import (
 	"strconv"
@@ -9,11 +9,11 @@ import (
 	"github.com/unhexboard/unhexboard/internal/words"
 )
 
-// turnRow is one line of the turn list (the combat tracker): a team's
+// TurnRow is one line of the turn list (the combat tracker): a team's
 // heading in this round's order, or one of the team's combatants. The
-// GM's panel and the player view show the same rows, built by turnRows
-// from the combat's read model alone.
-type turnRow struct {
+// GM's panel, the player view and the online table show the same rows,
+// built by TurnRows from the combat's read model alone.
+type TurnRow struct {
 	Team string
 	// Place is a heading's place in this round's team order, from 1, or 0
 	// while the round waits for its initiative. Heading rows have no ID.
@@ -38,24 +38,24 @@ type turnRow struct {
 	Hidden bool
 }
 
-// heading reports a team's heading row.
-func (r turnRow) heading() bool { return r.ID == "" }
+// Heading reports a team's heading row.
+func (r TurnRow) Heading() bool { return r.ID == "" }
 
-// turnRows lists every combatant (every character on the board) under
+// TurnRows lists every combatant (every character on the board) under
 // their team, the teams in this round's order (the roster's order before
 // initiative). hidden says whom the players may not know of: the GM's
 // list marks them; forPlayers leaves them out, with every team none of
 // whose members is left, and numbers the teams that remain 1, 2, 3… so
 // neither a count nor a gap gives a hidden one away.
-func turnRows(v combat.View, hidden func(sheet.CharacterID) bool, forPlayers bool) []turnRow {
+func TurnRows(v combat.View, hidden func(sheet.CharacterID) bool, forPlayers bool) []TurnRow {
 	teams := v.Order
 	if len(teams) == 0 {
 		teams = v.Teams
 	}
-	var rows []turnRow
+	var rows []TurnRow
 	for _, team := range teams {
-		head := turnRow{Team: team, Acting: team == v.Acting && v.Phase != combat.PhaseEnded}
-		var members []turnRow
+		head := TurnRow{Team: team, Acting: team == v.Acting && v.Phase != combat.PhaseEnded}
+		var members []TurnRow
 		for _, c := range v.Characters {
 			if c.Team != team || c.Area == "" {
 				continue
@@ -64,7 +64,7 @@ func turnRows(v combat.View, hidden func(sheet.CharacterID) bool, forPlayers boo
 			if hide && forPlayers {
 				continue
 			}
-			members = append(members, turnRow{Team: team, ID: c.ID, Name: c.Name, Level: c.Level, MaxLevel: c.MaxLevel,
+			members = append(members, TurnRow{Team: team, ID: c.ID, Name: c.Name, Level: c.Level, MaxLevel: c.MaxLevel,
 				Status: c.Status, Actions: c.Actions, Waiting: len(v.Order) == 0, Acted: c.Acted, AllOut: c.AllOut, Held: c.Held,
 				Acting: head.Acting && c.Actions > 0 && c.Status == sheet.StatusConscious, Hidden: hide})
 		}
@@ -77,7 +77,7 @@ func turnRows(v combat.View, hidden func(sheet.CharacterID) bool, forPlayers boo
 	if len(v.Order) > 0 {
 		place := 0
 		for i := range rows {
-			if rows[i].heading() {
+			if rows[i].Heading() {
 				place++
 				rows[i].Place = place
 			}
@@ -86,18 +86,18 @@ func turnRows(v combat.View, hidden func(sheet.CharacterID) bool, forPlayers boo
 	return rows
 }
 
-// text is the row in words: "1. Club – their turn", or "Bouncer 42/50 ·
+// Text is the row in words: "1. Club – their turn", or "Bouncer 42/50 ·
 // 1 action left · acted".
-func (r turnRow) text() string {
-	if r.heading() {
-		return r.headingText()
+func (r TurnRow) Text() string {
+	if r.Heading() {
+		return r.HeadingText()
 	}
-	return r.Name + " " + r.detail()
+	return r.Name + " " + r.Detail()
 }
 
-// headingText is a team's heading: its place and name, and whether it is
+// HeadingText is a team's heading: its place and name, and whether it is
 // the team's turn.
-func (r turnRow) headingText() string {
+func (r TurnRow) HeadingText() string {
 	s := r.Team
 	if r.Place > 0 {
 		s = strconv.Itoa(r.Place) + ". " + s
@@ -108,10 +108,10 @@ func (r turnRow) headingText() string {
 	return s
 }
 
-// detail is a combatant's row after the name: the track (level/max), then
+// Detail is a combatant's row after the name: the track (level/max), then
 // the actions left or why none can act, whether they acted this round,
 // and the stances that last the round.
-func (r turnRow) detail() string {
+func (r TurnRow) Detail() string {
 	parts := []string{strconv.Itoa(r.Level) + "/" + strconv.Itoa(r.MaxLevel)}
 	switch {
 	case r.Status != sheet.StatusConscious:
