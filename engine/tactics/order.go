@@ -2,7 +2,6 @@ package tactics
 
 import (
 	"fmt"
-	"math"
 	"slices"
 	"strings"
 	"sync"
@@ -141,18 +140,25 @@ type roundSketch struct {
 	read   []readOrder
 	orders [][]string
 	// dealt remembers the damage of each blow asked (dealtAt), by the
-	// fighters' places and the areas, when the map is small enough.
-	dealt []float64
+	// fighters' places and the areas, when the map is small enough; an
+	// entry counts only when stamped with this sketch's asked, so a new
+	// sketch starts afresh without writing the whole memo again.
+	dealt []dealtBlow
+	asked uint32
+}
+
+// dealtBlow is a blow remembered by a sketch: its damage (noBlow when no
+// weapon reaches), worked out by the sketch stamped asked.
+type dealtBlow struct {
+	damage float64
+	asked  uint32
 }
 
 // sketchMemo bounds the blows a sketch remembers: fighters times fighters
 // times areas times areas, beyond which it works each out when asked.
 const sketchMemo = 1 << 16
 
-// unasked marks a blow the sketch has not worked out yet; noBlow one that
-// no weapon reaches.
-var unasked = math.NaN()
-
+// noBlow marks a blow that no weapon reaches.
 const noBlow = -1.0
 
 type readOrder struct {
@@ -214,9 +220,11 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 	s.at = append(s.at[:0], s.start...)
 	s.dealt = s.dealt[:0]
 	if n, a := len(s.who), len(s.e.t.IDs); n*n*a*a <= sketchMemo {
-		s.dealt = slices.Grow(s.dealt, n*n*a*a)[:n*n*a*a]
-		for k := range s.dealt {
-			s.dealt[k] = unasked
+		s.dealt = slices.Grow(s.dealt, n*n*a*a)[:n*n*a*a] // new room is stamped 0
+		s.asked++
+		if s.asked == 0 { // stamps wrapped around: forget every blow
+			clear(s.dealt[:cap(s.dealt)])
+			s.asked = 1
 		}
 	}
 }
@@ -232,15 +240,15 @@ func (s *roundSketch) dealtAt(i, j, src, dst int) (float64, bool) {
 	}
 	n, a := len(s.who), len(s.e.t.IDs)
 	k := ((i*n+j)*a+src)*a + dst
-	if d := s.dealt[k]; !math.IsNaN(d) {
-		return d, d != noBlow
+	if m := s.dealt[k]; m.asked == s.asked {
+		return m.damage, m.damage != noBlow
 	}
 	b, ok := s.blow(i, j, src, dst)
 	if !ok {
-		s.dealt[k] = noBlow
+		s.dealt[k] = dealtBlow{noBlow, s.asked}
 		return b.damage, false
 	}
-	s.dealt[k] = b.damage
+	s.dealt[k] = dealtBlow{b.damage, s.asked}
 	return b.damage, true
 }
 
