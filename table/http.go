@@ -257,7 +257,9 @@ func (s *Server) greet(g *guest, c *client) {
 		c.send(wire.Message{Type: wire.TypeLobby, Guest: key})
 		return
 	}
-	c.sendState(s.project(game, seat, seq, key))
+	m := s.project(game, seat, seq, key)
+	s.fresh(g, c, m.State)
+	c.sendState(m)
 }
 
 // read takes the guest's requests until the connection ends.
