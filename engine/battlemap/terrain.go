@@ -66,11 +66,24 @@ type Terrain struct {
 // so above this size (about 16 MB a threshold at most) Row just asks From.
 const rowCacheAreas = 1000
 
+// scannedAreas is the most areas Index searches in order.
+const scannedAreas = 16
+
 // Len is the number of areas.
 func (t *Terrain) Len() int { return len(t.IDs) }
 
-// Index returns the area index of id, or -1.
+// Index returns the area index of id, or -1. A map of a few areas is
+// searched in order, which is faster than hashing the name; the ids are
+// unique (the map is valid), so both ways give the same index.
 func (t *Terrain) Index(id AreaID) int {
+	if len(t.IDs) <= scannedAreas {
+		for i, a := range t.IDs {
+			if a == id {
+				return i
+			}
+		}
+		return -1
+	}
 	if i, ok := t.index[id]; ok {
 		return int(i)
 	}

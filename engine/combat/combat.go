@@ -124,6 +124,9 @@ type Combat struct {
 	mem   blocks                    // the memory this state's copy was made in
 	// orders caches the team-order options; shared by copies, read only.
 	orders *teamOrders
+	// terrains are the map compiled under each overlay met, shared by
+	// copies (terrains.go).
+	terrains *terrains
 }
 
 // New starts a combat on m with the roster start (copied), in round
@@ -134,7 +137,7 @@ func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, e
 	}
 	c := &Combat{Roster: start.Clone(), Round: 1, Phase: PhaseInitiative, Tallies: map[sheet.CharacterID]*Tally{},
 		Doors: map[int]battlemap.Door{}, Demolished: map[battlemap.AreaID]bool{}, Rallied: map[sheet.CharacterID]bool{},
-		Objectives: append([]string(nil), objectives...), m: m, areas: sheet.AreaSet(m)}
+		Objectives: append([]string(nil), objectives...), m: m, areas: sheet.AreaSet(m), terrains: &terrains{}}
 	if err := c.Roster.Validate(c.areas); err != nil { // kept: every copy checks its sheets against them
 		return nil, err
 	}
@@ -198,7 +201,7 @@ func (c *Combat) Overlay() *battlemap.Overlay {
 func (c *Combat) Terrain(stealthAreas ...battlemap.AreaID) *battlemap.Terrain {
 	if len(stealthAreas) == 0 {
 		if c.ter == nil {
-			t, err := battlemap.Compile(c.m, c.Overlay())
+			t, err := c.terrains.compiled(c.m, c.Overlay())
 			if err != nil {
 				panic(err) // the map was validated when the combat began
 			}

@@ -250,7 +250,7 @@ func (c *Combat) EnvironmentStep() []ActOption {
 		return nil
 	}
 	hs := c.hazardsNow()
-	l := &lister{c: c, words: true}
+	l := &lister{c: c, words: true, place: -1}
 	for _, h := range hs {
 		l.add(ActOption{Kind: ActEnvironment, To: h.Area, Command: &Environment{Area: h.Area, Index: h.Index}},
 			func() string {

@@ -83,6 +83,7 @@ type lister struct {
 	words bool
 	but   ActKind // a kind left out, or ""
 	out   []ActOption
+	place int // the lister's character's place in the roster, or -1
 }
 
 // add gives the option its verdict from the command's own check and keeps
@@ -177,7 +178,7 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 	if out == nil {
 		out = make([]ActOption, 0, listCap(words, g, len(c.m.Areas)))
 	}
-	l := &lister{c: c, words: words, but: but, out: out}
+	l := &lister{c: c, words: words, but: but, out: out, place: c.placeOf(ch)}
 	t := c.tally(ch.ID)
 	// A Move's check asks for a fighter on their turn, and for an action
 	// unless a Speed roll already paid for this second move.
@@ -256,7 +257,7 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 		l.add(ActOption{Kind: ActHold, Command: &Hold{Character: ch.ID}},
 			func() string { return "hold the action to act later this round, between two acts of another team" })
 	}
-	ends := &listedEnds{surrender: SurrenderNow{Character: ch.ID}, end: EndTurn{Team: ch.Team}}
+	ends := c.endsFor(ch, l.place)
 	l.add(ActOption{Kind: ActSurrender, Command: &ends.surrender},
 		func() string { return ch.Label() + " surrenders (level 0, out of the fight)" })
 	l.add(ActOption{Kind: ActEndTurn, Command: &ends.end}, func() string { return "end " + Possessive(ch.Team) + " turn" })
@@ -288,7 +289,7 @@ func (c *Combat) moveOptions(ch *sheet.Character, t *Tally, l *lister) {
 				func() string { return fmt.Sprintf("drag %s to %s (opposed roll)", c.Label(held), c.areaName(to)) })
 			continue
 		}
-		legal := l.add(ActOption{Kind: ActMove, To: to, Command: &Move{Character: ch.ID, To: to}}, func() string {
+		legal := l.add(ActOption{Kind: ActMove, To: to, Command: c.moveFor(ch, l.place, to, dst, len(ter.IDs))}, func() string {
 			if t.SpeedLeg {
 				return fmt.Sprintf("second Speed move to %s", c.areaName(to))
 			}

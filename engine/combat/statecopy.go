@@ -16,6 +16,9 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	var own blocks
 	if spent != nil {
 		own = spent.mem
+		if own.cmds == nil {
+			own.cmds = new(listedCmds)
+		}
 	}
 	out := spent
 	if out == nil {
@@ -59,6 +62,7 @@ type blocks struct {
 	// share it, read only.
 	tallyIDs []sheet.CharacterID
 	window   *Window
+	cmds     *listedCmds // the fight's listed commands (listedcmds.go)
 }
 
 // cloneTallies copies c's tallies into c's copy out, in the memory own

@@ -259,13 +259,14 @@ func (e *eye) areaName(a battlemap.AreaID) string {
 // scoreByResult weighs a door or an item change by the position it leaves
 // the character in, tried on a copy through the engine.
 func (e *eye) scoreByResult(ch *sheet.Character, o combat.ActOption, here float64) (float64, string) {
-	res, err := combat.ApplySilently(e.c, o.Command)
+	res, err := combat.ApplyTrying(e.c, o.Command, e.spent)
 	if err != nil || res.State == nil {
 		return -1, e.because(func() string { return o.Label + ": its effect depends on a choice the tactics cannot foresee" })
 	}
 	after := newEye(res.State, e.explain)
 	me := res.State.Roster.Find(ch.ID)
 	gain := after.position(me, me.Area) - here - 0.3
+	e.spent.Give(res.State) // weighed: nothing reads the copy again
 	if gain > 0 {
 		return gain, e.because(func() string { return fmt.Sprintf("%s: a better position afterwards (%+.1f)", o.Label, gain) })
 	}

@@ -26,6 +26,10 @@ type eye struct {
 	who []memo
 	// armory holds every character's arms, one allocation for them all.
 	armory []arm
+	// spent is the fight's memory of states dropped (nil outside a
+	// simulated fight): a door or an item change tried on a copy is tried
+	// in it, and the copy given back once weighed.
+	spent *combat.Spent
 }
 
 // teamFoes are the fighting characters of the teams other than team.
@@ -124,7 +128,7 @@ func (e *eye) reuse(c *combat.Combat) {
 		clear(f.foes)
 		f.team, f.foes = "", f.foes[:0]
 	}
-	*e = eye{c: c, foes: foes[:0]}
+	*e = eye{c: c, foes: foes[:0], spent: e.spent}
 	if c == nil {
 		e.who, e.armory = who[:0], armory[:0]
 		return

@@ -31,7 +31,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 		asked.c, asked.cmd = c, cmd
 		return combat.ApplyPlaying(c, cmd, combat.Playing{Dice: src, Choose: choose, Unlogged: true, Spent: &spent})
 	}
-	var e eye // reads each state in turn, in the memory it used before
+	e := eye{spent: &spent} // reads each state in turn, in the memory it used before
 	defer e.reuse(nil)
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
