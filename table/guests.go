@@ -22,6 +22,7 @@ type guest struct {
 	Guest
 	key    string  // the guest's own secret, which resumes them
 	client *client // the live connection, or nil
+	shown  seen    // the last state handed to client
 }
 
 func (g *guest) seatName() string {

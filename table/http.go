@@ -23,6 +23,12 @@ import (
 //go:embed page
 var pageFiles embed.FS
 
+// policy is the content security policy of every answer, the page's
+// files and the data alike: only the table's own scripts, styles,
+// pictures and connection; never framed; no forms, no base.
+const policy = "default-src 'self'; img-src 'self' data:; style-src 'self'; connect-src 'self'; " +
+	"frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
 // ServeHTTP answers every request to the table: the page, its files, the
 // live connection and the state, all under the token. Anything else, a
 // missing or wrong token above all, is a plain 404 that tells nothing.
@@ -34,6 +40,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("X-Frame-Options", "DENY")
+	h.Set("Content-Security-Policy", policy)
 	rest, ok := strings.CutPrefix(r.URL.Path, wire.PathPrefix)
 	token, sub, slash := strings.Cut(rest, "/")
 	if !ok || !sameSecret(token, s.token) {
@@ -76,8 +83,6 @@ func (s *Server) file(w http.ResponseWriter, r *http.Request, name string) {
 	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
 		w.Header().Set("Content-Type", t)
 	}
-	w.Header().Set("Content-Security-Policy", "default-src 'self'; img-src 'self' data:; style-src 'self'; "+
-		"connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
 	if r.Method == http.MethodHead {
 		return
 	}
@@ -154,9 +159,14 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 	s.mu.Lock()
 	gone := key != "" && s.removed[key]
 	closed := s.closed
+	room := s.byKey(key) != nil || s.roomForOne()
 	s.mu.Unlock()
 	if gone || closed {
 		http.Error(w, "forbidden", http.StatusForbidden)
+		return
+	}
+	if !room {
+		http.Error(w, full, http.StatusServiceUnavailable)
 		return
 	}
 	// Accept checks the Origin: a page of another site cannot connect.
@@ -174,6 +184,11 @@ func (s *Server) live(w http.ResponseWriter, r *http.Request) {
 	}
 	g := s.byKey(key)
 	fresh := g == nil
+	if fresh && !s.roomForOne() {
+		s.mu.Unlock()
+		c.finish(wire.Message{Type: wire.TypeRefused, Reason: full})
+		return
+	}
 	if fresh {
 		g = &guest{Guest: Guest{ID: newSecret()[:12], Addr: r.RemoteAddr}, key: newSecret()}
 		s.guests = append(s.guests, g)
@@ -242,7 +257,9 @@ func (s *Server) greet(g *guest, c *client) {
 		c.send(wire.Message{Type: wire.TypeLobby, Guest: key})
 		return
 	}
-	c.sendState(s.project(game, seat, seq, key))
+	m := s.project(game, seat, seq, key)
+	s.fresh(g, c, m.State)
+	c.sendState(m)
 }
 
 // read takes the guest's requests until the connection ends.

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -244,11 +245,10 @@ func TestTable_ClosingTellsThePages(t *testing.T) {
 // slowHost is a game whose board is large and changes on demand: each
 // state is a few hundred kilobytes.
 type slowHost struct {
-	game *projection.Game
-	n    int
+	game atomic.Pointer[projection.Game] // set by the test, read by the table's goroutines
 }
 
-func (h *slowHost) Snapshot() *projection.Game                  { return h.game }
+func (h *slowHost) Snapshot() *projection.Game                  { return h.game.Load() }
 func (h *slowHost) Act(sheet.CharacterID, combat.Command) error { return errors.ErrUnsupported }
 func (h *slowHost) Answer(sheet.CharacterID, projection.Settlement) error {
 	return errors.ErrUnsupported
@@ -263,7 +263,8 @@ func (h *slowHost) Seats([]sheet.CharacterID)        {}
 // connection holds.
 func TestTable_ASlowPageNeverHoldsUpTheOthers(t *testing.T) {
 	doc := bigMap(3000)
-	host := &slowHost{game: &projection.Game{Map: &doc.Map, Characters: doc.Characters}}
+	host := &slowHost{}
+	host.game.Store(&projection.Game{Map: &doc.Map, Characters: doc.Characters})
 	s, err := table.Open(host, table.Options{Addr: "127.0.0.1:0", AdmitAll: true})
 	if err != nil {
 		t.Fatal(err)
@@ -285,7 +286,7 @@ func TestTable_ASlowPageNeverHoldsUpTheOthers(t *testing.T) {
 		// carries the whole board again.
 		m := doc.Map.Clone()
 		m.Areas[0].Name = "Moved " + strings.Repeat("x", i)
-		host.game = &projection.Game{Map: m, Characters: doc.Characters}
+		host.game.Store(&projection.Game{Map: m, Characters: doc.Characters})
 		s.Changed()
 		st := fast.stateWhere(func(st *wire.State) bool { return st.Board != nil && st.Board.Areas[0].Name == m.Areas[0].Name })
 		data, _ := json.Marshal(st)

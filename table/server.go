@@ -139,8 +139,6 @@ func (s *Server) publisher() {
 		g := s.host.Snapshot()
 		s.mu.Lock()
 		s.game = g
-		s.seq++
-		seq := s.seq
 		var to []*guest
 		for _, gu := range s.guests {
 			if gu.Admitted && gu.client != nil {
@@ -148,16 +146,32 @@ func (s *Server) publisher() {
 			}
 		}
 		s.mu.Unlock()
-		if s.opts.Published != nil {
-			s.opts.Published(seq)
+		type news struct {
+			c *client
+			m wire.Message
 		}
+		var out []news
 		for _, gu := range to {
 			s.mu.Lock()
 			seat, c := s.seatOf(gu), gu.client
 			s.mu.Unlock()
-			if c != nil {
-				c.sendState(s.project(g, seat, seq, gu.key))
+			if m := s.project(g, seat, 0, gu.key); c != nil && s.fresh(gu, c, m.State) {
+				out = append(out, news{c, m})
 			}
+		}
+		if len(out) == 0 {
+			continue // a change no page can see: nothing sent, no number spent
+		}
+		s.mu.Lock()
+		s.seq++
+		seq := s.seq
+		s.mu.Unlock()
+		if s.opts.Published != nil {
+			s.opts.Published(seq)
+		}
+		for _, n := range out {
+			n.m.Seq = seq
+			n.c.sendState(n.m)
 		}
 	}
 }

@@ -34,9 +34,15 @@ func (c *Combat) moveRefusal(ch *sheet.Character, to battlemap.AreaID) error {
 	case moveHere:
 		return sheet.Refuse("already there")
 	case moveFar:
-		return sheet.Refuse("%s is not one move from %s (links, one-way arrows and closed doors)", c.areaName(to), c.areaName(ch.Area))
+		return sheet.Refuse("%s", c.NotOneMove(ch.Area, to))
 	}
 	return nil
+}
+
+// NotOneMove is the refusal of a move from one area to another that is
+// not one move away.
+func (c *Combat) NotOneMove(from, to battlemap.AreaID) string {
+	return c.areaName(to) + " is not one move from " + c.areaName(from) + " (links, one-way arrows and closed doors)"
 }
 
 // moveBar is why a move by ch from area src to area dst (the terrain's

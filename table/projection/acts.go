@@ -46,7 +46,15 @@ func (k IDs) offers(g *Game, id sheet.CharacterID, sec secrets) (out []offer, pa
 		if o.Command == nil || (o.Target != "" && g.hidden(o.Target)) || (o.To != "" && areaHidden(g.Map, o.To)) || sec.in(o.Label) {
 			continue
 		}
-		a := wire.Act{ID: k.actID(o.Command), Kind: string(o.Kind), Label: o.Label, Legal: o.Legal, Reason: sec.someone(o.Reason)}
+		if o.Link != nil && fightLinkHidden(g.Map, c.Map(), *o.Link) {
+			continue // a door on a link the players do not see
+		}
+		legal, reason := o.Legal, o.Reason
+		if me := g.Find(id); legal && me != nil && o.To != "" && (o.Kind == combat.ActMove || o.Kind == combat.ActDrag) &&
+			!seenStep(g.Map, me.Area, o.To) {
+			legal, reason = false, c.NotOneMove(me.Area, o.To)
+		}
+		a := wire.Act{ID: k.actID(o.Command), Kind: string(o.Kind), Label: o.Label, Legal: legal, Reason: sec.someone(reason)}
 		if o.HitChance != nil {
 			a.HitChance = words.Percent(o.HitChance.Float())
 		}

@@ -59,8 +59,7 @@ func (k IDs) doors(m, fought *battlemap.Map, doors map[int]battlemap.Door) []wir
 	var out []wire.DoorState
 	for i, l := range fought.Links {
 		d, ok := doors[i]
-		j := m.LinkBetween(l.A, l.B)
-		if !ok || d == l.Door || j < 0 || m.Links[j].Hidden || areaHidden(m, l.A) || areaHidden(m, l.B) {
+		if !ok || d == l.Door || fightLinkHidden(m, fought, i) {
 			continue
 		}
 		out = append(out, wire.DoorState{Link: k.Link(l.A, l.B), Door: string(d)})
