@@ -1,8 +1,6 @@
 package tactics
 
 import (
-	"slices"
-
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -87,17 +85,4 @@ func pcHolds(c *combat.Combat, a battlemap.AreaID) bool {
 		}
 	}
 	return false
-}
-
-// countObjectives adds one fight's outcome to the objectives' shares
-// (as counts; summarize divides).
-func countObjectives(objs []ObjectiveOdds, o Outcome) {
-	for i := range objs {
-		if slices.Contains(o.Reached, objs[i].Area) {
-			objs[i].Reached++
-		}
-		if pcHolds(o.Final, objs[i].Area) {
-			objs[i].HeldAtEnd++
-		}
-	}
 }

@@ -13,6 +13,13 @@ import (
 // command still waiting for a decision, when not nil). A fight still
 // going after roundCap rounds stops there: a draw. c is not changed.
 func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, roundCap int) (Outcome, error) {
+	return fightIn(c, pending, src, roundCap, &combat.Spent{})
+}
+
+// fightIn is Fight in the memory of kept: states that no one reads any
+// more, of this fight's start (a worker's earlier fights), hold its
+// first copies; what the fight leaves spent is kept there for the next.
+func fightIn(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, roundCap int, kept *combat.Spent) (Outcome, error) {
 	var waiting *combat.Pending
 	if pending != nil {
 		p := *pending
@@ -21,7 +28,8 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 	turnActs, turnAt := 0, [2]int{-1, -1}
 	// Each state is dropped once the next is reached, so its memory holds
 	// the next copy; the caller's c is never given.
-	var spent combat.Spent
+	spent := *kept
+	defer func() { *kept = spent }() // after the eye's last states are given
 	start := c
 	watch := newObjectiveWatch(c.Map())
 	watch.look(c)

@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
@@ -108,10 +109,13 @@ func simulate(start *combat.Combat, pending *combat.Pending, o Options, stop <-c
 	// turn), then only the sums are kept, so memory does not grow with the
 	// runs and the report is what summing every fight in order gives.
 	sum := newSummary(start, o)
-	waiting := map[int]Outcome{}
+	waiting := map[int]fightSum{}
 	folded := 0
 	firstErr, errAt := error(nil), o.Runs
-	next := make(chan int)
+	// The workers take the fights in order from a shared count, one at a
+	// time as each ends its last: no goroutine hands them out, so none
+	// has to be woken between two fights.
+	var taken atomic.Int64
 	var wg sync.WaitGroup
 	var mu sync.Mutex // one Progress call and one sum at a time
 	done := 0
@@ -120,21 +124,35 @@ func simulate(start *combat.Combat, pending *combat.Pending, o Options, stop <-c
 		go func() {
 			defer wg.Done()
 			mine := start.Clone() // no state is shared between workers
-			for i := range next {
-				res, err := Fight(mine, pending, sheet.NewDiceSource(RunSeed(o.Seed, i)), o.RoundCap)
+			// The states a fight leaves spent hold the next one's copies:
+			// the worker's fights reuse one another's memory.
+			var spent combat.Spent
+			for !stopped(o.Cancel, stop) {
+				i := int(taken.Add(1) - 1)
+				if i >= o.Runs {
+					return
+				}
+				res, err := fightIn(mine, pending, sheet.NewDiceSource(RunSeed(o.Seed, i)), o.RoundCap, &spent)
+				var f fightSum
+				if err == nil {
+					f = sum.count(res)
+					if res.Final != mine {
+						spent.Give(res.Final) // counted: no one reads it again
+					}
+				}
 				mu.Lock()
 				if err != nil && i < errAt {
 					firstErr, errAt = err, i
 				}
-				waiting[i] = res
+				waiting[i] = f
 				for {
-					r, ok := waiting[folded]
+					f, ok := waiting[folded]
 					if !ok {
 						break
 					}
 					delete(waiting, folded)
 					if folded < errAt {
-						sum.add(r)
+						sum.add(f)
 					}
 					folded++
 					if est != nil && firstErr == nil && est.due(folded, o.Runs) && !stopped(o.Cancel, stop) {
@@ -149,20 +167,6 @@ func simulate(start *combat.Combat, pending *combat.Pending, o Options, stop <-c
 			}
 		}()
 	}
-feed:
-	for i := 0; i < o.Runs; i++ {
-		if stopped(o.Cancel, stop) { // before a worker free, which select may pick first
-			break
-		}
-		select {
-		case next <- i:
-		case <-o.Cancel: // a nil channel never fires
-			break feed
-		case <-stop:
-			break feed
-		}
-	}
-	close(next)
 	wg.Wait()
 	select {
 	case <-o.Cancel:
@@ -244,6 +248,7 @@ type summary struct {
 	r           *Report
 	startFilled map[sheet.CharacterID]int
 	counts      map[sheet.CharacterID]*[3]int
+	areas       []battlemap.AreaID // the objectives' areas, in order
 }
 
 func newSummary(start *combat.Combat, o Options) *summary {
@@ -263,6 +268,9 @@ func newSummary(start *combat.Combat, o Options) *summary {
 		}
 	}
 	r.Objectives, r.AreaNames = mapObjectives(start.Map())
+	for _, o := range r.Objectives {
+		s.areas = append(s.areas, o.Area)
+	}
 	r.GMObjectives = sheet.CloneSlice(start.Objectives)
 	for _, id := range r.Order {
 		s.counts[id] = &[3]int{}
@@ -270,29 +278,75 @@ func newSummary(start *combat.Combat, o Options) *summary {
 	return s
 }
 
-// add counts one fight.
-func (s *summary) add(res Outcome) {
-	r := s.r
-	r.Rounds[res.Rounds]++
-	countObjectives(r.Objectives, res)
-	switch {
-	case res.Draw:
-		r.Draws++
-	case pcsWon(res):
-		r.PCWins++
+// fightSum is one fight as the summary counts it, taken from the fight's
+// final state as soon as it ends (count), so that state's memory can
+// hold the worker's next fight while this one waits its turn to be added.
+type fightSum struct {
+	rounds       int
+	draw, pcsWon bool
+	chars        []charSum // the report's Order
+	// reached and held have each of the report's objectives: reached at
+	// some point, held at the end.
+	reached, held []bool
+}
+
+// charSum is how one character ended a fight.
+type charSum struct {
+	fate   uint8 // 0 standing, 1 unconscious (surrendered included), 2 dead or gone
+	pc     bool
+	wounds int // a PC's boxes filled since the start
+}
+
+// count takes what the summary adds of one fight. It reads only what
+// newSummary set, never the sums, so the workers call it at once.
+func (s *summary) count(res Outcome) fightSum {
+	order := s.r.Order
+	f := fightSum{rounds: res.Rounds, draw: res.Draw, pcsWon: !res.Draw && pcsWon(res), chars: make([]charSum, len(order))}
+	if len(s.areas) > 0 {
+		f.reached, f.held = make([]bool, len(s.areas)), make([]bool, len(s.areas))
+		for i, a := range s.areas {
+			f.reached[i] = slices.Contains(res.Reached, a)
+			f.held[i] = pcHolds(res.Final, a)
+		}
 	}
-	for _, id := range r.Order {
-		ch := res.Final.Roster.Find(id)
+	for k, id := range order {
+		ch, c := res.Final.Roster.Find(id), &f.chars[k]
 		switch {
 		case ch == nil || ch.Dead():
-			s.counts[id][2]++
+			c.fate = 2
 		case ch.Unconscious():
-			s.counts[id][1]++
-		default:
-			s.counts[id][0]++
+			c.fate = 1
 		}
 		if ch != nil && ch.Kind == sheet.PC {
-			r.Permanent[id] += float64(ch.Body.Count(sheet.Filled) - s.startFilled[id])
+			c.pc, c.wounds = true, ch.Body.Count(sheet.Filled)-s.startFilled[id]
+		}
+	}
+	return f
+}
+
+// add counts one fight.
+func (s *summary) add(f fightSum) {
+	r := s.r
+	r.Rounds[f.rounds]++
+	for i := range r.Objectives {
+		if f.reached[i] {
+			r.Objectives[i].Reached++
+		}
+		if f.held[i] {
+			r.Objectives[i].HeldAtEnd++
+		}
+	}
+	switch {
+	case f.draw:
+		r.Draws++
+	case f.pcsWon:
+		r.PCWins++
+	}
+	for k, id := range r.Order {
+		c := f.chars[k]
+		s.counts[id][c.fate]++
+		if c.pc {
+			r.Permanent[id] += float64(c.wounds)
 		}
 	}
 }
