@@ -94,15 +94,9 @@ func (p *Play) tokenView(c *sheet.Character) fyne.CanvasObject {
 			if with == "" {
 				with = "no one yet: toggle another token here too"
 			}
-			rows = append(rows, lowLabel("Engaged with "+with+"."))
+			rows = append(rows, uikit.Note("Engaged with "+with+"."))
 		}
 	}
 	rows = append(rows, uikit.NewFlowBox(sheetButtons(p, c)...))
 	return container.NewVBox(rows...)
-}
-
-func lowLabel(s string) *widget.Label {
-	l := uikit.WrappedLabel(s)
-	l.Importance = widget.LowImportance
-	return l
 }
