@@ -8,18 +8,18 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
+// A Fighter plays fights one after another, each copying its states
+// into the memory of those its earlier fights left spent: a simulation's
+// worker is one. The zero Fighter is ready; it plays one fight at a time.
+type Fighter struct {
+	kept combat.Spent
+}
+
 // Fight plays a combat to its end with the tactics on every side and the
 // app's dice from src, starting from c (and from pending, a submitted
 // command still waiting for a decision, when not nil). A fight still
 // going after roundCap rounds stops there: a draw. c is not changed.
-func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, roundCap int) (Outcome, error) {
-	return fightIn(c, pending, src, roundCap, &combat.Spent{})
-}
-
-// fightIn is Fight in the memory of kept: states that no one reads any
-// more, of this fight's start (a worker's earlier fights), hold its
-// first copies; what the fight leaves spent is kept there for the next.
-func fightIn(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, roundCap int, kept *combat.Spent) (Outcome, error) {
+func (f *Fighter) Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, roundCap int) (Outcome, error) {
 	var waiting *combat.Pending
 	if pending != nil {
 		p := *pending
@@ -28,8 +28,8 @@ func fightIn(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, r
 	turnActs, turnAt := 0, [2]int{-1, -1}
 	// Each state is dropped once the next is reached, so its memory holds
 	// the next copy; the caller's c is never given.
-	spent := *kept
-	defer func() { *kept = spent }() // after the eye's last states are given
+	spent := f.kept
+	defer func() { f.kept = spent }() // after the eye's last states are given
 	start := c
 	watch := newObjectiveWatch(c.Map())
 	watch.look(c)
@@ -101,6 +101,15 @@ func fightIn(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, r
 		}
 		c = res.State
 		watch.look(c)
+	}
+}
+
+// Recycle hands back the final state of o, a fight f played from start,
+// once nothing reads it (nor o.Final) any more: the next fight copies
+// into its memory. A fight that ended where it began gives nothing back.
+func (f *Fighter) Recycle(o Outcome, start *combat.Combat) {
+	if o.Final != nil && o.Final != start {
+		f.kept.Give(o.Final)
 	}
 }
 

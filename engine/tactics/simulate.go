@@ -126,19 +126,17 @@ func simulate(start *combat.Combat, pending *combat.Pending, o Options, stop <-c
 			mine := start.Clone() // no state is shared between workers
 			// The states a fight leaves spent hold the next one's copies:
 			// the worker's fights reuse one another's memory.
-			var spent combat.Spent
+			var fighter Fighter
 			for !stopped(o.Cancel, stop) {
 				i := int(taken.Add(1) - 1)
 				if i >= o.Runs {
 					return
 				}
-				res, err := fightIn(mine, pending, sheet.NewDiceSource(RunSeed(o.Seed, i)), o.RoundCap, &spent)
+				res, err := fighter.Fight(mine, pending, sheet.NewDiceSource(RunSeed(o.Seed, i)), o.RoundCap)
 				var f fightSum
 				if err == nil {
 					f = sum.count(res)
-					if res.Final != mine {
-						spent.Give(res.Final) // counted: no one reads it again
-					}
+					fighter.Recycle(res, mine) // counted: no one reads it again
 				}
 				mu.Lock()
 				if err != nil && i < errAt {

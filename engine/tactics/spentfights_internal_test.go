@@ -14,7 +14,7 @@ import (
 // fights left spent, their final states included once counted: every
 // fight must end as the same fight played in new memory does, state for
 // state, on maps with and without objectives.
-func TestFightIn_AWorkersFightsInOneAnothersMemoryEndAsFreshOnes(t *testing.T) {
+func TestFighter_AWorkersFightsInOneAnothersMemoryEndAsFreshOnes(t *testing.T) {
 	for _, path := range []string{"../../assets/maps/nightclub-brawl.unhex", "testdata/duel-objectives.unhex", "testdata/three-sides.unhex"} {
 		doc, err := engine.LoadFile(path)
 		if err != nil {
@@ -26,13 +26,13 @@ func TestFightIn_AWorkersFightsInOneAnothersMemoryEndAsFreshOnes(t *testing.T) {
 		}
 		sum := newSummary(start, Options{Runs: 1})
 		mine := start.Clone()
-		var spent combat.Spent
+		var fighter Fighter
 		for i := 0; i < 40; i++ {
 			fresh, err := Fight(start, nil, sheet.NewDiceSource(RunSeed(3, i)), DefaultRoundCap)
 			if err != nil {
 				t.Fatal(err)
 			}
-			reused, err := fightIn(mine, nil, sheet.NewDiceSource(RunSeed(3, i)), DefaultRoundCap, &spent)
+			reused, err := fighter.Fight(mine, nil, sheet.NewDiceSource(RunSeed(3, i)), DefaultRoundCap)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -47,9 +47,7 @@ func TestFightIn_AWorkersFightsInOneAnothersMemoryEndAsFreshOnes(t *testing.T) {
 			if f, r := sum.count(fresh), sum.count(reused); !reflect.DeepEqual(f, r) {
 				t.Fatalf("%s fight %d: counted %+v fresh, %+v reused", path, i, f, r)
 			}
-			if reused.Final != mine {
-				spent.Give(reused.Final)
-			}
+			fighter.Recycle(reused, mine)
 		}
 	}
 }
