@@ -138,3 +138,17 @@ func BenchmarkAllowedReactions_MidFightWindows(b *testing.B) {
 		}
 	}
 }
+
+// Writing in the dice of an attack that hits and asks which die is
+// damage: its roll, re-rolled with good.
+func BenchmarkWithDice_AttackRoll(b *testing.B) {
+	die := sheet.Roll{Tens: 3, Ones: 4, By: sheet.ByApp, Seed: 1, Draw: 2}
+	thrown := []sheet.Thrown{{Field: "roll.dice", Dice: die}, {Field: "roll.reroll", Choice: sheet.Reroll{Dice: sheet.RerollOnes}}, {Field: "roll.reroll.result", Dice: die}}
+	attack := &Resolve{}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := withDice(attack, thrown); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
