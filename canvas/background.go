@@ -3,7 +3,6 @@ package canvas
 import (
 	"image"
 	"image/color"
-	"slices"
 	"strings"
 	"sync"
 
@@ -43,15 +42,12 @@ const syncPixels = 1920 * 1080
 // picture is a decoded background image and its halved copies, or why it
 // cannot be shown.
 type picture struct {
-	src    []byte
-	w, h   int             // the picture's own size, in its pixels (from its header)
-	part   image.Rectangle // the picture's pixels levels[0] stands for
-	levels []*image.RGBA   // levels[0] as decoded, each next half the size
-	err    error           // set when it cannot be shown; levels is empty
-	// ready is set once decoded; until then the boards in waiting are
-	// redrawn when it is.
-	ready   bool
-	waiting []*Board
+	src     []byte
+	w, h    int             // the picture's own size, in its pixels (from its header)
+	part    image.Rectangle // the picture's pixels levels[0] stands for
+	levels  []*image.RGBA   // levels[0] as decoded, each next half the size
+	err     error           // set when it cannot be shown; levels is empty
+	awaited                 // a large picture: decoded away from the UI thread
 }
 
 // decodedPicture returns the decoded image of data, decoding it only the
@@ -86,18 +82,7 @@ func decodedPicture(b *Board, data []byte) *picture {
 	}
 	p.wait(b)
 	pictures.Unlock()
-	go func() {
-		p.decode()
-		pictures.Lock()
-		waiting := p.waiting
-		p.waiting, p.ready = nil, true
-		pictures.Unlock()
-		fyne.Do(func() {
-			for _, w := range waiting {
-				w.Refresh()
-			}
-		})
-	}()
+	decodeAway(&pictures, &p.awaited, p.decode)
 	return nil
 }
 
@@ -110,13 +95,6 @@ func (p *picture) decode() {
 	}
 	p.part = dec.Covers
 	p.levels = []*image.RGBA{dec.Img.(*image.RGBA)}
-}
-
-// wait asks for b to be redrawn once the picture is decoded.
-func (p *picture) wait(b *Board) {
-	if b != nil && !slices.Contains(p.waiting, b) {
-		p.waiting = append(p.waiting, b)
-	}
 }
 
 // mapRect is the part of the map a part of the picture (in its pixels)

@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/app/host"
-	"github.com/unhexboard/unhexboard/app/uikit"
+	"github.com/unhexboard/unhexboard/app/host/hosttest"
 	ucanvas "github.com/unhexboard/unhexboard/canvas"
 	"github.com/unhexboard/unhexboard/editor"
 	"github.com/unhexboard/unhexboard/engine"
@@ -244,48 +244,21 @@ func (w *testWindow) drag(from, to fyne.Position) {
 }
 
 // walk visits every object under o, through containers and widgets.
-func walk(o fyne.CanvasObject, visit func(fyne.CanvasObject)) {
-	visit(o)
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			walk(c, visit)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			walk(c, visit)
-		}
-	}
-}
+var walk = hosttest.Walk
 
 // asButton is a plain button, or the button under a wrapping one, with
 // its text.
-func asButton(o fyne.CanvasObject) (*widget.Button, string, bool) {
-	switch b := o.(type) {
-	case *widget.Button:
-		return b, b.Text, b.Text != ""
-	case *uikit.WrapButton:
-		return b.Button, b.Text, b.Visible()
-	}
-	return nil, "", false
-}
+var asButton = hosttest.AsButton
 
 // button finds a visible button whose label starts with text, in the
 // top dialog or else in the side panel.
 func (w *testWindow) button(t testing.TB, text string) *widget.Button {
 	t.Helper()
-	var found *widget.Button
 	roots := []fyne.CanvasObject{w.panel, w.play.FightPane()}
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		roots = []fyne.CanvasObject{top}
 	}
-	for _, r := range roots {
-		walk(r, func(o fyne.CanvasObject) {
-			if b, label, ok := asButton(o); ok && found == nil && b.Visible() && strings.HasPrefix(label, text) {
-				found = b
-			}
-		})
-	}
+	found := hosttest.ButtonIn(text, roots...)
 	if found == nil {
 		t.Fatalf("no button %q; status: %s", text, w.status.Text)
 	}
@@ -303,71 +276,29 @@ func (w *testWindow) maybeButton(text string) *widget.Button {
 }
 
 // firstIn is the first object of type T under root, or T's zero value.
-func firstIn[T fyne.CanvasObject](root fyne.CanvasObject) T {
-	var found T
-	done := false
-	walk(root, func(o fyne.CanvasObject) {
-		if x, ok := o.(T); ok && !done {
-			found, done = x, true
-		}
-	})
-	return found
-}
+func firstIn[T fyne.CanvasObject](root fyne.CanvasObject) T { return hosttest.FirstIn[T](root) }
 
 // typeDice types dice into the open dice dialog and confirms.
 func (w *testWindow) typeDice(t testing.TB, dice string) {
 	t.Helper()
-	entry := firstIn[*widget.Entry](w.win.Canvas().Overlays().Top())
-	if entry == nil {
-		t.Fatalf("no dice entry open; status: %s", w.status.Text)
-	}
-	test.Type(entry, dice)
-	test.Tap(w.button(t, "Use th")) // "these dice", or "this die" for one
+	hosttest.TypeDice(t, w.win, dice)
 }
 
 func (w *testWindow) hasDiceEntry() bool {
-	found := false
-	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if _, ok := o.(*widget.Entry); ok {
-			found = true
-		}
-	})
-	return found
+	return hosttest.HasDiceEntry(w.win)
 }
 
 // firstAnswer is the first answer button of the open decision dialog.
 func (w *testWindow) firstAnswer(t testing.TB) *widget.Button {
 	t.Helper()
-	var found *widget.Button
-	walk(w.win.Canvas().Overlays().Top(), func(o fyne.CanvasObject) {
-		if b, ok := o.(*widget.Button); ok && found == nil && b.Text != "Withdraw the action" && b.Text != "Later" {
-			found = b
-		}
-	})
-	if found == nil {
-		t.Fatal("the decision offers no answer")
-	}
-	return found
+	return hosttest.FirstAnswer(t, w.win)
 }
 
 // answerAll answers every open decision with typed dice or the first
 // answer offered, as a table might.
 func (w *testWindow) answerAll(t testing.TB, dice ...string) {
 	t.Helper()
-	for i := 0; w.win.Canvas().Overlays().Top() != nil; i++ {
-		if i > 20 {
-			t.Fatal("the decisions never end")
-		}
-		if w.hasDiceEntry() {
-			d := "11"
-			if len(dice) > 0 {
-				d, dice = dice[0], dice[1:]
-			}
-			w.typeDice(t, d)
-			continue
-		}
-		test.Tap(w.firstAnswer(t))
-	}
+	hosttest.AnswerAll(t, w.win, dice...)
 }
 
 // dialogText joins the labels of the open dialog.

@@ -112,3 +112,49 @@ func stateJSON(t *testing.T, r Result) string {
 	}
 	return string(data)
 }
+
+// Which die is damage is answered without the reflecting path copy: for
+// each way of naming a die (an option's value, a Die) the command must
+// write what the JSON way writes, and the command answered stays as it was.
+func TestAnswer_DamageDieGivesWhatTheJSONGives(t *testing.T) {
+	roll := &sheet.RollRecord{Dice: &sheet.Roll{Tens: 3, Ones: 7}}
+	r := &Resolve{Roll: roll, Reactions: map[sheet.CharacterID]*ReactionRoll{"b": {}}}
+	var cmd Command = r
+	d := &sheet.Decision{Kind: sheet.DecideAssignDice, Field: "damageDie"}
+	for _, ans := range []any{
+		json.RawMessage(`"tens"`), json.RawMessage(`"ones"`), sheet.TensDie, sheet.OnesDie,
+		json.RawMessage(` "ones"`), "tens",
+	} {
+		before, _ := MarshalCommand(cmd)
+		want, err := sheet.SetCommandField(logRules{}, cmd, d.Field, ans)
+		if err != nil {
+			t.Fatalf("the JSON way refuses %v: %v", ans, err)
+		}
+		got, err := Answer(cmd, d, ans)
+		if err != nil {
+			t.Fatalf("%v: %v", ans, err)
+		}
+		wantJS, _ := MarshalCommand(want)
+		gotJS, _ := MarshalCommand(got)
+		if string(wantJS) != string(gotJS) {
+			t.Errorf("answering %v:\n direct %s\n JSON   %s", ans, gotJS, wantJS)
+		}
+		if after, _ := MarshalCommand(cmd); string(after) != string(before) || r.DamageDie != "" {
+			t.Errorf("answering %v changed the command answered:\n%s\n%s", ans, before, after)
+		}
+	}
+}
+
+// BenchmarkAnswer_DamageDie: one answer to which die is damage, which a
+// simulated fight gives twice for each hit it weighs.
+func BenchmarkAnswer_DamageDie(b *testing.B) {
+	cmd := &Resolve{Roll: &sheet.RollRecord{Dice: &sheet.Roll{Tens: 3, Ones: 7}}}
+	d := &sheet.Decision{Kind: sheet.DecideAssignDice, Field: "damageDie",
+		Options: []sheet.Option{sheet.NewOption(sheet.TensDie, ""), sheet.NewOption(sheet.OnesDie, "")}}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Answer(cmd, d, d.Options[i%2].Value); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

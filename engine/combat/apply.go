@@ -176,6 +176,15 @@ func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower, logged bool
 // withDice is cmd with the thrown dice written in, in one copy when
 // sheet.WithThrown can, else one answer at a time.
 func withDice(cmd Command, thrown []sheet.Thrown) (Command, error) {
+	if r, ok := cmd.(*Resolve); ok {
+		// An attack's own roll, thrown before the hit asks which die is
+		// damage: written in without reflection where it can be.
+		if roll, ok := sheet.RollThrown(r.Roll, "roll.", thrown); ok {
+			out := *r
+			out.Roll = roll
+			return &out, nil
+		}
+	}
 	if _, gm := cmd.(*SheetEntry); !gm {
 		if out, ok := sheet.WithThrown(cmd, thrown); ok {
 			return out.(Command), nil

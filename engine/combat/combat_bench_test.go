@@ -115,3 +115,40 @@ func BenchmarkWithDice(b *testing.B) {
 		}
 	}
 }
+
+// The legal reactions to an open window mid-fight, as the tactics list
+// them for every team but the actor's: states of random play on the
+// nightclub where an act waits for reactions, most of the fighters
+// having spent their action.
+func BenchmarkAllowedReactions_MidFightWindows(b *testing.B) {
+	var states []*Combat
+	for seed := uint64(1); len(states) < 20; seed++ {
+		s := newSession(b, clubWithDoor(b), standardTeams()...)
+		randomPlay(b, s, rand.New(rand.NewPCG(seed, 77)), 80, func(s *Session, _ Command) {
+			if c := s.State(); c.Window != nil && len(states) < 20 {
+				states = append(states, c)
+			}
+		})
+	}
+	var buf []ReactOption
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, c := range states {
+			buf = c.AppendAllowedReactions(buf[:0])
+		}
+	}
+}
+
+// Writing in the dice of an attack that hits and asks which die is
+// damage: its roll, re-rolled with good.
+func BenchmarkWithDice_AttackRoll(b *testing.B) {
+	die := sheet.Roll{Tens: 3, Ones: 4, By: sheet.ByApp, Seed: 1, Draw: 2}
+	thrown := []sheet.Thrown{{Field: "roll.dice", Dice: die}, {Field: "roll.reroll", Choice: sheet.Reroll{Dice: sheet.RerollOnes}}, {Field: "roll.reroll.result", Dice: die}}
+	attack := &Resolve{}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := withDice(attack, thrown); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -207,6 +207,16 @@ func UnmarshalCommand(data []byte) (Command, error) {
 // can (what the JSON round trip would give, without its cost); otherwise
 // through the command's JSON.
 func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
+	if r, ok := cmd.(*Resolve); ok && d.Field == "damageDie" {
+		// Which die is damage: every hit asks it, and a simulated fight
+		// tries both answers. A copy with the die set is what the path
+		// copy below makes, without its reflection.
+		if die, ok := sheet.DieAnswer(value); ok {
+			out := *r
+			out.DamageDie = die
+			return &out, nil
+		}
+	}
 	if _, gm := cmd.(*SheetEntry); !gm {
 		if out, ok := sheet.WithField(cmd, sheet.SplitField(d.Field), value); ok {
 			return out.(Command), nil

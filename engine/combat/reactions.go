@@ -101,7 +101,8 @@ func (c *Combat) legalReactions() int {
 
 // eachReaction gives every reaction to the window of everyone who might
 // react (on the map, of a team not acting, not the actor) to each, in
-// order, with its verdict.
+// order, with its verdict. Without words, for a reader of the legal ones
+// alone, it leaves out the reactions of those refusedAll.
 func (c *Combat) eachReaction(words bool, each func(r *sheet.Character, o ReactOption, why error)) {
 	w := c.Window
 	if w == nil {
@@ -112,8 +113,21 @@ func (c *Combat) eachReaction(words bool, each func(r *sheet.Character, o ReactO
 		if r.Team == c.windowTeam() || r.Area == "" || r.ID == w.Actor {
 			continue
 		}
+		if !words && c.refusedAll(r) {
+			continue // a listing of the legal reactions has none of theirs
+		}
 		c.reactionsOf(r, words, func(o ReactOption, why error) { each(r, o, why) })
 	}
+}
+
+// refusedAll: whatever the window, every reaction r might make to it is
+// refused (reactionsOf): r cannot act, reacts already, or has no action
+// left and no reaction that needs none (the All-Out Defend's defence, a
+// forced one). The weapons of those a listing would only refuse are
+// then left unweighed: most fighters have spent their action.
+func (c *Combat) refusedAll(r *sheet.Character) bool {
+	t := c.tally(r.ID) // as reactionsOf would, which keeps a tally for everyone asked
+	return !r.Able() || c.reacted(r.ID) || (t.Actions <= 0 && !t.AllOut && !c.forcedDefence())
 }
 
 // reactionsOf gives each of r's possible reactions to the window to

@@ -99,3 +99,63 @@ func TestWithThrown_IsAnsweringEachDieInTurn(t *testing.T) {
 		}
 	}
 }
+
+// An attack's own roll is written in without reflection (sheet.RollThrown):
+// for every mix of its dice, re-roll, re-rolled dice and critical choice,
+// on a resolve with and without a roll of its own, withDice gives what
+// sheet.WithThrown gives, leaves the command as it was, and shares no
+// roll record with it; a field elsewhere goes the general way.
+func TestWithDice_AnAttacksOwnRollIsWhatWithThrownWrites(t *testing.T) {
+	to := 42
+	first := sheet.Roll{Tens: 3, Ones: 4, By: sheet.ByApp, Seed: 1, Draw: 1}
+	again := sheet.Roll{Tens: 3, Ones: 9, By: sheet.ByApp, Seed: 1, Draw: 2}
+	steps := []sheet.Thrown{
+		{Field: "roll.dice", Dice: first},
+		{Field: "roll.reroll", Choice: sheet.Reroll{Dice: sheet.RerollOnes}},
+		{Field: "roll.reroll.result", Dice: again},
+		{Field: "roll.crit", Choice: sheet.CritChoice{Take: sheet.CritExtraAction}},
+		{Field: "roll.crit", Choice: sheet.CritChoice{Take: sheet.CritAdjust, To: &to}},
+		{Field: "roll.reroll", Choice: sheet.Reroll{Dice: sheet.RerollBoth, Result: &again}},
+		{Field: "reactions.guard.roll.dice", Dice: first},
+	}
+	cmds := []*Resolve{
+		{},
+		{Roll: &sheet.RollRecord{Dice: &first}, DamageDie: sheet.OnesDie},
+		{Roll: &sheet.RollRecord{Dice: &first, Reroll: &sheet.Reroll{Dice: sheet.RerollTens}}, Reactions: map[sheet.CharacterID]*ReactionRoll{"guard": {}}},
+	}
+	checked := 0
+	for _, r := range cmds {
+		for mask := 1; mask < 1<<len(steps); mask++ {
+			var thrown []sheet.Thrown
+			for i, s := range steps {
+				if mask&(1<<i) != 0 {
+					thrown = append(thrown, s)
+				}
+			}
+			before, _ := MarshalCommand(r)
+			want, ok := sheet.WithThrown(r, thrown)
+			if !ok {
+				continue
+			}
+			got, err := withDice(r, thrown)
+			if err != nil {
+				t.Fatal(err)
+			}
+			gotJS, _ := MarshalCommand(got)
+			wantJS, _ := MarshalCommand(want.(Command))
+			if string(gotJS) != string(wantJS) {
+				t.Fatalf("%v:\n written %s\n want    %s", thrown, gotJS, wantJS)
+			}
+			if after, _ := MarshalCommand(r); string(after) != string(before) {
+				t.Fatalf("%v: the command changed:\n%s\n%s", thrown, before, after)
+			}
+			if g := got.(*Resolve); r.Roll != nil && mask&(1<<6) == 0 && (g.Roll == r.Roll || (g.Roll.Reroll != nil && g.Roll.Reroll == r.Roll.Reroll && mask&0b100 != 0)) {
+				t.Fatalf("%v: the roll written in is the command's own", thrown)
+			}
+			checked++
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d mixes checked", checked)
+	}
+}

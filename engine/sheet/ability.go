@@ -149,6 +149,18 @@ var abilityByID = func() map[AbilityID]*Ability {
 	return m
 }()
 
+// modifierStarts marks the first bytes of the ids of the abilities that
+// grant a modifier: ModifiersFor looks up no other id (most of a
+// character's), as hashing each was most of its cost.
+var modifierStarts = func() (starts [256]bool) {
+	for i := range Abilities {
+		if a := &Abilities[i]; a.Modifier != "" && a.ID != "" {
+			starts[a.ID[0]] = true
+		}
+	}
+	return starts
+}()
+
 // LookupAbility returns the catalogue entry for id, or nil.
 func LookupAbility(id AbilityID) *Ability { return abilityByID[id] }
 
@@ -171,6 +183,9 @@ func (c *Character) ModifiersFor(action Action, weapon WeaponClass) Modifiers {
 		return m
 	}
 	for _, id := range c.Abilities {
+		if id == "" || !modifierStarts[id[0]] {
+			continue // grants no modifier
+		}
 		a := LookupAbility(id)
 		if a == nil || a.Modifier == "" || (a.Weapon != "" && a.Weapon != weapon) || !hasAction(a.Actions, action) {
 			continue

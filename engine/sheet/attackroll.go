@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 
+	json "github.com/goccy/go-json"
+
 	"github.com/unhexboard/unhexboard/internal/quote"
 )
 
@@ -260,6 +262,24 @@ func damageLabel(e Edition, dmg, loc int) string {
 
 // The values of the damage die's options, written once.
 var tensValue, onesValue = optionValue(TensDie), optionValue(OnesDie)
+
+// DieAnswer reads an answer to which die is damage as a die field would
+// hold it: a Die as it is, or either option's value; not ok for any
+// other answer, which the caller reads the general way.
+func DieAnswer(value any) (Die, bool) {
+	switch v := value.(type) {
+	case Die:
+		return v, true
+	case json.RawMessage:
+		switch string(v) {
+		case string(tensValue):
+			return TensDie, true
+		case string(onesValue):
+			return OnesDie, true
+		}
+	}
+	return "", false
+}
 
 // verb opens the attack's narration: who attacks whom, from where, with
 // what. It is built only for a log someone reads.

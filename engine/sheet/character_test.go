@@ -253,3 +253,57 @@ func TestRoster_AddAndRemoveCharacters(t *testing.T) {
 		t.Error("not removed")
 	}
 }
+
+// ModifiersFor looks up only the ids that may grant a modifier: for every
+// ability of the catalogue alone, for all of them at once, and for ids no
+// catalogue holds, every action and weapon class gets what looking each
+// id up gives.
+func TestModifiersFor_GivesWhatLookingEveryAbilityUpGives(t *testing.T) {
+	lookup := func(c *Character, action Action, weapon WeaponClass) Modifiers {
+		var m Modifiers
+		for _, id := range c.Abilities {
+			a := LookupAbility(id)
+			if a == nil || a.Modifier == "" || (a.Weapon != "" && a.Weapon != weapon) || !hasAction(a.Actions, action) {
+				continue
+			}
+			m.Good = m.Good || a.Modifier == Good
+			m.Precise = m.Precise || a.Modifier == Precise
+			m.Powerful = m.Powerful || a.Modifier == Powerful
+		}
+		return m
+	}
+	var lists [][]AbilityID
+	var all []AbilityID
+	for _, a := range Abilities {
+		lists = append(lists, []AbilityID{a.ID})
+		all = append(all, a.ID)
+	}
+	lists = append(lists, all, []AbilityID{"", "good", "precise-", "powerful-nothing", "good-initiative"})
+	granted := 0
+	for _, list := range lists {
+		c := &Character{ID: "x", Level: 50, MaxLevel: 50, Abilities: list}
+		for _, action := range []Action{ActAttack, ActIntercept, ActCounterattack, ActDefend, ActFirstAid, ActInitiative, ActRally, ActMove, ActGrapple} {
+			for _, weapon := range []WeaponClass{"", Unarmed, Melee1H, Melee2H, Ranged1H, Ranged2H, AoEW} {
+				got, want := c.ModifiersFor(action, weapon), lookup(c, action, weapon)
+				if got != want {
+					t.Fatalf("%v, %s with %q: %+v, looking up gives %+v", list, action, weapon, got, want)
+				}
+				if got != (Modifiers{}) {
+					granted++
+				}
+			}
+		}
+	}
+	if granted < 20 {
+		t.Errorf("only %d modifiers granted", granted)
+	}
+}
+
+// ModifiersFor of a fighter with a handful of abilities, one of them a
+// modifier: the engine and the tactics ask it for every roll and blow.
+func BenchmarkModifiersFor(b *testing.B) {
+	c := &Character{ID: "x", Level: 50, MaxLevel: 50, Abilities: []AbilityID{"unarmed-combat", "stealth", "direct", "good-1h-melee-attack", "2h-melee-critical-destroy"}}
+	for b.Loop() {
+		c.ModifiersFor(ActAttack, Melee1H)
+	}
+}

@@ -2,6 +2,7 @@ package sheet
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/internal/quote"
@@ -178,12 +179,10 @@ func checkSpread(s []LocationCount, rule SpreadRule, limit func(Location) int) e
 // part instead; otherwise the level drops and, unless less-lethal, boxes
 // are marked, spilling to the torso. Then the full-location penalties.
 func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLethal bool, armor []Location, cause string) error {
-	useArmor := map[Location]bool{}
-	for _, l := range armor {
-		if useArmor[l] {
+	for i, l := range armor { // a handful at most: searched, not hashed
+		if slices.Contains(armor[:i], l) {
 			return fmt.Errorf("the armor on the %s is listed twice", l.Name())
 		}
-		useArmor[l] = true
 		hit := false
 		for _, p := range parts {
 			hit = hit || (p.Location == l && p.Count > 0)
@@ -201,7 +200,7 @@ func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 	var notes []string
 	say := !x.Mute // the notes are written only for a log someone reads
 	for _, p := range parts {
-		if useArmor[p.Location] {
+		if slices.Contains(armor, p.Location) {
 			it := t.intactArmor(p.Location)
 			it.Destroyed = true
 			if say {

@@ -41,3 +41,30 @@ func TestReadValue_AListOfStringsReadsAsReflectReadsIt(t *testing.T) {
 		}
 	}
 }
+
+// A re-roll and a critical's choice, as a fight's tactics answer them
+// (the value itself, not its JSON), are read without reflect as the
+// reflective reading gives them: a pointer to a copy with the same fields.
+func TestReadAnswer_ARerollAndACriticalReadAsReflectReadsThem(t *testing.T) {
+	type rerollPtr *Reroll // not *Reroll: read the reflective way
+	type critPtr *CritChoice
+	d := Decision{Kind: DecideReroll, Field: "roll.reroll"}
+	for _, ans := range []Reroll{{Dice: RerollNone}, {Dice: RerollTens}, {Dice: RerollBoth}, {Dice: RerollOnes, Result: &Roll{Tens: 4, Ones: 2}}} {
+		var fast *Reroll
+		var slow rerollPtr
+		fastErr, slowErr := readAnswer(ans, &fast, d), readAnswer(ans, &slow, d)
+		if fastErr != nil || slowErr != nil || !reflect.DeepEqual(fast, (*Reroll)(slow)) {
+			t.Errorf("%+v: read %+v (%v), reflect reads %+v (%v)", ans, fast, fastErr, slow, slowErr)
+		}
+	}
+	to := 37
+	d = Decision{Kind: DecideCritical, Field: "roll.crit"}
+	for _, ans := range []CritChoice{{Take: CritExtraAction}, {Take: CritAdjust}, {Take: CritAdjust, To: &to}} {
+		var fast *CritChoice
+		var slow critPtr
+		fastErr, slowErr := readAnswer(ans, &fast, d), readAnswer(ans, &slow, d)
+		if fastErr != nil || slowErr != nil || !reflect.DeepEqual(fast, (*CritChoice)(slow)) {
+			t.Errorf("%+v: read %+v (%v), reflect reads %+v (%v)", ans, fast, fastErr, slow, slowErr)
+		}
+	}
+}

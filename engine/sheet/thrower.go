@@ -133,15 +133,26 @@ func (t *Thrower) Choose(d Decision, into any) error {
 // answered; an answer it cannot read is asked instead, to be refused
 // where an answer is.
 func readAnswer(ans, into any, d Decision) error {
-	if list, ok := into.(*[]string); ok { // a team order: read without reflect
+	switch into := into.(type) {
+	case *[]string: // a team order: read without reflect
 		if raw, ok := ans.(json.RawMessage); ok {
 			if read, ok := plainStringList(raw); ok {
 				if read == nil {
 					return Ask(d)
 				}
-				*list = read
+				*into = read
 				return nil
 			}
+		}
+	case **Reroll: // a re-roll and a critical's choice, as a fight's tactics give them: a copy of their own
+		if r, ok := ans.(Reroll); ok && r.Result == nil {
+			*into = &r
+			return nil
+		}
+	case **CritChoice:
+		if cc, ok := ans.(CritChoice); ok && cc.To == nil {
+			*into = &cc
+			return nil
 		}
 	}
 	v := reflect.ValueOf(into).Elem()

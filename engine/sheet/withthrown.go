@@ -44,3 +44,62 @@ func splitFieldInto(keys []string, path string) []string {
 		path = rest
 	}
 }
+
+// RollThrown is WithThrown for the one roll record rec (nil: none yet) of
+// a command whose every thrown field lies under prefix, the record's
+// path with its dot ("roll."): a copy of rec with the dice and the
+// chooser's re-roll and critical answers written in, as WithThrown writes
+// them, without reflection. It answers ok false for any other field, or
+// an answer of another shape, where the caller takes WithThrown.
+func RollThrown(rec *RollRecord, prefix string, thrown []Thrown) (*RollRecord, bool) {
+	out := RollRecord{}
+	if rec != nil {
+		out = *rec
+	}
+	ownReroll := false // out.Reroll is this copy's own to write into
+	for i := range thrown {
+		t := &thrown[i]
+		if len(t.Field) <= len(prefix) || t.Field[:len(prefix)] != prefix {
+			return nil, false
+		}
+		switch leaf := t.Field[len(prefix):]; {
+		case leaf == "dice" && t.Choice == nil:
+			d := t.Dice
+			out.Dice = &d
+		case leaf == "reroll.result" && t.Choice == nil:
+			switch {
+			case out.Reroll == nil:
+				out.Reroll = &Reroll{}
+			case !ownReroll:
+				r := *out.Reroll
+				out.Reroll = &r
+			}
+			ownReroll = true
+			d := t.Dice
+			out.Reroll.Result = &d
+		case leaf == "reroll":
+			r, ok := t.Choice.(Reroll)
+			if !ok {
+				return nil, false
+			}
+			if r.Result != nil {
+				d := *r.Result
+				r.Result = &d
+			}
+			out.Reroll, ownReroll = &r, true
+		case leaf == "crit":
+			cc, ok := t.Choice.(CritChoice)
+			if !ok {
+				return nil, false
+			}
+			if cc.To != nil {
+				to := *cc.To
+				cc.To = &to
+			}
+			out.Crit = &cc
+		default:
+			return nil, false
+		}
+	}
+	return &out, true
+}

@@ -44,7 +44,7 @@ func decideTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dice *
 	if d.Dice != nil {
 		return d.Dice.Answer(dice.Roll()), nil, nil
 	}
-	ans, _, tried, err := chooseTried(c, cmd, d, lookahead, spent)
+	ans, _, tried, err := chooseTried(c, cmd, d, lookahead, spent, false)
 	return ans, tried, err
 }
 
@@ -76,11 +76,11 @@ func (a *asAsked) answer(d *sheet.Decision, thrown []sheet.Thrown) (any, bool) {
 		if !ok {
 			first, ok = diceAt(a.cmd, roll+".dice")
 		}
-		ans, _, err = chooseReroll(a.c, d, first, ok)
+		ans, _, err = chooseReroll(a.c, d, first, ok, false)
 	case d.Kind == combat.DecideTeamOrder:
 		ans, _, err = orderFor(a.c, d, false)
 	case d.Kind == sheet.DecideCritical:
-		ans, _, _, err = chooseTried(a.c, nil, d, lookahead, nil)
+		ans, _, _, err = chooseTried(a.c, nil, d, lookahead, nil, false)
 	default:
 		return nil, false
 	}
@@ -88,21 +88,22 @@ func (a *asAsked) answer(d *sheet.Decision, thrown []sheet.Thrown) (any, bool) {
 }
 
 func choose(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int) (any, string, error) {
-	ans, why, _, err := chooseTried(c, cmd, d, depth, nil)
+	ans, why, _, err := chooseTried(c, cmd, d, depth, nil, true)
 	return ans, why, err
 }
 
 // chooseTried is choose, with the result of applying the chosen answer
 // when the choice was made by trying each answer and that one reached a
-// state.
-func chooseTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int, spent *combat.Spent) (any, string, *combat.Result, error) {
+// state. Without explain, the reason of a re-roll or a trial is left
+// unwritten (empty): a simulated fight reads none.
+func chooseTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int, spent *combat.Spent, explain bool) (any, string, *combat.Result, error) {
 	var ans any
 	var why string
 	var err error
 	switch {
 	case d.Kind == sheet.DecideReroll:
 		first, ok := diceAt(cmd, strings.TrimSuffix(d.Field, ".reroll")+".dice")
-		ans, why, err = chooseReroll(c, d, first, ok)
+		ans, why, err = chooseReroll(c, d, first, ok, explain)
 	case d.Kind == sheet.DecideCritical:
 		ans, why = sheet.CritChoice{Take: sheet.CritExtraAction}, "a critical success: take the extra action"
 	case d.Range != nil:
@@ -121,14 +122,15 @@ func chooseTried(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth 
 	case d.Kind == combat.DecideStopAt:
 		ans, why, err = chooseStop(c, d)
 	default:
-		return chooseByTrial(c, cmd, d, depth, spent)
+		return chooseByTrial(c, cmd, d, depth, spent, explain)
 	}
 	return ans, why, nil, err
 }
 
 // chooseByTrial tries each option on a copy through the engine and keeps
-// the one that leaves the decider's team best off.
-func chooseByTrial(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int, spent *combat.Spent) (any, string, *combat.Result, error) {
+// the one that leaves the decider's team best off; the reason only when
+// explain.
+func chooseByTrial(c *combat.Combat, cmd combat.Command, d *sheet.Decision, depth int, spent *combat.Spent, explain bool) (any, string, *combat.Result, error) {
 	team := deciderTeam(c, d)
 	if team == "" || len(d.Options) == 1 {
 		return d.Options[0].Value, "the first answer: a call for the GM, who takes no side", nil, nil
@@ -146,6 +148,9 @@ func chooseByTrial(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dept
 		case res != nil:
 			spent.Give(res.State)
 		}
+	}
+	if !explain {
+		return d.Options[best].Value, "", bestRes, nil
 	}
 	return d.Options[best].Value, d.Options[best].Label + ": the best outcome for " + team, bestRes, nil
 }
@@ -166,7 +171,7 @@ func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value a
 	case res.State != nil:
 		return teamValue(res.State, team), &res
 	case depth > 1 && res.Decision.Dice == nil:
-		ans, _, err := choose(c, next, res.Decision, depth-1)
+		ans, _, _, err := chooseTried(c, next, res.Decision, depth-1, nil, false)
 		if err == nil {
 			v, deeper := valueAfter(c, next, res.Decision, ans, team, depth-1, spent)
 			if deeper != nil {
@@ -187,8 +192,8 @@ func deciderTeam(c *combat.Combat, d *sheet.Decision) string {
 
 // chooseReroll, given the first dice (ok false: not found), keeps a success and re-rolls a failure with the dice most
 // likely to succeed given the die that stays; a critical failure is never
-// offered a re-roll.
-func chooseReroll(c *combat.Combat, d *sheet.Decision, first sheet.Roll, ok bool) (any, string, error) {
+// offered a re-roll. The reason of a re-roll is written only when explain.
+func chooseReroll(c *combat.Combat, d *sheet.Decision, first sheet.Roll, ok, explain bool) (any, string, error) {
 	keep := sheet.Reroll{Dice: sheet.RerollNone}
 	roller := c.Roster.Find(d.Decider.Character)
 	if !ok || roller == nil {
@@ -203,6 +208,9 @@ func chooseReroll(c *combat.Combat, d *sheet.Decision, first sheet.Roll, ok bool
 		if wins := rerollWins(e, first, which, roller.Level); wins > bestWins {
 			best, bestWins = which, wins
 		}
+	}
+	if !explain {
+		return sheet.Reroll{Dice: best}, "", nil
 	}
 	return sheet.Reroll{Dice: best}, fmt.Sprintf("re-roll the %s: %s to succeed", best, pct(float64(bestWins)/100)), nil
 }

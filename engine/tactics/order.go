@@ -136,13 +136,18 @@ type roundSketch struct {
 	acts   []bool             // has this round's action
 	start  []int              // where each stands, by the terrain's numbers
 	at     []int              // where each stands in the round being sketched
+	// shield is 1 for each fighter who chooses the damage die of a blow
+	// without cover (a shield in a working hand), 0 otherwise: the only
+	// way the one struck changes a blow's worth (eye.bestBlowWith).
+	shield []int
 	// read are the orders read from the options before, by their JSON.
 	read   []readOrder
 	orders [][]string
 	// dealt remembers the damage of each blow asked (dealtAt), by the
-	// fighters' places and the areas, when the map is small enough; an
-	// entry counts only when stamped with this sketch's asked, so a new
-	// sketch starts afresh without writing the whole memo again.
+	// striker's place, the shield of the one struck and the areas, when
+	// the map is small enough; an entry counts only when stamped with
+	// this sketch's asked, so a new sketch starts afresh without writing
+	// the whole memo again.
 	dealt []dealtBlow
 	asked uint32
 }
@@ -154,8 +159,9 @@ type dealtBlow struct {
 	asked  uint32
 }
 
-// sketchMemo bounds the blows a sketch remembers: fighters times fighters
-// times areas times areas, beyond which it works each out when asked.
+// sketchMemo bounds the blows a sketch remembers: fighters times two
+// (shielded or not) times areas times areas, beyond which it works each
+// out when asked.
 const sketchMemo = 1 << 16
 
 // noBlow marks a blow that no weapon reaches.
@@ -205,7 +211,7 @@ func readOrderOf(raw json.RawMessage) []string {
 func (s *roundSketch) begin(c *combat.Combat, winner string) {
 	s.e.reuse(c)
 	s.winner = winner
-	s.who, s.arms, s.acts, s.start = s.who[:0], s.arms[:0], s.acts[:0], s.start[:0]
+	s.who, s.arms, s.acts, s.start, s.shield = s.who[:0], s.arms[:0], s.acts[:0], s.start[:0], s.shield[:0]
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		if !fighting(ch) {
@@ -216,11 +222,12 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 		s.arms = append(s.arms, s.e.armsOf(ch))
 		s.acts = append(s.acts, t == nil || t.LoseNext == 0)
 		s.start = append(s.start, s.e.areaOf(ch))
+		s.shield = append(s.shield, shieldOf(ch))
 	}
 	s.at = append(s.at[:0], s.start...)
 	s.dealt = s.dealt[:0]
-	if n, a := len(s.who), len(s.e.t.IDs); n*n*a*a <= sketchMemo {
-		s.dealt = slices.Grow(s.dealt, n*n*a*a)[:n*n*a*a] // new room is stamped 0
+	if n, a := len(s.who), len(s.e.t.IDs); n*2*a*a <= sketchMemo {
+		s.dealt = slices.Grow(s.dealt, n*2*a*a)[:n*2*a*a] // new room is stamped 0
 		s.asked++
 		if s.asked == 0 { // stamps wrapped around: forget every blow
 			clear(s.dealt[:cap(s.dealt)])
@@ -232,14 +239,16 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 // dealtAt is the expected damage of fighter i's best blow on fighter j
 // were they in areas src and dst (the terrain's numbers, -1 for none),
 // or false when no weapon reaches: blow's, remembered, as neither
-// fighter changes while the round is sketched.
+// fighter changes while the round is sketched. Of j the blow reads only
+// whether j chooses the damage die (shield), so one entry serves every
+// fighter struck alike.
 func (s *roundSketch) dealtAt(i, j, src, dst int) (float64, bool) {
 	if len(s.dealt) == 0 || src < 0 || dst < 0 {
 		b, ok := s.blow(i, j, src, dst)
 		return b.damage, ok
 	}
-	n, a := len(s.who), len(s.e.t.IDs)
-	k := ((i*n+j)*a+src)*a + dst
+	a := len(s.e.t.IDs)
+	k := ((i*2+s.shield[j])*a+src)*a + dst
 	if m := s.dealt[k]; m.asked == s.asked {
 		return m.damage, m.damage != noBlow
 	}
@@ -250,6 +259,18 @@ func (s *roundSketch) dealtAt(i, j, src, dst int) (float64, bool) {
 	}
 	s.dealt[k] = dealtBlow{b.damage, s.asked}
 	return b.damage, true
+}
+
+// nobody strikes the blows shieldOf weighs: no fighter's id is empty.
+var nobody sheet.Character
+
+// shieldOf is 1 when ch chooses the damage die of a blow on them without
+// cover (sheet.DiceChooser), else 0.
+func shieldOf(ch *sheet.Character) int {
+	if who, _ := sheet.DiceChooser(&nobody, ch, false, false); who.Character == ch.ID {
+		return 1
+	}
+	return 0
 }
 
 // done gives the sketch back, holding no state.

@@ -2,6 +2,7 @@ package tactics
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
@@ -106,4 +107,94 @@ func TestPickOrder_TheShortcutAndTheQuietChoiceAgreeWithPlayingEveryOrder(t *tes
 		t.Errorf("only %d team orders were chosen", orders)
 	}
 	t.Logf("%d team orders, %d with the winner's enemies in reach", orders, inReach)
+}
+
+// A sketch remembers a blow by the striker, the areas and whether the one
+// struck holds a shield (the only way the target changes the blow), so
+// one entry serves every target alike: at every initiative of fights on
+// the bundled brawl and a map with shields, every blow the memo gives,
+// asked first and again, is the blow worked out for that very target.
+func TestRoundSketch_RememberedBlowsAreEachTargetsOwn(t *testing.T) {
+	blows, shielded := 0, 0
+	for _, path := range []string{"../../assets/maps/nightclub-brawl.unhex", "../testdata/combat/melee.unhex"} {
+		doc, err := engine.LoadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 4; seed++ {
+			c, src := start, sheet.NewDiceSource(seed)
+			for step := 0; step < 300 && c.Phase != combat.PhaseEnded; step++ {
+				choice, err := next(c, nil, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cmd := choice.Command
+				res, err := combat.Apply(c, cmd)
+				for err == nil && res.Decision != nil {
+					d := res.Decision
+					if d.Kind == combat.DecideTeamOrder {
+						n, s := sketchedBlows(t, c, deciderTeam(c, d))
+						blows += n
+						if slices.Contains(s, 1) {
+							shielded++
+						}
+					}
+					var ans any
+					if ans, _, err = Decide(c, cmd, d, src); err != nil {
+						t.Fatalf("%s seed %d round %d: %v", path, seed, c.Round, err)
+					}
+					if cmd, err = combat.Answer(cmd, d, ans); err == nil {
+						res, err = combat.Apply(c, cmd)
+					}
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				c = res.State
+			}
+		}
+	}
+	if blows < 1000 || shielded == 0 {
+		t.Errorf("only %d blows weighed, %d sketches with a shield", blows, shielded)
+	}
+}
+
+// sketchedBlows asks a sketch of state c every blow between enemies from
+// every area to every area, twice, and compares each with the blow worked
+// out anew; it returns how many and the shields the sketch saw.
+func sketchedBlows(t *testing.T, c *combat.Combat, winner string) (int, []int) {
+	t.Helper()
+	s := new(roundSketch)
+	s.begin(c, winner)
+	if len(s.dealt) == 0 {
+		t.Fatal("the sketch remembers no blows")
+	}
+	n, a := 0, len(s.e.t.IDs)
+	for pass := 0; pass < 2; pass++ {
+		for i := range s.who {
+			for j := range s.who {
+				if s.who[i].Team == s.who[j].Team {
+					continue
+				}
+				for src := 0; src < a; src++ {
+					for dst := 0; dst < a; dst++ {
+						want, wantOK := s.blow(i, j, src, dst)
+						got, ok := s.dealtAt(i, j, src, dst)
+						if ok != wantOK || (ok && got != want.damage) {
+							t.Fatalf("round %d: %s on %s from %d to %d: the sketch gives %v %v, the blow %v %v",
+								c.Round, s.who[i].ID, s.who[j].ID, src, dst, got, ok, want.damage, wantOK)
+						}
+						n++
+					}
+				}
+			}
+		}
+	}
+	shields := slices.Clone(s.shield)
+	s.done()
+	return n, shields
 }

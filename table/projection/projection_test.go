@@ -22,7 +22,7 @@ import (
 var secrets = []string{"Vault Qzxw", "vault-qzxw", "Crypt Mnbv", "crypt-mnbv", "Wraith Qvbn", "wraith-qvbn", "Lurker Jkpz", "lurker-jkpz",
 	"Cult Ynbt", "Ledger Hdqw", "Gas Fvmr", "GMNOTE Plkq", "MAPNOTE Zrtx", "NPCNOTE Wqvx", "VAULTNOTE Rrtk"}
 
-func load(t *testing.T) *engine.Document {
+func load(t testing.TB) *engine.Document {
 	t.Helper()
 	doc, err := engine.LoadFile("../testdata/secrets.unhex")
 	if err != nil {

@@ -15,7 +15,7 @@ import (
 
 // pcsTurn is the game on doc at the PCs' first turn: the dice (seeded)
 // settle the initiative until the PCs act first.
-func pcsTurn(t *testing.T, doc *engine.Document) *projection.Game {
+func pcsTurn(t testing.TB, doc *engine.Document) *projection.Game {
 	t.Helper()
 	for seed := uint64(1); seed < 200; seed++ {
 		s, err := combat.NewSession(&doc.Map, doc.StartRoster(), nil)
