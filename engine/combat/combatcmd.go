@@ -36,19 +36,49 @@ type ctx struct {
 	c *Combat
 	sheet.Narration
 	dice *sheet.Thrower // rolls missing dice in place of asking; nil asks
+	// owned are the item lists this command copied to write in place
+	// (OwnItems), by their first item.
+	owned []*sheet.Item
+}
+
+// OwnItems makes ch's items a list of the command's own before one is
+// written in place: a state's copy shares every character's items with
+// the state it was copied from (cloneRoster), and so may the states
+// copied from it later, so each command copies a list the first time it
+// writes into it.
+func (x *ctx) OwnItems(ch *sheet.Character) {
+	if len(ch.Items) == 0 {
+		return
+	}
+	first := &ch.Items[0]
+	for _, o := range x.owned {
+		if o == first {
+			return
+		}
+	}
+	ch.Items = sheet.CloneSlice(ch.Items)
+	x.owned = append(x.owned, &ch.Items[0])
+}
+
+// ownItem is it, one of ch's items, where the command may write it in
+// place (see OwnItems).
+func (x *ctx) ownItem(ch *sheet.Character, it *sheet.Item) *sheet.Item {
+	i := sheet.ItemIndex(ch, it)
+	x.OwnItems(ch)
+	return &ch.Items[i]
 }
 
 // sheet runs a sheet command on the combat's roster. The decisions it asks
 // are moved under prefix, the path of its fields in the combat command.
 func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
-	ax := &sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}, Dice: x.dice.Under(prefix)}
+	ax := &sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}, Dice: x.dice.Under(prefix), Items: x}
 	return x.sheetDone(ax, cmd.Apply(ax), prefix)
 }
 
 // attackRoll is sheet for an attack roll, called by its type so that
 // neither the roll nor its context need be put on the heap.
 func (x *ctx) attackRoll(ar *sheet.AttackRoll, prefix string) (sheet.Effects, error) {
-	ax := sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}, Dice: x.dice.Under(prefix)}
+	ax := sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}, Dice: x.dice.Under(prefix), Items: x}
 	return x.sheetDone(&ax, ar.Apply(&ax), prefix)
 }
 
