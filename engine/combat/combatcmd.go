@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"github.com/unhexboard/unhexboard/internal/quote"
 
@@ -255,6 +256,9 @@ func (c *Combat) validateChanged(before *Combat) error {
 	sameRules := c.Roster.Edition == before.Roster.Edition
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
+		if i < len(olds) && sameBytes(&olds[i], ch) {
+			continue // left alone, as most sheets are by most commands
+		}
 		old := (*sheet.Character)(nil)
 		if i < len(olds) && olds[i].ID == ch.ID {
 			old = &olds[i] // a command seldom moves anyone in the roster
@@ -289,6 +293,18 @@ func sameSheet(a, b *sheet.Character) bool {
 		a.Surrendered == b.Surrendered && a.ID == b.ID && a.Name == b.Name && a.Kind == b.Kind && a.Team == b.Team &&
 		a.Gear == b.Gear && a.Notes == b.Notes && sameList(a.Abilities, b.Abilities) &&
 		sameList(a.Skills, b.Skills) && sameList(a.Items, b.Items)
+}
+
+// sameBytes: a and b are the same bytes, so hold the same values: their
+// text and lists are the same memory. A copy of the state copies every
+// sheet bit for bit, and the check after a command finds most of them
+// untouched: one comparison of the whole sheet costs a third of
+// sameSheet's, which calls once for each text field and the body. Two
+// sheets of the same values in other memory are not the same bytes:
+// sameSheet compares those field by field.
+func sameBytes(a, b *sheet.Character) bool {
+	const n = unsafe.Sizeof(sheet.Character{})
+	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
 }
 
 // sameList is slices.Equal, at once for two views of one array: a copy

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -189,4 +190,52 @@ func TestApply_NeverWritesTheItemsOfTheStateItRunsOn_DestroyedByACritical(t *tes
 		t.Fatal("no critical destroyed the knife: the test proves nothing")
 	}
 	t.Logf("%d of 300 attacks destroyed the knife", destroyed)
+}
+
+// The check after a command validates every sheet the command wrote,
+// whether a field of its own, its body or a list it copied to write, and
+// passes the sheets it left alone, bit for bit or in other memory.
+func TestValidateChanged_ChecksEverySheetACommandWrote(t *testing.T) {
+	c := newSession(t, clubWithDoor(t), standardTeams()...).State()
+	writes := map[string]func(cp *Combat) *sheet.Character{
+		"level": func(cp *Combat) *sheet.Character {
+			ch := &cp.Roster.Characters[1]
+			ch.Level = ch.MaxLevel + 1
+			return ch
+		},
+		"body": func(cp *Combat) *sheet.Character {
+			ch := &cp.Roster.Characters[2]
+			ch.Body.Head.X = 99
+			return ch
+		},
+		"items": func(cp *Combat) *sheet.Character {
+			ch := &cp.Roster.Characters[0]
+			(&ctx{c: cp}).OwnItems(ch)
+			for i := range ch.Items {
+				ch.Items[i].Held = sheet.RightHand
+			}
+			return ch
+		},
+	}
+	for name, write := range writes {
+		cp := c.Clone()
+		ch := write(cp)
+		err := cp.validateChanged(c)
+		if err == nil || !strings.Contains(err.Error(), string(ch.ID)) {
+			t.Errorf("%s: %s's broken sheet passed the check: %v", name, ch.ID, err)
+		}
+	}
+	cp := c.Clone()
+	if err := cp.validateChanged(c); err != nil {
+		t.Errorf("an untouched copy fails the check: %v", err)
+	}
+	apart := c.Clone()
+	for i := range apart.Roster.Characters {
+		ch := &apart.Roster.Characters[i]
+		ch.Name = strings.Clone(ch.Name + " ")[:len(ch.Name)] // the same text in other bytes
+		ch.Items = sheet.CloneSlice(ch.Items)
+	}
+	if err := apart.validateChanged(c); err != nil {
+		t.Errorf("the same sheets in other memory fail the check: %v", err)
+	}
 }
