@@ -3,6 +3,7 @@ package canvas
 import (
 	"strings"
 	"testing"
+	"time"
 
 	fcanvas "fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
@@ -19,11 +20,15 @@ func TestBackground_ABigPictureIsKeptAtWhatAScreenShows(t *testing.T) {
 	doc.Map.Background = &battlemap.Background{Scale: 0.125, Opacity: 1,
 		Image: enginetest.PatternPNG(enginetest.PNGShape{W: 8192, H: 8192, ColourType: 2, Depth: 8, Flat: true})}
 	b, _ := showBoard(t, doc, 800, 600)
+	if imgs, _ := shownPictures(b); len(imgs) != 0 {
+		t.Fatalf("%d pictures shown at once: a picture this large was decoded on the UI thread", len(imgs))
+	}
+	p := decodedSoon(t, doc.Map.Background.Image)
+	b.Refresh()
 	imgs, _ := shownPictures(b)
 	if len(imgs) != 1 {
-		t.Fatalf("%d pictures shown, want 1", len(imgs))
+		t.Fatalf("%d pictures shown once decoded, want 1", len(imgs))
 	}
-	p := decodedPicture(doc.Map.Background.Image)
 	if len(p.levels) == 0 {
 		t.Fatal("the picture was not decoded")
 	}
@@ -65,5 +70,21 @@ func TestBackground_APictureThatCannotBeReadIsSaidOnTheGMsBoard(t *testing.T) {
 	}
 	if imgs, _ := shownPictures(players); len(imgs) != 0 {
 		t.Error("the players' board shows a picture")
+	}
+}
+
+// decodedSoon is the picture of data once decoded away from the UI
+// thread; the test fails if that takes longer than a generous while.
+func decodedSoon(t *testing.T, data []byte) *picture {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if p := decodedPicture(nil, data); p != nil {
+			return p
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the picture was never decoded")
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
