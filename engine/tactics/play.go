@@ -2,6 +2,7 @@ package tactics
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
@@ -20,8 +21,10 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 	}
 	turnActs, turnAt := 0, [2]int{-1, -1}
 	// Each state is dropped once the next is reached, so its memory holds
-	// the next copy; the caller's c is never given.
-	var spent combat.Spent
+	// the next copy; the caller's c is never given. The memory goes on to
+	// the next fight (spentPool).
+	spent := spentPool.Get().(*combat.Spent)
+	defer spentPool.Put(spent) // after the eye's last reuse below
 	start := c
 	watch := newObjectiveWatch(c.Map())
 	watch.look(c)
@@ -29,9 +32,9 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 	choose := asked.answer // made once: each apply sets what it reads
 	apply := func(c *combat.Combat, cmd combat.Command) (combat.Result, error) {
 		asked.c, asked.cmd = c, cmd
-		return combat.ApplyPlaying(c, cmd, combat.Playing{Dice: src, Choose: choose, Unlogged: true, Spent: &spent})
+		return combat.ApplyPlaying(c, cmd, combat.Playing{Dice: src, Choose: choose, Unlogged: true, Spent: spent})
 	}
-	e := eye{spent: &spent} // reads each state in turn, in the memory it used before
+	e := eye{spent: spent} // reads each state in turn, in the memory it used before
 	defer e.reuse(nil)
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
@@ -72,7 +75,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 				return Outcome{}, fmt.Errorf("round %d: %s keeps asking for decisions", c.Round, cmd.Type())
 			}
 			d := res.Decision
-			ans, tried, err := decideTried(c, cmd, d, src, &spent)
+			ans, tried, err := decideTried(c, cmd, d, src, spent)
 			if err != nil {
 				return Outcome{}, fmt.Errorf("round %d: %s: %w", c.Round, cmd.Type(), err)
 			}
@@ -95,6 +98,11 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 		watch.look(c)
 	}
 }
+
+// spentPool keeps each fight's dropped states for the next fight on the
+// same core: none of them is the outcome's final state, which is never
+// given, so nothing reads them once their fight is over.
+var spentPool = sync.Pool{New: func() any { return new(combat.Spent) }}
 
 // Outcome is how one fight ended.
 type Outcome struct {
