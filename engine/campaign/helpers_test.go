@@ -32,7 +32,7 @@ func playFight(t *testing.T, doc *engine.Document, seed uint64) ([]sheet.Charact
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := new(tactics.Fighter).Fight(start, nil, sheet.NewDiceSource(seed), 20)
+	out, err := tactics.Fight(start, nil, sheet.NewDiceSource(seed), 20)
 	if err != nil {
 		t.Fatal(err)
 	}

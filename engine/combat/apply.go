@@ -84,6 +84,26 @@ type Spent struct {
 	free []*Combat
 	// thrower is ApplyPlaying's, kept for the next: taken while in use.
 	thrower *sheet.Thrower
+	// ctx is a command's run, kept for the next: taken while in use.
+	ctx *ctx
+}
+
+// takeCtx is the run kept, emptied, or a new one; it is no longer kept.
+func (s *Spent) takeCtx() *ctx {
+	if s == nil || s.ctx == nil {
+		return new(ctx)
+	}
+	x := s.ctx
+	s.ctx = nil
+	*x = ctx{Narration: sheet.Narration{Lines: x.Lines[:0]}, owned: x.owned[:0]}
+	return x
+}
+
+// giveCtx keeps x, a run no one reads any more, for the next command.
+func (s *Spent) giveCtx(x *ctx) {
+	if s != nil {
+		s.ctx = x
+	}
 }
 
 // takeThrower is the thrower kept, or nil; it is no longer kept.
@@ -138,7 +158,13 @@ func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower, logged bool
 	if err := checkAct(c, cmd); err != nil {
 		return Result{}, &sheet.RefusedError{Type: cmd.Type(), Reason: err.Error()}
 	}
-	x := &ctx{c: spent.clone(c), Narration: sheet.Narration{Mute: silent}, dice: dice}
+	x := spent.takeCtx()
+	defer spent.giveCtx(x) // read no more once the result is made
+	x.c, x.Mute, x.dice = spent.clone(c), silent, dice
+	if watchApply != nil {
+		done := watchApply(c)
+		defer func() { done(x.c) }()
+	}
 	round := c.Round
 	err := cmd.run(x)
 	if err != nil {
@@ -172,6 +198,10 @@ func apply(c *Combat, cmd Command, silent bool, dice *sheet.Thrower, logged bool
 	}
 	return Result{State: x.c, Command: applied, Narration: narrate(round, x.Lines)}, nil
 }
+
+// watchApply, set by a test only, is told of every state a command is
+// applied to before the command runs, and of the copy it ran on after.
+var watchApply func(c *Combat) (after func(out *Combat))
 
 // withDice is cmd with the thrown dice written in, in one copy when
 // sheet.WithThrown can, else one answer at a time.

@@ -152,3 +152,27 @@ func BenchmarkWithDice_AttackRoll(b *testing.B) {
 		}
 	}
 }
+
+// The guard after every command: a mid-fight state's copy, unchanged,
+// checked against the state (every sheet compared, none validated).
+func BenchmarkValidateChanged_MidFight(b *testing.B) {
+	c := midFight(b)
+	cp := c.Clone()
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := cp.validateChanged(c); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// A state copied for a command, in the memory of a spent one, as a
+// simulated fight copies it.
+func BenchmarkCloneInto_MidFight(b *testing.B) {
+	c := midFight(b)
+	spent := c.Clone()
+	b.ReportAllocs()
+	for b.Loop() {
+		spent = c.cloneInto(spent)
+	}
+}

@@ -7,6 +7,14 @@ import (
 
 // What the tests call that the program reaches another way.
 
+// WatchApply has watch told of every state a command is applied to
+// before the command runs, and of the copy it ran on after; the undo
+// stops it. For a test that runs alone.
+func WatchApply(watch func(c *Combat) (after func(out *Combat))) (undo func()) {
+	watchApply = watch
+	return func() { watchApply = nil }
+}
+
 // AllowedActs is LegalActions without the words (AppendAllowedActs into
 // a slice of its own).
 func (c *Combat) AllowedActs(id sheet.CharacterID) []ActOption {

@@ -261,6 +261,7 @@ func (r *Resolve) criticalExtras(x *ctx, w *Window, att, tgt *sheet.Character, r
 			if it == nil || it.Destroyed {
 				return fmt.Errorf("%s has no intact item %s", tgt.Label(), quote.Q(*r.DestroyItem))
 			}
+			it = x.ownItem(tgt, it)
 			it.Destroyed, it.Held, it.Dropped = true, sheet.NoHand, false
 			x.Say("%s destroys %s's %s", att.Label(), tgt.Label(), it.Label())
 		}

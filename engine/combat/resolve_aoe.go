@@ -30,6 +30,7 @@ func (r *Resolve) aoe(x *ctx, w *Window) error {
 	}
 	c.stealthAfterRoll(x, att, res.Outcome.Success)
 	// The item is used up by the attempt, whatever the roll.
+	it = x.ownItem(att, it)
 	it.Destroyed, it.Held = true, sheet.NoHand
 	x.Say("%s uses %s on %s: %s", att.Label(), it.Label(), c.areaName(w.Area), rollVerdict(res))
 	if res.ExtraAction {

@@ -2,15 +2,17 @@ package combat
 
 import "github.com/unhexboard/unhexboard/engine/sheet"
 
-// Clone returns a deep copy; the map is shared, as nothing changes it.
-// The lists of names (Teams, Order, Objectives) are shared too, capped at
+// Clone returns a copy as deep as writing needs; the map is shared, as
+// nothing changes it. Characters' items are shared until a command writes
+// one (see cloneRoster): whoever writes an item of a state outside a
+// command must copy the character's list first. The lists of names (Teams, Order, Objectives) are shared too, capped at
 // their length: the engine only ever replaces them or appends to them, and
 // an append to a capped list moves it out, so no copy sees another's
 // change. Whoever writes into one of them in place must copy it first.
 func (c *Combat) Clone() *Combat { return c.cloneInto(nil) }
 
 // cloneInto is Clone into the memory of spent, a state no one reads any
-// more (or nil for fresh memory): its character, item and tally blocks
+// more (or nil for fresh memory): its character and tally blocks
 // and its tally map are filled again instead of allocated.
 func (c *Combat) cloneInto(spent *Combat) *Combat {
 	var own blocks
@@ -55,7 +57,6 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 type blocks struct {
 	roster   *sheet.Roster
 	chars    []sheet.Character
-	items    []sheet.Item
 	tallies  []Tally
 	tallyMap map[sheet.CharacterID]*Tally
 	// tallyIDs names each of tallies, in order; the copies of one state
@@ -131,10 +132,13 @@ func cloneMap[K comparable, V any](m map[K]V) map[K]V {
 
 // cloneRoster copies the roster for a combat step into c's blocks.
 // Abilities and skills are shared: no combat command changes them in place (a GM override
-// replaces the whole list). Every character's items are copied into one
-// block, one allocation per step instead of one per character; each list
-// is capped at its length, so an append moves it out instead of writing
-// over the next character's items.
+// replaces the whole list). Items are shared too, copied on write: a
+// command copies a character's list before it writes an item in place
+// (ctx.OwnItems), as an item changes in few commands (ammunition or
+// armor destroyed, hands changed, items dropped) and the copy of every
+// list per step cost more than those. Each shared list is capped at its
+// length, so an append moves it out instead of writing past it into
+// memory another state may append to too.
 func (c *Combat) cloneRoster(r *sheet.Roster) *sheet.Roster {
 	out := c.mem.roster
 	if out == nil {
@@ -143,23 +147,14 @@ func (c *Combat) cloneRoster(r *sheet.Roster) *sheet.Roster {
 	chars := reuse(c.mem.chars, len(r.Characters))[:len(r.Characters)]
 	*out = sheet.Roster{Characters: chars, Edition: r.Edition, Calls: r.Calls, HouseRules: r.HouseRules}
 	copy(out.Characters, r.Characters)
-	n := 0
-	for i := range r.Characters {
-		n += len(r.Characters[i].Items)
-	}
-	block := reuse(c.mem.items, n)
 	c.mem.roster, c.mem.chars = out, chars
 	for i := range out.Characters {
-		items := r.Characters[i].Items
-		if len(items) == 0 {
+		if items := out.Characters[i].Items; len(items) == 0 {
 			out.Characters[i].Items = nil // as CloneSlice leaves an empty list
-			continue
+		} else if cap(items) != len(items) {
+			out.Characters[i].Items = items[:len(items):len(items)]
 		}
-		start := len(block)
-		block = append(block, items...)
-		out.Characters[i].Items = block[start:len(block):len(block)]
 	}
-	c.mem.items = block
 	return out
 }
 

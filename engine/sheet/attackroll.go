@@ -163,6 +163,7 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 				x.Say("critical failure: %s loses their next action", att.Label())
 			}
 			if ammo := att.ammo(a.LessLethal); weapon.Ranged() && ammo != nil {
+				ammo = x.ownItem(att, ammo)
 				ammo.Destroyed = true
 				x.Say("%s loses a slot of ammo (%s)", att.Label(), ammo.Label())
 			}

@@ -56,6 +56,45 @@ type ApplyCtx struct {
 	Narration
 	// Dice, when set, rolls the dice the command lacks (see Thrower).
 	Dice *Thrower
+	// Items, when set, says the roster's item lists may be shared with
+	// other rosters (a combat state's copy shares them with the state it
+	// was copied from): before an item is written in place, Items makes
+	// its character's list one of its own. Nil: every list is R's own.
+	Items ItemOwner
+}
+
+// ItemOwner makes a character's item list its own before one of its
+// items is written in place, when the list may be shared.
+type ItemOwner interface {
+	OwnItems(c *Character)
+}
+
+// ownItems makes c's items its own before one is written in place.
+func (x *ApplyCtx) ownItems(c *Character) {
+	if x.Items != nil {
+		x.Items.OwnItems(c)
+	}
+}
+
+// ownItem is it, one of c's items, where it may be written in place:
+// the same item in c's own list (see ApplyCtx.Items).
+func (x *ApplyCtx) ownItem(c *Character, it *Item) *Item {
+	if x.Items == nil {
+		return it
+	}
+	i := ItemIndex(c, it)
+	x.Items.OwnItems(c)
+	return &c.Items[i]
+}
+
+// ItemIndex is the place in c's items of it, which points into them.
+func ItemIndex(c *Character, it *Item) int {
+	for i := range c.Items {
+		if &c.Items[i] == it {
+			return i
+		}
+	}
+	panic("sheet: the item is not one of the character's")
 }
 
 // narration collects the lines a command says, for the log. A Mute one

@@ -201,7 +201,7 @@ func (x *ApplyCtx) harm(t *Character, parts []LocationCount, mark Mark, lessLeth
 	say := !x.Mute // the notes are written only for a log someone reads
 	for _, p := range parts {
 		if slices.Contains(armor, p.Location) {
-			it := t.intactArmor(p.Location)
+			it := x.ownItem(t, t.intactArmor(p.Location))
 			it.Destroyed = true
 			if say {
 				notes = append(notes, fmt.Sprintf("nothing on the %s (%s destroyed instead of %d)", p.Location.Name(), it.Label(), p.Count))
@@ -267,6 +267,7 @@ func (x *ApplyCtx) enforcePenalties(c *Character) {
 	for i := range c.Items {
 		it := &c.Items[i]
 		if it.Held != NoHand && !c.HandUsable(it.Held) {
+			it = x.ownItem(c, it)
 			it.Held, it.Dropped = NoHand, true
 			x.Say("%s drops %s: that arm is full", c.Label(), it.Label())
 		}

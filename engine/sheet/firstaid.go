@@ -55,6 +55,7 @@ func (f *GiveFirstAid) Apply(x *ApplyCtx) error {
 			Options: []Option{NewOption(false, "roll"), NewOption(true, "succeed automatically")}})
 	}
 	x.Res.Effects.Actions = 1
+	item = x.ownItem(actor, item)
 	item.Destroyed, item.Held = true, NoHand
 	slashes := func(l Location) int { return patient.Body.At(l).Slash }
 	if f.Auto != nil && *f.Auto {

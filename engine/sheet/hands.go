@@ -57,6 +57,7 @@ func (a *ArrangeItems) Apply(x *ApplyCtx) error {
 		}
 		return place{}, false
 	}
+	x.ownItems(c) // c's items are written in place below
 	// The notes are the narration: a muted probe writes none.
 	var notes []string
 	note := func(line func() string) {

@@ -150,8 +150,10 @@ func validateCharacter(e Edition, c *Character, areas map[battlemap.AreaID]bool,
 
 // validateSince is validateCharacter skipping the checks of the fields
 // that hold what they held in was, c as it stood valid under e (nil: it
-// skips none).
-func validateSince(e Edition, c, was *Character, areas map[battlemap.AreaID]bool, where fmt.Stringer, p *battlemap.Problems) {
+// skips none). where is of its own type, not an interface, so it is put
+// on the heap only to report a problem: the guard after every combat
+// command runs it for each sheet the command changed.
+func validateSince[W fmt.Stringer](e Edition, c, was *Character, areas map[battlemap.AreaID]bool, where W, p *battlemap.Problems) {
 	full := was == nil
 	if full || c.ID != was.ID {
 		switch {
@@ -202,7 +204,7 @@ func validateSince(e Edition, c, was *Character, areas map[battlemap.AreaID]bool
 	if !sameAbilities || !sameArray(c.Skills, was.Skills) {
 		validateAbilities(e, c, where, p)
 	}
-	if !sameAbilities || !slices.Equal(c.Items, was.Items) {
+	if !sameAbilities || !sameArray(c.Items, was.Items) && !slices.Equal(c.Items, was.Items) {
 		validateItems(c, where, p)
 	}
 	if !full && c.Body == was.Body {

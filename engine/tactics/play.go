@@ -2,24 +2,18 @@ package tactics
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// A Fighter plays fights one after another, each copying its states
-// into the memory of those its earlier fights left spent: a simulation's
-// worker is one. The zero Fighter is ready; it plays one fight at a time.
-type Fighter struct {
-	kept combat.Spent
-}
-
 // Fight plays a combat to its end with the tactics on every side and the
 // app's dice from src, starting from c (and from pending, a submitted
 // command still waiting for a decision, when not nil). A fight still
 // going after roundCap rounds stops there: a draw. c is not changed.
-func (f *Fighter) Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, roundCap int) (Outcome, error) {
+func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, roundCap int) (Outcome, error) {
 	var waiting *combat.Pending
 	if pending != nil {
 		p := *pending
@@ -27,9 +21,10 @@ func (f *Fighter) Fight(c *combat.Combat, pending *combat.Pending, src *sheet.Di
 	}
 	turnActs, turnAt := 0, [2]int{-1, -1}
 	// Each state is dropped once the next is reached, so its memory holds
-	// the next copy; the caller's c is never given.
-	spent := f.kept
-	defer func() { f.kept = spent }() // after the eye's last states are given
+	// the next copy; the caller's c is never given. The memory goes on to
+	// the next fight (spentPool).
+	spent := spentPool.Get().(*combat.Spent)
+	defer spentPool.Put(spent) // after the eye's last reuse below
 	start := c
 	watch := newObjectiveWatch(c.Map())
 	watch.look(c)
@@ -37,9 +32,9 @@ func (f *Fighter) Fight(c *combat.Combat, pending *combat.Pending, src *sheet.Di
 	choose := asked.answer // made once: each apply sets what it reads
 	apply := func(c *combat.Combat, cmd combat.Command) (combat.Result, error) {
 		asked.c, asked.cmd = c, cmd
-		return combat.ApplyPlaying(c, cmd, combat.Playing{Dice: src, Choose: choose, Unlogged: true, Spent: &spent})
+		return combat.ApplyPlaying(c, cmd, combat.Playing{Dice: src, Choose: choose, Unlogged: true, Spent: spent})
 	}
-	e := eye{spent: &spent} // reads each state in turn, in the memory it used before
+	e := eye{spent: spent} // reads each state in turn, in the memory it used before
 	defer e.reuse(nil)
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
@@ -80,7 +75,7 @@ func (f *Fighter) Fight(c *combat.Combat, pending *combat.Pending, src *sheet.Di
 				return Outcome{}, fmt.Errorf("round %d: %s keeps asking for decisions", c.Round, cmd.Type())
 			}
 			d := res.Decision
-			ans, tried, err := decideTried(c, cmd, d, src, &spent)
+			ans, tried, err := decideTried(c, cmd, d, src, spent)
 			if err != nil {
 				return Outcome{}, fmt.Errorf("round %d: %s: %w", c.Round, cmd.Type(), err)
 			}
@@ -104,14 +99,10 @@ func (f *Fighter) Fight(c *combat.Combat, pending *combat.Pending, src *sheet.Di
 	}
 }
 
-// Recycle hands back the final state of o, a fight f played from start,
-// once nothing reads it (nor o.Final) any more: the next fight copies
-// into its memory. A fight that ended where it began gives nothing back.
-func (f *Fighter) Recycle(o Outcome, start *combat.Combat) {
-	if o.Final != nil && o.Final != start {
-		f.kept.Give(o.Final)
-	}
-}
+// spentPool keeps each fight's dropped states for the next fight on the
+// same core: none of them is the outcome's final state, which is never
+// given, so nothing reads them once their fight is over.
+var spentPool = sync.Pool{New: func() any { return new(combat.Spent) }}
 
 // Outcome is how one fight ended.
 type Outcome struct {

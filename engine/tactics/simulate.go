@@ -124,19 +124,16 @@ func simulate(start *combat.Combat, pending *combat.Pending, o Options, stop <-c
 		go func() {
 			defer wg.Done()
 			mine := start.Clone() // no state is shared between workers
-			// The states a fight leaves spent hold the next one's copies:
-			// the worker's fights reuse one another's memory.
-			var fighter Fighter
 			for !stopped(o.Cancel, stop) {
 				i := int(taken.Add(1) - 1)
 				if i >= o.Runs {
 					return
 				}
-				res, err := fighter.Fight(mine, pending, sheet.NewDiceSource(RunSeed(o.Seed, i)), o.RoundCap)
+				res, err := Fight(mine, pending, sheet.NewDiceSource(RunSeed(o.Seed, i)), o.RoundCap)
 				var f fightSum
 				if err == nil {
 					f = sum.count(res)
-					fighter.Recycle(res, mine) // counted: no one reads it again
+					recycle(res, mine) // counted: no one reads it again
 				}
 				mu.Lock()
 				if err != nil && i < errAt {
@@ -177,6 +174,18 @@ func simulate(start *combat.Combat, pending *combat.Pending, o Options, stop <-c
 		return nil, fmt.Errorf("fight %d (seed %d): %w", errAt+1, RunSeed(o.Seed, errAt), firstErr)
 	}
 	return sum.reportOf(o.Runs), nil
+}
+
+// recycle hands the final state of o, a fight played from start, to the
+// memory the next fights copy into (spentPool), once nothing reads it
+// (nor o.Final) any more. A fight that ended where it began gives
+// nothing back.
+func recycle(o Outcome, start *combat.Combat) {
+	if o.Final != nil && o.Final != start {
+		spent := spentPool.Get().(*combat.Spent)
+		spent.Give(o.Final)
+		spentPool.Put(spent)
+	}
 }
 
 // stopped: either channel is closed (a nil one never is).

@@ -10,11 +10,11 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// A simulation's worker plays each fight in the memory its earlier
-// fights left spent, their final states included once counted: every
-// fight must end as the same fight played in new memory does, state for
+// A simulation's worker hands each fight's final state back once the
+// fight is counted, and later fights copy into its memory: every fight
+// must end as it does when no final state is handed back, state for
 // state, on maps with and without objectives.
-func TestFighter_AWorkersFightsInOneAnothersMemoryEndAsFreshOnes(t *testing.T) {
+func TestSimulate_RecycledFinalStatesChangeNoFight(t *testing.T) {
 	for _, path := range []string{"../../assets/maps/nightclub-brawl.unhex", "testdata/duel-objectives.unhex", "testdata/three-sides.unhex"} {
 		doc, err := engine.LoadFile(path)
 		if err != nil {
@@ -25,29 +25,32 @@ func TestFighter_AWorkersFightsInOneAnothersMemoryEndAsFreshOnes(t *testing.T) {
 			t.Fatal(err)
 		}
 		sum := newSummary(start, Options{Runs: 1})
+		const fights = 40
+		var kept [fights]Outcome // never handed back, so never written again
+		for i := range fights {
+			if kept[i], err = Fight(start, nil, sheet.NewDiceSource(RunSeed(3, i)), DefaultRoundCap); err != nil {
+				t.Fatal(err)
+			}
+		}
 		mine := start.Clone()
-		var fighter Fighter
-		for i := 0; i < 40; i++ {
-			fresh, err := Fight(start, nil, sheet.NewDiceSource(RunSeed(3, i)), DefaultRoundCap)
+		for i := range fights {
+			want := kept[i]
+			got, err := Fight(mine, nil, sheet.NewDiceSource(RunSeed(3, i)), DefaultRoundCap)
 			if err != nil {
 				t.Fatal(err)
 			}
-			reused, err := fighter.Fight(mine, nil, sheet.NewDiceSource(RunSeed(3, i)), DefaultRoundCap)
-			if err != nil {
-				t.Fatal(err)
+			if want.Rounds != got.Rounds || want.Draw != got.Draw || !slices.Equal(want.Standing, got.Standing) ||
+				!slices.Equal(want.Reached, got.Reached) {
+				t.Fatalf("%s fight %d: %d rounds, draw %v, standing %v, reached %v; recycled %d rounds, draw %v, standing %v, reached %v",
+					path, i, want.Rounds, want.Draw, want.Standing, want.Reached, got.Rounds, got.Draw, got.Standing, got.Reached)
 			}
-			if fresh.Rounds != reused.Rounds || fresh.Draw != reused.Draw || !slices.Equal(fresh.Standing, reused.Standing) ||
-				!slices.Equal(fresh.Reached, reused.Reached) {
-				t.Fatalf("%s fight %d: fresh %d rounds, draw %v, standing %v, reached %v; reused %d rounds, draw %v, standing %v, reached %v",
-					path, i, fresh.Rounds, fresh.Draw, fresh.Standing, fresh.Reached, reused.Rounds, reused.Draw, reused.Standing, reused.Reached)
-			}
-			if !reflect.DeepEqual(fresh.Final.Roster, reused.Final.Roster) {
+			if !reflect.DeepEqual(want.Final.Roster, got.Final.Roster) {
 				t.Fatalf("%s fight %d: the final rosters differ", path, i)
 			}
-			if f, r := sum.count(fresh), sum.count(reused); !reflect.DeepEqual(f, r) {
-				t.Fatalf("%s fight %d: counted %+v fresh, %+v reused", path, i, f, r)
+			if w, g := sum.count(want), sum.count(got); !reflect.DeepEqual(w, g) {
+				t.Fatalf("%s fight %d: counted %+v, recycled %+v", path, i, w, g)
 			}
-			fighter.Recycle(reused, mine)
+			recycle(got, mine)
 		}
 	}
 }
