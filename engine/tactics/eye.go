@@ -155,10 +155,11 @@ func reuseAreas(buf []areaMemo, n int) []areaMemo {
 // memoOf is ch's memo, or nil for a character not of this state's roster
 // (never met: every character an eye weighs is one of its state's).
 func (e *eye) memoOf(ch *sheet.Character) *memo {
-	for i := range e.c.Roster.Characters {
-		if &e.c.Roster.Characters[i] == ch {
+	chars := e.c.Roster.Characters // read once: asked thousands of times a fight
+	for i := range chars {
+		if &chars[i] == ch {
 			if e.who == nil {
-				e.who = make([]memo, len(e.c.Roster.Characters))
+				e.who = make([]memo, len(chars))
 			}
 			return &e.who[i]
 		}
