@@ -20,7 +20,7 @@ import (
 var Shortcuts = [][2]string{
 	{"V / A / L / C", "Select, Add area, Add link, Cover tool"},
 	{"1 / 2 / 3 / 4", "New links are solid / dashed / blocked / obscured (4: a zones map only)"},
-	{"W", "One-way: make the selected solid links one-way, or two-way again"},
+	{"W", "One-way: make the selected solid links (and obscured borders on a zones map) one-way, or two-way again"},
 	{"D", "Door: put a door on the selected solid links (open, then closed, then none)"},
 	{"H", "Hidden: hide the selected areas and links from the players, or reveal them"},
 	{"O", "Objective: add an objective to the selected area"},

@@ -39,8 +39,7 @@ func (w *mainWindow) newZoneMap() {
 			c := widget.NewCheck(editor.ProfileName(id), nil)
 			c.Checked = id == chosen
 			checks = append(checks, c)
-			line := uikit.WrappedLabel(uikit.ProfileLine(id, nil))
-			line.Importance = widget.LowImportance
+			line := uikit.Note(uikit.ProfileLine(id, nil))
 			rows = append(rows, container.NewVBox(c, line))
 		}
 		// The boxes answer as one choice: ticking one unticks the others.

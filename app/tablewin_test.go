@@ -464,3 +464,21 @@ func (w *mainWindow) logText() []string {
 	})
 	return out
 }
+
+// The GM closes the table and quits at once: the app waits for the
+// table's goodbye, so the pages are told and nothing listens after.
+func TestTable_ClosingThenQuittingAtOnceStillTellsThePages(t *testing.T) {
+	w := newPlayWindow(t)
+	link, q := openTable(t, w)
+	g := joinTable(t, link, "Ana")
+	g.await(t, q, "the lobby", func(m wire.Message) bool { return m.Type == wire.TypeLobby })
+	w.recov.dir = t.TempDir()
+	w.table.Close()
+	w.exit()
+	u, _ := url.Parse(link)
+	if c, err := net.DialTimeout("tcp", u.Host, time.Second); err == nil {
+		c.Close()
+		t.Error("the table still listens once the app has quit")
+	}
+	g.await(t, q, "the page told the table is closed", func(m wire.Message) bool { return m.Type == wire.TypeClosed })
+}

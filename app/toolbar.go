@@ -38,7 +38,7 @@ type markDef struct {
 }
 
 var markDefs = []markDef{
-	{fyne.KeyW, oneWayIcon, "One-way", "make the selected solid links one-way, or two-way again", (*inspect.Properties).ToggleOneWay},
+	{fyne.KeyW, oneWayIcon, "One-way", "make the selected solid links (and obscured borders on a zones map) one-way, or two-way again", (*inspect.Properties).ToggleOneWay},
 	{fyne.KeyD, doorIcon, "Door", "put a door on the selected solid links: open, then closed, then none", (*inspect.Properties).CycleDoor},
 	{fyne.KeyH, theme.VisibilityOffIcon(), "Hidden", "hide the selected areas and links from the players, or reveal them", (*inspect.Properties).ToggleHidden},
 	{fyne.KeyO, objectiveIcon, "Objective", "add an objective to the selected area", (*inspect.Properties).AddObjectiveHere},

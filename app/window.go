@@ -17,7 +17,7 @@ import (
 	"github.com/unhexboard/unhexboard/app/tablewin"
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/app/zones"
-	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/engine/examples"
 	"github.com/unhexboard/unhexboard/internal/words"
 
 	"fyne.io/fyne/v2"

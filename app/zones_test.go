@@ -32,6 +32,8 @@ func TestNewZoneMap_TheDialogOffersEachProfileWithALineAndStartsTheMap(t *testin
 			checks[x.Text] = x
 		case *widget.Label:
 			lines = append(lines, x.Text)
+		case *widget.RichText:
+			lines = append(lines, x.String())
 		case *widget.Button:
 			if x.Text == "Create" {
 				create = x

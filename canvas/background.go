@@ -32,26 +32,40 @@ var pictures struct {
 	recent [2]*picture
 }
 
+// syncPixels is the largest picture decoded on the UI thread as the board
+// is drawn (a 1920 × 1080 photo takes a few tens of milliseconds); a
+// larger one is decoded away from it, the board drawn without it until
+// it is ready, so opening a map with a large plan never freezes the
+// window.
+const syncPixels = 1920 * 1080
+
 // picture is a decoded background image and its halved copies, or why it
 // cannot be shown.
 type picture struct {
-	src    []byte
-	w, h   int             // the picture's own size, in its pixels (from its header)
-	part   image.Rectangle // the picture's pixels levels[0] stands for
-	levels []*image.RGBA   // levels[0] as decoded, each next half the size
-	err    error           // set when it cannot be shown; levels is empty
+	src     []byte
+	w, h    int             // the picture's own size, in its pixels (from its header)
+	part    image.Rectangle // the picture's pixels levels[0] stands for
+	levels  []*image.RGBA   // levels[0] as decoded, each next half the size
+	err     error           // set when it cannot be shown; levels is empty
+	awaited                 // a large picture: decoded away from the UI thread
 }
 
 // decodedPicture returns the decoded image of data, decoding it only the
-// first time; nil when there is no data.
-func decodedPicture(data []byte) *picture {
+// first time; nil when there is no data, and nil while a large picture
+// is decoded away from the UI thread, after which b (when not nil) is
+// redrawn.
+func decodedPicture(b *Board, data []byte) *picture {
 	if len(data) == 0 {
 		return nil
 	}
 	pictures.Lock()
-	defer pictures.Unlock()
 	for _, p := range pictures.recent {
 		if p != nil && len(p.src) == len(data) && &p.src[0] == &data[0] {
+			defer pictures.Unlock()
+			if !p.ready {
+				p.wait(b)
+				return nil
+			}
 			return p
 		}
 	}
@@ -59,15 +73,28 @@ func decodedPicture(data []byte) *picture {
 	if _, w, h, err := battlemap.CheckBackgroundImage(data); err == nil {
 		p.w, p.h = w, h
 	}
-	dec, err := battlemap.DecodeBackground(data, imagepic.Want{MaxPixels: boardPixels})
+	pictures.recent[1], pictures.recent[0] = pictures.recent[0], p
+	if p.w*p.h <= syncPixels {
+		defer pictures.Unlock()
+		p.decode()
+		p.ready = true
+		return p
+	}
+	p.wait(b)
+	pictures.Unlock()
+	decodeAway(&pictures, &p.awaited, p.decode)
+	return nil
+}
+
+// decode decodes the picture within the budget, reduced to boardPixels.
+func (p *picture) decode() {
+	dec, err := battlemap.DecodeBackground(p.src, imagepic.Want{MaxPixels: boardPixels})
 	if err != nil {
 		p.err = err
-	} else {
-		p.part = dec.Covers
-		p.levels = []*image.RGBA{dec.Img.(*image.RGBA)}
+		return
 	}
-	pictures.recent[1], pictures.recent[0] = pictures.recent[0], p
-	return p
+	p.part = dec.Covers
+	p.levels = []*image.RGBA{dec.Img.(*image.RGBA)}
 }
 
 // mapRect is the part of the map a part of the picture (in its pixels)
@@ -144,7 +171,7 @@ func (p *Pen) backgroundImage(b *Board) {
 	if bg == nil || b.Printing {
 		return
 	}
-	pic := decodedPicture(bg.Image)
+	pic := decodedPicture(b, bg.Image)
 	if pic == nil {
 		return
 	}

@@ -78,7 +78,7 @@ func TestBackground_DrawnUnderTheMapAtItsScaleAndOffset(t *testing.T) {
 	}
 	b.ZoomBy(1.5)
 	check("zoomed")
-	if p := decodedPicture(doc.Map.Background.Image); p.levels[0] == nil || img.Image.Bounds().Dx() > 200 {
+	if p := decodedPicture(nil, doc.Map.Background.Image); p == nil || p.levels[0] == nil || img.Image.Bounds().Dx() > 200 {
 		t.Error("the cached picture is gone")
 	}
 	// It is on screen: a pixel in the picture away from the map shows it.

@@ -1,8 +1,10 @@
 package canvas
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	fcanvas "fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
@@ -18,12 +20,28 @@ func TestBackground_ABigPictureIsKeptAtWhatAScreenShows(t *testing.T) {
 	doc := loadDoc(t, "nightclub.unhex")
 	doc.Map.Background = &battlemap.Background{Scale: 0.125, Opacity: 1,
 		Image: enginetest.PatternPNG(enginetest.PNGShape{W: 8192, H: 8192, ColourType: 2, Depth: 8, Flat: true})}
+	redrawn := make(chan []*Board, 1)
+	defer func(was func([]*Board)) { redrawWaiting = was }(redrawWaiting)
+	redrawWaiting = func(boards []*Board) { redrawn <- boards }
 	b, _ := showBoard(t, doc, 800, 600)
+	if imgs, _ := shownPictures(b); len(imgs) != 0 {
+		t.Fatalf("%d pictures shown at once: a picture this large was decoded on the UI thread", len(imgs))
+	}
+	var asked []*Board
+	select {
+	case asked = <-redrawn:
+	case <-time.After(5 * time.Minute): // a bound for a hang, not a speed: the race detector makes it slow
+		t.Fatal("the picture was never decoded")
+	}
+	if !slices.Contains(asked, b) {
+		t.Fatal("the board that drew without the picture is not redrawn once it is decoded")
+	}
+	p := decodedPicture(nil, doc.Map.Background.Image)
+	b.Refresh()
 	imgs, _ := shownPictures(b)
 	if len(imgs) != 1 {
-		t.Fatalf("%d pictures shown, want 1", len(imgs))
+		t.Fatalf("%d pictures shown once decoded, want 1", len(imgs))
 	}
-	p := decodedPicture(doc.Map.Background.Image)
 	if len(p.levels) == 0 {
 		t.Fatal("the picture was not decoded")
 	}

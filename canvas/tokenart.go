@@ -40,8 +40,7 @@ type tokenArt struct {
 	colour  []*image.RGBA // levels: as decoded, each next half the size
 	grey    []*image.RGBA
 	err     error
-	waiting []*Board // boards to redraw when a decode away from the UI ends
-	ready   bool
+	awaited // set ready once decoded, at once or away from the UI thread
 }
 
 // artFor returns the token art of data, starting its decode the first
@@ -73,18 +72,7 @@ func artFor(b *Board, data []byte) *tokenArt {
 	if err == nil && (info.W > artSide || info.H > artSide) {
 		a.wait(b)
 		arts.Unlock()
-		go func() {
-			a.decode()
-			arts.Lock()
-			waiting := a.waiting
-			a.waiting, a.ready = nil, true
-			arts.Unlock()
-			fyne.Do(func() {
-				for _, w := range waiting {
-					w.Refresh()
-				}
-			})
-		}()
+		decodeAway(&arts, &a.awaited, a.decode)
 		return nil
 	}
 	arts.Unlock()
@@ -96,18 +84,6 @@ func artFor(b *Board, data []byte) *tokenArt {
 		return nil
 	}
 	return a
-}
-
-func (a *tokenArt) wait(b *Board) {
-	if b == nil {
-		return
-	}
-	for _, w := range a.waiting {
-		if w == b {
-			return
-		}
-	}
-	a.waiting = append(a.waiting, b)
 }
 
 // decode reads the picture's square at its centre, at most artSide

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"image"
 	"image/color"
-	"image/png"
 	"testing"
 	"time"
 
@@ -13,21 +12,8 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
+	"github.com/unhexboard/unhexboard/engine/enginetest"
 )
-
-// flatPNG is a w × h PNG of one colour.
-func flatPNG(t testing.TB, w, h int, c color.NRGBA) []byte {
-	t.Helper()
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	for i := 0; i < len(img.Pix); i += 4 {
-		img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = c.R, c.G, c.B, c.A
-	}
-	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
 
 var artGreen = color.NRGBA{R: 0x10, G: 0xd0, B: 0x20, A: 0xff}
 
@@ -66,7 +52,7 @@ func nearColour(a, b color.NRGBA, tol int) bool {
 
 func TestToken_APictureFillsTheTokensDiscAndItsRingStaysReadable(t *testing.T) {
 	blue := color.NRGBA{B: 0xff, A: 0xff}
-	pic := flatPNG(t, 64, 40, artGreen) // not square: its centre is shown
+	pic := enginetest.FlatPNG(64, 40, artGreen) // not square: its centre is shown
 	b, at := tokenBoard(t, []Token{{ID: "vex", Area: "bar", Color: blue, Label: "V", Picture: pic, Selected: true}}, false)
 	if got := at("vex", 0, 0); !nearColour(got, artGreen, 8) {
 		t.Errorf("the token's centre shows %v, not the picture's green", got)
@@ -88,7 +74,7 @@ func TestToken_APictureFillsTheTokensDiscAndItsRingStaysReadable(t *testing.T) {
 }
 
 func TestToken_ADownedTokensPictureIsGreyAndADeadOnesCrossShowsOverIt(t *testing.T) {
-	pic := flatPNG(t, 32, 32, artGreen)
+	pic := enginetest.FlatPNG(32, 32, artGreen)
 	_, at := tokenBoard(t, []Token{
 		{ID: "down", Area: "bar", Color: artGreen, Picture: pic, State: TokenUnconscious},
 		{ID: "dead", Area: "bar", Color: artGreen, Picture: pic, State: TokenDead},
@@ -104,7 +90,7 @@ func TestToken_ADownedTokensPictureIsGreyAndADeadOnesCrossShowsOverIt(t *testing
 
 func TestToken_APictureIsDecodedOnceForEveryRedraw(t *testing.T) {
 	test.NewTempApp(t)
-	pic := flatPNG(t, 16, 16, artGreen)
+	pic := enginetest.FlatPNG(16, 16, artGreen)
 	b := NewBoard(&engine.Document{})
 	first := artFor(b, pic)
 	if first == nil {
@@ -120,7 +106,7 @@ func TestToken_APictureIsDecodedOnceForEveryRedraw(t *testing.T) {
 
 func TestToken_ALargePictureIsDecodedAwayFromTheUIThenDrawn(t *testing.T) {
 	test.NewTempApp(t)
-	pic := flatPNG(t, 900, 700, artGreen)
+	pic := enginetest.FlatPNG(900, 700, artGreen)
 	if artFor(nil, pic) != nil {
 		t.Fatal("a picture larger than a token's size was decoded on the UI thread")
 	}
@@ -140,7 +126,7 @@ func TestToken_ALargePictureIsDecodedAwayFromTheUIThenDrawn(t *testing.T) {
 // The player view never shows a token hidden from the players, picture
 // and all: its picture is not drawn anywhere on their board.
 func TestToken_ThePlayersBoardLeavesOutAHiddenTokensPicture(t *testing.T) {
-	pic := flatPNG(t, 32, 32, artGreen)
+	pic := enginetest.FlatPNG(32, 32, artGreen)
 	render := func(withHidden bool) []byte {
 		tokens := []Token{{ID: "vex", Area: "bar", Color: color.NRGBA{B: 0xff, A: 0xff}, Label: "V"}}
 		if withHidden {
@@ -172,7 +158,7 @@ func TestToken_ThePlayersBoardLeavesOutAHiddenTokensPicture(t *testing.T) {
 // added costs the first time a board draws it (on the UI thread): read,
 // cut to a disc, greyed.
 func BenchmarkTokenArt_DecodeATokenSizedPicture(b *testing.B) {
-	pic := flatPNG(b, 256, 256, artGreen)
+	pic := enginetest.FlatPNG(256, 256, artGreen)
 	for b.Loop() {
 		a := &tokenArt{src: pic}
 		a.decode()

@@ -13,8 +13,8 @@ import (
 
 	"github.com/unhexboard/unhexboard/assets"
 	"github.com/unhexboard/unhexboard/engine/campaign"
+	"github.com/unhexboard/unhexboard/engine/examples"
 	"github.com/unhexboard/unhexboard/engine/sheet"
-	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/internal/fileio"
 	"github.com/unhexboard/unhexboard/internal/words"
 )

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/unhexboard/unhexboard/engine/examples"
 	"github.com/unhexboard/unhexboard/engine/sheet"
-	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"

@@ -14,7 +14,7 @@ import (
 	"github.com/unhexboard/unhexboard/assets"
 	"github.com/unhexboard/unhexboard/canvas/mapprint"
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/engine/examples"
 	"github.com/unhexboard/unhexboard/internal/process"
 	"github.com/unhexboard/unhexboard/internal/words"
 )

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/engine/examples"
 	"github.com/unhexboard/unhexboard/internal/words"
 	"github.com/unhexboard/unhexboard/interop/excalidraw"
 )

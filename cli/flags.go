@@ -7,7 +7,7 @@ import (
 	"io"
 
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/engine/examples"
 )
 
 // parseFlags parses a command's flags, which may come before, between or

@@ -9,7 +9,7 @@ import (
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
-	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/engine/examples"
 )
 
 // query prints range, sight, cover and moves from one area to every area

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/unhexboard/unhexboard/engine"
-	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/engine/examples"
 	"github.com/unhexboard/unhexboard/interop/vector"
 	"github.com/unhexboard/unhexboard/printkit"
 )

@@ -9,8 +9,8 @@ import (
 	json "github.com/goccy/go-json"
 
 	"github.com/unhexboard/unhexboard/engine"
+	"github.com/unhexboard/unhexboard/engine/examples"
 	"github.com/unhexboard/unhexboard/engine/tactics"
-	"github.com/unhexboard/unhexboard/internal/examples"
 	"github.com/unhexboard/unhexboard/internal/words"
 )
 

@@ -1,7 +1,10 @@
 package cli
 
 import (
+	"errors"
 	"flag"
+	"fmt"
+	"os"
 	"io"
 	"strings"
 
@@ -41,6 +44,12 @@ func openWindow(args []string, _ io.Writer, about About) error {
 	path := ""
 	if len(paths) == 1 {
 		path = paths[0]
+	}
+	if _, err := os.Stat(path); path != "" && errors.Is(err, os.ErrNotExist) {
+		return usageError{fmt.Sprintf("%q is neither a command nor a file", path)}
+	}
+	if why := noDisplay(); why != "" {
+		return fmt.Errorf("no display to open the window on (%s); every command works without one: run unhexboard --help", why)
 	}
 	if code := app.Run(app.Options{Path: path, Play: *play, PlayerView: *players,
 		Version: about.Version, Website: about.Website}); code != exitOK {

@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 
 	"github.com/unhexboard/unhexboard/assets"
-	"github.com/unhexboard/unhexboard/internal/examples"
+	"github.com/unhexboard/unhexboard/engine/examples"
 )
 
 // OpenExampleCopy opens the bundled example campaign the command line

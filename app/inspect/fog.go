@@ -125,8 +125,7 @@ func fogLinkControls(w host.Host, i int, l battlemap.Link) []fyne.CanvasObject {
 	hidden.Checked = l.Hidden
 	out := []fyne.CanvasObject{hidden}
 	if !l.Hidden && w.Editor().Map().LinkHiddenFromPlayers(i) {
-		note := uikit.WrappedLabel("The players do not see this link while an area at either end is hidden.")
-		note.Importance = widget.LowImportance
+		note := uikit.Note("The players do not see this link while an area at either end is hidden.")
 		out = append(out, note)
 	}
 	return out

@@ -17,7 +17,7 @@ import (
 func (p *Properties) hazardRows(a *battlemap.Area) []fyne.CanvasObject {
 	id := a.ID
 	objs := []fyne.CanvasObject{uikit.Heading("Hazards"),
-		lowLabel("They hurt everyone here at each round's end, under the Environment phase house rule (Play panel).")}
+		uikit.Note("They hurt everyone here at each round's end, under the Environment phase house rule (Play panel).")}
 	for i, h := range a.Hazards {
 		i := i
 		// Callbacks read the hazard as it is now: another field may have

@@ -64,7 +64,7 @@ func (p *Properties) rulesControls(m *battlemap.Map) []fyne.CanvasObject {
 	}
 	objs := []fyne.CanvasObject{uikit.Heading("Rules"),
 		container.NewBorder(nil, nil, widget.NewLabel("Plays"), nil, pick),
-		lowLabel(uikit.ProfileLine(m.Profile, m.Bands))}
+		uikit.Note(uikit.ProfileLine(m.Profile, m.Bands))}
 	if m.Profile == battlemap.ProfileCustom {
 		objs = append(objs, p.bandTable(m.Bands, try)...)
 	}
@@ -78,7 +78,7 @@ func (p *Properties) bandTable(bands []battlemap.Band, try func(*editor.SetProfi
 		next := change(slices.Clone(p.w.Editor().Map().Bands))
 		try(&editor.SetProfile{Profile: battlemap.ProfileCustom, Bands: next})
 	}
-	objs := []fyne.CanvasObject{lowLabel("Bands: each band's name and the fewest links away it starts at (0 is the same zone); it reaches up to the next band.")}
+	objs := []fyne.CanvasObject{uikit.Note("Bands: each band's name and the fewest links away it starts at (0 is the same zone); it reaches up to the next band.")}
 	for i, b := range bands {
 		i := i
 		name := newCommitEntry(b.Name, false, func(s string) {

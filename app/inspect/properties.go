@@ -215,7 +215,7 @@ func (p *Properties) areaForm(a *battlemap.Area) (objs, actions []fyne.CanvasObj
 		objs = append(objs, container.NewBorder(nil, nil, nil, container.NewHBox(hidden, remove), label))
 	}
 	if len(a.Objectives) == 0 {
-		objs = append(objs, lowLabel("None yet."))
+		objs = append(objs, uikit.Note("None yet."))
 	}
 	objs = append(objs, p.hazardRows(a)...)
 	actions = []fyne.CanvasObject{
@@ -227,13 +227,6 @@ func (p *Properties) areaForm(a *battlemap.Area) (objs, actions []fyne.CanvasObj
 		actions = append(actions[:1], actions[2])
 	}
 	return objs, actions
-}
-
-// lowLabel is a wrapped line of small importance.
-func lowLabel(s string) *widget.Label {
-	l := uikit.WrappedLabel(s)
-	l.Importance = widget.LowImportance
-	return l
 }
 
 func (p *Properties) objective(id battlemap.AreaID, i int) (battlemap.Objective, bool) {

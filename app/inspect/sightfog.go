@@ -41,8 +41,7 @@ func revealSightItem(w host.Host) *fyne.MenuItem {
 func fogMapControls(w host.Host) []fyne.CanvasObject {
 	check := newTipCheck(w, revealSightLabel, revealSightTip, func(on bool) { toggleRevealSight(w, on) })
 	check.Checked = w.Editor().Map().RevealPCSight
-	note := uikit.WrappedLabel(revealSightTip)
-	note.Importance = widget.LowImportance
+	note := uikit.Note(revealSightTip)
 	return []fyne.CanvasObject{widget.NewSeparator(), uikit.Heading("Fog of war"), check, note}
 }
 

@@ -49,7 +49,7 @@ func (p *Properties) traitControls(m *battlemap.Map, a *battlemap.Area) []fyne.C
 				})
 			})
 			check.Checked = slices.Contains(a.Traits, word)
-			objs = append(objs, check, lowLabel(uikit.Capitalise(t.Effect)+"."))
+			objs = append(objs, check, uikit.Note(uikit.Capitalise(t.Effect)+"."))
 		}
 		return objs
 	}
@@ -82,7 +82,7 @@ func (p *Properties) traitControls(m *battlemap.Map, a *battlemap.Area) []fyne.C
 		objs = append(objs, container.NewBorder(nil, nil, nil, remove, field))
 	}
 	if len(a.Traits) == 0 {
-		objs = append(objs, lowLabel("None yet. A "+noun+" is a short phrase, as "+example+"."))
+		objs = append(objs, uikit.Note("None yet. A "+noun+" is a short phrase, as "+example+"."))
 	}
 	add := widget.NewButtonWithIcon("Add "+noun, theme.ContentAddIcon(), func() {
 		set(func(ts []string) []string {

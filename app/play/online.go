@@ -371,18 +371,8 @@ func (p *Play) TableGame() *projection.Game {
 	}
 	if p.h.Mode() == host.ModePlay {
 		g.Selected = p.selected
-		if hl := p.hl; hl != nil {
-			shown := *hl // what the player view shows of them
-			if !p.showMove {
-				shown.Moves = nil
-			}
-			if !p.showSight {
-				shown.Sight = nil
-			}
-			if !p.showRange {
-				shown.Weapons = nil
-			}
-			g.Highlights = &shown
+		if p.hl != nil { // the projection works them out as the players see the map
+			g.Show = &projection.Shown{Moves: p.showMove, Sight: p.showSight, Range: p.showRange}
 		}
 	}
 	return g

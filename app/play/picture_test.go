@@ -4,34 +4,20 @@ import (
 	"bytes"
 	"image"
 	"image/color"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"github.com/unhexboard/unhexboard/engine/enginetest"
 )
-
-// flatPNG is a w × h PNG of one colour.
-func flatPNG(t testing.TB, w, h int, c color.NRGBA) []byte {
-	t.Helper()
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
-	for i := 0; i < len(img.Pix); i += 4 {
-		img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = c.R, c.G, c.B, c.A
-	}
-	var b bytes.Buffer
-	if err := png.Encode(&b, img); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
 
 // The sheet's Set picture… gives the character the chosen file, and
 // Remove picture takes it away, each one undo step.
 func TestPicture_SetAndRemoveOnTheSheetAreEachOneUndoStep(t *testing.T) {
 	w := newPlayWindow(t)
-	pic := flatPNG(t, 64, 64, color.NRGBA{R: 0x20, G: 0xc0, B: 0x40, A: 0xff})
+	pic := enginetest.FlatPNG(64, 64, color.NRGBA{R: 0x20, G: 0xc0, B: 0x40, A: 0xff})
 	w.chosen = filepath.Join(t.TempDir(), "vex.png")
 	if err := os.WriteFile(w.chosen, pic, 0o644); err != nil {
 		t.Fatal(err)
@@ -136,10 +122,10 @@ func TestPicture_ThePlayerViewShowsPicturesButNeverAHiddenCharacters(t *testing.
 	if c := w.play.find("cook"); c == nil || !w.play.hiddenFromPlayers(c) {
 		t.Fatal("the brawl's cook should be hidden from the players")
 	}
-	if err := w.play.setPicture("vex", flatPNG(t, 48, 48, cyan)); err != nil {
+	if err := w.play.setPicture("vex", enginetest.FlatPNG(48, 48, cyan)); err != nil {
 		t.Fatal(err)
 	}
-	if err := w.play.setPicture("cook", flatPNG(t, 48, 48, magenta)); err != nil {
+	if err := w.play.setPicture("cook", enginetest.FlatPNG(48, 48, magenta)); err != nil {
 		t.Fatal(err)
 	}
 	w.openPlayers(t)

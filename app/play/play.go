@@ -38,7 +38,12 @@ type Play struct {
 	mapSeen uint64 // map change count the terrain was built for
 	hl      *sheet.Highlights
 	bands   map[battlemap.AreaID]string // on a zones map, each zone's band from the selected token
-	why     *battlemap.Explanation
+	// seen is hl and bands as the players can work them out from what
+	// they see (projection.Terrain): what the player view draws.
+	seen        reach
+	seenTerrain *battlemap.Terrain // the players' terrain, built at map change count seenAt
+	seenAt      uint64
+	why         *battlemap.Explanation
 	// whyShort and whyWhole are why's text (whyText): beside the
 	// pointer on the board, and atop the panel.
 	whyShort, whyWhole string
@@ -312,7 +317,7 @@ func (p *Play) selectCharacter(id sheet.CharacterID) {
 
 // recompute rebuilds the highlights of the selected character.
 func (p *Play) recompute() {
-	p.hl, p.why, p.whyShort, p.whyWhole, p.bands = nil, nil, "", "", nil
+	p.hl, p.why, p.whyShort, p.whyWhole, p.bands, p.seen = nil, nil, "", "", nil, reach{}
 	c := p.find(p.selected)
 	if c == nil || c.Area == "" {
 		p.describe()
@@ -332,7 +337,8 @@ func (p *Play) recompute() {
 		p.terrain, p.mapSeen = t, seen
 	}
 	p.hl = sheet.HighlightsFor(p.terrain, c)
-	p.bands = p.bandTexts(c)
+	p.bands = p.bandTexts(p.terrain, c, false)
+	p.seen = p.seenReach(c, seen)
 	if p.target != "" && p.hl != nil {
 		p.why, _ = p.terrain.Explain(c.Area, p.target, p.hl.Threshold)
 	}
@@ -559,7 +565,7 @@ func (p *Play) draw(pen *ucanvas.Pen) {
 		return
 	}
 	if p.hl != nil {
-		p.drawHighlights(pen)
+		p.drawHighlights(pen, reach{p.hl, p.bands})
 		p.drawWhy(pen)
 	}
 	p.drawSuggestions(pen)
@@ -572,14 +578,14 @@ func (p *Play) draw(pen *ucanvas.Pen) {
 // pointer and may lead toward what is hidden.
 func (p *Play) drawForPlayers(pen *ucanvas.Pen) {
 	p.drawFlashes(pen, true)
-	if c := p.find(p.selected); c != nil && p.hiddenFromPlayers(c) || p.h.Mode() != host.ModePlay || p.hl == nil {
+	if c := p.find(p.selected); c != nil && p.hiddenFromPlayers(c) || p.h.Mode() != host.ModePlay || p.seen.hl == nil {
 		return
 	}
-	p.drawHighlights(pen)
+	p.drawHighlights(pen, p.seen)
 }
 
-func (p *Play) drawHighlights(pen *ucanvas.Pen) {
-	hl := p.hl
+func (p *Play) drawHighlights(pen *ucanvas.Pen, r reach) {
+	hl := r.hl
 	if p.showSight {
 		for id := range hl.Sight {
 			if id != hl.From {
@@ -596,7 +602,7 @@ func (p *Play) drawHighlights(pen *ucanvas.Pen) {
 			}
 		}
 	}
-	for _, tag := range p.rangeTags(pen) {
+	for _, tag := range p.rangeTagsOf(pen, r) {
 		pen.Label(tag.at, tag.text, tag.size, colorRangeTag)
 	}
 	pen.AreaOutline(hl.From, ucanvas.ColorRange, 4)

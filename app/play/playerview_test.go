@@ -219,3 +219,25 @@ func TestPlayerView_TheBannerNeverGivesAHiddenCharacterAway(t *testing.T) {
 		t.Errorf("the players' banner %q should say Vex attacks the Bouncer", got)
 	}
 }
+
+// A link the GM hid (a spy hole from the Alley to the DJ Booth) changes
+// what the GM's board shows of Vex's reach, never the player view's: the
+// players' moves, sight and ranges are counted on the map they see.
+func TestHighlights_PlayerViewCountsOnlyWhatThePlayersSee(t *testing.T) {
+	w := newPlayWindow(t)
+	w.tap(w.tokenAt("vex")) // in the alley, the rifle in hand
+	w.openPlayers(t)
+	texts := func(b *ucanvas.Board) string { return strings.Join(boardTexts(t, b), "|") }
+	gmBefore, playersBefore := texts(w.board), texts(w.play.players.board)
+	w.fogDo(&editor.AddLink{Link: battlemap.Link{A: "alley", B: "dj-booth", Kind: battlemap.Dashed, Hidden: true}})
+	if texts(w.board) == gmBefore {
+		t.Fatal("setup: the spy hole should change what the GM's board shows of Vex's reach")
+	}
+	if got := texts(w.play.players.board); got != playersBefore {
+		t.Errorf("the player view tells of the hidden link:\nbefore %s\nafter  %s", playersBefore, got)
+	}
+	if w.play.hl == nil || !w.play.hl.Sight["dj-booth"] || w.play.seen.hl == nil || w.play.seen.hl.Sight["dj-booth"] {
+		t.Errorf("sight of the booth: GM %v, players %v; want true, false", w.play.hl != nil && w.play.hl.Sight["dj-booth"],
+			w.play.seen.hl != nil && w.play.seen.hl.Sight["dj-booth"])
+	}
+}

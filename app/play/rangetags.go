@@ -21,13 +21,18 @@ type rangeTag struct {
 // rangeTags are the tags the board shows while In range is ticked, one
 // per area, in the order of the areas' ids.
 func (p *Play) rangeTags(pen *ucanvas.Pen) []rangeTag {
-	if !p.showRange || p.hl == nil {
+	return p.rangeTagsOf(pen, reach{p.hl, p.bands})
+}
+
+// rangeTagsOf are the tags of r: the GM's, or the players' (Play.seen).
+func (p *Play) rangeTagsOf(pen *ucanvas.Pen, r reach) []rangeTag {
+	if !p.showRange || r.hl == nil {
 		return nil
 	}
-	texts := p.bands // a zones map: each zone's band, and no weapons
+	texts := r.bands // a zones map: each zone's band, and no weapons
 	if texts == nil {
 		texts = map[battlemap.AreaID]string{}
-		for _, wpn := range p.hl.Weapons {
+		for _, wpn := range r.hl.Weapons {
 			for id, t := range wpn.Targets {
 				tag := weaponTag(wpn, t)
 				if texts[id] != "" {

@@ -38,26 +38,30 @@ func (p *Play) zonesNote() fyne.CanvasObject {
 // reaches, under the map's profile: the tags Play shows on each zone (and
 // the player view, which shows what it shows of Unhex ranges). Two
 // engaged tokens in one zone are at the profile's engaged band.
-func (p *Play) bandTexts(c *sheet.Character) map[battlemap.AreaID]string {
+func (p *Play) bandTexts(t *battlemap.Terrain, c *sheet.Character, forPlayers bool) map[battlemap.AreaID]string {
 	z := p.zones()
-	src := p.terrain.Index(c.Area)
+	src := t.Index(c.Area)
 	if z == nil || src < 0 {
 		return nil
 	}
 	out := map[battlemap.AreaID]string{}
-	for i, r := range p.terrain.From(src, battlemap.SightThreshold) {
+	for i, r := range t.From(src, battlemap.SightThreshold) {
 		if r.Range == battlemap.Unreachable {
 			continue
 		}
-		id := p.terrain.IDs[i]
-		out[id] = z.TokenBand(int(r.Range), id == c.Area && c.Engaged && p.engagedWith(c) != "")
+		id := t.IDs[i]
+		out[id] = z.TokenBand(int(r.Range), id == c.Area && c.Engaged && p.engagedWith(c, forPlayers) != "")
 	}
 	return out
 }
 
-// engagedWith names another engaged token in c's zone, or "".
-func (p *Play) engagedWith(c *sheet.Character) string {
+// engagedWith names another engaged token in c's zone, or "": for the
+// players, one they may know of.
+func (p *Play) engagedWith(c *sheet.Character, forPlayers bool) string {
 	for _, o := range p.characters() {
+		if forPlayers && p.hiddenFromPlayers(&o) {
+			continue
+		}
 		if o.ID != c.ID && o.Engaged && o.Area == c.Area && o.Area != "" {
 			return o.Name
 		}
@@ -86,19 +90,13 @@ func (p *Play) tokenView(c *sheet.Character) fyne.CanvasObject {
 		engaged.Checked = c.Engaged
 		rows = append(rows, engaged)
 		if c.Engaged {
-			with := p.engagedWith(c)
+			with := p.engagedWith(c, false)
 			if with == "" {
 				with = "no one yet: toggle another token here too"
 			}
-			rows = append(rows, lowLabel("Engaged with "+with+"."))
+			rows = append(rows, uikit.Note("Engaged with "+with+"."))
 		}
 	}
 	rows = append(rows, uikit.NewFlowBox(sheetButtons(p, c)...))
 	return container.NewVBox(rows...)
-}
-
-func lowLabel(s string) *widget.Label {
-	l := uikit.WrappedLabel(s)
-	l.Importance = widget.LowImportance
-	return l
 }

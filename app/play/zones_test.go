@@ -64,6 +64,8 @@ func panelText(objs []fyne.CanvasObject) string {
 		switch v := o.(type) {
 		case *widget.Label:
 			b.WriteString(v.Text + "\n")
+		case *widget.RichText:
+			b.WriteString(v.String() + "\n")
 		case *widget.Check:
 			b.WriteString("[" + v.Text + "]\n")
 		case *fyne.Container:

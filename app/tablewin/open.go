@@ -108,17 +108,25 @@ func (t *Table) Close() {
 		return
 	}
 	t.h.Say("Closing the table…", false)
+	done := make(chan struct{})
+	t.closed = done
 	go func() {
 		_ = srv.Close()
+		close(done)
 		t.Run(func() { t.h.Say("The table is closed: the players' pages say so", false) })
 	}()
 }
 
 // CloseNow closes the table and waits until the pages are told, as the
-// app quits.
+// app quits: a table the GM closed a moment before is waited for too, or
+// quitting at once would cut its goodbye short.
 func (t *Table) CloseNow() {
 	if srv := t.detach(); srv != nil {
 		_ = srv.Close()
+	}
+	if t.closed != nil {
+		<-t.closed // bounded: the server's own goodbye and shutdown time out
+		t.closed = nil
 	}
 }
 

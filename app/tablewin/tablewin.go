@@ -68,7 +68,8 @@ type Table struct {
 	listen string        // the address chosen (the host part)
 	linkAt string        // host:port the join link names
 	panel  *panel
-	dlg    *joinDialog // the join dialog, while it shows
+	dlg    *joinDialog   // the join dialog, while it shows
+	closed chan struct{} // closed once the table the GM last closed has told its pages
 	// OnOpenClose is told when the table opens or closes (the window's
 	// menu names what it may do next).
 	OnOpenClose func()

@@ -2,6 +2,7 @@ package uikit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -35,4 +36,15 @@ func AreaName(m *battlemap.Map, id battlemap.AreaID) string {
 		return a.Name
 	}
 	return string(id)
+}
+
+// Note is a wrapped line that explains what is beside it, in the theme's
+// hint colour: quieter than the text it explains, yet readable in both
+// themes (a low-importance label takes the disabled colour, near the
+// background in the light theme).
+func Note(s string) *widget.RichText {
+	t := widget.NewRichText(&widget.TextSegment{Text: s,
+		Style: widget.RichTextStyle{ColorName: theme.ColorNamePlaceHolder, Inline: true, SizeName: theme.SizeNameText}})
+	t.Wrapping = fyne.TextWrapWord
+	return t
 }

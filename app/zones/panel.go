@@ -53,10 +53,10 @@ func (t *Tracker) build() {
 	entries := t.turns.Entries()
 	objs := []fyne.CanvasObject{
 		uikit.Heading(fmt.Sprintf("Turn order · round %d", t.turns.Round())),
-		lowLabel("A plain list for the table: it decides no rule. Order it as your game says; it is not saved in the map file."),
+		uikit.Note("A plain list for the table: it decides no rule. Order it as your game says; it is not saved in the map file."),
 	}
 	if len(entries) == 0 {
-		objs = append(objs, lowLabel("Add tokens above: each joins the end of the order."))
+		objs = append(objs, uikit.Note("Add tokens above: each joins the end of the order."))
 	}
 	for i, e := range entries {
 		i := i
@@ -115,10 +115,4 @@ func (t *Tracker) Next() {
 	if es := t.turns.Entries(); len(es) > 0 {
 		t.h.Say(fmt.Sprintf("Round %d: %s's turn", t.turns.Round(), es[t.turns.Current()].Name), false)
 	}
-}
-
-func lowLabel(s string) *widget.Label {
-	l := uikit.WrappedLabel(s)
-	l.Importance = widget.LowImportance
-	return l
 }

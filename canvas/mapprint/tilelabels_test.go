@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/unhexboard/unhexboard/interop/vector"
+
+	"github.com/unhexboard/unhexboard/interop/vector/pdftest"
 )
 
 // Every page of a table-scale poster carries its name and "Title · page N
@@ -26,7 +28,7 @@ func TestTiledPDF_EveryPageLabelPrintsInInkNotWhiteOnWhite(t *testing.T) {
 		if err := vector.WritePDF(&buf, d); err != nil {
 			t.Fatal(err)
 		}
-		pages := pageTexts(t, buf.Bytes())
+		pages := pdftest.PageTexts(t, buf.Bytes())
 		if len(pages) != len(d.Pages) || len(pages) < 3 {
 			t.Fatalf("%g in: the PDF has %d pages, the document %d; want a poster of several", h, len(pages), len(d.Pages))
 		}

@@ -12,6 +12,8 @@ import (
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/interop/vector"
+
+	"github.com/unhexboard/unhexboard/interop/vector/pdftest"
 )
 
 // zonesMaps are the bundled maps of each zones preset.
@@ -55,7 +57,7 @@ func TestPrintedZonesMap_KeyNamesItsBandsAndTraitsInPDFAndSVG(t *testing.T) {
 			t.Fatal(err)
 		}
 		texts := map[string]int{}
-		for _, tx := range pageTexts(t, buf.Bytes())[0] {
+		for _, tx := range pdftest.PageTexts(t, buf.Bytes())[0] {
 			texts[tx.Text]++
 		}
 		// The SVG: its text elements.
@@ -109,7 +111,7 @@ func TestPrintedZonesMap_PlayersKeyLeavesOutAHiddenZonesTraits(t *testing.T) {
 			t.Fatal(err)
 		}
 		n := 0
-		for _, tx := range pageTexts(t, buf.Bytes())[0] {
+		for _, tx := range pdftest.PageTexts(t, buf.Bytes())[0] {
 			if tx.Text == "on 2 zones" {
 				n++
 			}
@@ -140,7 +142,7 @@ func TestPrintedUnhexMap_KeyHasNoZonesRows(t *testing.T) {
 	if err := vector.WritePDF(&buf, d); err != nil {
 		t.Fatal(err)
 	}
-	for _, tx := range pageTexts(t, buf.Bytes())[0] {
+	for _, tx := range pdftest.PageTexts(t, buf.Bytes())[0] {
 		if strings.HasPrefix(tx.Text, "Obscured") || strings.HasPrefix(tx.Text, "on ") || strings.HasSuffix(tx.Text, "links away") {
 			t.Errorf("an Unhex map's key prints %q", tx.Text)
 		}

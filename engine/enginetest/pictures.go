@@ -5,6 +5,9 @@ import (
 	"compress/zlib"
 	"encoding/binary"
 	"hash/crc32"
+	"image"
+	"image/color"
+	"image/png"
 )
 
 // Pictures of any size and kind for the tests of the picture budget,
@@ -244,4 +247,18 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// FlatPNG is a w × h PNG of one colour, a token's picture whose colour
+// a test can look for on the board.
+func FlatPNG(w, h int, c color.NRGBA) []byte {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	for i := 0; i < len(img.Pix); i += 4 {
+		img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3] = c.R, c.G, c.B, c.A
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		panic(err) // a picture in memory always encodes
+	}
+	return b.Bytes()
 }

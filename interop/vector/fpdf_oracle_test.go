@@ -7,12 +7,8 @@ package vector_test
 import (
 	"bytes"
 	"fmt"
-	"image"
-	"image/jpeg"
-	"image/png"
 	"io"
 	"math"
-	"reflect"
 	"slices"
 	"time"
 
@@ -204,10 +200,10 @@ func (p *fpdfPen) image(im vector.Image) {
 		return
 	}
 	// A picture shown on many pages (a poster's background) is held once.
-	key, reuse := oracleImageKey(im.Img)
+	key, reuse := vector.ImageKey(im.Img)
 	name, ok := p.named[key]
 	if !ok || !reuse {
-		data, jpg, err := oracleEncodeImage(im)
+		data, jpg, err := vector.EncodeImage(im)
 		if err != nil {
 			p.pdf.SetError(err)
 			return
@@ -259,37 +255,4 @@ func (p *fpdfPen) group(g vector.Group) {
 	if g.Clip != nil {
 		p.pdf.ClipEnd()
 	}
-}
-
-// oracleEncodeImage and oracleImageKey are the vector package's
-// encodeImage and imageKey, which the old writer used.
-func oracleEncodeImage(im vector.Image) (data []byte, jpg bool, err error) {
-	var b bytes.Buffer
-	if im.Photo && oracleOpaque(im.Img) {
-		err = jpeg.Encode(&b, im.Img, &jpeg.Options{Quality: 85})
-		jpg = true
-	} else {
-		err = (&png.Encoder{CompressionLevel: png.BestSpeed}).Encode(&b, im.Img)
-	}
-	if err != nil {
-		return nil, false, fmt.Errorf("encoding a picture: %w", err)
-	}
-	return b.Bytes(), jpg, nil
-}
-
-func oracleOpaque(img image.Image) bool {
-	switch m := img.(type) {
-	case *image.Gray, *image.YCbCr:
-		return true
-	case interface{ Opaque() bool }:
-		return m.Opaque()
-	}
-	return false
-}
-
-func oracleImageKey(img image.Image) (any, bool) {
-	if reflect.ValueOf(img).Kind() != reflect.Pointer {
-		return nil, false
-	}
-	return img, true
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"image/color"
 	"testing"
+
+	"github.com/unhexboard/unhexboard/interop/vector/pdftest"
 )
 
 // A group ends by restoring the graphics state it started in, fill colour
@@ -28,7 +30,7 @@ func TestWritePDF_TextAfterAGroupKeepsItsOwnColour(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := map[string][3]float64{"inside": {0, 0, 0}, "B2": {0, 0, 0}, "page 2 of 8": {0.502, 0.502, 0.502}}
-	texts := pageTexts(t, buf.Bytes())[0]
+	texts := pdftest.PageTexts(t, buf.Bytes())[0]
 	if len(texts) != len(want) {
 		t.Fatalf("the page shows %d texts, want %d: %+v", len(texts), len(want), texts)
 	}

@@ -17,9 +17,11 @@ type offer struct {
 }
 
 // offers are what the character id may do now, from the engine's own
-// listings (the tracker's): its acts on its team's turn, or its
-// reactions while a window is open, each legal or with the reason it is
-// not. An act that would name or point at what the players may not know
+// listings: its acts on its team's turn as the players can reckon them
+// from what they see (reckoning: the engine's listing on the map they
+// see, so a secret door or a hidden shortcut offers nothing and a hidden
+// wall takes nothing away), or its reactions while a window is open
+// (the real combat's), each legal or with the reason it is not. An act that would name or point at what the players may not know
 // of (a hidden target, a hidden area, a reaction for a hidden ally) is
 // left out. pass reports that the open window waits on this character.
 func (k IDs) offers(g *Game, id sheet.CharacterID, sec secrets) (out []offer, pass bool) {
@@ -42,19 +44,16 @@ func (k IDs) offers(g *Game, id sheet.CharacterID, sec secrets) (out []offer, pa
 	if c.Acting() == "" {
 		return nil, false
 	}
-	for _, o := range c.LegalActions(id) {
+	r, err := reckon(g)
+	if err != nil {
+		return nil, false
+	}
+	for _, o := range r.listing(id) {
 		if o.Command == nil || (o.Target != "" && g.hidden(o.Target)) || (o.To != "" && areaHidden(g.Map, o.To)) || sec.in(o.Label) {
 			continue
 		}
-		if o.Link != nil && fightLinkHidden(g.Map, c.Map(), *o.Link) {
-			continue // a door on a link the players do not see
-		}
-		legal, reason := o.Legal, o.Reason
-		if me := g.Find(id); legal && me != nil && o.To != "" && (o.Kind == combat.ActMove || o.Kind == combat.ActDrag) &&
-			!seenStep(g.Map, me.Area, o.To) {
-			legal, reason = false, c.NotOneMove(me.Area, o.To)
-		}
-		a := wire.Act{ID: k.actID(o.Command), Kind: string(o.Kind), Label: o.Label, Legal: legal, Reason: sec.someone(reason)}
+		cmd := r.fightCommand(o.Command)
+		a := wire.Act{ID: k.actID(cmd), Kind: string(o.Kind), Label: o.Label, Legal: o.Legal, Reason: sec.someone(o.Reason)}
 		if o.HitChance != nil {
 			a.HitChance = words.Percent(o.HitChance.Float())
 		}
@@ -64,7 +63,7 @@ func (k IDs) offers(g *Game, id sheet.CharacterID, sec secrets) (out []offer, pa
 		if o.To != "" {
 			a.To = k.Area(o.To)
 		}
-		out = append(out, offer{act: a, command: o.Command})
+		out = append(out, offer{act: a, command: cmd})
 	}
 	return out, false
 }

@@ -1,6 +1,8 @@
 package projection
 
 import (
+	"sync"
+
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -30,12 +32,21 @@ type Game struct {
 	Passed map[sheet.CharacterID]bool
 	// Selected is the character the GM has selected, if any.
 	Selected sheet.CharacterID
-	// Highlights are the selected character's highlights as the GM shows
-	// them to the players (nil for none).
-	Highlights *sheet.Highlights
+	// Show is which of the selected character's highlights the GM shows
+	// the players (nil for none). The projection works them out itself,
+	// from what the players see (Highlights).
+	Show *Shown
 	// LastRoll is what the last dice rolled meant ("Vex rolled 34 –
 	// success"), for the next decision.
 	LastRoll string
+
+	// reckoned is the rules as the players can work them out (reckon),
+	// found once for the game.
+	reckoned struct {
+		once sync.Once
+		r    *reckoning
+		err  error
+	}
 }
 
 // Find is the character with id, or nil.
@@ -62,3 +73,7 @@ func (g *Game) Name(id sheet.CharacterID) string {
 	}
 	return string(id)
 }
+
+// Shown is which highlights the GM shows: the areas within a few moves,
+// the areas in sight, and the areas each weapon in hand can attack.
+type Shown struct{ Moves, Sight, Range bool }

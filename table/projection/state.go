@@ -126,12 +126,17 @@ func (k IDs) banner(g *Game) string {
 	return title
 }
 
-// highlights are the selected character's highlights without a hidden
-// area; a character the players may not know of shows none at all, or
-// what it reaches and sees would tell where it is.
+// highlights are the selected character's highlights as the players can
+// work them out (Highlights), those the GM shows, in the map's order; a
+// character the players may not know of shows none at all, or what it
+// reaches and sees would tell where it is.
 func (k IDs) highlights(g *Game) *wire.Highlights {
-	h := g.Highlights
-	if h == nil || g.hidden(g.Selected) || areaHidden(g.Map, h.From) {
+	c := g.Find(g.Selected)
+	if g.Show == nil || c == nil {
+		return nil
+	}
+	h := Highlights(g, c)
+	if h == nil {
 		return nil
 	}
 	out := &wire.Highlights{Character: k.Character(g.Selected), From: k.Area(h.From)}
@@ -139,12 +144,15 @@ func (k IDs) highlights(g *Game) *wire.Highlights {
 		if a.Hidden {
 			continue
 		}
-		if n, ok := h.Moves[a.ID]; ok {
+		if n, ok := h.Moves[a.ID]; ok && g.Show.Moves {
 			out.Moves = append(out.Moves, wire.AreaMoves{Area: k.Area(a.ID), Moves: n})
 		}
-		if h.Sight[a.ID] {
+		if h.Sight[a.ID] && g.Show.Sight {
 			out.Sight = append(out.Sight, k.Area(a.ID))
 		}
+	}
+	if !g.Show.Range {
+		return out
 	}
 	for _, w := range h.Weapons {
 		span := wire.WeaponSpan{Name: w.Name, Targets: []string{}}

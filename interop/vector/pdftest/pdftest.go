@@ -1,4 +1,8 @@
-package vector
+// Package pdftest reads back the texts of a PDF that vector.WritePDF
+// wrote, with the colour each is painted in, for the tests of the
+// packages that write PDFs (interop/vector, canvas/mapprint): one reader,
+// so both check prints the same way.
+package pdftest
 
 import (
 	"bytes"
@@ -10,9 +14,9 @@ import (
 	"unicode/utf16"
 )
 
-// drawnText is a text as a PDF reader paints it: its words and the fill
+// Text is a text as a PDF reader paints it: its words and the fill
 // colour in force when it is shown (text is painted in the fill colour).
-type drawnText struct {
+type Text struct {
 	Text string
 	Fill [3]float64 // red, green, blue from 0 to 1
 }
@@ -24,11 +28,11 @@ var (
 	pdfContents = regexp.MustCompile(`/Contents (\d+) 0 R`)
 )
 
-// pageTexts reads the texts of each page of a PDF that WritePDF wrote,
+// PageTexts reads the texts of each page of a PDF that vector.WritePDF wrote,
 // with the colour each is painted in: it follows q/Q, g and rg through the
 // page's content stream as a reader does, so a colour lost at the end of a
 // group shows.
-func pageTexts(t *testing.T, pdf []byte) [][]drawnText {
+func PageTexts(t testing.TB, pdf []byte) [][]Text {
 	t.Helper()
 	objs := map[string][]byte{}
 	for _, m := range pdfObject.FindAllSubmatch(pdf, -1) {
@@ -45,7 +49,7 @@ func pageTexts(t *testing.T, pdf []byte) [][]drawnText {
 	if len(kids) == 0 {
 		t.Fatal("the PDF has no pages")
 	}
-	var out [][]drawnText
+	var out [][]Text
 	for _, k := range kids {
 		c := pdfContents.FindSubmatch(objs[k])
 		if c == nil {
@@ -71,9 +75,9 @@ func pageTexts(t *testing.T, pdf []byte) [][]drawnText {
 }
 
 // paintedTexts runs a content stream's colour and text operators.
-func paintedTexts(ops []byte) []drawnText {
+func paintedTexts(ops []byte) []Text {
 	var (
-		out      []drawnText
+		out      []Text
 		fill     [3]float64 // black, the PDF default
 		saved    [][3]float64
 		operands []string
@@ -117,7 +121,7 @@ func paintedTexts(ops []byte) []drawnText {
 			case "rg":
 				fill = [3]float64{num(3), num(2), num(1)}
 			case "Tj":
-				out = append(out, drawnText{Text: operands[len(operands)-1], Fill: fill})
+				out = append(out, Text{Text: operands[len(operands)-1], Fill: fill})
 			}
 			operands = operands[:0]
 		}
@@ -126,7 +130,7 @@ func paintedTexts(ops []byte) []drawnText {
 }
 
 // pdfString reads a literal string at the start of b: the UTF-16 text
-// WritePDF writes for its embedded font. It returns the text and the
+// vector.WritePDF writes for its embedded font. It returns the text and the
 // bytes read.
 func pdfString(b []byte) (string, int) {
 	var raw []byte
