@@ -224,13 +224,7 @@ func (a *Attack) verdict(c *Combat, quiet bool) (*sheet.Character, AttackCheck, 
 		if err != nil {
 			return nil, chk, err
 		}
-		chk, why = c.attackCheck(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal, quiet)
-		if why == nil {
-			why = c.checkGrappleAttack(att, tgt.ID, a.Weapon, a.Grapple)
-		}
-		if why == nil {
-			why = c.finishingBlowRefusal(tgt)
-		}
+		chk, why = a.verdictOn(c, att, tgt, quiet)
 	}
 	if a.Area != "" && (a.Grapple || c.grapplePartner(att.ID) != "") {
 		chk.Reason = "an AoE is no grapple, and no one in a grapple uses one"
@@ -240,6 +234,21 @@ func (a *Attack) verdict(c *Combat, quiet bool) (*sheet.Character, AttackCheck, 
 		return nil, chk, why
 	}
 	return att, chk, nil
+}
+
+// verdictOn is the verdict on an attack on a character, tgt, once the
+// attacker att has passed the checks of its own (a fighter, on their
+// turn, with an action): the map's, the weapon's, the grapple's and the
+// GM's call on the fallen.
+func (a *Attack) verdictOn(c *Combat, att, tgt *sheet.Character, quiet bool) (AttackCheck, error) {
+	chk, why := c.attackCheck(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal, quiet)
+	if why == nil {
+		why = c.checkGrappleAttack(att, tgt.ID, a.Weapon, a.Grapple)
+	}
+	if why == nil {
+		why = c.finishingBlowRefusal(tgt)
+	}
+	return chk, why
 }
 
 func (a *Attack) check(c *Combat) error {

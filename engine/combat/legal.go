@@ -275,31 +275,55 @@ type listedEnds struct {
 // words, an area the Move's check would refuse through moveRefusal (most
 // areas: they are not one move away) is left out by that check's own test
 // before its option is built.
+//
+// Without words, every move left has one verdict, known before the loop:
+// Move.check asks for a fighter on their turn (the gate let the mover
+// through, listActs), not held in a grapple, an area one move away with
+// legs that allow it (asked here of each area), and an action unless a
+// Speed roll paid for this move (the gate again). A drag or a Speed
+// roll's move asks no more of the mover. So a held mover is offered no
+// move, and every other move left passes its check without running it.
 func (c *Combat) moveOptions(ch *sheet.Character, t *Tally, l *lister) {
+	if !l.words && c.holderOf(ch.ID) != "" { // Move.check: checkNotHeld
+		return
+	}
 	ter := c.Terrain()
 	src := ter.Index(ch.Area)
 	held := c.Grapples[ch.ID]
 	legs, _ := ch.CanMove()
+	speed := ch.HasAbility("speed") && !t.SpeedLeg
 	for dst, to := range ter.IDs { // the map's areas, in its order
 		if to == ch.Area || (!l.words && (!legs || reachBar(ter, src, dst) != moveOK)) { // moveBar, the legs asked once
 			continue
 		}
 		if held != "" {
-			l.add(ActOption{Kind: ActDrag, To: to, Command: &Move{Character: ch.ID, To: to, Drag: true}},
+			l.addMove(ActOption{Kind: ActDrag, To: to, Command: &Move{Character: ch.ID, To: to, Drag: true}},
 				func() string { return fmt.Sprintf("drag %s to %s (opposed roll)", c.Label(held), c.areaName(to)) })
 			continue
 		}
-		legal := l.add(ActOption{Kind: ActMove, To: to, Command: c.moveFor(ch, l.place, to, dst, len(ter.IDs))}, func() string {
+		legal := l.addMove(ActOption{Kind: ActMove, To: to, Command: c.moveFor(ch, l.place, to, dst, len(ter.IDs))}, func() string {
 			if t.SpeedLeg {
 				return fmt.Sprintf("second Speed move to %s", c.areaName(to))
 			}
 			return fmt.Sprintf("move to %s", c.areaName(to))
 		})
-		if legal && ch.HasAbility("speed") && !t.SpeedLeg {
-			l.add(ActOption{Kind: ActMove, To: to, Command: &Move{Character: ch.ID, To: to, Speed: true}},
+		if legal && speed {
+			l.addMove(ActOption{Kind: ActMove, To: to, Command: &Move{Character: ch.ID, To: to, Speed: true}},
 				func() string { return fmt.Sprintf("roll Speed to move to %s (twice on a success)", c.areaName(to)) })
 		}
 	}
+}
+
+// addMove is add for a move moveOptions offers: without words its check
+// passes (see moveOptions) and is not run.
+func (l *lister) addMove(o ActOption, label func() string) bool {
+	if l.words {
+		return l.add(o, label)
+	}
+	if l.skips(o.Kind) {
+		return false
+	}
+	return l.addChecked(o, nil, label, nil)
 }
 
 // attackOptions lists an attack on every enemy on the map with every way
@@ -351,9 +375,18 @@ func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
 	if l.skips(kind) {
 		return
 	}
-	_, chk, err := a.verdict(c, !l.words)
-	if err != nil && !l.words {
-		return
+	var chk AttackCheck
+	var err error
+	if l.words {
+		_, chk, err = a.verdict(c, false)
+	} else {
+		// A listing without words lists attacks only for a character
+		// its gate found a fighter on their turn with an action
+		// (listActs): the verdict's first checks pass, and what is left
+		// is its verdict on the target.
+		if chk, err = a.verdictOn(c, ch, tgt, true); err != nil {
+			return
+		}
 	}
 	label := func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, a.Weapon)) }
 	if a.Grapple {

@@ -73,7 +73,7 @@ func (c *Combat) AppendAllowedReactions(dst []ReactOption) []ReactOption {
 
 // listReactions appends the listing to out.
 func (c *Combat) listReactions(out []ReactOption, words bool) []ReactOption {
-	c.eachReaction(words, func(r *sheet.Character, o ReactOption, why error) {
+	c.eachReaction(words, !words, func(r *sheet.Character, o ReactOption, why error) {
 		if why != nil && !words {
 			return
 		}
@@ -91,7 +91,7 @@ func (c *Combat) listReactions(out []ReactOption, words bool) []ReactOption {
 // legalReactions counts the legal reactions to the window, building none.
 func (c *Combat) legalReactions() int {
 	n := 0
-	c.eachReaction(false, func(_ *sheet.Character, _ ReactOption, why error) {
+	c.eachReaction(false, true, func(_ *sheet.Character, _ ReactOption, why error) {
 		if why == nil {
 			n++
 		}
@@ -101,9 +101,10 @@ func (c *Combat) legalReactions() int {
 
 // eachReaction gives every reaction to the window of everyone who might
 // react (on the map, of a team not acting, not the actor) to each, in
-// order, with its verdict. Without words, for a reader of the legal ones
-// alone, it leaves out the reactions of those refusedAll.
-func (c *Combat) eachReaction(words bool, each func(r *sheet.Character, o ReactOption, why error)) {
+// order, with its verdict (errQuiet for every refusal when quiet).
+// Without words, for a reader of the legal ones alone, it leaves out the
+// reactions of those refusedAll.
+func (c *Combat) eachReaction(words, quiet bool, each func(r *sheet.Character, o ReactOption, why error)) {
 	w := c.Window
 	if w == nil {
 		return
@@ -116,7 +117,7 @@ func (c *Combat) eachReaction(words bool, each func(r *sheet.Character, o ReactO
 		if !words && c.refusedAll(r) {
 			continue // a listing of the legal reactions has none of theirs
 		}
-		c.reactionsOf(r, words, func(o ReactOption, why error) { each(r, o, why) })
+		c.reactionsOf(r, words, quiet, func(o ReactOption, why error) { each(r, o, why) })
 	}
 }
 
@@ -133,18 +134,30 @@ func (c *Combat) refusedAll(r *sheet.Character) bool {
 // reactionsOf gives each of r's possible reactions to the window to
 // each, in order, with its verdict: nil when legal, else the refusal,
 // written only when read. Labels are written only with words; the
-// listing builds the commands of the options it keeps.
-func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOption, why error)) {
+// listing builds the commands of the options it keeps. quiet: every
+// refusal is errQuiet, for a reader of the verdicts alone (a listing
+// without words), and costs nothing to make: most reactions a listing
+// weighs are refused (no action left, out of the fight, out of reach).
+func (c *Combat) reactionsOf(r *sheet.Character, words, quiet bool, each func(o ReactOption, why error)) {
 	w := c.Window
 	t := c.tally(r.ID)
 	var common error
 	switch {
 	case r.Team == c.windowTeam():
-		common = sheet.Refuse("%s's team is acting; reactions come from the other teams", r.Label())
+		common = errQuiet
+		if !quiet {
+			common = sheet.Refuse("%s's team is acting; reactions come from the other teams", r.Label())
+		}
 	case !r.Able():
-		common = r.CanAct()
+		common = errQuiet
+		if !quiet {
+			common = r.CanAct()
+		}
 	case c.reacted(r.ID):
-		common = sheet.Refuse("%s already reacts to this action", r.Label())
+		common = errQuiet
+		if !quiet {
+			common = sheet.Refuse("%s already reacts to this action", r.Label())
+		}
 	}
 	mk := func(re Reaction, label func() string, why error) {
 		if why == nil && common == nil && re.Forced {
@@ -155,9 +168,15 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 		case common != nil:
 			why = common
 		case !re.AllOut && !re.Forced && t.Actions <= 0:
-			why = sheet.Refuse("%s has no action left", r.Label())
+			why = errQuiet
+			if !quiet {
+				why = sheet.Refuse("%s has no action left", r.Label())
+			}
 		case t.AllOut && !re.AllOut:
-			why = sheet.Refuse("All-Out Defend allows only defending oneself")
+			why = errQuiet
+			if !quiet {
+				why = sheet.Refuse("All-Out Defend allows only defending oneself")
+			}
 		default:
 			if bar := c.grappleBarsReaction(r, re); bar != "" {
 				why = sheet.Refuse("%s", bar)
@@ -174,7 +193,7 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 	case "move":
 		for _, weapon := range AppendAttackWeapons(buf[:0], r) {
 			re := Reaction{By: r.ID, Kind: ReactIntercept, Weapon: weapon}
-			rng, why := c.interceptRange(r, weapon)
+			rng, why := c.interceptRange(r, weapon, quiet)
 			re.Range = rng
 			mk(re, func() string {
 				return fmt.Sprintf("%s intercepts %s %s", r.Label(), c.Label(w.Actor), withLabel(r, weapon))
@@ -199,12 +218,14 @@ func (c *Combat) reactionsOf(r *sheet.Character, words bool, each func(o ReactOp
 			for _, weapon := range AppendAttackWeapons(buf[:0], r) {
 				var why error
 				switch {
+				case quiet && (w.Range != 0 || (w.Class == sheet.Melee2H && att != nil && att.HasAbility("2h-melee-no-counterattack"))):
+					why = errQuiet // the two refusals below
 				case w.Range != 0:
 					why = sheet.Refuse("a Counterattack answers only an attack from the same area")
 				case w.Class == sheet.Melee2H && att != nil && att.HasAbility("2h-melee-no-counterattack"):
 					why = sheet.Refuse("%s's 2H melee attacks cannot be Counterattacked", att.Label())
 				case att != nil:
-					_, why = c.attackCheck(r, att, weapon, sheet.ActCounterattack, false, false)
+					_, why = c.attackCheck(r, att, weapon, sheet.ActCounterattack, false, quiet)
 				}
 				mk(Reaction{By: r.ID, Kind: ReactCounterattack, Weapon: weapon}, func() string { return fmt.Sprintf("%s counterattacks %s", r.Label(), withLabel(r, weapon)) }, why)
 			}
@@ -254,22 +275,30 @@ func (c *Combat) reacted(id sheet.CharacterID) bool {
 
 // interceptRange is the range of an Intercept of the mover in the window:
 // the smaller range to either area, sight to either, no cover; and why
-// the weapon cannot make it, or nil.
-func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID) (int, error) {
+// the weapon cannot make it, or nil (errQuiet when quiet).
+func (c *Combat) interceptRange(r *sheet.Character, weapon sheet.ItemID, quiet bool) (int, error) {
 	w := c.Window
 	t := c.ownSight()
 	from := t.Row(t.Index(r.Area), r.SightThreshold(WeaponClass(r, weapon)))
 	rng, los := battlemap.Intercept(from, t.Index(w.From), t.Index(w.To))
 	switch {
+	case quiet && (rng == battlemap.Unreachable || !los):
+		return int(rng), errQuiet // the two refusals below
 	case rng == battlemap.Unreachable:
 		return battlemap.Unreachable, sheet.Refuse("out of range of both areas")
 	case !los:
 		return int(rng), sheet.Refuse("no line of sight to either area")
 	}
-	if weapon == "" {
+	use := sheet.ItemUse{Action: sheet.ActIntercept, Range: int(rng)}
+	switch {
+	case weapon == "":
 		return int(rng), r.CanAttackUnarmed(c.Roster.Edition, int(rng))
+	case quiet && !r.ItemUsable(weapon, use):
+		return int(rng), errQuiet
+	case quiet:
+		return int(rng), nil
 	}
-	return int(rng), r.CanUseItem(weapon, sheet.ItemUse{Action: sheet.ActIntercept, Range: int(rng)})
+	return int(rng), r.CanUseItem(weapon, use)
 }
 
 // match finds the reaction among the reactor's options: the one list is
@@ -293,7 +322,7 @@ func (re *React) match(c *Combat, words bool) (*ReactOption, error) {
 	}
 	var found *ReactOption
 	var why error // the refusal of the last option that matched, if none is legal
-	c.reactionsOf(r, words, func(o ReactOption, refused error) {
+	c.reactionsOf(r, words, false, func(o ReactOption, refused error) {
 		if found != nil || o.Kind != re.Kind || o.Weapon != re.Weapon || o.Forced != re.Forced || (o.For != re.For && (re.For != "" || o.Kind == ReactDefendOther)) {
 			return
 		}

@@ -155,10 +155,11 @@ func reuseAreas(buf []areaMemo, n int) []areaMemo {
 // memoOf is ch's memo, or nil for a character not of this state's roster
 // (never met: every character an eye weighs is one of its state's).
 func (e *eye) memoOf(ch *sheet.Character) *memo {
-	for i := range e.c.Roster.Characters {
-		if &e.c.Roster.Characters[i] == ch {
+	chars := e.c.Roster.Characters // read once: asked thousands of times a fight
+	for i := range chars {
+		if &chars[i] == ch {
 			if e.who == nil {
-				e.who = make([]memo, len(e.c.Roster.Characters))
+				e.who = make([]memo, len(chars))
 			}
 			return &e.who[i]
 		}
@@ -203,6 +204,11 @@ func (e *eye) armsOf(ch *sheet.Character) []arm {
 	if m == nil {
 		m = &memo{} // not of this state's roster: worked out each time
 	}
+	return e.armsWith(m, ch)
+}
+
+// armsWith is armsOf with ch's memo m at hand.
+func (e *eye) armsWith(m *memo, ch *sheet.Character) []arm {
 	if !m.armed {
 		var buf [4]sheet.ItemID
 		ws := combat.AppendAttackWeapons(buf[:0], ch)
@@ -270,18 +276,9 @@ type blow struct {
 	damage float64
 }
 
-// bestBlowAt is att's best attack on tgt if att stood in area src and
-// tgt in area dst (the terrain's numbers, -1 for none), or ok false when
-// no weapon reaches.
-func (e *eye) bestBlowAt(att, tgt *sheet.Character, src, dst int) (best blow, ok bool) {
-	if src < 0 || dst < 0 {
-		return best, false // unreachable: no weapon reaches
-	}
-	return e.bestBlowWith(e.armsOf(att), att, tgt, src, dst)
-}
-
-// bestBlowWith is bestBlowAt with att's arms (eye.armsOf) at hand, and
-// src and dst areas of the map.
+// bestBlowWith is att's best attack on tgt, with att's arms (eye.armsOf)
+// at hand, if att stood in area src and tgt in area dst (the terrain's
+// numbers, both areas of the map), or ok false when no weapon reaches.
 func (e *eye) bestBlowWith(arms []arm, att, tgt *sheet.Character, src, dst int) (best blow, ok bool) {
 	for i := range arms {
 		a := &arms[i]
@@ -324,10 +321,24 @@ func (e *eye) areaOf(ch *sheet.Character) int {
 	if m == nil {
 		return e.t.Index(ch.Area)
 	}
+	return e.areaIn(m, ch)
+}
+
+// areaIn is areaOf with ch's memo m at hand.
+func (e *eye) areaIn(m *memo, ch *sheet.Character) int {
 	if m.at == 0 {
 		m.at = e.t.Index(ch.Area) + 1
 	}
 	return m.at - 1
+}
+
+// armsIn is armsOf and areaOf at once, ch's memo found once for both.
+func (e *eye) armsIn(ch *sheet.Character) ([]arm, int) {
+	m := e.memoOf(ch)
+	if m == nil {
+		return e.armsOf(ch), e.areaOf(ch)
+	}
+	return e.armsWith(m, ch), e.areaIn(m, ch)
 }
 
 // threat is the expected damage per round that the enemies who can see
@@ -349,7 +360,11 @@ func (e *eye) threatIn(ch *sheet.Character, ai int) (total float64, shooters, co
 		defer func() { m.areas[ai].thr = threatAt{true, total, shooters, covered} }()
 	}
 	for _, en := range e.enemies(ch) {
-		b, ok := e.bestBlowAt(en, ch, e.areaOf(en), ai)
+		arms, src := e.armsIn(en)
+		if src < 0 || ai < 0 {
+			continue // unreachable: no weapon reaches
+		}
+		b, ok := e.bestBlowWith(arms, en, ch, src, ai)
 		if !ok {
 			continue
 		}
@@ -380,8 +395,13 @@ func (e *eye) offenseIn(ch *sheet.Character, ai int) (best float64, whom *sheet.
 		}
 		defer func() { m.areas[ai].off = offenseAt{true, best, whom} }()
 	}
+	arms := e.armsOf(ch) // the same for every enemy
 	for _, en := range e.enemies(ch) {
-		if b, ok := e.bestBlowAt(ch, en, ai, e.areaOf(en)); ok && b.damage > best {
+		dst := e.areaOf(en)
+		if ai < 0 || dst < 0 {
+			continue // unreachable: no weapon reaches
+		}
+		if b, ok := e.bestBlowWith(arms, ch, en, ai, dst); ok && b.damage > best {
 			best, whom = b.damage, en
 		}
 	}
