@@ -46,7 +46,12 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 			w = new(Window)
 		}
 		*w = *c.Window
-		w.Reactions = sheet.CloneSlice(c.Window.Reactions)
+		w.Reactions = nil // an empty list stays nil, as sheet.CloneSlice leaves it
+		if len(c.Window.Reactions) > 0 {
+			// in the spent state's block of reactions, read by no one now
+			out.mem.reactions = append(own.reactions[:0], c.Window.Reactions...)
+			w.Reactions = out.mem.reactions
+		}
 		out.Window, out.mem.window = w, w
 	}
 	return out
@@ -63,7 +68,9 @@ type blocks struct {
 	// share it, read only.
 	tallyIDs []sheet.CharacterID
 	window   *Window
-	cmds     *listedCmds // the fight's listed commands (listedcmds.go)
+	// reactions is the block the window's reactions were copied in.
+	reactions []Reaction
+	cmds      *listedCmds // the fight's listed commands (listedcmds.go)
 }
 
 // cloneTallies copies c's tallies into c's copy out, in the memory own

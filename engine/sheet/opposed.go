@@ -72,7 +72,8 @@ func opposed(sides []Contestant, opt OpposedOptions) (OpposedResult, error) {
 	if opt.Holder != "" && !seen[opt.Holder] {
 		return OpposedResult{}, fmt.Errorf("the initiative holder %s is not a side", quote.Q(opt.Holder))
 	}
-	var tied []Contestant
+	var room [4]Contestant // most rolls oppose two or three sides
+	tied := room[:0]
 	for _, s := range sides {
 		if (best < 0 && !s.Outcome.Success) || (best >= 0 && s.Outcome.Success && s.Outcome.Value == best) {
 			tied = append(tied, s)

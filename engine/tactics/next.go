@@ -61,7 +61,7 @@ var reactionBufs = sync.Pool{New: func() any { return new([]combat.ReactOption) 
 var choiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
 
 func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
-	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action", Command: &combat.Resolve{}}
+	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action"} // its command made if kept
 	var seen []sheet.CharacterID // the few reactors weighed already
 	buf := reactionBufs.Get().(*[]combat.ReactOption)
 	opts := e.reactOptions((*buf)[:0])
@@ -81,6 +81,9 @@ func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 	clear(opts) // the pool keeps no commands alive
 	*buf = opts[:0]
 	reactionBufs.Put(buf)
+	if best.Command == nil {
+		best.Command = &combat.Resolve{}
+	}
 	return best
 }
 
