@@ -28,6 +28,7 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	}
 	*out = *c
 	out.mem = own
+	out.mem.spareWindow = c.Window == nil && own.window != nil // the spent window is no state's
 	out.Roster = out.cloneRoster(c.Roster)
 	out.Teams = capped(c.Teams)
 	out.Order = capped(c.Order)
@@ -70,7 +71,10 @@ type blocks struct {
 	window   *Window
 	// reactions is the block the window's reactions were copied in.
 	reactions []Reaction
-	cmds      *listedCmds // the fight's listed commands (listedcmds.go)
+	// spareWindow: window is the spent state's, unused by this one (its
+	// copy had no window), for the first window a command opens.
+	spareWindow bool
+	cmds        *listedCmds // the fight's listed commands (listedcmds.go)
 }
 
 // cloneTallies copies c's tallies into c's copy out, in the memory own
@@ -193,4 +197,15 @@ func (c *Combat) TallyOf(id sheet.CharacterID) *Tally {
 		return nil
 	}
 	return c.Tallies[id]
+}
+
+// newWindow is w in c's own memory: the spent state's window when c's
+// copy left it unused (see cloneInto), else a new one.
+func (c *Combat) newWindow(w Window) *Window {
+	if c.mem.spareWindow {
+		c.mem.spareWindow = false
+		*c.mem.window = w
+		return c.mem.window
+	}
+	return &w
 }
