@@ -200,12 +200,14 @@ func (c *Combat) TallyOf(id sheet.CharacterID) *Tally {
 }
 
 // newWindow is w in c's own memory: the spent state's window when c's
-// copy left it unused (see cloneInto), else a new one.
+// copy left it unused (see cloneInto), else a new one, which c's memory
+// then holds for the copy made in it once c is spent.
 func (c *Combat) newWindow(w Window) *Window {
 	if c.mem.spareWindow {
 		c.mem.spareWindow = false
 		*c.mem.window = w
 		return c.mem.window
 	}
-	return &w
+	c.mem.window = &w
+	return c.mem.window
 }
