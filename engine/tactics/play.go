@@ -38,11 +38,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 	// buffers go on to the next fight with it (eyePool).
 	e := eyePool.Get().(*eye)
 	e.spent = spent
-	defer func() {
-		e.reuse(nil)
-		e.spent = nil
-		eyePool.Put(e)
-	}()
+	defer putEye(e)
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
 			return outcome(c, false, watch), nil
@@ -115,6 +111,14 @@ var spentPool = sync.Pool{New: func() any { return new(combat.Spent) }}
 // fight on the same core: its buffers (each character's memo by area, the
 // teams' enemies, the arms) are filled again, not made anew.
 var eyePool = sync.Pool{New: func() any { return new(eye) }}
+
+// putEye gives e back to eyePool emptied: it holds no state, no
+// character and no fight's spent memory, only its buffers.
+func putEye(e *eye) {
+	e.reuse(nil)
+	e.spent = nil
+	eyePool.Put(e)
+}
 
 // Outcome is how one fight ended.
 type Outcome struct {
