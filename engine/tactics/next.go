@@ -65,7 +65,8 @@ var choiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
 var reactionChoiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
 
 func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
-	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action"} // its command made if kept
+	// The resolve's command is made only if it is kept.
+	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action"}
 	var seen []sheet.CharacterID // the few reactors weighed already
 	buf := reactionBufs.Get().(*[]combat.ReactOption)
 	opts := e.reactOptions((*buf)[:0])
