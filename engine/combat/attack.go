@@ -265,7 +265,7 @@ func (a *Attack) run(x *ctx) error {
 	if on, err := a.finishingBlow(x, att); !on {
 		return err
 	}
-	w := &Window{Kind: "attack", Actor: att.ID, Weapon: a.Weapon, LessLethal: a.LessLethal, Range: chk.Range, Class: chk.Class, Grapple: a.Grapple}
+	w := c.newWindow(Window{Kind: "attack", Actor: att.ID, Weapon: a.Weapon, LessLethal: a.LessLethal, Range: chk.Range, Class: chk.Class, Grapple: a.Grapple})
 	if a.Area != "" {
 		w.Area, w.Class, w.AoE = a.Area, sheet.AoEW, att.Item(a.Weapon).AoE
 	} else {

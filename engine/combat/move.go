@@ -122,7 +122,7 @@ func (mv *Move) run(x *ctx) error {
 	c := x.c
 	ch := c.Roster.Find(mv.Character)
 	t := c.tally(ch.ID)
-	w := &Window{Kind: "move", Actor: ch.ID, From: ch.Area, To: mv.To, Speed: mv.Speed, Paid: ch.ID}
+	w := c.newWindow(Window{Kind: "move", Actor: ch.ID, From: ch.Area, To: mv.To, Speed: mv.Speed, Paid: ch.ID})
 	if mv.Drag {
 		w.Drag = c.Grapples[ch.ID]
 	}

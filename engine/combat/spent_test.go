@@ -132,3 +132,65 @@ func TestTallyOf_AfterATallyIsAddedReadsTheMap(t *testing.T) {
 	}
 	tallyOfIsTheMapsTally(t, c)
 }
+
+// A command that opens a window (a move or an attack declared) in a
+// state copied into spent memory opens it in the spent state's window,
+// which no state in use holds: a copy made while the first state is
+// still in use opens a window of its own, and the copy made once it was
+// given back opens the same window as before, reading the same.
+func TestSpent_AWindowOpensInTheSpentStatesWindowOnly(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		s := sessionFor(t, editionForSeed(seed), clubWithDoor(t), standardTeams())
+		randomPlay(t, s, rand.New(rand.NewPCG(seed, 99)), 60, nil)
+		c := s.State()
+		if c.Phase != PhaseTurn || c.Window != nil {
+			continue
+		}
+		var opens Command
+		for _, ch := range c.Roster.Characters {
+			if ch.Team != c.Acting() || opens != nil {
+				continue
+			}
+			for _, o := range c.AppendAllowedActs(nil, ch.ID, "") {
+				if !o.Legal || (o.Kind != ActMove && o.Kind != ActAttack) {
+					continue
+				}
+				if r, err := applyRolling(c, o.Command, sheet.NewDiceSource(seed), nil); err == nil && r.State != nil && r.State.Window != nil {
+					opens = o.Command
+					break
+				}
+			}
+		}
+		if opens == nil {
+			continue
+		}
+		var spent Spent
+		spent.Give(c.Clone()) // a spent state with no window, and so none spare
+		first, err := applyRolling(c, opens, sheet.NewDiceSource(seed), &spent)
+		if err != nil || first.State == nil || first.State.Window == nil {
+			t.Fatalf("seed %d: %s opens no window: %v", seed, opens.Type(), err)
+		}
+		spent.Give(c.Clone())
+		second, err := applyRolling(c, opens, sheet.NewDiceSource(seed), &spent)
+		if err != nil || second.State == nil {
+			t.Fatalf("seed %d: %s fails again: %v", seed, opens.Type(), err)
+		}
+		if second.State.Window == first.State.Window {
+			t.Fatalf("seed %d: a copy opened its window in the window of a state in use", seed)
+		}
+		w := first.State.Window
+		spent.Give(first.State)
+		third, err := applyRolling(c, opens, sheet.NewDiceSource(seed), &spent)
+		if err != nil || third.State == nil {
+			t.Fatalf("seed %d: %s fails in spent memory: %v", seed, opens.Type(), err)
+		}
+		if third.State.Window != w {
+			t.Fatalf("seed %d: the spent state's window was not used again", seed)
+		}
+		if viewJSON(t, third.State) != viewJSON(t, second.State) {
+			t.Fatalf("seed %d: the window opened in spent memory reads differently", seed)
+		}
+		return
+	}
+	t.Fatal("no seed reached a turn with a move or an attack to declare")
+}

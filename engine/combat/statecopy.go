@@ -28,6 +28,7 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	}
 	*out = *c
 	out.mem = own
+	out.mem.spareWindow = c.Window == nil && own.window != nil // the spent window is no state's
 	out.Roster = out.cloneRoster(c.Roster)
 	out.Teams = capped(c.Teams)
 	out.Order = capped(c.Order)
@@ -46,7 +47,12 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 			w = new(Window)
 		}
 		*w = *c.Window
-		w.Reactions = sheet.CloneSlice(c.Window.Reactions)
+		w.Reactions = nil // an empty list stays nil, as sheet.CloneSlice leaves it
+		if len(c.Window.Reactions) > 0 {
+			// in the spent state's block of reactions, read by no one now
+			out.mem.reactions = append(own.reactions[:0], c.Window.Reactions...)
+			w.Reactions = out.mem.reactions
+		}
 		out.Window, out.mem.window = w, w
 	}
 	return out
@@ -63,7 +69,12 @@ type blocks struct {
 	// share it, read only.
 	tallyIDs []sheet.CharacterID
 	window   *Window
-	cmds     *listedCmds // the fight's listed commands (listedcmds.go)
+	// reactions is the block the window's reactions were copied in.
+	reactions []Reaction
+	// spareWindow: window is the spent state's, unused by this one (its
+	// copy had no window), for the first window a command opens.
+	spareWindow bool
+	cmds        *listedCmds // the fight's listed commands (listedcmds.go)
 }
 
 // cloneTallies copies c's tallies into c's copy out, in the memory own
@@ -186,4 +197,17 @@ func (c *Combat) TallyOf(id sheet.CharacterID) *Tally {
 		return nil
 	}
 	return c.Tallies[id]
+}
+
+// newWindow is w in c's own memory: the spent state's window when c's
+// copy left it unused (see cloneInto), else a new one, which c's memory
+// then holds for the copy made in it once c is spent.
+func (c *Combat) newWindow(w Window) *Window {
+	if c.mem.spareWindow {
+		c.mem.spareWindow = false
+		*c.mem.window = w
+		return c.mem.window
+	}
+	c.mem.window = &w
+	return c.mem.window
 }

@@ -24,6 +24,7 @@ type throws struct {
 	src    *DiceSource
 	choose Chooser
 	thrown []Thrown
+	asked  Decision // the decision a chooser is shown, made once per thrower
 }
 
 // Chooser answers, as the command reaches it, a decision other than dice
@@ -32,7 +33,7 @@ type throws struct {
 // thrown are the dice and answers given so far in this run, which the
 // command asked would hold by then. It is asked only where the engine
 // offers (Thrower.Choose), and must answer as it would once the decision
-// were asked.
+// were asked. d is the thrower's, read during the call only.
 type Chooser func(d *Decision, thrown []Thrown) (any, bool)
 
 // rootThrower is a thrower with its record, made in one allocation: a
@@ -116,9 +117,10 @@ func (t *Thrower) Choose(d Decision, into any) error {
 			return readAnswer(th.Choice, into, d)
 		}
 	}
-	asked := d
+	asked := &t.throws.asked
+	*asked = d
 	asked.Field = field
-	ans, ok := t.throws.choose(&asked, t.throws.thrown)
+	ans, ok := t.throws.choose(asked, t.throws.thrown)
 	if !ok || ans == nil {
 		return Ask(d)
 	}

@@ -60,12 +60,18 @@ var reactionBufs = sync.Pool{New: func() any { return new([]combat.ReactOption) 
 // the choice it returns is kept, as a copy.
 var choiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
 
+// reactionChoiceBufs are the buffers nextReaction scores each reactor's
+// reactions into, used again: the few of one reactor at a time.
+var reactionChoiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
+
 func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
-	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action", Command: &combat.Resolve{}}
+	// The resolve's command is made only if it is kept.
+	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action"}
 	var seen []sheet.CharacterID // the few reactors weighed already
 	buf := reactionBufs.Get().(*[]combat.ReactOption)
 	opts := e.reactOptions((*buf)[:0])
-	var scored []Choice // one buffer for every reactor's
+	sbuf := reactionChoiceBufs.Get().(*[]Choice)
+	scored := (*sbuf)[:0] // one buffer for every reactor's, used again
 	for _, o := range opts {
 		if !o.Legal || slices.Contains(seen, o.By) || (plays != nil && !plays(o.By)) {
 			continue
@@ -78,9 +84,15 @@ func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 			}
 		}
 	}
-	clear(opts) // the pool keeps no commands alive
+	clear(opts) // the pools keep no commands alive
 	*buf = opts[:0]
 	reactionBufs.Put(buf)
+	clear(scored[:cap(scored)])
+	*sbuf = scored[:0]
+	reactionChoiceBufs.Put(sbuf)
+	if best.Command == nil {
+		best.Command = &combat.Resolve{}
+	}
 	return best
 }
 

@@ -34,8 +34,11 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 		asked.c, asked.cmd = c, cmd
 		return combat.ApplyPlaying(c, cmd, combat.Playing{Dice: src, Choose: choose, Unlogged: true, Spent: spent})
 	}
-	e := eye{spent: spent} // reads each state in turn, in the memory it used before
-	defer e.reuse(nil)
+	// The eye reads each state in turn, in the memory it used before; its
+	// buffers go on to the next fight with it (eyePool).
+	e := eyePool.Get().(*eye)
+	e.spent = spent
+	defer putEye(e)
 	for steps := 0; ; steps++ {
 		if c.Phase == combat.PhaseEnded && waiting == nil {
 			return outcome(c, false, watch), nil
@@ -53,7 +56,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			waiting = nil
 		} else {
 			e.reuse(c)
-			choice, err := nextBy(&e, nil)
+			choice, err := nextBy(e, nil)
 			if err != nil {
 				return Outcome{}, err
 			}
@@ -103,6 +106,19 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 // same core: none of them is the outcome's final state, which is never
 // given, so nothing reads them once their fight is over.
 var spentPool = sync.Pool{New: func() any { return new(combat.Spent) }}
+
+// eyePool keeps a fight's eye, emptied of its last state, for the next
+// fight on the same core: its buffers (each character's memo by area, the
+// teams' enemies, the arms) are filled again, not made anew.
+var eyePool = sync.Pool{New: func() any { return new(eye) }}
+
+// putEye gives e back to eyePool emptied: it holds no state, no
+// character and no fight's spent memory, only its buffers.
+func putEye(e *eye) {
+	e.reuse(nil)
+	e.spent = nil
+	eyePool.Put(e)
+}
 
 // Outcome is how one fight ended.
 type Outcome struct {

@@ -54,3 +54,39 @@ func TestSimulate_RecycledFinalStatesChangeNoFight(t *testing.T) {
 		}
 	}
 }
+
+// A fight's eye goes on to the next fight with its buffers only: given
+// back, it holds no state, no character of a state and no fight's spent
+// memory (which goes back to its own pool and on to another fight).
+func TestEyePool_AnEyeGivenBackHoldsNoStateOnlyBuffers(t *testing.T) {
+	c := clubFirst(t)
+	e := &eye{spent: new(combat.Spent)}
+	e.reuse(c)
+	if _, err := nextBy(e, nil); err != nil {
+		t.Fatal(err)
+	}
+	if cap(e.who) == 0 || cap(e.armory) == 0 {
+		t.Fatal("the eye weighed the turn without its buffers")
+	}
+	putEye(e)
+	if e.c != nil || e.t != nil || e.spent != nil || len(e.who) != 0 || len(e.armory) != 0 || len(e.foes) != 0 {
+		t.Fatalf("an eye given back still reads a state: %+v", *e)
+	}
+	for i, m := range e.who[:cap(e.who)] {
+		if m.arms != nil || m.at != 0 || m.armed {
+			t.Fatalf("memo %d still holds a character's arms", i)
+		}
+		for _, a := range m.areas[:cap(m.areas)] {
+			if a.off.whom != nil || a.off.known || a.thr.known {
+				t.Fatalf("memo %d still holds what it worked out of a state", i)
+			}
+		}
+	}
+	for _, f := range e.foes[:cap(e.foes)] {
+		for _, p := range f.foes[:cap(f.foes)] {
+			if p != nil {
+				t.Fatal("a team's enemies are still held")
+			}
+		}
+	}
+}
