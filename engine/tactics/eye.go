@@ -36,6 +36,7 @@ type eye struct {
 type teamFoes struct {
 	team string
 	foes []*sheet.Character
+	at   []int32 // each foe's place in the roster: their memo, found without a search
 }
 
 // memo is what an eye worked out of one character.
@@ -126,7 +127,7 @@ func (e *eye) reuse(c *combat.Combat) {
 	for i := range foes[:cap(foes)] {
 		f := &foes[:cap(foes)][i]
 		clear(f.foes)
-		f.team, f.foes = "", f.foes[:0]
+		f.team, f.foes, f.at = "", f.foes[:0], f.at[:0]
 	}
 	*e = eye{c: c, foes: foes[:0], spent: e.spent}
 	if c == nil {
@@ -245,25 +246,40 @@ func fighting(ch *sheet.Character) bool {
 
 // enemies are the fighting characters of other teams.
 func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
+	foes, _ := e.enemiesAt(of)
+	return foes
+}
+
+// enemiesAt is enemies and each one's place in the roster (their memo is
+// e.who at it), both found on first use.
+func (e *eye) enemiesAt(of *sheet.Character) ([]*sheet.Character, []int32) {
 	for _, f := range e.foes {
 		if f.team == of.Team {
-			return f.foes
+			return f.foes, f.at
 		}
+	}
+	chars := e.c.Roster.Characters
+	if e.who == nil {
+		e.who = make([]memo, len(chars))
 	}
 	var out []*sheet.Character
+	var at []int32
 	if n := len(e.foes); n < cap(e.foes) && cap(e.foes[:n+1][n].foes) > 0 {
-		out = e.foes[:n+1][n].foes[:0] // a list an earlier state's eye made
+		f := &e.foes[:n+1][n] // lists an earlier state's eye made
+		out, at = f.foes[:0], f.at[:0]
 	} else {
-		out = make([]*sheet.Character, 0, len(e.c.Roster.Characters))
+		out = make([]*sheet.Character, 0, len(chars))
+		at = make([]int32, 0, len(chars))
 	}
-	for i := range e.c.Roster.Characters {
-		o := &e.c.Roster.Characters[i]
+	for i := range chars {
+		o := &chars[i]
 		if o.Team != of.Team && fighting(o) {
 			out = append(out, o)
+			at = append(at, int32(i))
 		}
 	}
-	e.foes = append(e.foes, teamFoes{of.Team, out})
-	return out
+	e.foes = append(e.foes, teamFoes{of.Team, out, at})
+	return out, at
 }
 
 // blow is one possible attack: its chance, whether the target chooses the
@@ -332,15 +348,6 @@ func (e *eye) areaIn(m *memo, ch *sheet.Character) int {
 	return m.at - 1
 }
 
-// armsIn is armsOf and areaOf at once, ch's memo found once for both.
-func (e *eye) armsIn(ch *sheet.Character) ([]arm, int) {
-	m := e.memoOf(ch)
-	if m == nil {
-		return e.armsOf(ch), e.areaOf(ch)
-	}
-	return e.armsWith(m, ch), e.areaIn(m, ch)
-}
-
 // threat is the expected damage per round that the enemies who can see
 // and hit area a would deal to ch standing there, and how many of them can.
 func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, shooters, covered int) {
@@ -359,8 +366,10 @@ func (e *eye) threatIn(ch *sheet.Character, ai int) (total float64, shooters, co
 		}
 		defer func() { m.areas[ai].thr = threatAt{true, total, shooters, covered} }()
 	}
-	for _, en := range e.enemies(ch) {
-		arms, src := e.armsIn(en)
+	foes, at := e.enemiesAt(ch)
+	for j, en := range foes {
+		em := &e.who[at[j]]
+		arms, src := e.armsWith(em, en), e.areaIn(em, en)
 		if src < 0 || ai < 0 {
 			continue // unreachable: no weapon reaches
 		}
@@ -396,8 +405,9 @@ func (e *eye) offenseIn(ch *sheet.Character, ai int) (best float64, whom *sheet.
 		defer func() { m.areas[ai].off = offenseAt{true, best, whom} }()
 	}
 	arms := e.armsOf(ch) // the same for every enemy
-	for _, en := range e.enemies(ch) {
-		dst := e.areaOf(en)
+	foes, at := e.enemiesAt(ch)
+	for j, en := range foes {
+		dst := e.areaIn(&e.who[at[j]], en)
 		if ai < 0 || dst < 0 {
 			continue // unreachable: no weapon reaches
 		}
@@ -417,8 +427,9 @@ func (e *eye) nearest(ch *sheet.Character, a battlemap.AreaID) (int, bool) {
 // nearestIn is nearest from area ai, by the terrain's numbers.
 func (e *eye) nearestIn(ch *sheet.Character, ai int) (int, bool) {
 	best, found := 0, false
-	for _, en := range e.enemies(ch) {
-		dst := e.areaOf(en)
+	foes, at := e.enemiesAt(ch)
+	for j, en := range foes {
+		dst := e.areaIn(&e.who[at[j]], en)
 		if ai < 0 || dst < 0 {
 			continue // unreachable
 		}
