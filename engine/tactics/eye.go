@@ -56,7 +56,9 @@ type arm struct {
 	class     sheet.WeaponClass
 	threshold int
 	hit       float64 // 0 until a blow first asks (hitFor)
-	reaches   [8]int8 // by range: 0 not asked yet, 1 usable, -1 refused
+	reaches   [8]int8 // bare hands, by range: 0 not asked yet, 1 usable, -1 refused
+	span      int8    // an item: 0 not asked yet, 1 usable at ranges lo to hi, -1 at none
+	lo, hi    int     // hi -1: no limit
 }
 
 // hitFor is the arm's chance to hit for att, its owner, worked out on
@@ -69,17 +71,24 @@ func (a *arm) hitFor(e *eye, att *sheet.Character) float64 {
 }
 
 // usableAt is the engine's verdict on an attack with the arm at range
-// rng (CanAttackUnarmed, or CanUseItem's verdict), remembered for the short ranges.
+// rng (CanAttackUnarmed, or CanUseItem's verdict), remembered: an item's
+// for every range at once (sheet.ItemAttackRanges), bare hands' for the
+// short ranges.
 func (a *arm) usableAt(e *eye, att *sheet.Character, rng int) bool {
+	if a.id != "" {
+		if a.span == 0 {
+			lo, hi, ok := att.ItemAttackRanges(a.id, false)
+			a.lo, a.hi, a.span = lo, hi, -1
+			if ok {
+				a.span = 1
+			}
+		}
+		return a.span > 0 && rng >= a.lo && (a.hi < 0 || rng <= a.hi)
+	}
 	if rng < len(a.reaches) && a.reaches[rng] != 0 {
 		return a.reaches[rng] > 0
 	}
-	var ok bool
-	if a.id == "" {
-		ok = att.CanAttackUnarmed(e.c.Roster.Edition, rng) == nil
-	} else {
-		ok = att.ItemUsable(a.id, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
-	}
+	ok := att.CanAttackUnarmed(e.c.Roster.Edition, rng) == nil
 	if rng < len(a.reaches) {
 		a.reaches[rng] = 1
 		if !ok {
