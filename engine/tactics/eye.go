@@ -26,6 +26,9 @@ type eye struct {
 	who []memo
 	// armory holds every character's arms, one allocation for them all.
 	armory []arm
+	// lastCh's memo is lastM: the last character memoOf found.
+	lastCh *sheet.Character
+	lastM  *memo
 	// spent is the fight's memory of states dropped (nil outside a
 	// simulated fight): a door or an item change tried on a copy is tried
 	// in it, and the copy given back once weighed.
@@ -165,13 +168,17 @@ func reuseAreas(buf []areaMemo, n int) []areaMemo {
 // memoOf is ch's memo, or nil for a character not of this state's roster
 // (never met: every character an eye weighs is one of its state's).
 func (e *eye) memoOf(ch *sheet.Character) *memo {
+	if ch == e.lastCh && ch != nil {
+		return e.lastM // most asks in a row are of one character
+	}
 	chars := e.c.Roster.Characters // read once: asked thousands of times a fight
 	for i := range chars {
 		if &chars[i] == ch {
 			if e.who == nil {
 				e.who = make([]memo, len(chars))
 			}
-			return &e.who[i]
+			e.lastCh, e.lastM = ch, &e.who[i]
+			return e.lastM
 		}
 	}
 	return nil
