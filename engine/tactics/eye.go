@@ -61,7 +61,7 @@ type arm struct {
 	hit       float64 // 0 until a blow first asks (hitFor)
 	reaches   [8]int8 // bare hands, by range: 0 not asked yet, 1 usable, -1 refused
 	span      int8    // an item: 0 not asked yet, 1 usable at ranges lo to hi, -1 at none
-	lo, hi    int     // hi -1: no limit
+	lo, hi    int8    // hi -1: no limit
 }
 
 // hitFor is the arm's chance to hit for att, its owner, worked out on
@@ -81,12 +81,12 @@ func (a *arm) usableAt(e *eye, att *sheet.Character, rng int) bool {
 	if a.id != "" {
 		if a.span == 0 {
 			lo, hi, ok := att.ItemAttackRanges(a.id, false)
-			a.lo, a.hi, a.span = lo, hi, -1
+			a.lo, a.hi, a.span = int8(lo), int8(hi), -1
 			if ok {
 				a.span = 1
 			}
 		}
-		return a.span > 0 && rng >= a.lo && (a.hi < 0 || rng <= a.hi)
+		return a.span > 0 && rng >= int(a.lo) && (a.hi < 0 || rng <= int(a.hi))
 	}
 	if rng < len(a.reaches) && a.reaches[rng] != 0 {
 		return a.reaches[rng] > 0
@@ -267,7 +267,9 @@ func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
 }
 
 // enemiesAt is enemies and each one's place in the roster (their memo is
-// e.who at it), both found on first use.
+// e.who at it; see foeMemo), both found on first use. The places are kept
+// only in the lists an eye used again keeps: a new eye's would cost an
+// allocation more than they save.
 func (e *eye) enemiesAt(of *sheet.Character) ([]*sheet.Character, []int32) {
 	for _, f := range e.foes {
 		if f.team == of.Team {
@@ -280,22 +282,34 @@ func (e *eye) enemiesAt(of *sheet.Character) ([]*sheet.Character, []int32) {
 	}
 	var out []*sheet.Character
 	var at []int32
-	if n := len(e.foes); n < cap(e.foes) && cap(e.foes[:n+1][n].foes) > 0 {
+	n := len(e.foes)
+	kept := n < cap(e.foes) && cap(e.foes[:n+1][n].foes) > 0
+	if kept {
 		f := &e.foes[:n+1][n] // lists an earlier state's eye made
 		out, at = f.foes[:0], f.at[:0]
 	} else {
 		out = make([]*sheet.Character, 0, len(chars))
-		at = make([]int32, 0, len(chars))
 	}
 	for i := range chars {
 		o := &chars[i]
 		if o.Team != of.Team && fighting(o) {
 			out = append(out, o)
-			at = append(at, int32(i))
+			if kept {
+				at = append(at, int32(i))
+			}
 		}
 	}
 	e.foes = append(e.foes, teamFoes{of.Team, out, at})
 	return out, at
+}
+
+// foeMemo is the memo of en, the j-th of a list of enemies whose places
+// are at (nil: not kept, so searched).
+func (e *eye) foeMemo(at []int32, j int, en *sheet.Character) *memo {
+	if at != nil {
+		return &e.who[at[j]]
+	}
+	return e.memoOf(en)
 }
 
 // blow is one possible attack: its chance, whether the target chooses the
@@ -384,7 +398,7 @@ func (e *eye) threatIn(ch *sheet.Character, ai int) (total float64, shooters, co
 	}
 	foes, at := e.enemiesAt(ch)
 	for j, en := range foes {
-		em := &e.who[at[j]]
+		em := e.foeMemo(at, j, en)
 		arms, src := e.armsWith(em, en), e.areaIn(em, en)
 		if src < 0 || ai < 0 {
 			continue // unreachable: no weapon reaches
@@ -423,7 +437,7 @@ func (e *eye) offenseIn(ch *sheet.Character, ai int) (best float64, whom *sheet.
 	arms := e.armsOf(ch) // the same for every enemy
 	foes, at := e.enemiesAt(ch)
 	for j, en := range foes {
-		dst := e.areaIn(&e.who[at[j]], en)
+		dst := e.areaIn(e.foeMemo(at, j, en), en)
 		if ai < 0 || dst < 0 {
 			continue // unreachable: no weapon reaches
 		}
@@ -445,7 +459,7 @@ func (e *eye) nearestIn(ch *sheet.Character, ai int) (int, bool) {
 	best, found := 0, false
 	foes, at := e.enemiesAt(ch)
 	for j, en := range foes {
-		dst := e.areaIn(&e.who[at[j]], en)
+		dst := e.areaIn(e.foeMemo(at, j, en), en)
 		if ai < 0 || dst < 0 {
 			continue // unreachable
 		}
