@@ -79,7 +79,7 @@ func (x *ctx) sheet(cmd sheet.Command, prefix string) (sheet.Effects, error) {
 // attackRoll is sheet for an attack roll, called by its type so that
 // neither the roll nor its context need be put on the heap.
 func (x *ctx) attackRoll(ar *sheet.AttackRoll, prefix string) (sheet.Effects, error) {
-	ax := sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}, Dice: x.dice.Under(prefix), Items: x}
+	ax := sheet.ApplyCtx{R: x.c.Roster, Narration: sheet.Narration{Mute: x.Mute}, Dice: x.dice.Under(prefix), Items: x, RollUnread: true}
 	return x.sheetDone(&ax, ar.Apply(&ax), prefix)
 }
 

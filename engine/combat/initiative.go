@@ -1,6 +1,7 @@
 package combat
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -216,6 +217,10 @@ func (in *Initiative) run(x *ctx) error {
 			Prompt: "Initiative goes to " + winner + ": choose the order the teams act in", Options: c.orderOptions(teams)}
 		var chosen []string
 		if err := x.dice.Choose(d, &chosen); err != nil {
+			var p *sheet.PendingDecision
+			if errors.As(err, &p) && p.D.Kind == DecideTeamOrder {
+				p.D.Options = slices.Clone(p.D.Options) // asked: a list of the decision's own
+			}
 			return err
 		}
 		order = chosen
@@ -337,8 +342,9 @@ type teamOrders struct {
 	options []sheet.Option
 }
 
-// orderOptions are the options of the team-order decision for teams, in
-// a list of the decision's own.
+// orderOptions are the options of the team-order decision for teams,
+// shared read only: a chooser reads them every round; the decision asked
+// gets a list of its own (Initiative.run).
 func (c *Combat) orderOptions(teams []string) []sheet.Option {
 	if o := c.orders; o == nil || !slices.Equal(o.teams, teams) {
 		o = &teamOrders{teams: slices.Clone(teams)}
@@ -347,7 +353,7 @@ func (c *Combat) orderOptions(teams []string) []sheet.Option {
 		}
 		c.orders = o
 	}
-	return slices.Clone(c.orders.options)
+	return slices.Clip(c.orders.options)
 }
 
 // permutations lists every order of the teams (few teams fight at once):

@@ -147,7 +147,10 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 			return err
 		}
 	}
-	x.Res.Roll = &res
+	if !x.RollUnread {
+		kept := res
+		x.Res.Roll = &kept
+	}
 	x.Res.Effects.Actions = 1
 	x.Res.Effects.ExtraAction = res.ExtraAction
 	if !res.Outcome.Success {

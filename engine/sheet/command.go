@@ -56,6 +56,10 @@ type ApplyCtx struct {
 	Narration
 	// Dice, when set, rolls the dice the command lacks (see Thrower).
 	Dice *Thrower
+	// RollUnread: the caller reads the effects and lines only, so an
+	// attack roll leaves Res.Roll unset (a combat runs many, and its
+	// result needs no room of its own).
+	RollUnread bool
 	// Items, when set, says the roster's item lists may be shared with
 	// other rosters (a combat state's copy shares them with the state it
 	// was copied from): before an item is written in place, Items makes

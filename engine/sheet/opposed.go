@@ -58,21 +58,22 @@ func opposed(sides []Contestant, opt OpposedOptions) (OpposedResult, error) {
 	if len(sides) < 2 {
 		return OpposedResult{}, fmt.Errorf("an opposed roll needs at least two sides, got %d", len(sides))
 	}
-	seen := map[string]bool{}
+	// Few sides roll at once (every round's initiative is one): they are
+	// looked through in place, and the tied start on the stack.
 	best := -1
-	for _, s := range sides {
-		if seen[s.ID] {
+	for i, s := range sides {
+		if sideOf(sides[:i], s.ID) {
 			return OpposedResult{}, fmt.Errorf("side %s appears twice", quote.Q(s.ID))
 		}
-		seen[s.ID] = true
 		if s.Outcome.Success && s.Outcome.Value > best {
 			best = s.Outcome.Value
 		}
 	}
-	if opt.Holder != "" && !seen[opt.Holder] {
+	if opt.Holder != "" && !sideOf(sides, opt.Holder) {
 		return OpposedResult{}, fmt.Errorf("the initiative holder %s is not a side", quote.Q(opt.Holder))
 	}
-	var tied []Contestant
+	var tiedRoom [4]Contestant
+	tied := tiedRoom[:0]
 	for _, s := range sides {
 		if (best < 0 && !s.Outcome.Success) || (best >= 0 && s.Outcome.Success && s.Outcome.Value == best) {
 			tied = append(tied, s)
@@ -84,13 +85,12 @@ func opposed(sides []Contestant, opt OpposedOptions) (OpposedResult, error) {
 	if len(tied) == 1 {
 		return OpposedResult{Winner: tied[0].ID}, nil
 	}
-	ids := make([]string, len(tied))
-	for i, s := range tied {
-		ids[i] = s.ID
+	for _, s := range tied {
 		if s.ID == opt.Holder {
 			return OpposedResult{Winner: s.ID, Tied: idsOf(tied)}, nil
 		}
 	}
+	ids := idsOf(tied)
 	if best < 0 {
 		return OpposedResult{AllFailed: true}, nil
 	}
@@ -121,6 +121,16 @@ func opposed(sides []Contestant, opt OpposedOptions) (OpposedResult, error) {
 		d.Options = append(d.Options, NewOption(id, id+" wins"))
 	}
 	return OpposedResult{Tied: ids, Decision: &d}, nil
+}
+
+// sideOf: one of sides is id.
+func sideOf(sides []Contestant, id string) bool {
+	for _, s := range sides {
+		if s.ID == id {
+			return true
+		}
+	}
+	return false
 }
 
 func idsOf(cs []Contestant) []string {

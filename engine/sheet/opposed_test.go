@@ -1,6 +1,9 @@
 package sheet
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func side(id string, pc bool, level, tens, ones int) Contestant {
 	return Contestant{ID: id, PC: pc, Outcome: Latest.Evaluate(Roll{Tens: tens, Ones: ones}, level)}
@@ -86,5 +89,32 @@ func TestOpposed_TheLoserKeepsTheExtraActionOfItsCriticalSuccess(t *testing.T) {
 	}
 	if len(res.ExtraActions) != 1 || res.ExtraActions[0] != "npc" {
 		t.Errorf("extra actions %v, want the losing npc's", res.ExtraActions)
+	}
+}
+
+// More sides than the room the tied start in: all five tie, so the GM
+// picks among them, each named once in order.
+func TestOpposed_FiveSidesTiedAreTheGMsCall(t *testing.T) {
+	var sides []Contestant
+	for _, id := range []string{"a", "b", "c", "d", "e"} {
+		sides = append(sides, side(id, false, 40, 3, 4))
+	}
+	res, err := Opposed(sides, OpposedOptions{})
+	if err != nil || res.Decision == nil || len(res.Decision.Options) != 5 || strings.Join(res.Tied, ",") != "a,b,c,d,e" {
+		t.Fatalf("%+v %v, want a GM's pick among a to e", res, err)
+	}
+	if _, err := Opposed(append(sides, side("c", true, 40, 1, 1)), OpposedOptions{}); err == nil || !strings.Contains(err.Error(), `"c" appears twice`) {
+		t.Fatalf("err %v, want c named twice", err)
+	}
+}
+
+// One round's initiative: the holder rolls against the other team.
+func BenchmarkOpposed_Initiative(b *testing.B) {
+	sides := []Contestant{side("pcs", true, 40, 3, 4), side("npcs", false, 25, 6, 2)}
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Opposed(sides, OpposedOptions{Holder: "npcs"}); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

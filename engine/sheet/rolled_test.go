@@ -26,3 +26,22 @@ func TestAttackRoll_ReadsARollResolvedAheadOnlyWhenReadTheSameWay(t *testing.T) 
 		}
 	}
 }
+
+// A caller that reads only the effects (a combat) gets the same effects
+// with the roll left unset; the sheet's own Apply still reports it.
+func TestAttackRoll_RollUnreadLeavesOnlyTheRollOut(t *testing.T) {
+	att := npcSheet("att")
+	att.Items = []Item{knife("k", RightHand)}
+	r := rosterOf(att, pcSheet("tgt"))
+	attack := func() *AttackRoll {
+		return &AttackRoll{Attacker: "att", Target: "tgt", Weapon: "k", Roll: RollRecord{Dice: dice(3, 1)}, DamageDie: TensDie}
+	}
+	read := applied(t, r, attack())
+	x := &ApplyCtx{R: r.Clone(), RollUnread: true}
+	if err := attack().Apply(x); err != nil {
+		t.Fatal(err)
+	}
+	if read.Roll == nil || x.Res.Roll != nil || x.Res.Effects != read.Effects || x.R.Find("tgt").Level != read.State.Find("tgt").Level {
+		t.Errorf("unread: roll %v effects %+v; read: roll %v effects %+v", x.Res.Roll, x.Res.Effects, read.Roll, read.Effects)
+	}
+}
