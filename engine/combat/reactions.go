@@ -243,7 +243,8 @@ func (c *Combat) reactionsOf(r *sheet.Character, words, quiet bool, each func(o 
 // every weapon in hand, and unarmed with the ability. A listing passes a
 // buffer of its own and allocates nothing for a character with few.
 func AppendAttackWeapons(out []sheet.ItemID, ch *sheet.Character) []sheet.ItemID {
-	for _, it := range ch.Items {
+	for i := range ch.Items {
+		it := &ch.Items[i] // read in place, not copied
 		if it.Intact() && it.Held != sheet.NoHand && it.Kind.Weapon() != "" && it.Kind != sheet.ItemAoE {
 			out = append(out, it.ID)
 		}

@@ -275,6 +275,19 @@ func (c *Character) ItemUsable(id ItemID, u ItemUse) bool {
 	return bar == itemUsable
 }
 
+// ItemAttackRanges is ItemUsable for an Attack at every range at once:
+// ok false when the item attacks at no range, else it attacks at the
+// ranges lo to hi (hi -1: no limit) and no other. Only the weapon's range
+// limits depend on the range, so one verdict at lo answers for them all.
+func (c *Character) ItemAttackRanges(id ItemID, lessLethal bool) (lo, hi int, ok bool) {
+	it := c.Item(id)
+	if it == nil {
+		return 0, 0, false
+	}
+	lo, hi = it.Kind.Weapon().RangeLimits()
+	return lo, hi, c.ItemUsable(id, ItemUse{Action: ActAttack, Range: lo, LessLethal: lessLethal})
+}
+
 // itemBarred is which of CanUseItem's checks refuses a use.
 type itemBarred uint8
 

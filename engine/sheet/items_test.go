@@ -124,6 +124,16 @@ func TestItems_Restrictions(t *testing.T) {
 			if ok := c.c.ItemUsable(c.item, c.use); ok != (err == nil) {
 				t.Fatalf("ItemUsable = %v, but CanUseItem says %v", ok, err)
 			}
+			if c.use.Action == ActAttack { // every range's verdict from one answer
+				lo, hi, any := c.c.ItemAttackRanges(c.item, c.use.LessLethal)
+				for r := 0; r <= 6; r++ {
+					u := ItemUse{Action: ActAttack, Range: r, LessLethal: c.use.LessLethal}
+					want := c.c.ItemUsable(c.item, u)
+					if got := any && r >= lo && (hi < 0 || r <= hi); got != want {
+						t.Fatalf("range %d: ItemAttackRanges says %v (%d to %d, %v), ItemUsable %v", r, got, lo, hi, any, want)
+					}
+				}
+			}
 			if c.want == "" && err != nil {
 				t.Fatalf("refused: %v", err)
 			}

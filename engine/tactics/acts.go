@@ -38,7 +38,8 @@ func (e *eye) appendActs(out []Choice, id sheet.CharacterID, withDirect bool) []
 	if out == nil {
 		out = make([]Choice, 0, len(opts))
 	}
-	for _, o := range opts {
+	for i := range opts {
+		o := &opts[i] // read in place: an option is a large struct
 		if !o.Legal || (!withDirect && o.Kind == combat.ActDirect) {
 			continue
 		}
@@ -66,7 +67,7 @@ func (s *standing) value() float64 {
 	return s.v
 }
 
-func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here *standing) (float64, string) {
+func (e *eye) scoreAct(ch *sheet.Character, o *combat.ActOption, here *standing) (float64, string) {
 	switch o.Kind {
 	case combat.ActAttack:
 		return e.scoreAttack(ch, o)
@@ -87,15 +88,15 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here *standing) 
 		if e.armed(ch) { // never taken: eye.options leaves them out when quiet
 			return -1, e.because(func() string { return o.Label + ": a weapon is already in hand" })
 		}
-		return e.scoreByResult(ch, o, here.value())
+		return e.scoreByResult(ch, *o, here.value())
 	case combat.ActDoor:
-		return e.scoreByResult(ch, o, here.value())
+		return e.scoreByResult(ch, *o, here.value())
 	case combat.ActFirstAid:
-		return e.scoreFirstAid(ch, o)
+		return e.scoreFirstAid(ch, *o)
 	case combat.ActRally:
 		return e.scoreRally(ch)
 	case combat.ActDirect:
-		return e.scoreDirect(ch, o)
+		return e.scoreDirect(ch, *o)
 	case combat.ActAllOutDefend:
 		return e.scoreAllOutDefend(ch)
 	case combat.ActSurrender:
@@ -106,7 +107,7 @@ func (e *eye) scoreAct(ch *sheet.Character, o combat.ActOption, here *standing) 
 	case combat.ActEndTurn:
 		return 0, "End the turn: no member has a better use for an action"
 	case combat.ActAoEBlast, combat.ActAoEContinuous, combat.ActAoECover, combat.ActAoEDemolish:
-		return e.scoreAoE(ch, o)
+		return e.scoreAoE(ch, *o)
 	}
 	return -1, "the tactics see no gain in this act"
 }
@@ -122,7 +123,7 @@ func verb(class sheet.WeaponClass) string {
 	return "Strike"
 }
 
-func (e *eye) scoreAttack(ch *sheet.Character, o combat.ActOption) (float64, string) {
+func (e *eye) scoreAttack(ch *sheet.Character, o *combat.ActOption) (float64, string) {
 	tgt := e.c.Roster.Find(o.Target)
 	if o.Call == sheet.CallFinishingBlow && e.c.Roster.Calls.AsksFinishingBlow() {
 		// Left to the GM on this map: the tactics never ask it for them.

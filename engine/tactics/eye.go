@@ -26,6 +26,9 @@ type eye struct {
 	who []memo
 	// armory holds every character's arms, one allocation for them all.
 	armory []arm
+	// lastCh's memo is lastM: the last character memoOf found.
+	lastCh *sheet.Character
+	lastM  *memo
 	// spent is the fight's memory of states dropped (nil outside a
 	// simulated fight): a door or an item change tried on a copy is tried
 	// in it, and the copy given back once weighed.
@@ -36,6 +39,7 @@ type eye struct {
 type teamFoes struct {
 	team string
 	foes []*sheet.Character
+	at   []int32 // each foe's place in the roster: their memo, found without a search
 }
 
 // memo is what an eye worked out of one character.
@@ -55,7 +59,9 @@ type arm struct {
 	class     sheet.WeaponClass
 	threshold int
 	hit       float64 // 0 until a blow first asks (hitFor)
-	reaches   [8]int8 // by range: 0 not asked yet, 1 usable, -1 refused
+	reaches   [8]int8 // bare hands, by range: 0 not asked yet, 1 usable, -1 refused
+	span      int8    // an item: 0 not asked yet, 1 usable at ranges lo to hi, -1 at none
+	lo, hi    int8    // hi -1: no limit
 }
 
 // hitFor is the arm's chance to hit for att, its owner, worked out on
@@ -68,17 +74,24 @@ func (a *arm) hitFor(e *eye, att *sheet.Character) float64 {
 }
 
 // usableAt is the engine's verdict on an attack with the arm at range
-// rng (CanAttackUnarmed, or CanUseItem's verdict), remembered for the short ranges.
+// rng (CanAttackUnarmed, or CanUseItem's verdict), remembered: an item's
+// for every range at once (sheet.ItemAttackRanges), bare hands' for the
+// short ranges.
 func (a *arm) usableAt(e *eye, att *sheet.Character, rng int) bool {
+	if a.id != "" {
+		if a.span == 0 {
+			lo, hi, ok := att.ItemAttackRanges(a.id, false)
+			a.lo, a.hi, a.span = int8(lo), int8(hi), -1
+			if ok {
+				a.span = 1
+			}
+		}
+		return a.span > 0 && rng >= int(a.lo) && (a.hi < 0 || rng <= int(a.hi))
+	}
 	if rng < len(a.reaches) && a.reaches[rng] != 0 {
 		return a.reaches[rng] > 0
 	}
-	var ok bool
-	if a.id == "" {
-		ok = att.CanAttackUnarmed(e.c.Roster.Edition, rng) == nil
-	} else {
-		ok = att.ItemUsable(a.id, sheet.ItemUse{Action: sheet.ActAttack, Range: rng})
-	}
+	ok := att.CanAttackUnarmed(e.c.Roster.Edition, rng) == nil
 	if rng < len(a.reaches) {
 		a.reaches[rng] = 1
 		if !ok {
@@ -126,7 +139,7 @@ func (e *eye) reuse(c *combat.Combat) {
 	for i := range foes[:cap(foes)] {
 		f := &foes[:cap(foes)][i]
 		clear(f.foes)
-		f.team, f.foes = "", f.foes[:0]
+		f.team, f.foes, f.at = "", f.foes[:0], f.at[:0]
 	}
 	*e = eye{c: c, foes: foes[:0], spent: e.spent}
 	if c == nil {
@@ -155,13 +168,17 @@ func reuseAreas(buf []areaMemo, n int) []areaMemo {
 // memoOf is ch's memo, or nil for a character not of this state's roster
 // (never met: every character an eye weighs is one of its state's).
 func (e *eye) memoOf(ch *sheet.Character) *memo {
+	if ch == e.lastCh && ch != nil {
+		return e.lastM // most asks in a row are of one character
+	}
 	chars := e.c.Roster.Characters // read once: asked thousands of times a fight
 	for i := range chars {
 		if &chars[i] == ch {
 			if e.who == nil {
 				e.who = make([]memo, len(chars))
 			}
-			return &e.who[i]
+			e.lastCh, e.lastM = ch, &e.who[i]
+			return e.lastM
 		}
 	}
 	return nil
@@ -245,25 +262,54 @@ func fighting(ch *sheet.Character) bool {
 
 // enemies are the fighting characters of other teams.
 func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
+	foes, _ := e.enemiesAt(of)
+	return foes
+}
+
+// enemiesAt is enemies and each one's place in the roster (their memo is
+// e.who at it; see foeMemo), both found on first use. The places are kept
+// only in the lists an eye used again keeps: a new eye's would cost an
+// allocation more than they save.
+func (e *eye) enemiesAt(of *sheet.Character) ([]*sheet.Character, []int32) {
 	for _, f := range e.foes {
 		if f.team == of.Team {
-			return f.foes
+			return f.foes, f.at
 		}
+	}
+	chars := e.c.Roster.Characters
+	if e.who == nil {
+		e.who = make([]memo, len(chars))
 	}
 	var out []*sheet.Character
-	if n := len(e.foes); n < cap(e.foes) && cap(e.foes[:n+1][n].foes) > 0 {
-		out = e.foes[:n+1][n].foes[:0] // a list an earlier state's eye made
+	var at []int32
+	n := len(e.foes)
+	kept := n < cap(e.foes) && cap(e.foes[:n+1][n].foes) > 0
+	if kept {
+		f := &e.foes[:n+1][n] // lists an earlier state's eye made
+		out, at = f.foes[:0], f.at[:0]
 	} else {
-		out = make([]*sheet.Character, 0, len(e.c.Roster.Characters))
+		out = make([]*sheet.Character, 0, len(chars))
 	}
-	for i := range e.c.Roster.Characters {
-		o := &e.c.Roster.Characters[i]
+	for i := range chars {
+		o := &chars[i]
 		if o.Team != of.Team && fighting(o) {
 			out = append(out, o)
+			if kept {
+				at = append(at, int32(i))
+			}
 		}
 	}
-	e.foes = append(e.foes, teamFoes{of.Team, out})
-	return out
+	e.foes = append(e.foes, teamFoes{of.Team, out, at})
+	return out, at
+}
+
+// foeMemo is the memo of en, the j-th of a list of enemies whose places
+// are at (nil: not kept, so searched).
+func (e *eye) foeMemo(at []int32, j int, en *sheet.Character) *memo {
+	if at != nil {
+		return &e.who[at[j]]
+	}
+	return e.memoOf(en)
 }
 
 // blow is one possible attack: its chance, whether the target chooses the
@@ -332,15 +378,6 @@ func (e *eye) areaIn(m *memo, ch *sheet.Character) int {
 	return m.at - 1
 }
 
-// armsIn is armsOf and areaOf at once, ch's memo found once for both.
-func (e *eye) armsIn(ch *sheet.Character) ([]arm, int) {
-	m := e.memoOf(ch)
-	if m == nil {
-		return e.armsOf(ch), e.areaOf(ch)
-	}
-	return e.armsWith(m, ch), e.areaIn(m, ch)
-}
-
 // threat is the expected damage per round that the enemies who can see
 // and hit area a would deal to ch standing there, and how many of them can.
 func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, shooters, covered int) {
@@ -359,8 +396,10 @@ func (e *eye) threatIn(ch *sheet.Character, ai int) (total float64, shooters, co
 		}
 		defer func() { m.areas[ai].thr = threatAt{true, total, shooters, covered} }()
 	}
-	for _, en := range e.enemies(ch) {
-		arms, src := e.armsIn(en)
+	foes, at := e.enemiesAt(ch)
+	for j, en := range foes {
+		em := e.foeMemo(at, j, en)
+		arms, src := e.armsWith(em, en), e.areaIn(em, en)
 		if src < 0 || ai < 0 {
 			continue // unreachable: no weapon reaches
 		}
@@ -396,8 +435,9 @@ func (e *eye) offenseIn(ch *sheet.Character, ai int) (best float64, whom *sheet.
 		defer func() { m.areas[ai].off = offenseAt{true, best, whom} }()
 	}
 	arms := e.armsOf(ch) // the same for every enemy
-	for _, en := range e.enemies(ch) {
-		dst := e.areaOf(en)
+	foes, at := e.enemiesAt(ch)
+	for j, en := range foes {
+		dst := e.areaIn(e.foeMemo(at, j, en), en)
 		if ai < 0 || dst < 0 {
 			continue // unreachable: no weapon reaches
 		}
@@ -417,8 +457,9 @@ func (e *eye) nearest(ch *sheet.Character, a battlemap.AreaID) (int, bool) {
 // nearestIn is nearest from area ai, by the terrain's numbers.
 func (e *eye) nearestIn(ch *sheet.Character, ai int) (int, bool) {
 	best, found := 0, false
-	for _, en := range e.enemies(ch) {
-		dst := e.areaOf(en)
+	foes, at := e.enemiesAt(ch)
+	for j, en := range foes {
+		dst := e.areaIn(e.foeMemo(at, j, en), en)
 		if ai < 0 || dst < 0 {
 			continue // unreachable
 		}
