@@ -4,8 +4,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"os"
 	"io"
+	"os"
 	"strings"
 
 	"github.com/unhexboard/unhexboard/app"

@@ -52,7 +52,9 @@ func TestMapSettings_TheRulesPickerChangesTheProfileAsOneUndoStep(t *testing.T) 
 	if w.UndoLabel() != "Undo Change rules to Year Zero Engine: Alien" {
 		t.Errorf("undo label %q", w.UndoLabel())
 	}
-	line := find(box, func(l *widget.RichText) bool { return strings.HasPrefix(l.String(), "Year Zero Engine, science fiction") })
+	line := find(box, func(l *widget.RichText) bool {
+		return strings.HasPrefix(l.String(), "Year Zero Engine, science fiction")
+	})
 	if line == nil || !strings.Contains(line.String(), "Short 0, Medium 1, Long 2–4, Extreme 5+") {
 		t.Errorf("no line on the chosen profile's bands")
 	}
