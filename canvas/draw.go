@@ -591,10 +591,20 @@ func (p *Pen) LabelRect(at battlemap.Point, text string, size float64) battlemap
 	return battlemap.Rect{Min: at.Sub(half), Max: at.Add(half)}
 }
 
-// Banner writes a line of text across the top of the board (screen space).
+// Banner writes a line of text across the top of the board (screen space),
+// shrunk or broken in two to fit its width (fitBanner).
 func (p *Pen) Banner(text string, size float32, fg, bg color.Color) {
 	l := &p.r.layers[depthTop]
-	h := size * 2
+	const pad = 8 // each side
+	lines, fit := fitBanner(text, float64(size), float64(p.size.Width-2*pad), func(s string, size float64) float64 {
+		w, _ := p.r.board.measure(s, size, true)
+		return w
+	})
+	line := float32(fit) * 1.6
+	h := max(size*2, line*float32(len(lines))+float32(fit)*0.4)
 	l.rect(0, 0, p.size.Width, h, bg, nil, 0, 0)
-	l.text(text, p.size.Width/2, h/2, p.size.Width, h, size, fg, true, false)
+	top := (h - line*float32(len(lines))) / 2
+	for i, s := range lines {
+		l.text(s, p.size.Width/2, top+line*(float32(i)+0.5), p.size.Width, line, float32(fit), fg, true, false)
+	}
 }
