@@ -1,13 +1,18 @@
 package canvas
 
-import "github.com/unhexboard/unhexboard/engine/battlemap"
+import (
+	"math"
+
+	"github.com/unhexboard/unhexboard/engine/battlemap"
+)
 
 // placeObjectives moves an area's objectives off the links that leave it:
 // they stack under the box unless a link (a one-way arrow, say) crosses
 // them there, and then go above, right or left, the first side no link
-// crosses. The layout's bounds follow.
+// crosses and no other area's box covers. The layout's bounds follow.
 func (l *Layout) placeObjectives() {
 	var incident map[battlemap.AreaID][]LinkShape
+	var boxes *boxGrid
 	moved := false
 	for i := range l.Areas {
 		a := &l.Areas[i]
@@ -15,7 +20,7 @@ func (l *Layout) placeObjectives() {
 			continue
 		}
 		if incident == nil {
-			incident = l.incidentLinks()
+			incident, boxes = l.incidentLinks(), newBoxGrid(l.Areas)
 		}
 		links := incident[a.ID]
 		if !rectCrossed(a.ObjectivesBox, links) {
@@ -27,7 +32,8 @@ func (l *Layout) placeObjectives() {
 			{X: a.Box.Max.X + ObjectiveGap - ob.Min.X, Y: c.Y - ob.Center().Y}, // right
 			{X: a.Box.Min.X - ObjectiveGap - ob.Max.X, Y: c.Y - ob.Center().Y}, // left
 		} {
-			if rectCrossed(battlemap.Rect{Min: ob.Min.Add(d), Max: ob.Max.Add(d)}, links) {
+			at := battlemap.Rect{Min: ob.Min.Add(d), Max: ob.Max.Add(d)}
+			if rectCrossed(at, links) || boxes.covers(at, i) {
 				continue
 			}
 			for j := range a.Objectives {
@@ -70,4 +76,45 @@ func rectCrossed(r battlemap.Rect, links []LinkShape) bool {
 		}
 	}
 	return false
+}
+
+// boxGrid finds the area boxes near a place without looking at every
+// area: each box is filed under the cells of a coarse grid it touches.
+type boxGrid struct {
+	areas []AreaShape
+	cells map[[2]int][]int
+}
+
+const boxCell = 256 // map units
+
+func newBoxGrid(areas []AreaShape) *boxGrid {
+	g := &boxGrid{areas: areas, cells: map[[2]int][]int{}}
+	for i, a := range areas {
+		g.each(a.Box, func(c [2]int) { g.cells[c] = append(g.cells[c], i) })
+	}
+	return g
+}
+
+func (g *boxGrid) each(r battlemap.Rect, f func([2]int)) {
+	x0, y0 := int(math.Floor(r.Min.X/boxCell)), int(math.Floor(r.Min.Y/boxCell))
+	x1, y1 := int(math.Floor(r.Max.X/boxCell)), int(math.Floor(r.Max.Y/boxCell))
+	for x := x0; x <= x1; x++ {
+		for y := y0; y <= y1; y++ {
+			f([2]int{x, y})
+		}
+	}
+}
+
+// covers reports whether the box of an area other than the one at skip
+// overlaps r.
+func (g *boxGrid) covers(r battlemap.Rect, skip int) bool {
+	found := false
+	g.each(r, func(c [2]int) {
+		for _, i := range g.cells[c] {
+			if i != skip && g.areas[i].Box.Overlaps(r) {
+				found = true
+			}
+		}
+	})
+	return found
 }

@@ -41,6 +41,26 @@ func TestObjectives_MoveOffALinkThatWouldCrossTheirLabel(t *testing.T) {
 	}
 }
 
+// A side taken by another area's box is not free: with a link leaving
+// downwards and upwards, and an area close on the right (as the Vault
+// beside the Kitchen), the objectives go left, off the neighbour's name.
+func TestObjectives_NeverCoverAnotherAreasBox(t *testing.T) {
+	test.NewTempApp(t)
+	doc := withObjectiveAbove(true)
+	doc.Map.Links = append(doc.Map.Links, battlemap.Link{A: "roof", B: "vault", Kind: battlemap.Solid})
+	doc.Map.Areas = append(doc.Map.Areas, battlemap.Area{ID: "safe", Name: "Safe Room", X: 150, Y: 0})
+	lay := NewBoard(doc).Layout()
+	v, _ := lay.Area("vault")
+	for _, a := range lay.Areas {
+		if a.ID != "vault" && a.Box.Overlaps(v.ObjectivesBox) {
+			t.Errorf("the objectives at %v cover %s at %v", v.ObjectivesBox, a.ID, a.Box)
+		}
+	}
+	if rectCrossed(v.ObjectivesBox, lay.Links) {
+		t.Errorf("a link crosses the objectives at %v", v.ObjectivesBox)
+	}
+}
+
 // With no link in the way, objectives keep their place under the box.
 func TestObjectives_StayUnderTheBoxWhenNothingCrossesThem(t *testing.T) {
 	test.NewTempApp(t)
