@@ -55,54 +55,20 @@ func orderList(teams []string) [][]string {
 // the tactics' own duels, the three answers are the same.
 func TestPickOrder_TheShortcutAndTheQuietChoiceAgreeWithPlayingEveryOrder(t *testing.T) {
 	orders, inReach := 0, 0
-	for _, path := range []string{"../../assets/maps/nightclub-brawl.unhex", "../testdata/combat/map-examples.unhex", "../testdata/combat/leader-speed-stealth.unhex",
-		"testdata/duel.unhex", "testdata/duel-npc-cover.unhex", "testdata/three-sides.unhex"} {
-		doc, err := engine.LoadFile(path)
-		if err != nil {
-			t.Fatal(err)
+	paths := []string{"../../assets/maps/nightclub-brawl.unhex", "../testdata/combat/map-examples.unhex", "../testdata/combat/leader-speed-stealth.unhex",
+		"testdata/duel.unhex", "testdata/duel-npc-cover.unhex", "testdata/three-sides.unhex"}
+	eachTeamOrder(t, paths, 6, 400, func(path string, seed uint64, c *combat.Combat, d *sheet.Decision) {
+		full, _, _ := pickOrder(c, d, false, false)
+		quick, _, _ := pickOrder(c, d, false, true)
+		told, why, _ := pickOrder(c, d, true, true)
+		if !bytes.Equal(full.(json.RawMessage), quick.(json.RawMessage)) || !bytes.Equal(full.(json.RawMessage), told.(json.RawMessage)) {
+			t.Fatalf("%s seed %d round %d: playing every order gives %s, the shortcut %s, Decide %s (%s)", path, seed, c.Round, full, quick, told, why)
 		}
-		start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-		if err != nil {
-			t.Fatal(err)
+		orders++
+		if strings.Contains(why, "in reach now") {
+			inReach++
 		}
-		for seed := uint64(1); seed <= 6; seed++ {
-			c, src := start, sheet.NewDiceSource(seed)
-			for step := 0; step < 400 && c.Phase != combat.PhaseEnded; step++ {
-				choice, err := next(c, nil, false)
-				if err != nil {
-					t.Fatal(err)
-				}
-				cmd := choice.Command
-				res, err := combat.Apply(c, cmd)
-				for err == nil && res.Decision != nil {
-					d := res.Decision
-					if d.Kind == combat.DecideTeamOrder {
-						full, _, _ := pickOrder(c, d, false, false)
-						quick, _, _ := pickOrder(c, d, false, true)
-						told, why, _ := pickOrder(c, d, true, true)
-						if !bytes.Equal(full.(json.RawMessage), quick.(json.RawMessage)) || !bytes.Equal(full.(json.RawMessage), told.(json.RawMessage)) {
-							t.Fatalf("%s seed %d round %d: playing every order gives %s, the shortcut %s, Decide %s (%s)", path, seed, c.Round, full, quick, told, why)
-						}
-						orders++
-						if strings.Contains(why, "in reach now") {
-							inReach++
-						}
-					}
-					var ans any
-					if ans, _, err = Decide(c, cmd, d, src); err != nil {
-						t.Fatalf("%s seed %d round %d: %v", path, seed, c.Round, err)
-					}
-					if cmd, err = combat.Answer(cmd, d, ans); err == nil {
-						res, err = combat.Apply(c, cmd)
-					}
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				c = res.State
-			}
-		}
-	}
+	})
 	if orders < 100 {
 		t.Errorf("only %d team orders were chosen", orders)
 	}
@@ -116,48 +82,14 @@ func TestPickOrder_TheShortcutAndTheQuietChoiceAgreeWithPlayingEveryOrder(t *tes
 // asked first and again, is the blow worked out for that very target.
 func TestRoundSketch_RememberedBlowsAreEachTargetsOwn(t *testing.T) {
 	blows, shielded := 0, 0
-	for _, path := range []string{"../../assets/maps/nightclub-brawl.unhex", "../testdata/combat/melee.unhex"} {
-		doc, err := engine.LoadFile(path)
-		if err != nil {
-			t.Fatal(err)
+	paths := []string{"../../assets/maps/nightclub-brawl.unhex", "../testdata/combat/melee.unhex"}
+	eachTeamOrder(t, paths, 4, 300, func(_ string, _ uint64, c *combat.Combat, d *sheet.Decision) {
+		n, s := sketchedBlows(t, c, deciderTeam(c, d))
+		blows += n
+		if slices.Contains(s, 1) {
+			shielded++
 		}
-		start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for seed := uint64(1); seed <= 4; seed++ {
-			c, src := start, sheet.NewDiceSource(seed)
-			for step := 0; step < 300 && c.Phase != combat.PhaseEnded; step++ {
-				choice, err := next(c, nil, false)
-				if err != nil {
-					t.Fatal(err)
-				}
-				cmd := choice.Command
-				res, err := combat.Apply(c, cmd)
-				for err == nil && res.Decision != nil {
-					d := res.Decision
-					if d.Kind == combat.DecideTeamOrder {
-						n, s := sketchedBlows(t, c, deciderTeam(c, d))
-						blows += n
-						if slices.Contains(s, 1) {
-							shielded++
-						}
-					}
-					var ans any
-					if ans, _, err = Decide(c, cmd, d, src); err != nil {
-						t.Fatalf("%s seed %d round %d: %v", path, seed, c.Round, err)
-					}
-					if cmd, err = combat.Answer(cmd, d, ans); err == nil {
-						res, err = combat.Apply(c, cmd)
-					}
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				c = res.State
-			}
-		}
-	}
+	})
 	if blows < 1000 || shielded == 0 {
 		t.Errorf("only %d blows weighed, %d sketches with a shield", blows, shielded)
 	}
@@ -197,4 +129,49 @@ func sketchedBlows(t *testing.T, c *combat.Combat, winner string) (int, []int) {
 	shields := slices.Clone(s.shield)
 	s.done()
 	return n, shields
+}
+
+// eachTeamOrder plays fights on each map, at seeds 1 to seeds, the
+// tactics choosing every act and answer, for at most steps commands, and
+// shows visit the state and decision at every team order to choose.
+func eachTeamOrder(t *testing.T, paths []string, seeds uint64, steps int, visit func(path string, seed uint64, c *combat.Combat, d *sheet.Decision)) {
+	t.Helper()
+	for _, path := range paths {
+		doc, err := engine.LoadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= seeds; seed++ {
+			c, src := start, sheet.NewDiceSource(seed)
+			for step := 0; step < steps && c.Phase != combat.PhaseEnded; step++ {
+				choice, err := next(c, nil, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cmd := choice.Command
+				res, err := combat.Apply(c, cmd)
+				for err == nil && res.Decision != nil {
+					d := res.Decision
+					if d.Kind == combat.DecideTeamOrder {
+						visit(path, seed, c, d)
+					}
+					var ans any
+					if ans, _, err = Decide(c, cmd, d, src); err != nil {
+						t.Fatalf("%s seed %d round %d: %v", path, seed, c.Round, err)
+					}
+					if cmd, err = combat.Answer(cmd, d, ans); err == nil {
+						res, err = combat.Apply(c, cmd)
+					}
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				c = res.State
+			}
+		}
+	}
 }
