@@ -100,6 +100,16 @@ type guest struct {
 	gone chan error  // the connection's end
 }
 
+// anaInTheLobby opens the table and has Ana join it, waiting in the
+// lobby: the link, the UI queue and her page.
+func anaInTheLobby(t *testing.T, w *mainWindow) (string, uiQueue, *guest) {
+	t.Helper()
+	link, q := openTable(t, w)
+	g := joinTable(t, link, "Ana")
+	g.await(t, q, "the lobby", func(m wire.Message) bool { return m.Type == wire.TypeLobby })
+	return link, q, g
+}
+
 func joinTable(t *testing.T, link, name string) *guest {
 	t.Helper()
 	u, err := url.Parse(link)
@@ -290,9 +300,7 @@ func TestTable_APortInUseIsSaidPlainly(t *testing.T) {
 
 func TestTable_QuittingClosesTheTable(t *testing.T) {
 	w := newPlayWindow(t)
-	link, q := openTable(t, w)
-	g := joinTable(t, link, "Ana")
-	g.await(t, q, "the lobby", func(m wire.Message) bool { return m.Type == wire.TypeLobby })
+	link, q, g := anaInTheLobby(t, w)
 	w.recov.dir = t.TempDir()
 	w.exit()
 	g.await(t, q, "the page told the table is closed", func(m wire.Message) bool { return m.Type == wire.TypeClosed })
@@ -308,9 +316,7 @@ func TestTable_TheSeatPickerNeverOffersAHiddenCharacter(t *testing.T) {
 	if err := w.openPath("../table/testdata/secrets.unhex"); err != nil {
 		t.Fatal(err)
 	}
-	link, q := openTable(t, w)
-	g := joinTable(t, link, "Ana")
-	g.await(t, q, "the lobby", func(m wire.Message) bool { return m.Type == wire.TypeLobby })
+	_, q, _ := anaInTheLobby(t, w)
 	q.pumpUntil(t, "a guest to let in", func() bool { return w.tablePanelButton("Let in") != nil })
 	test.Tap(w.tablePanelButton("Let in"))
 	radio := firstIn[*widget.RadioGroup](w.win.Canvas().Overlays().Top())
@@ -337,9 +343,7 @@ func TestTable_TheSeatPickerNeverOffersAHiddenCharacter(t *testing.T) {
 
 func TestTable_RemovingAGuestClosesTheirConnection(t *testing.T) {
 	w := newPlayWindow(t)
-	link, q := openTable(t, w)
-	g := joinTable(t, link, "Ana")
-	g.await(t, q, "the lobby", func(m wire.Message) bool { return m.Type == wire.TypeLobby })
+	_, q, g := anaInTheLobby(t, w)
 	q.pumpUntil(t, "the guest in the panel", func() bool { return w.tablePanelButton("Remove") != nil })
 	test.Tap(w.tablePanelButton("Remove"))
 	g.await(t, q, "the page told it is removed", func(m wire.Message) bool { return m.Type == wire.TypeRemoved })
@@ -357,9 +361,7 @@ func TestTable_RemovingAGuestClosesTheirConnection(t *testing.T) {
 
 func TestTable_APlayersAnswerAndActGoThroughTheJournalAndUndo(t *testing.T) {
 	w := newPlayWindow(t)
-	link, q := openTable(t, w)
-	g := joinTable(t, link, "Ana")
-	g.await(t, q, "the lobby", func(m wire.Message) bool { return m.Type == wire.TypeLobby })
+	_, q, g := anaInTheLobby(t, w)
 	w.letIn(t, q, "Vex")
 	g.await(t, q, "Vex's seat", func(m wire.Message) bool { return m.State != nil && m.State.Seat.CharacterName == "Vex" })
 	q.pumpUntil(t, "Play to know Vex is played online", func() bool { return strings.Contains(w.tablePanelText(), "plays Vex") })
@@ -430,9 +432,7 @@ func TestTable_APlayersAnswerAndActGoThroughTheJournalAndUndo(t *testing.T) {
 
 func TestTable_TheGMAnsweringForAPlayerClearsTheirDecision(t *testing.T) {
 	w := newPlayWindow(t)
-	link, q := openTable(t, w)
-	g := joinTable(t, link, "Ana")
-	g.await(t, q, "the lobby", func(m wire.Message) bool { return m.Type == wire.TypeLobby })
+	_, q, g := anaInTheLobby(t, w)
 	w.letIn(t, q, "Vex")
 	q.pumpUntil(t, "Vex seated", func() bool { return strings.Contains(w.tablePanelText(), "plays Vex") })
 	test.Tap(w.button(t, "Start combat"))
@@ -469,9 +469,7 @@ func (w *mainWindow) logText() []string {
 // table's goodbye, so the pages are told and nothing listens after.
 func TestTable_ClosingThenQuittingAtOnceStillTellsThePages(t *testing.T) {
 	w := newPlayWindow(t)
-	link, q := openTable(t, w)
-	g := joinTable(t, link, "Ana")
-	g.await(t, q, "the lobby", func(m wire.Message) bool { return m.Type == wire.TypeLobby })
+	link, q, g := anaInTheLobby(t, w)
 	w.recov.dir = t.TempDir()
 	w.table.Close()
 	w.exit()
