@@ -36,18 +36,30 @@ func newJournal(p *pageTable, n int) string {
 // journalSays waits for the journal's lines after the first n to hold want.
 func journalSays(t *testing.T, p *pageTable, n int, want ...string) {
 	t.Helper()
+	if fresh, ok := journalUntil(p, n, 50*time.Millisecond, nil, want...); !ok {
+		t.Fatalf("the journal's new lines do not say %q:\n%s", want, fresh)
+	}
+}
+
+// journalUntil polls the journal's lines after the first n, every pause,
+// calling between each (when not nil), until they hold want or 20 s have
+// passed: the lines last read, and whether they held want.
+func journalUntil(p *pageTable, n int, pause time.Duration, between func(), want ...string) (string, bool) {
 	var fresh string
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(pause) {
 		fresh = newJournal(p, n)
 		ok := true
 		for _, w := range want {
 			ok = ok && strings.Contains(fresh, w)
 		}
 		if ok {
-			return
+			return fresh, true
+		}
+		if between != nil {
+			between()
 		}
 	}
-	t.Fatalf("the journal's new lines do not say %q:\n%s", want, fresh)
+	return fresh, false
 }
 
 func TestPage_AWoundSpreadIsAnsweredInThePage(t *testing.T) {
@@ -84,21 +96,14 @@ func TestPage_AWoundSpreadIsAnsweredInThePage(t *testing.T) {
 // the first n hold want.
 func answerOptionsUntil(t *testing.T, tab context.Context, p *pageTable, n int, want ...string) {
 	t.Helper()
-	var fresh string
-	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		fresh = newJournal(p, n)
-		ok := true
-		for _, w := range want {
-			ok = ok && strings.Contains(fresh, w)
-		}
-		if ok {
-			return
-		}
+	fresh, ok := journalUntil(p, n, 100*time.Millisecond, func() {
 		if text(t, tab, `String(!!document.querySelector("#decision:not(.sent) .choices button:not(:disabled)"))`) == "true" {
 			run(t, tab, "choosing the first option", chromedp.Click(chromedp.CSS(`#decision .choices button`)))
 		}
+	}, want...)
+	if !ok {
+		t.Fatalf("the journal's new lines do not say %q:\n%s\nthe page says:\n%s", want, fresh, text(t, tab, `document.body.innerText`))
 	}
-	t.Fatalf("the journal's new lines do not say %q:\n%s\nthe page says:\n%s", want, fresh, text(t, tab, `document.body.innerText`))
 }
 
 func TestPage_ACriticalsChoiceAndItsNumberAreAnsweredInThePage(t *testing.T) {
