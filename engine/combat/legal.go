@@ -158,15 +158,54 @@ type gate struct {
 }
 
 func (c *Combat) gateFor(ch *sheet.Character, words bool) gate {
-	if words {
+	switch {
+	case words:
 		return gate{true, true, true}
+	case !fights(ch):
+		return gate{} // the other two are read only of a fighter
 	}
-	return gate{fighter: fights(ch), turn: c.onTurn(ch), spend: c.hasAction(ch)}
+	return gate{fighter: true, turn: c.onTurn(ch), spend: c.hasAction(ch)}
 }
 
 // actor is the ground of the acts whose check begins with Combat.actor
 // (or its three checks one after the other).
 func (g gate) actor() bool { return g.fighter && g.turn && g.spend }
+
+// moves is the ground of a Move: a fighter on their turn, with an action
+// or a Speed roll's second move owed (t is their tally). It holds for
+// every actor.
+func (g gate) moves(t *Tally) bool { return g.fighter && g.turn && (g.spend || t.SpeedLeg) }
+
+// onlyEnds: a listing without words offers ch nothing but the surrender
+// and the end of the turn, which every listing ends with. It is the
+// gate's verdict on each group of acts listActs lists in between, read
+// with the same tests listActs reads before each (so listActs, knowing
+// the answer, goes straight to the two ends): out of the fight, every
+// other act's check refuses; a fighter who may neither move nor act
+// (off their turn, out of actions) is offered only what any fighter may
+// be offered: item changes (unless left out), a rally, All-Out Defend,
+// and on their turn a direction or (Delay) a held action. False
+// promises nothing: the checks may still refuse every other act.
+func (c *Combat) onlyEnds(ch *sheet.Character, g gate, t *Tally, but ActKind) bool {
+	switch {
+	case !g.fighter:
+		return true
+	case g.moves(t): // so every actor
+		return false
+	}
+	return but == ActManageItems && !ch.HasAbility("rally") && !ch.HasAbility("all-out-defend") &&
+		!(g.turn && (ch.HasAbility("direct") || c.delay()))
+}
+
+// OffersOnlyEnds reports whether AppendAllowedActs(dst, ch.ID, but)
+// lists at most the surrender and the end of the turn, by the very gate
+// the listing skips every other act by; ch is a character of c's roster.
+// Whoever weighs each member's acts in turn (the tactics, many times a
+// fight) may then pass over a member who is out of the fight or out of
+// actions without listing them. False promises nothing.
+func (c *Combat) OffersOnlyEnds(ch *sheet.Character, but ActKind) bool {
+	return c.onlyEnds(ch, c.gateFor(ch, false), c.tally(ch.ID), but)
+}
 
 // listActs appends the listing to out, or to a slice of its own for nil.
 func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but ActKind) []ActOption {
@@ -180,9 +219,12 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 	}
 	l := &lister{c: c, words: words, but: but, out: out, place: c.placeOf(ch)}
 	t := c.tally(ch.ID)
+	if !words && c.onlyEnds(ch, g, t, but) { // most listings of a simulated fight
+		return l.ends(ch)
+	}
 	// A Move's check asks for a fighter on their turn, and for an action
 	// unless a Speed roll already paid for this second move.
-	if g.fighter && g.turn && (g.spend || t.SpeedLeg) {
+	if g.moves(t) {
 		c.moveOptions(ch, t, l)
 	}
 	if g.actor() { // Attack.verdict: fighter, turn, action
@@ -257,6 +299,13 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 		l.add(ActOption{Kind: ActHold, Command: &Hold{Character: ch.ID}},
 			func() string { return "hold the action to act later this round, between two acts of another team" })
 	}
+	return l.ends(ch)
+}
+
+// ends lists the two acts every listing of ch ends with, the surrender
+// and the end of the turn, and gives the listing back.
+func (l *lister) ends(ch *sheet.Character) []ActOption {
+	c := l.c
 	ends := c.endsFor(ch, l.place)
 	l.add(ActOption{Kind: ActSurrender, Command: &ends.surrender},
 		func() string { return ch.Label() + " surrenders (level 0, out of the fight)" })

@@ -201,13 +201,19 @@ func (e *eye) because(reason func() string) string {
 // taken, and trying each arrangement was a tenth of a simulated fight.
 // Every act that can be chosen is listed, so the choices are the same.
 func (e *eye) options(ch *sheet.Character, buf []combat.ActOption) []combat.ActOption {
-	switch {
-	case e.explain:
+	if e.explain {
 		return e.c.LegalActions(ch.ID)
-	case e.armed(ch):
-		return e.c.AppendAllowedActs(buf, ch.ID, combat.ActManageItems)
 	}
-	return e.c.AppendAllowedActs(buf, ch.ID, "")
+	return e.c.AppendAllowedActs(buf, ch.ID, e.but(ch))
+}
+
+// but is the kind of act a quiet listing of ch leaves out: item changes
+// for a character with a weapon in hand, whom the tactics never rearrange.
+func (e *eye) but(ch *sheet.Character) combat.ActKind {
+	if e.armed(ch) {
+		return combat.ActManageItems
+	}
+	return ""
 }
 
 // optionBufs are the buffers the bare listings are made in, used again:

@@ -103,6 +103,7 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	team := c.Acting()
 	var end Choice // the end of the turn, once listed
 	ended := false
+	var first *sheet.Character // passed over before the end was listed
 	best := Choice{Gain: never - 1}
 	buf := choiceBufs.Get().(*[]Choice)
 	acts := (*buf)[:0] // one buffer for every member's acts, used again
@@ -121,6 +122,12 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 				if e := endOf(c.LegalActions(ch.ID), ch.ID); e != nil {
 					end, ended = *e, true
 				}
+			}
+			continue
+		}
+		if plays == nil && e.passOver(ch) {
+			if !ended && first == nil {
+				first = ch
 			}
 			continue
 		}
@@ -155,10 +162,35 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	if best.Gain > 0 {
 		return best, nil
 	}
+	switch {
+	case first != nil && ended:
+		// The end of the turn is the team's: every member's listing
+		// offers the same, by the same check. It is the first member's.
+		end.By = first.ID
+	case first != nil:
+		// Every member was passed over: the first one's listing gives it.
+		acts = e.appendActs(acts[:0], first.ID, true)
+		for _, a := range acts {
+			if a.Kind == combat.ActEndTurn {
+				end, ended = a, true
+				break
+			}
+		}
+	}
 	if !ended {
 		return Choice{}, fmt.Errorf("%s can neither act nor end its turn", team)
 	}
 	return end, nil
+}
+
+// passOver: ch's listing can offer nothing but the team's end of the
+// turn. The engine's own gate says it offers ch at most the surrender
+// and the end of the turn (out of the fight, out of actions), and the
+// tactics weigh their surrender at never unless they yield. A quiet
+// eye's listing only: it is the very listing the engine's verdict
+// speaks of.
+func (e *eye) passOver(ch *sheet.Character) bool {
+	return !e.explain && e.c.OffersOnlyEnds(ch, e.but(ch)) && e.shouldYield(ch) == ""
 }
 
 // endOf is the legal end of the turn in a character's listing, or nil.
