@@ -176,35 +176,59 @@ func (g gate) actor() bool { return g.fighter && g.turn && g.spend }
 // every actor.
 func (g gate) moves(t *Tally) bool { return g.fighter && g.turn && (g.spend || t.SpeedLeg) }
 
-// onlyEnds: a listing without words offers ch nothing but the surrender
-// and the end of the turn, which every listing ends with. It is the
-// gate's verdict on each group of acts listActs lists in between, read
-// with the same tests listActs reads before each (so listActs, knowing
-// the answer, goes straight to the two ends): out of the fight, every
-// other act's check refuses; a fighter who may neither move nor act
-// (off their turn, out of actions) is offered only what any fighter may
-// be offered: item changes (unless left out), a rally, All-Out Defend,
-// and on their turn a direction or (Delay) a held action. False
-// promises nothing: the checks may still refuse every other act.
-func (c *Combat) onlyEnds(ch *sheet.Character, g gate, t *Tally, but ActKind) bool {
+// Beyond is what a listing without words offers a character beyond
+// the two acts every listing ends with, the surrender and the end of the
+// turn, as its gate sees it before it builds any option (see
+// Combat.OffersBeyondEnds).
+type Beyond uint8
+
+const (
+	// BeyondMore: other acts, maybe; the checks will say.
+	BeyondMore Beyond = iota
+	// BeyondItems: item changes at most (a free drop, a pick-up), so
+	// nothing when the listing leaves them out (but ActManageItems).
+	BeyondItems
+	// BeyondNothing: only the two ends.
+	BeyondNothing
+)
+
+// beyondEnds is the gate's verdict on each group of acts listActs lists
+// between its start and the two ends, read with the very tests listActs
+// reads before each group (so listActs, knowing the answer, goes
+// straight to the ends): out of the fight, every other act's check
+// refuses; a fighter who may neither move nor act (off their turn, out
+// of actions) is offered only what any fighter may be offered: item
+// changes, a rally, All-Out Defend, and on their turn a direction or
+// (Delay) a held action. t is ch's tally.
+func (c *Combat) beyondEnds(ch *sheet.Character, g gate, t *Tally) Beyond {
 	switch {
 	case !g.fighter:
-		return true
-	case g.moves(t): // so every actor
-		return false
+		return BeyondNothing
+	case g.moves(t), ch.HasAbility("rally"), ch.HasAbility("all-out-defend"), g.turn && (ch.HasAbility("direct") || c.delay()):
+		return BeyondMore // g.moves holds for every actor
 	}
-	return but == ActManageItems && !ch.HasAbility("rally") && !ch.HasAbility("all-out-defend") &&
-		!(g.turn && (ch.HasAbility("direct") || c.delay()))
+	return BeyondItems
 }
 
-// OffersOnlyEnds reports whether AppendAllowedActs(dst, ch.ID, but)
-// lists at most the surrender and the end of the turn, by the very gate
-// the listing skips every other act by; ch is a character of c's roster.
+// onlyEnds: a listing without words leaving out the acts of kind but
+// offers nothing beyond the two ends.
+func (b Beyond) onlyEnds(but ActKind) bool {
+	return b == BeyondNothing || (b == BeyondItems && but == ActManageItems)
+}
+
+// OffersBeyondEnds is what AppendAllowedActs(dst, ch.ID, but) may list
+// beyond the surrender and the end of the turn, by the very gate the
+// listing skips every other act by; ch is a character of c's roster.
 // Whoever weighs each member's acts in turn (the tactics, many times a
 // fight) may then pass over a member who is out of the fight or out of
-// actions without listing them. False promises nothing.
-func (c *Combat) OffersOnlyEnds(ch *sheet.Character, but ActKind) bool {
-	return c.onlyEnds(ch, c.gateFor(ch, false), c.tally(ch.ID), but)
+// actions without listing them. BeyondMore promises nothing: the checks
+// may still refuse every other act.
+func (c *Combat) OffersBeyondEnds(ch *sheet.Character) Beyond {
+	g := c.gateFor(ch, false)
+	if !g.fighter {
+		return BeyondNothing // no tally read
+	}
+	return c.beyondEnds(ch, g, c.tally(ch.ID))
 }
 
 // listActs appends the listing to out, or to a slice of its own for nil.
@@ -219,7 +243,7 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 	}
 	l := &lister{c: c, words: words, but: but, out: out, place: c.placeOf(ch)}
 	t := c.tally(ch.ID)
-	if !words && c.onlyEnds(ch, g, t, but) { // most listings of a simulated fight
+	if !words && c.beyondEnds(ch, g, t).onlyEnds(but) { // most listings of a simulated fight
 		return l.ends(ch)
 	}
 	// A Move's check asks for a fighter on their turn, and for an action
@@ -305,12 +329,24 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 // ends lists the two acts every listing of ch ends with, the surrender
 // and the end of the turn, and gives the listing back.
 func (l *lister) ends(ch *sheet.Character) []ActOption {
-	c := l.c
-	ends := c.endsFor(ch, l.place)
+	ends := l.c.endsFor(ch, l.place)
 	l.add(ActOption{Kind: ActSurrender, Command: &ends.surrender},
 		func() string { return ch.Label() + " surrenders (level 0, out of the fight)" })
-	l.add(ActOption{Kind: ActEndTurn, Command: &ends.end}, func() string { return "end " + Possessive(ch.Team) + " turn" })
+	l.add(endOption(ends), func() string { return "end " + Possessive(ch.Team) + " turn" })
 	return l.out
+}
+
+// endOption is the end of the turn as every listing offers it, last.
+func endOption(ends *listedEnds) ActOption { return ActOption{Kind: ActEndTurn, Command: &ends.end} }
+
+// EndOfTurn is the end of the turn as a listing of ch without words
+// (AppendAllowedActs) offers it: the same command, given its verdict by
+// the same check (false when it refuses, and the listing leaves it out).
+// A player who passed over ch (see OffersBeyondEnds) ends the turn by it.
+func (c *Combat) EndOfTurn(ch *sheet.Character) (ActOption, bool) {
+	o := endOption(c.endsFor(ch, c.placeOf(ch)))
+	o.Legal = checkAct(c, o.Command) == nil
+	return o, o.Legal
 }
 
 // listedEnds are the commands of the two acts every listing ends with, in

@@ -43,13 +43,18 @@ func (e *eye) appendActs(out []Choice, id sheet.CharacterID, withDirect bool) []
 		if !o.Legal || (!withDirect && o.Kind == combat.ActDirect) {
 			continue
 		}
-		gain, reason := e.scoreAct(ch, o, here)
-		out = append(out, Choice{Kind: o.Kind, Label: o.Label, Gain: gain, Reason: reason, Command: o.Command, By: id, Target: o.Target, To: o.To})
+		out = append(out, e.choiceOf(ch, o, here))
 	}
 	clear(opts) // the pool keeps no commands alive
 	*buf = opts[:0]
 	optionBufs.Put(buf)
 	return out
+}
+
+// choiceOf is ch's act o, scored (here is where they stand).
+func (e *eye) choiceOf(ch *sheet.Character, o *combat.ActOption, here *standing) Choice {
+	gain, reason := e.scoreAct(ch, o, here)
+	return Choice{Kind: o.Kind, Label: o.Label, Gain: gain, Reason: reason, Command: o.Command, By: ch.ID, Target: o.Target, To: o.To}
 }
 
 // standing is e.position(ch, ch.Area), computed once when first asked.

@@ -110,6 +110,17 @@ func TestNextAct_PassingOverIdleMembersChoosesAsListingEveryone(t *testing.T) {
 				t.Fatalf("%s round %d: listing everyone, %s by %s %s (%.3f); passing over, %s by %s %s (%.3f)",
 					path, c.Round, told.Kind, told.By, a, told.Gain, quiet.Kind, quiet.By, b, quiet.Gain)
 			}
+			// In a fight's memory, the listings offer one end of the turn
+			// per member, made once: it is the first member's.
+			if told.Kind == combat.ActEndTurn {
+				ch := c.Roster.Find(told.By)
+				if a, _ := c.EndOfTurn(ch); a.Command == endAgain(c, ch) {
+					seen["the first member's very end of the turn"]++
+					if told.Command != quiet.Command {
+						t.Fatalf("%s round %d: the end of the turn is another command than the first member's", path, c.Round)
+					}
+				}
+			}
 			firstMember := true
 			for i := range c.Roster.Characters {
 				ch := &c.Roster.Characters[i]
@@ -122,19 +133,26 @@ func TestNextAct_PassingOverIdleMembersChoosesAsListingEveryone(t *testing.T) {
 					if firstMember && quiet.Kind == combat.ActEndTurn {
 						seen["the end of the turn a passed-over member's"]++
 					}
-				case c.OffersOnlyEnds(ch, e.but(ch)):
+				case c.OffersBeyondEnds(ch) == combat.BeyondNothing, c.OffersBeyondEnds(ch) == combat.BeyondItems && e.but(ch) != "":
 					seen["only the ends, yielding"]++
 				}
 				firstMember = false
 			}
 		}
 	}
-	for _, k := range []string{"passed over", "the end of the turn a passed-over member's", "only the ends, yielding"} {
+	for _, k := range []string{"passed over", "the end of the turn a passed-over member's", "only the ends, yielding",
+		"the first member's very end of the turn"} {
 		if seen[k] == 0 {
 			t.Errorf("never met %q: %v", k, seen)
 		}
 	}
 	t.Logf("%v", seen)
+}
+
+// endAgain is the command of ch's end of the turn, asked again.
+func endAgain(c *combat.Combat, ch *sheet.Character) combat.Command {
+	o, _ := c.EndOfTurn(ch)
+	return o.Command
 }
 
 // The acting team's choice in every turn of 20 brawl fights, each state

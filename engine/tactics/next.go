@@ -97,7 +97,9 @@ func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 }
 
 // nextAct picks the acting team's best act worth more than keeping the
-// action for a Defend. A teammate who was just directed acts first.
+// action for a Defend. A teammate who was just directed acts first. A
+// quiet eye passes over the members who could only end the turn (see
+// passOver), most of a simulated fight's, without listing them.
 func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	c := e.c
 	team := c.Acting()
@@ -125,9 +127,9 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 			}
 			continue
 		}
-		if plays == nil && e.passOver(ch) {
+		if plays == nil && e.passOver(ch) { // their listing weighs nothing
 			if !ended && first == nil {
-				first = ch
+				first = ch // whose end of the turn it is, if it comes to that
 			}
 			continue
 		}
@@ -162,19 +164,12 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	if best.Gain > 0 {
 		return best, nil
 	}
-	switch {
-	case first != nil && ended:
-		// The end of the turn is the team's: every member's listing
-		// offers the same, by the same check. It is the first member's.
-		end.By = first.ID
-	case first != nil:
-		// Every member was passed over: the first one's listing gives it.
-		acts = e.appendActs(acts[:0], first.ID, true)
-		for _, a := range acts {
-			if a.Kind == combat.ActEndTurn {
-				end, ended = a, true
-				break
-			}
+	if first != nil {
+		// The end of the turn is the first member's: every listing
+		// offers it, by one check of the team's turn.
+		o, ok := c.EndOfTurn(first)
+		if ended = ok; ok {
+			end = e.choiceOf(first, &o, nil)
 		}
 	}
 	if !ended {
@@ -190,7 +185,18 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 // eye's listing only: it is the very listing the engine's verdict
 // speaks of.
 func (e *eye) passOver(ch *sheet.Character) bool {
-	return !e.explain && e.c.OffersOnlyEnds(ch, e.but(ch)) && e.shouldYield(ch) == ""
+	if e.explain {
+		return false
+	}
+	switch e.c.OffersBeyondEnds(ch) {
+	case combat.BeyondItems:
+		if e.but(ch) != combat.ActManageItems {
+			return false
+		}
+	case combat.BeyondMore:
+		return false
+	}
+	return e.shouldYield(ch) == ""
 }
 
 // endOf is the legal end of the turn in a character's listing, or nil.
