@@ -1,6 +1,8 @@
 package tactics
 
 import (
+	"sync"
+
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
@@ -36,15 +38,30 @@ func hitChance(e sheet.Edition, level int, good bool) float64 {
 // attack at attLevel: the defender must succeed and either the attacker
 // fails or the defender's value is higher. Both rolls are read as 0-99
 // without re-rolls; ties and criticals are left out.
+//
+// It is read from a table made once (defendChances): every Defend the
+// tactics weigh asks it, and the sum over the defender's rolls was most
+// of the cost of weighing one.
 func defendChance(defLevel, attLevel int) float64 {
-	defLevel, attLevel = clampLevel(defLevel), clampLevel(attLevel)
-	attFails := float64(99-attLevel) / 100
-	var p float64
-	for d := 0; d <= defLevel; d++ {
-		below := float64(min(d, attLevel+1)) / 100 // attacker succeeds lower
-		p += (attFails + below) / 100
-	}
-	return p
+	return defendChances()[clampLevel(attLevel)+1][clampLevel(defLevel)+1]
 }
+
+// defendChances holds defendChance by attacking level then defending
+// level (each plus one, from -1 to 99): a row is the sum over the
+// defender's rolls 0 to the level, each entry the sum so far, added up
+// roll by roll in that order.
+var defendChances = sync.OnceValue(func() *[101][101]float64 {
+	var t [101][101]float64
+	for attLevel := -1; attLevel <= 99; attLevel++ {
+		attFails := float64(99-attLevel) / 100
+		var p float64 // defLevel -1: no roll succeeds
+		for d := 0; d <= 99; d++ {
+			below := float64(min(d, attLevel+1)) / 100 // attacker succeeds lower
+			p += (attFails + below) / 100
+			t[attLevel+1][d+1] = p
+		}
+	}
+	return &t
+})
 
 func clampLevel(l int) int { return max(-1, min(l, 99)) }
