@@ -224,11 +224,14 @@ func (b Beyond) onlyEnds(but ActKind) bool {
 // actions without listing them. BeyondMore promises nothing: the checks
 // may still refuse every other act.
 func (c *Combat) OffersBeyondEnds(ch *sheet.Character) Beyond {
-	g := c.gateFor(ch, false)
-	if !g.fighter {
+	switch g := c.gateFor(ch, false); {
+	case !g.fighter:
 		return BeyondNothing // no tally read
+	case g.actor():
+		return BeyondMore // who may act may move: no tally read
+	default:
+		return c.beyondEnds(ch, g, c.tally(ch.ID))
 	}
-	return c.beyondEnds(ch, g, c.tally(ch.ID))
 }
 
 // listActs appends the listing to out, or to a slice of its own for nil.

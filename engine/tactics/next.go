@@ -57,7 +57,8 @@ func nextBy(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 var reactionBufs = sync.Pool{New: func() any { return new([]combat.ReactOption) }}
 
 // choiceBufs are the buffers nextAct scores acts into, used again: only
-// the choice it returns is kept, as a copy.
+// the choice it returns is kept, as a copy. A buffer is put back clear,
+// each nextAct clearing what it wrote.
 var choiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
 
 // reactionChoiceBufs are the buffers nextReaction scores each reactor's
@@ -109,8 +110,9 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	best := Choice{Gain: never - 1}
 	buf := choiceBufs.Get().(*[]Choice)
 	acts := (*buf)[:0] // one buffer for every member's acts, used again
+	used := 0          // the most of it written: the rest is clear
 	defer func() {
-		clear(acts[:cap(acts)]) // the pool keeps no commands alive
+		clear(acts[:used]) // the pool keeps no commands alive
 		*buf = acts[:0]
 		choiceBufs.Put(buf)
 	}()
@@ -140,6 +142,7 @@ func nextAct(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 		// and than the best so far.
 		hold, held := 0.0, false
 		acts = e.appendActs(acts[:0], ch.ID, true)
+		used = max(used, len(acts))
 		for _, a := range acts {
 			switch {
 			case a.Kind == combat.ActEndTurn:
@@ -212,10 +215,10 @@ func endOf(opts []combat.ActOption, by sheet.CharacterID) *Choice {
 // holdWorth is what keeping an action is worth: a Defend later this round
 // when another team still acts after this one.
 func (e *eye) holdWorth(ch *sheet.Character) float64 {
-	if t := e.c.TallyOf(ch.ID); t == nil || t.Actions <= 0 || !fighting(ch) {
+	if e.c.Turn+1 >= len(e.c.Order) {
 		return 0
 	}
-	if e.c.Turn+1 >= len(e.c.Order) {
+	if t := e.c.TallyOf(ch.ID); t == nil || t.Actions <= 0 || !fighting(ch) {
 		return 0
 	}
 	threat, _, _ := e.threatIn(ch, e.areaOf(ch))

@@ -1,8 +1,6 @@
 package tactics
 
 import (
-	"sync"
-
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
@@ -39,19 +37,20 @@ func hitChance(e sheet.Edition, level int, good bool) float64 {
 // fails or the defender's value is higher. Both rolls are read as 0-99
 // without re-rolls; ties and criticals are left out.
 //
-// It is read from a table made once (defendChances): every Defend the
-// tactics weigh asks it, and the sum over the defender's rolls was most
-// of the cost of weighing one.
+// It is read from a table made at start (defendChances): every Defend
+// the tactics weigh asks it, and the sum over the defender's rolls was
+// most of the cost of weighing one.
 func defendChance(defLevel, attLevel int) float64 {
-	return defendChances()[clampLevel(attLevel)+1][clampLevel(defLevel)+1]
+	return defendChances[clampLevel(attLevel)+1][clampLevel(defLevel)+1]
 }
 
 // defendChances holds defendChance by attacking level then defending
 // level (each plus one, from -1 to 99): a row is the sum over the
 // defender's rolls 0 to the level, each entry the sum so far, added up
-// roll by roll in that order.
-var defendChances = sync.OnceValue(func() *[101][101]float64 {
-	var t [101][101]float64
+// roll by roll in that order. Making it takes some ten thousand
+// additions, once.
+var defendChances = func() *[101][101]float64 {
+	t := new([101][101]float64)
 	for attLevel := -1; attLevel <= 99; attLevel++ {
 		attFails := float64(99-attLevel) / 100
 		var p float64 // defLevel -1: no roll succeeds
@@ -61,7 +60,7 @@ var defendChances = sync.OnceValue(func() *[101][101]float64 {
 			t[attLevel+1][d+1] = p
 		}
 	}
-	return &t
-})
+	return t
+}()
 
 func clampLevel(l int) int { return max(-1, min(l, 99)) }
