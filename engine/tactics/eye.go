@@ -209,8 +209,19 @@ func (e *eye) options(ch *sheet.Character, buf []combat.ActOption) []combat.ActO
 
 // but is the kind of act a quiet listing of ch leaves out: item changes
 // for a character with a weapon in hand, whom the tactics never rearrange.
+//
+// Whether ch has a way to attack is read from their arms when the eye
+// knows them, else asked of the engine alone: a member passed over
+// (nextAct) needs nothing more of them.
 func (e *eye) but(ch *sheet.Character) combat.ActKind {
-	if e.armed(ch) {
+	armed := false
+	if m := e.memoOf(ch); m != nil && m.armed {
+		armed = len(m.arms) > 0
+	} else {
+		var buf [4]sheet.ItemID
+		armed = len(combat.AppendAttackWeapons(buf[:0], ch)) > 0
+	}
+	if armed {
 		return combat.ActManageItems
 	}
 	return ""
