@@ -60,36 +60,31 @@ var reactionBufs = sync.Pool{New: func() any { return new([]combat.ReactOption) 
 // the choice it returns is kept, as a copy.
 var choiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
 
-// reactionChoiceBufs are the buffers nextReaction scores each reactor's
-// reactions into, used again: the few of one reactor at a time.
-var reactionChoiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
-
 func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 	// The resolve's command is made only if it is kept.
 	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action"}
 	var seen []sheet.CharacterID // the few reactors weighed already
 	buf := reactionBufs.Get().(*[]combat.ReactOption)
 	opts := e.reactOptions((*buf)[:0])
-	sbuf := reactionChoiceBufs.Get().(*[]Choice)
-	scored := (*sbuf)[:0] // one buffer for every reactor's, used again
 	for _, o := range opts {
 		if !o.Legal || slices.Contains(seen, o.By) || (plays != nil && !plays(o.By)) {
 			continue
 		}
 		seen = append(seen, o.By)
-		scored = e.appendReactions(scored[:0], opts, o.By)
-		for _, r := range scored { // the first best in listing order, as ranked
-			if r.Gain > best.Gain {
-				best = r
+		// Each of the reactor's options in listing order, the first best
+		// kept, as ranked; one that cannot beat the best so far is left
+		// unweighed (scoreReactionAbove).
+		for i := range opts {
+			if r := &opts[i]; r.Legal && r.By == o.By {
+				if gain, reason, ok := e.scoreReactionAbove(*r, best.Gain); ok && gain > best.Gain {
+					best = Choice{Kind: combat.ActKind(r.Kind), Label: r.Label, Gain: gain, Reason: reason, Command: r.Command, By: r.By, Target: r.For}
+				}
 			}
 		}
 	}
-	clear(opts) // the pools keep no commands alive
+	clear(opts) // the pool keeps no commands alive
 	*buf = opts[:0]
 	reactionBufs.Put(buf)
-	clear(scored[:cap(scored)])
-	*sbuf = scored[:0]
-	reactionChoiceBufs.Put(sbuf)
 	if best.Command == nil {
 		best.Command = &combat.Resolve{}
 	}
