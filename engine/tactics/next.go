@@ -62,7 +62,7 @@ var choiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
 
 func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 	// The resolve's command is made only if it is kept.
-	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action"}
+	best, bestAt := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action"}, -1
 	var seen []sheet.CharacterID // the few reactors weighed already
 	buf := reactionBufs.Get().(*[]combat.ReactOption)
 	opts := e.reactOptions((*buf)[:0])
@@ -77,17 +77,21 @@ func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 		for i := range opts {
 			if r := &opts[i]; r.Legal && r.By == o.By {
 				if gain, reason, ok := e.scoreReactionAbove(*r, best.Gain); ok && gain > best.Gain {
-					best = Choice{Kind: combat.ActKind(r.Kind), Label: r.Label, Gain: gain, Reason: reason, Command: r.Command, By: r.By, Target: r.For}
+					best, bestAt = Choice{Kind: combat.ActKind(r.Kind), Label: r.Label, Gain: gain, Reason: reason, By: r.By, Target: r.For}, i
 				}
 			}
 		}
 	}
+	// The command of the reaction kept, made only now (the quiet listing
+	// builds none), or the resolve's.
+	if bestAt >= 0 {
+		best.Command = opts[bestAt].Declare()
+	} else {
+		best.Command = &combat.Resolve{}
+	}
 	clear(opts) // the pool keeps no commands alive
 	*buf = opts[:0]
 	reactionBufs.Put(buf)
-	if best.Command == nil {
-		best.Command = &combat.Resolve{}
-	}
 	return best
 }
 
