@@ -60,6 +60,13 @@ var reactionBufs = sync.Pool{New: func() any { return new([]combat.ReactOption) 
 // the choice it returns is kept, as a copy.
 var choiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
 
+// rollTheDice is the resolve a quiet eye (a simulated fight's) chooses
+// when no reaction is worth its action: a command is never written into
+// once made (answers and dice go into copies), and a simulated fight
+// keeps none, so one serves every window of every fight. An explaining
+// eye hands the caller a resolve of its own.
+var rollTheDice = &combat.Resolve{}
+
 func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 	// The resolve's command is made only if it is kept.
 	best, bestAt := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action"}, -1
@@ -84,10 +91,13 @@ func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 	}
 	// The command of the reaction kept, made only now (the quiet listing
 	// builds none), or the resolve's.
-	if bestAt >= 0 {
+	switch {
+	case bestAt >= 0:
 		best.Command = opts[bestAt].Declare()
-	} else {
+	case e.explain:
 		best.Command = &combat.Resolve{}
+	default:
+		best.Command = rollTheDice
 	}
 	clear(opts) // the pool keeps no commands alive
 	*buf = opts[:0]

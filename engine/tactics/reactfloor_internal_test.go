@@ -1,6 +1,7 @@
 package tactics
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -193,4 +194,41 @@ func BenchmarkNextReaction_BrawlWindows(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(windows)), "windows")
+}
+
+// The resolve a simulated fight's quiet eye chooses is one for every
+// window: whole fights on every map of the tests, with every window's
+// reactions, dice and answers, leave it as it was made; an explaining eye
+// (the app's) hands out a resolve of its own.
+func TestRollTheDice_TheSharedResolveIsNeverWrittenInto(t *testing.T) {
+	shared := 0
+	for _, path := range fightMaps {
+		doc, err := engine.LoadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < 30; i++ {
+			if _, err := Fight(start, nil, sheet.NewDiceSource(RunSeed(5, i)), DefaultRoundCap); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !reflect.DeepEqual(*rollTheDice, combat.Resolve{}) {
+		t.Fatalf("the shared resolve was written into: %+v", *rollTheDice)
+	}
+	reactionWindows(t, func(c *combat.Combat) {
+		if got := nextReaction(newEye(c, false), nil); got.Command == combat.Command(rollTheDice) {
+			shared++
+		}
+		if got := nextReaction(newEye(c, true), nil); got.Command == combat.Command(rollTheDice) {
+			t.Fatalf("round %d: an explaining eye handed out the shared resolve", c.Round)
+		}
+	})
+	if shared == 0 {
+		t.Fatal("no window chose the shared resolve")
+	}
 }
