@@ -261,8 +261,37 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 // (torso)", as fmt would write them, written without fmt (an attack that
 // hits asks it).
 func damageLabel(e Edition, dmg, loc int) string {
+	if dmg >= 0 && dmg <= 9 && loc >= 0 && loc <= 9 {
+		return damageLabels[damageTable(e)][dmg][loc] // every hit asks: written once
+	}
+	return writeDamageLabel(e, dmg, loc)
+}
+
+func writeDamageLabel(e Edition, dmg, loc int) string {
 	return strconv.Itoa(dmg) + " damage to location " + strconv.Itoa(loc) + " (" + e.LocationForDie(loc).Name() + ")"
 }
+
+// damageTable is which table of damageLabels holds e's labels: the
+// location die reads as in the 2020-09-12 rules, or as before them (the
+// one difference LocationForDie makes between the editions).
+func damageTable(e Edition) int {
+	if e.before(Edition0912) {
+		return 1
+	}
+	return 0
+}
+
+// damageLabels are the damage die's option labels for every pair of
+// digits, under each way of reading the location die.
+var damageLabels = func() (t [2][10][10]string) {
+	for dmg := 0; dmg <= 9; dmg++ {
+		for loc := 0; loc <= 9; loc++ {
+			t[0][dmg][loc] = writeDamageLabel(Latest, dmg, loc)
+			t[1][dmg][loc] = writeDamageLabel(Edition0907, dmg, loc)
+		}
+	}
+	return t
+}()
 
 // The values of the damage die's options, written once.
 var tensValue, onesValue = optionValue(TensDie), optionValue(OnesDie)
