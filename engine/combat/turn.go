@@ -33,7 +33,7 @@ func (e *EndTurn) run(x *ctx) error {
 	if !x.Mute {
 		x.Say("%s turn ends", Possessive(e.Team)) // team names may be plural ("PCs")
 	}
-	for _, t := range c.Tallies {
+	for _, t := range c.eachTally {
 		t.DirectedBy = "" // an unanswered direction lapses with the turn
 		t.Interrupting = false
 	}
@@ -63,7 +63,7 @@ func (x *ctx) endRound() {
 	c := x.c
 	x.endEffects(false)
 	x.loseHeld()
-	for _, t := range c.Tallies {
+	for _, t := range c.eachTally {
 		t.Actions, t.DirectOnly, t.DirectedBy, t.SpeedLeg = 0, 0, "", false
 	}
 	x.Say("round %d ends", c.Round)
