@@ -131,6 +131,20 @@ func (t *Thrower) Choose(d Decision, into any) error {
 	return nil
 }
 
+// ChooseUnworded is Choose for a decision whose words are written only
+// if it is asked: the chooser is shown d as given, and word writes in
+// what only a person reads (the prompt; and options of the decision's
+// own where d shares them, read only) before d is asked. A chooser
+// reads a decision's kind, decider, field and option values, never its
+// words: a simulated fight answers thousands and asks few.
+func (t *Thrower) ChooseUnworded(d Decision, word func(*Decision), into any) error {
+	err := t.Choose(d, into)
+	if p, ok := err.(*PendingDecision); ok {
+		word(p.D)
+	}
+	return err
+}
+
 // readAnswer puts ans in *into as the command's field would read it once
 // answered; an answer it cannot read is asked instead, to be refused
 // where an answer is.

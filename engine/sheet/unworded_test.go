@@ -1,0 +1,58 @@
+package sheet
+
+import (
+	"testing"
+)
+
+// A chooser is shown the re-roll decision with the options every roll
+// shares, read only, and without its words; a re-roll decision asked has
+// its prompt and a list of options of its own: writing in one leaves the
+// next as it was.
+func TestReroll_TheChooserReadsSharedOptionsTheAskedDecisionOwnsItsOwn(t *testing.T) {
+	var shown *Decision
+	th := NewThrower(NewDiceSource(1)).WithChooser(func(d *Decision, _ []Thrown) (any, bool) {
+		shown = d
+		if &d.Options[0] != &rerollOptions[0] || d.Prompt != "" {
+			t.Errorf("the chooser was shown options %p and prompt %q, want the shared options and no words", &d.Options[0], d.Prompt)
+		}
+		return nil, false // asked instead
+	})
+	for i := 0; i < 2; i++ {
+		_, err := ResolveRollInto(Latest, &RollRecord{Dice: dice(6, 2)}, 40, 95, true, player, "roll", th)
+		p, ok := err.(*PendingDecision)
+		if !ok || p.D.Kind != DecideReroll {
+			t.Fatalf("ask %d: %v, want the re-roll asked", i, err)
+		}
+		if shown == nil {
+			t.Fatalf("ask %d: the chooser was not shown the re-roll", i)
+		}
+		if p.D.Prompt != "62 is a failure; re-roll with good? The second result stands" {
+			t.Fatalf("ask %d: prompt %q", i, p.D.Prompt)
+		}
+		if len(p.D.Options) != 4 || &p.D.Options[0] == &rerollOptions[0] || p.D.Options[1].Label != "re-roll the tens die" {
+			t.Fatalf("ask %d: options %+v, want four of the decision's own", i, p.D.Options)
+		}
+		p.D.Options[1] = Option{Label: "written over"}
+	}
+}
+
+// A decision the chooser answers is never given words: nothing asks it.
+func TestChooseUnworded_AnAnswerWritesNoWords(t *testing.T) {
+	th := NewThrower(NewDiceSource(1)).WithChooser(func(d *Decision, _ []Thrown) (any, bool) {
+		return Reroll{Dice: RerollNone}, true
+	})
+	var got *Reroll
+	worded := false
+	if err := th.ChooseUnworded(Decision{Kind: DecideReroll, Field: "roll.reroll", Options: rerollOptions[:]}, func(*Decision) { worded = true }, &got); err != nil {
+		t.Fatal(err)
+	}
+	if worded || got == nil || got.Dice != RerollNone {
+		t.Fatalf("worded %v, answer %+v", worded, got)
+	}
+	var none *Thrower
+	if err := none.ChooseUnworded(Decision{Kind: DecideReroll}, func(d *Decision) { d.Prompt = "asked" }, &got); err == nil {
+		t.Fatal("no thrower answered")
+	} else if p, ok := err.(*PendingDecision); !ok || p.D.Prompt != "asked" {
+		t.Fatalf("%v: the decision asked lacks its words", err)
+	}
+}
