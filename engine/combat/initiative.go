@@ -161,9 +161,16 @@ func (in *Initiative) run(x *ctx) error {
 				for _, m := range cands {
 					d.Options = append(d.Options, sheet.NewOption(m.ID, fmt.Sprintf("%s (level %d)", m.Label(), m.Level)))
 				}
-				return sheet.Ask(d)
+				// A chooser may answer it in place (a simulated fight's
+				// tactics), as it would once asked.
+				var picked sheet.CharacterID
+				if err := x.dice.Choose(d, &picked); err != nil {
+					return err
+				}
+				id = picked
+			} else {
+				id = cands[0].ID
 			}
-			id = cands[0].ID
 		}
 		var roller *sheet.Character
 		for _, m := range cands {
