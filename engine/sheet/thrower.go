@@ -25,6 +25,32 @@ type throws struct {
 	choose Chooser
 	thrown []Thrown
 	asked  Decision // the decision a chooser is shown, made once per thrower
+	// joined are the dice fields written so far, kept through Reuse: a
+	// fight throws at the same few fields again and again ("roll.dice",
+	// each team's initiative roll), each joined once.
+	joined []joinedField
+}
+
+// joinedField is a dice field written from its three parts.
+type joinedField struct{ a, b, c, field string }
+
+// maxJoined bounds the fields a thrower keeps written; a field past them
+// is joined anew each time.
+const maxJoined = 16
+
+// join is a+b+c, written once for the thrower's record.
+func (ts *throws) join(a, b, c string) string {
+	n := len(a) + len(b) + len(c)
+	for i := range ts.joined {
+		if j := &ts.joined[i]; len(j.field) == n && j.b == b && j.a == a && j.c == c {
+			return j.field
+		}
+	}
+	field := a + b + c
+	if len(ts.joined) < maxJoined {
+		ts.joined = append(ts.joined, joinedField{a, b, c, field})
+	}
+	return field
 }
 
 // Chooser answers, as the command reaches it, a decision other than dice
@@ -66,7 +92,7 @@ func (t *Thrower) Reuse(src *DiceSource) *Thrower {
 		return NewThrower(src)
 	}
 	clear(t.throws.thrown) // no answer stays alive through the record
-	*t.throws = throws{src: src, thrown: t.throws.thrown[:0]}
+	*t.throws = throws{src: src, thrown: t.throws.thrown[:0], joined: t.throws.joined}
 	return t
 }
 
@@ -105,7 +131,8 @@ func (t *Thrower) AskOrThrow(d Decision) (Roll, error) {
 
 // Choose is Ask for a decision the thrower's chooser may answer: with an
 // answer it puts in *into (a pointer to the field's type) what the field
-// would hold once answered, and returns nil; without, the pending
+// would hold once answered, a value of its own (no list, map or pointer
+// shared with the answer or the record), and returns nil; without, the pending
 // decision. A field already chosen reads the same answer again.
 func (t *Thrower) Choose(d Decision, into any) error {
 	if t == nil || t.throws.choose == nil {
@@ -200,7 +227,7 @@ func (t *Thrower) throw(base, leaf string, need *DiceNeed) Roll {
 	if t.throws.thrown == nil {
 		t.throws.thrown = make([]Thrown, 0, 4) // room for an attack, a defence and their re-rolls
 	}
-	t.throws.thrown = append(t.throws.thrown, Thrown{Field: t.prefix + base + leaf, Dice: r})
+	t.throws.thrown = append(t.throws.thrown, Thrown{Field: t.throws.join(t.prefix, base, leaf), Dice: r})
 	return r
 }
 

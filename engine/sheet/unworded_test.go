@@ -1,7 +1,9 @@
 package sheet
 
 import (
+	"fmt"
 	"testing"
+	"unsafe"
 )
 
 // A chooser is shown the re-roll decision with the options every roll
@@ -54,5 +56,34 @@ func TestChooseUnworded_AnAnswerWritesNoWords(t *testing.T) {
 		t.Fatal("no thrower answered")
 	} else if p, ok := err.(*PendingDecision); !ok || p.D.Prompt != "asked" {
 		t.Fatalf("%v: the decision asked lacks its words", err)
+	}
+}
+
+// A thrower writes each dice field once and reuses it from one command to
+// the next (Reuse): the same text, in the same memory; every field,
+// past the ones it keeps too, reads as its parts joined.
+func TestThrower_ADiceFieldIsWrittenOnceThroughReuse(t *testing.T) {
+	th := NewThrower(NewDiceSource(3))
+	var first string
+	for i := 0; i < 3; i++ {
+		th = th.Reuse(NewDiceSource(uint64(i)))
+		th.throw("rolls.crew", ".dice", &DiceNeed{Throw: RerollBoth})
+		th.Under("reactions.vex.").throw("roll", ".dice", &DiceNeed{Throw: RerollBoth})
+		got := th.Thrown()
+		if len(got) != 2 || got[0].Field != "rolls.crew.dice" || got[1].Field != "reactions.vex.roll.dice" {
+			t.Fatalf("command %d: thrown %+v", i, got)
+		}
+		if i == 0 {
+			first = got[0].Field
+		} else if unsafe.StringData(got[0].Field) != unsafe.StringData(first) {
+			t.Fatalf("command %d: the field was written again", i)
+		}
+	}
+	for i := 0; i < 2*maxJoined; i++ {
+		base := fmt.Sprintf("rolls.t%d", i)
+		th.throw(base, ".dice", &DiceNeed{Throw: RerollBoth})
+		if got := th.Thrown(); got[len(got)-1].Field != base+".dice" {
+			t.Fatalf("field %d: %q", i, got[len(got)-1].Field)
+		}
 	}
 }
