@@ -306,6 +306,20 @@ func (c *Combat) fightingInto(out []string) []string {
 	return out
 }
 
+// teamFights: someone of team still fights, and team is one of the
+// combat's (fightingInto's verdict on one team).
+func (c *Combat) teamFights(team string) bool {
+	if !contains(c.Teams, team) {
+		return false
+	}
+	for i := range c.Roster.Characters {
+		if ch := &c.Roster.Characters[i]; inFight(ch) && ch.Team == team {
+			return true
+		}
+	}
+	return false
+}
+
 // inFight: the character still fights for their team, conscious and on
 // the map.
 func inFight(ch *sheet.Character) bool { return !ch.Unconscious() && ch.Area != "" }

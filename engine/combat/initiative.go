@@ -119,9 +119,11 @@ func (in *Initiative) run(x *ctx) error {
 			return fmt.Errorf("%s is not a team still in the fight", quote.Q(t))
 		}
 	}
-	for t := range in.Rolls {
-		if !contains(teams, t) {
-			return fmt.Errorf("%s is not a team still in the fight", quote.Q(t))
+	if len(in.Rolls) > 0 { // a simulated fight's command holds none: its dice are thrown
+		for t := range in.Rolls {
+			if !contains(teams, t) {
+				return fmt.Errorf("%s is not a team still in the fight", quote.Q(t))
+			}
 		}
 	}
 	holder := c.firstHolder(teams)
@@ -153,18 +155,23 @@ func (in *Initiative) run(x *ctx) error {
 		id, chosen := in.Rollers[team]
 		if !chosen {
 			if len(cands) != 1 {
-				d := sheet.Decision{Kind: DecideInitiativeRoller, Decider: c.teamDecider(team, nil), Field: "rollers." + sheet.FieldKey(team),
-					Prompt: fmt.Sprintf("%s: who rolls initiative? (the highest level, or a teammate good at initiative)", team)}
-				if top := c.fallenTopOf(team); top != nil && picks {
-					d.Prompt = fmt.Sprintf("%s: %s, the highest level, is %s; who rolls initiative? (the GM's call: any conscious member)", team, top.Label(), top.Status())
-				}
+				d := sheet.Decision{Kind: DecideInitiativeRoller, Decider: c.teamDecider(team, nil), Field: "rollers." + sheet.FieldKey(team)}
 				for _, m := range cands {
-					d.Options = append(d.Options, sheet.NewOption(m.ID, fmt.Sprintf("%s (level %d)", m.Label(), m.Level)))
+					d.Options = append(d.Options, sheet.NewOption(m.ID, ""))
 				}
 				// A chooser may answer it in place (a simulated fight's
-				// tactics), as it would once asked.
+				// tactics), as it would once asked; only a decision asked
+				// is worded.
 				var picked sheet.CharacterID
-				if err := x.dice.Choose(d, &picked); err != nil {
+				if err := x.dice.ChooseUnworded(d, func(asked *sheet.Decision) {
+					asked.Prompt = fmt.Sprintf("%s: who rolls initiative? (the highest level, or a teammate good at initiative)", team)
+					if top := c.fallenTopOf(team); top != nil && picks {
+						asked.Prompt = fmt.Sprintf("%s: %s, the highest level, is %s; who rolls initiative? (the GM's call: any conscious member)", team, top.Label(), top.Status())
+					}
+					for i, m := range cands {
+						asked.Options[i].Label = fmt.Sprintf("%s (level %d)", m.Label(), m.Level)
+					}
+				}, &picked); err != nil {
 					return err
 				}
 				id = picked
@@ -221,7 +228,7 @@ func (in *Initiative) run(x *ctx) error {
 		}
 		winner = in.GMPick
 	}
-	order := in.Order
+	order, owned := in.Order, false // owned: a list of the run's own, not the command's
 	if order == nil {
 		// The chooser reads the options the state keeps; only a decision
 		// asked gets words and a list of its own.
@@ -234,7 +241,7 @@ func (in *Initiative) run(x *ctx) error {
 		}, &x.order); err != nil {
 			return err
 		}
-		order = x.order
+		order, owned = x.order, true
 		x.order = nil
 	}
 	if !samePermutation(order, teams) {
@@ -265,7 +272,10 @@ func (in *Initiative) run(x *ctx) error {
 			x.Say("%s gains an action that can only direct", r.Label())
 		}
 	}
-	c.Holder, c.Order, c.Turn, c.Phase, c.TurnStartSpent = winner, append([]string(nil), order...), 0, PhaseTurn, 0
+	if !owned {
+		order = append([]string(nil), order...)
+	}
+	c.Holder, c.Order, c.Turn, c.Phase, c.TurnStartSpent = winner, order, 0, PhaseTurn, 0
 	return nil
 }
 

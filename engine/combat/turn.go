@@ -41,9 +41,7 @@ func (e *EndTurn) run(x *ctx) error {
 	c.Turn++
 	c.TurnStartSpent = c.totalSpent()
 	// A team with no one left in the fight has no turn to take.
-	var room [4]string // few teams fight at once
-	fighting := c.fightingInto(room[:0])
-	for c.Turn < len(c.Order) && !contains(fighting, c.Order[c.Turn]) {
+	for c.Turn < len(c.Order) && !c.teamFights(c.Order[c.Turn]) {
 		x.Say("%s turn is skipped: no one is left to act", Possessive(c.Order[c.Turn]))
 		c.Turn++
 	}
