@@ -71,8 +71,10 @@ func TestInitiative_TheAskedRollerDecisionIsWorded(t *testing.T) {
 	}
 }
 
-// The state's team order is a list of its own: writing in the command's
-// order, or in the list a chooser answered with, leaves it as it was.
+// The state's team order is a list of its own, or the list of an order
+// offered, shared with no room to grow: writing in the command's order,
+// or in the list a chooser answered with, leaves it as it was, and an
+// append to it moves it out.
 func TestInitiative_TheStatesOrderIsAListOfItsOwn(t *testing.T) {
 	s := newSession(t, clubMapFor(t), person("a", "crew", sheet.PC, 40, "entrance", nil), person("b", "thugs", sheet.NPC, 30, "bar", nil))
 	given := &Initiative{Order: []string{"thugs", "crew"}}
@@ -95,4 +97,70 @@ func TestInitiative_TheStatesOrderIsAListOfItsOwn(t *testing.T) {
 	if got := res.State.Order; len(got) != 2 || got[0] != "crew" {
 		t.Fatalf("the chooser's list was kept: %v", got)
 	}
+	res, err = ApplyPlaying(s.State(), &Initiative{}, Playing{Dice: sheet.NewDiceSource(1), Choose: func(d *sheet.Decision, _ []sheet.Thrown) (any, bool) {
+		return d.Options[1].Value, d.Kind == DecideTeamOrder
+	}})
+	if err != nil || res.State == nil {
+		t.Fatalf("%+v %v", res.Decision, err)
+	}
+	want := res.State.orders.orders[1]
+	if got := res.State.Order; len(got) != 2 || got[0] != want[0] || got[1] != want[1] || cap(got) != len(got) {
+		t.Fatalf("the order offered second was %v, the state keeps %v (room %d)", want, got, cap(got))
+	}
+	if grown := append(res.State.Order, "more"); &grown[0] == &want[0] {
+		t.Fatal("an append to the state's order wrote into the order offered")
+	}
+}
+
+// benchPlayed plays cmd on c as a simulated fight does (dice thrown,
+// every choice the first offered, nothing logged, spent memory), over and
+// over.
+func benchPlayed(b *testing.B, c *Combat, cmd Command) {
+	var spent Spent
+	src := sheet.NewDiceSource(1)
+	c.orderOptions(c.Fighting()) // written once a fight, as the fight's first initiative does
+	first := func(d *sheet.Decision, _ []sheet.Thrown) (any, bool) {
+		switch {
+		case d.Kind == sheet.DecideReroll: // as the tactics answer them
+			return sheet.Reroll{Dice: sheet.RerollNone}, true
+		case d.Kind == sheet.DecideCritical:
+			return sheet.CritChoice{Take: sheet.CritExtraAction}, true
+		case len(d.Options) == 0:
+			return nil, false
+		}
+		return d.Options[0].Value, true
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		res, err := ApplyPlaying(c, cmd, Playing{Dice: src, Choose: first, Unlogged: true, Spent: &spent})
+		if err != nil || res.State == nil {
+			b.Fatalf("%+v %v", res.Decision, err)
+		}
+		spent.Give(res.State)
+	}
+}
+
+// A round's initiative on the nightclub, two crew members tied for who
+// rolls: the roller, the dice, a re-roll and the team order, all answered
+// as the command reaches them.
+func BenchmarkInitiative_Played(b *testing.B) {
+	chars := standardTeams()
+	chars[1].Level, chars[1].MaxLevel = chars[0].Level, chars[0].MaxLevel
+	s := newSession(b, clubWithDoor(b), chars...)
+	benchPlayed(b, s.State().Clone(), &Initiative{})
+}
+
+// The end of a team's turn, and of the round after the last team's.
+func BenchmarkEndTurn_Played(b *testing.B) {
+	s := newSession(b, clubWithDoor(b), standardTeams()...)
+	res, err := ApplyPlaying(s.State(), &Initiative{Order: []string{"crew", "thugs"}}, Playing{Dice: sheet.NewDiceSource(1), Choose: func(d *sheet.Decision, _ []sheet.Thrown) (any, bool) {
+		return d.Options[0].Value, len(d.Options) > 0
+	}})
+	if err != nil || res.State == nil {
+		b.Fatalf("%+v %v", res.Decision, err)
+	}
+	b.Run("turn", func(b *testing.B) { benchPlayed(b, res.State, &EndTurn{Team: "crew"}) })
+	last := res.State.Clone()
+	last.Turn = 1
+	b.Run("round", func(b *testing.B) { benchPlayed(b, last, &EndTurn{Team: "thugs"}) })
 }

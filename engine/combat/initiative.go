@@ -163,7 +163,7 @@ func (in *Initiative) run(x *ctx) error {
 				// tactics), as it would once asked; only a decision asked
 				// is worded.
 				var picked sheet.CharacterID
-				if err := x.dice.ChooseUnworded(d, func(asked *sheet.Decision) {
+				at, err := x.dice.ChooseOption(d, func(asked *sheet.Decision) {
 					asked.Prompt = fmt.Sprintf("%s: who rolls initiative? (the highest level, or a teammate good at initiative)", team)
 					if top := c.fallenTopOf(team); top != nil && picks {
 						asked.Prompt = fmt.Sprintf("%s: %s, the highest level, is %s; who rolls initiative? (the GM's call: any conscious member)", team, top.Label(), top.Status())
@@ -171,10 +171,14 @@ func (in *Initiative) run(x *ctx) error {
 					for i, m := range cands {
 						asked.Options[i].Label = fmt.Sprintf("%s (level %d)", m.Label(), m.Level)
 					}
-				}, &picked); err != nil {
+				}, &picked)
+				if err != nil {
 					return err
 				}
 				id = picked
+				if at >= 0 { // one of the rollers offered, read into nothing
+					id = cands[at].ID
+				}
 			} else {
 				id = cands[0].ID
 			}
@@ -235,13 +239,20 @@ func (in *Initiative) run(x *ctx) error {
 		d := sheet.Decision{Kind: DecideTeamOrder, Decider: c.teamDecider(winner, rollerOf(winner)), Field: "order",
 			Options: c.orderOptions(teams)}
 		x.order = nil
-		if err := x.dice.ChooseUnworded(d, func(asked *sheet.Decision) {
+		i, err := x.dice.ChooseOption(d, func(asked *sheet.Decision) {
 			asked.Prompt = "Initiative goes to " + winner + ": choose the order the teams act in"
 			asked.Options = slices.Clone(asked.Options)
-		}, &x.order); err != nil {
+		}, &x.order)
+		if err != nil {
 			return err
 		}
-		order, owned = x.order, true
+		if i >= 0 {
+			// one of the orders offered: the state shares its list, capped
+			// (the engine never writes a team order in place)
+			order, owned = slices.Clip(orders.orders[i]), true
+		} else {
+			order, owned = x.order, true
+		}
 		x.order = nil
 	}
 	if !samePermutation(order, teams) {
@@ -363,6 +374,8 @@ func count(list []string, v string) int {
 type teamOrders struct {
 	teams   []string
 	options []sheet.Option
+	// orders are the team orders the options stand for, by place.
+	orders [][]string
 	// rollFields are the field of each team's roll ("rolls." and the
 	// team's key), by place in teams.
 	rollFields []string
@@ -375,7 +388,8 @@ type teamOrders struct {
 func (c *Combat) teamOrdersOf(teams []string) *teamOrders {
 	if o := c.orders; o == nil || !slices.Equal(o.teams, teams) {
 		o = &teamOrders{teams: slices.Clone(teams)}
-		for _, p := range permutations(teams) {
+		o.orders = permutations(teams)
+		for _, p := range o.orders {
 			o.options = append(o.options, sheet.NewOption(p, strings.Join(p, ", then ")))
 		}
 		for _, t := range teams {

@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"bytes"
 	"reflect"
 
 	json "github.com/goccy/go-json"
@@ -135,13 +136,21 @@ func (t *Thrower) AskOrThrow(d Decision) (Roll, error) {
 // shared with the answer or the record), and returns nil; without, the pending
 // decision. A field already chosen reads the same answer again.
 func (t *Thrower) Choose(d Decision, into any) error {
+	_, err := t.choose(d, into, false)
+	return err
+}
+
+// choose is Choose; with byOption, an answer that is one of d's option
+// values, byte for byte, is not read: its place in d.Options is returned
+// instead (-1 for an answer read into *into).
+func (t *Thrower) choose(d Decision, into any, byOption bool) (int, error) {
 	if t == nil || t.throws.choose == nil {
-		return Ask(d)
+		return -1, Ask(d)
 	}
 	field := t.prefix + d.Field
 	for _, th := range t.throws.thrown {
 		if th.Choice != nil && th.Field == field {
-			return readAnswer(th.Choice, into, d)
+			return readOption(th.Choice, into, d, byOption)
 		}
 	}
 	asked := &t.throws.asked
@@ -149,13 +158,40 @@ func (t *Thrower) Choose(d Decision, into any) error {
 	asked.Field = field
 	ans, ok := t.throws.choose(asked, t.throws.thrown)
 	if !ok || ans == nil {
-		return Ask(d)
+		return -1, Ask(d)
 	}
-	if err := readAnswer(ans, into, d); err != nil {
-		return err
+	i, err := readOption(ans, into, d, byOption)
+	if err != nil {
+		return -1, err
 	}
 	t.throws.thrown = append(t.throws.thrown, Thrown{Field: field, Choice: ans})
-	return nil
+	return i, nil
+}
+
+// ChooseOption is ChooseUnworded for a decision answered with one of its
+// options, as a fight's tactics answer: the answer's place in d.Options,
+// with *into left as it was, where the answer is the option's value byte
+// for byte; else -1, with the answer read into *into as Choose reads it.
+// A caller that keeps what each option stands for then reads nothing.
+func (t *Thrower) ChooseOption(d Decision, word func(*Decision), into any) (int, error) {
+	i, err := t.choose(d, into, true)
+	if p, ok := err.(*PendingDecision); ok {
+		word(p.D)
+	}
+	return i, err
+}
+
+// readOption is readAnswer; with byOption, an answer that is one of d's
+// option values is its place in d.Options instead, read into nothing.
+func readOption(ans, into any, d Decision, byOption bool) (int, error) {
+	if raw, ok := ans.(json.RawMessage); ok && byOption {
+		for i := range d.Options {
+			if bytes.Equal(d.Options[i].Value, raw) {
+				return i, nil
+			}
+		}
+	}
+	return -1, readAnswer(ans, into, d)
 }
 
 // ChooseUnworded is Choose for a decision whose words are written only

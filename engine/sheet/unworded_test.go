@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 	"unsafe"
+
+	json "github.com/goccy/go-json"
 )
 
 // A chooser is shown the re-roll decision with the options every roll
@@ -85,5 +87,32 @@ func TestThrower_ADiceFieldIsWrittenOnceThroughReuse(t *testing.T) {
 		if got := th.Thrown(); got[len(got)-1].Field != base+".dice" {
 			t.Fatalf("field %d: %q", i, got[len(got)-1].Field)
 		}
+	}
+}
+
+// An answer that is one of the decision's option values is its place,
+// read into nothing, the first time and when the field is chosen again;
+// any other answer is read as Choose reads it.
+func TestChooseOption_AnOptionsValueIsItsPlace(t *testing.T) {
+	orders := []Option{NewOption([]string{"a", "b"}, ""), NewOption([]string{"b", "a"}, "")}
+	d := Decision{Kind: "team-order", Field: "order", Options: orders}
+	var answer any = json.RawMessage(`["b","a"]`) // equal bytes, not the option's own
+	th := NewThrower(NewDiceSource(1)).WithChooser(func(*Decision, []Thrown) (any, bool) { return answer, true })
+	for i := 0; i < 2; i++ { // the second time from the record
+		var into []string
+		at, err := th.ChooseOption(d, func(*Decision) { t.Fatal("worded an answered decision") }, &into)
+		if err != nil || at != 1 || into != nil {
+			t.Fatalf("time %d: place %d, read %v, %v", i, at, into, err)
+		}
+	}
+	answer = []string{"a", "b"}
+	th = NewThrower(NewDiceSource(1)).WithChooser(func(*Decision, []Thrown) (any, bool) { return answer, true })
+	var into []string
+	if at, err := th.ChooseOption(d, func(*Decision) {}, &into); err != nil || at != -1 || len(into) != 2 || into[0] != "a" {
+		t.Fatalf("a list answered: place %d, read %v, %v", at, into, err)
+	}
+	var none *Thrower
+	if at, err := none.ChooseOption(d, func(d *Decision) { d.Prompt = "asked" }, &into); at != -1 || err == nil || err.(*PendingDecision).D.Prompt != "asked" {
+		t.Fatalf("no thrower: place %d, %v", at, err)
 	}
 }
