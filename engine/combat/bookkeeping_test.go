@@ -2,7 +2,9 @@ package combat
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -163,4 +165,28 @@ func BenchmarkEndTurn_Played(b *testing.B) {
 	last := res.State.Clone()
 	last.Turn = 1
 	b.Run("round", func(b *testing.B) { benchPlayed(b, last, &EndTurn{Team: "thugs"}) })
+}
+
+// A combat's members name their team with the one string Teams holds, so
+// that comparing two team names finds them equal at once; the roster it
+// started from is left as it was.
+func TestNew_EveryMembersTeamIsTheTeamsOwnText(t *testing.T) {
+	start := &sheet.Roster{Characters: standardTeams()}
+	for i := range start.Characters { // each name in text of its own, as a file's are read
+		start.Characters[i].Team = string([]byte(start.Characters[i].Team))
+	}
+	before := unsafe.StringData(start.Characters[1].Team)
+	c, err := New(clubWithDoor(t), start, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ch := range c.Roster.Characters {
+		i := slices.Index(c.Teams, ch.Team)
+		if i < 0 || unsafe.StringData(ch.Team) != unsafe.StringData(c.Teams[i]) {
+			t.Fatalf("%s's team %q is not the text Teams holds", ch.ID, ch.Team)
+		}
+	}
+	if unsafe.StringData(start.Characters[1].Team) != before {
+		t.Fatal("the starting roster was written")
+	}
 }
