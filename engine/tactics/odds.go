@@ -1,6 +1,8 @@
 package tactics
 
 import (
+	"sync"
+
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
@@ -37,14 +39,26 @@ func hitChance(e sheet.Edition, level int, good bool) float64 {
 // fails or the defender's value is higher. Both rolls are read as 0-99
 // without re-rolls; ties and criticals are left out.
 func defendChance(defLevel, attLevel int) float64 {
-	defLevel, attLevel = clampLevel(defLevel), clampLevel(attLevel)
-	attFails := float64(99-attLevel) / 100
-	var p float64
-	for d := 0; d <= defLevel; d++ {
-		below := float64(min(d, attLevel+1)) / 100 // attacker succeeds lower
-		p += (attFails + below) / 100
-	}
-	return p
+	return defendChances()[clampLevel(attLevel)+1][clampLevel(defLevel)+1]
 }
+
+// defendChances are defendChance by attacker's and defender's level (each
+// -1 to 99, so plus one): the sum over the defender's values 0 to their
+// level, each row summed once in that order, so the same floats as summed
+// at each ask (which a listing did a few hundred times a fight, up to a
+// hundred terms each).
+var defendChances = sync.OnceValue(func() *[101][101]float64 {
+	var t [101][101]float64
+	for att := -1; att <= 99; att++ {
+		attFails := float64(99-att) / 100
+		var p float64 // at defender's level -1: no value succeeds
+		for d := 0; d <= 99; d++ {
+			below := float64(min(d, att+1)) / 100 // attacker succeeds lower
+			p += (attFails + below) / 100
+			t[att+1][d+1] = p
+		}
+	}
+	return &t
+})
 
 func clampLevel(l int) int { return max(-1, min(l, 99)) }

@@ -10,6 +10,26 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
+// The table of Defend chances holds, at every pair of levels (those out
+// of range clamped), the very float the sum over the defender's values
+// gives, term by term in the same order.
+func TestDefendChance_TheSumOverTheDefendersValues(t *testing.T) {
+	for def := -3; def <= 102; def++ {
+		for att := -3; att <= 102; att++ {
+			d, a := clampLevel(def), clampLevel(att)
+			attFails := float64(99-a) / 100
+			var want float64
+			for v := 0; v <= d; v++ {
+				below := float64(min(v, a+1)) / 100
+				want += (attFails + below) / 100
+			}
+			if got := defendChance(def, att); got != want {
+				t.Fatalf("defendChance(%d, %d) = %v, the sum is %v", def, att, got, want)
+			}
+		}
+	}
+}
+
 // A fight's eye goes from state to state keeping what the command between
 // them left true (eye.follow): at every state of whole fights on every
 // test map, what it answers of every character in every area (offense
