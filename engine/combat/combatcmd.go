@@ -264,9 +264,16 @@ func (c *Combat) validateChanged(before *Combat) error {
 	changed := buf[:0]
 	olds := before.Roster.Characters
 	sameRules := c.Roster.Edition == before.Roster.Edition
+	c.madeOf, c.kept = nil, 0
+	if n := len(c.Roster.Characters); n == len(olds) && n <= 64 {
+		c.madeOf = before // the marks below are all there is to know
+	}
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		if i < len(olds) && sameBytes(&olds[i], ch) {
+			if i < 64 {
+				c.kept |= 1 << i
+			}
 			continue // left alone, as most sheets are by most commands
 		}
 		old := (*sheet.Character)(nil)

@@ -248,7 +248,8 @@ func (e *eye) reuse(c *combat.Combat) {
 // engine's check after a command compares them (a copy of the state
 // shares every sheet's lists, and a command copies a list before it
 // writes into it, so a sheet that is the same bytes holds the same
-// values). Otherwise the eye is readied afresh (reuse).
+// values); the engine's own marks of them are read when it has them
+// (combat.SheetsKept). Otherwise the eye is readied afresh (reuse).
 //
 // What is kept, by what it reads: a character's arms (their sheet but
 // for their area, and the rules' edition); their offense, threat and
@@ -279,9 +280,10 @@ func (e *eye) follow(from, next *combat.Combat) {
 	}
 	var touched uint64 // the teams of characters changed
 	joined := false    // someone joined or left the fight
+	kept, known := next.SheetsKept(from)
 	for i := range nc {
 		a, b := &oc[i], &nc[i]
-		if sameBytes(a, b) {
+		if known && kept&(1<<i) != 0 || !known && sameBytes(a, b) {
 			continue
 		}
 		if a.ID != b.ID || a.Team != b.Team {
