@@ -29,9 +29,10 @@ type eye struct {
 	// teamOf numbers each place's team (teams of them, numbered in the
 	// order met; 0: not numbered yet), and foes are each team's enemies,
 	// by that number.
-	teamOf []int32
-	teams  int
-	foes   []teamFoes
+	teamOf  []int32
+	teams   int
+	foes    []teamFoes
+	teamBuf [8]int32 // teamOf for a small roster: a new eye makes none
 	// armory holds every character's arms, one allocation for them all;
 	// spareArmory is where follow moves the arms it keeps when the armory
 	// runs short.
@@ -349,6 +350,9 @@ func sameBytes(a, b *sheet.Character) bool {
 func (e *eye) numberTeams() {
 	chars := e.c.Roster.Characters
 	teamOf := e.teamOf[:0]
+	if cap(teamOf) < len(chars) && len(chars) <= len(e.teamBuf) {
+		teamOf = e.teamBuf[:0]
+	}
 	e.teams = 0
 	for i := range chars {
 		t := int32(e.teams)
@@ -365,6 +369,9 @@ func (e *eye) numberTeams() {
 	}
 	e.teamOf = teamOf
 	foes := e.foes[:0]
+	if cap(foes) == 0 {
+		foes = make([]teamFoes, 0, e.teams)
+	}
 	for k := range e.teams {
 		if k < cap(foes) {
 			f := foes[:k+1][k]
