@@ -260,9 +260,12 @@ func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
 // commands' own guard does; unchanged sheets were valid already, and so
 // were the unchanged fields of a changed sheet (sheet.ValidateChanged).
 func (c *Combat) validateChanged(before *Combat) error {
+	olds := before.Roster.Characters
+	if sameBlock(olds, c.Roster.Characters) {
+		return nil // no sheet changed, as for most commands
+	}
 	var buf [8]sheet.Changed // a command changes a handful of sheets
 	changed := buf[:0]
-	olds := before.Roster.Characters
 	sameRules := c.Roster.Edition == before.Roster.Edition
 	c.madeOf, c.kept = nil, 0
 	if n := len(c.Roster.Characters); n == len(olds) && n <= 64 {
@@ -322,6 +325,21 @@ func sameSheet(a, b *sheet.Character) bool {
 func sameBytes(a, b *sheet.Character) bool {
 	const n = unsafe.Sizeof(sheet.Character{})
 	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
+}
+
+// sameBlock: a and b hold as many sheets, each the same bytes (sameBytes),
+// found in one comparison of the two blocks: a command leaves every sheet
+// alone more often than not, and one long comparison costs a third of
+// one per sheet.
+func sameBlock(a, b []sheet.Character) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	if len(a) == 0 {
+		return true
+	}
+	n := len(a) * int(unsafe.Sizeof(sheet.Character{}))
+	return string(unsafe.Slice((*byte)(unsafe.Pointer(&a[0])), n)) == string(unsafe.Slice((*byte)(unsafe.Pointer(&b[0])), n))
 }
 
 // sameList is slices.Equal, at once for two views of one array: a copy

@@ -341,9 +341,22 @@ func (re *React) match(c *Combat, words bool) (*ReactOption, error) {
 			return nil, sheet.Refuse("only a Defend can be forced, not a %s", re.Kind)
 		}
 	}
+	// First without the refusals' words, which only a reaction refused
+	// reads: the reactor's other options are refused for reasons nobody
+	// reads (a weapon out of reach, no action left), and writing each
+	// was most of a fight's refusals.
+	if found, _ := re.find(c, r, words, true); found != nil {
+		return found, nil
+	}
+	return re.find(c, r, words, false)
+}
+
+// find is match among r's options: quiet, an option refused is refused
+// without words (errQuiet).
+func (re *React) find(c *Combat, r *sheet.Character, words, quiet bool) (*ReactOption, error) {
 	var found *ReactOption
 	var why error // the refusal of the last option that matched, if none is legal
-	c.reactionsOf(r, words, false, func(o ReactOption, refused error) {
+	c.reactionsOf(r, words, quiet, func(o ReactOption, refused error) {
 		if found != nil || o.Kind != re.Kind || o.Weapon != re.Weapon || o.Forced != re.Forced || (o.For != re.For && (re.For != "" || o.Kind == ReactDefendOther)) {
 			return
 		}

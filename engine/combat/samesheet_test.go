@@ -73,3 +73,32 @@ func TestSameSheet_ComparesValuesNotMemory(t *testing.T) {
 		}
 	}
 }
+
+// A roster's block of sheets is the same only when every sheet is the
+// same bytes: a change to any one of them, the last too, or one sheet
+// more or fewer, is seen.
+func TestSameBlock_SeesAChangeToAnySheet(t *testing.T) {
+	was := standardTeams()
+	if len(was) < 2 {
+		t.Fatal("the test needs two sheets or more")
+	}
+	copied := append([]sheet.Character(nil), was...)
+	if !sameBlock(was, copied) || !sameBlock(nil, []sheet.Character{}) {
+		t.Fatal("the same sheets read as changed")
+	}
+	for i := range was {
+		changed := append([]sheet.Character(nil), was...)
+		changed[i].Level--
+		if sameBlock(was, changed) {
+			t.Errorf("sheet %d of %d: a changed level reads as the same", i+1, len(was))
+		}
+		changed = append([]sheet.Character(nil), was...)
+		changed[i].Items = sheet.CloneSlice(changed[i].Items) // the same values in other memory
+		if len(changed[i].Items) > 0 && sameBlock(was, changed) {
+			t.Errorf("sheet %d: items in other memory read as the same bytes (sameSheet must compare them)", i+1)
+		}
+	}
+	if sameBlock(was, was[:len(was)-1]) {
+		t.Error("one sheet fewer reads as the same")
+	}
+}

@@ -32,7 +32,7 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 	out.Roster = out.cloneRoster(c.Roster)
 	out.Teams = capped(c.Teams)
 	out.Order = capped(c.Order)
-	out.Tallies = out.cloneTallies(c, own)
+	out.Tallies = out.cloneTallies(c, &own)
 	out.Doors = cloneMap(c.Doors)
 	out.Demolished = cloneMap(c.Demolished)
 	out.Rallied = cloneMap(c.Rallied)
@@ -82,7 +82,7 @@ type blocks struct {
 // state per entry. When both hold the same ids in the same order, and no
 // tally was added since, own's map points at its block already, and the
 // copy is of the block alone: the map is neither read nor written.
-func (out *Combat) cloneTallies(c *Combat, own blocks) map[sheet.CharacterID]*Tally {
+func (out *Combat) cloneTallies(c *Combat, own *blocks) map[sheet.CharacterID]*Tally {
 	ids := c.mem.tallyIDs
 	kept := len(ids) == len(c.Tallies) && len(ids) == len(c.mem.tallies) // only tally() adds, never replaces
 	if kept && own.tallyMap != nil && len(own.tallyIDs) == len(ids) && len(own.tallyMap) == len(ids) && len(own.tallies) == len(ids) &&

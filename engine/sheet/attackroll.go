@@ -179,11 +179,8 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 		if final.Tens != final.Ones {
 			chooser, why := DiceChooser(att, tgt, a.Cover, false)
 			return Ask(Decision{Kind: DecideAssignDice, Decider: chooser, Field: "damageDie",
-				Prompt: att.Label() + " hits with " + final.String() + "; " + why + ": which die is the damage?",
-				Options: []Option{
-					{Value: tensValue, Label: damageLabel(x.R.Edition, final.Tens, final.Ones)},
-					{Value: onesValue, Label: damageLabel(x.R.Edition, final.Ones, final.Tens)},
-				}})
+				Prompt:  att.Label() + " hits with " + final.String() + "; " + why + ": which die is the damage?",
+				Options: damageOptions(x.R.Edition, final.Tens, final.Ones)})
 		}
 		dmgDie = TensDie // equal dice: either way reads the same
 	}
@@ -257,12 +254,51 @@ func (a *AttackRoll) Apply(x *ApplyCtx) error {
 	return x.harm(tgt, parts, mark, a.LessLethal, derefLocs(a.Armor), cause)
 }
 
+// damageOptions are the options of which die is the damage, for a hit
+// with dice tens and ones: made once for every pair of digits and shared
+// (nothing writes a decision's options in place, and the list has no
+// room to grow into), as every hit whose dice differ asks.
+func damageOptions(e Edition, tens, ones int) []Option {
+	if tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 {
+		return damageTables[damageTable(e)][tens][ones][:]
+	}
+	return []Option{
+		{Value: tensValue, Label: damageLabel(e, tens, ones)},
+		{Value: onesValue, Label: damageLabel(e, ones, tens)},
+	}
+}
+
 // damageLabel is an assign-dice option's words: "3 damage to location 5
-// (torso)", as fmt would write them, written without fmt (an attack that
-// hits asks it).
+// (torso)", as fmt would write them, written without fmt.
 func damageLabel(e Edition, dmg, loc int) string {
 	return strconv.Itoa(dmg) + " damage to location " + strconv.Itoa(loc) + " (" + e.LocationForDie(loc).Name() + ")"
 }
+
+// damageTable is which table of damageLabels holds e's labels: the
+// location die reads as in the 2020-09-12 rules, or as before them (the
+// one difference LocationForDie makes between the editions).
+func damageTable(e Edition) int {
+	if e.before(Edition0912) {
+		return 1
+	}
+	return 0
+}
+
+// damageTables are the damage die's options for every pair of digits,
+// under each way of reading the location die.
+var damageTables = func() (t [2][10][10][2]Option) {
+	for i, e := range [2]Edition{Latest, Edition0907} {
+		for tens := 0; tens <= 9; tens++ {
+			for ones := 0; ones <= 9; ones++ {
+				t[i][tens][ones] = [2]Option{
+					{Value: tensValue, Label: damageLabel(e, tens, ones)},
+					{Value: onesValue, Label: damageLabel(e, ones, tens)},
+				}
+			}
+		}
+	}
+	return t
+}()
 
 // The values of the damage die's options, written once.
 var tensValue, onesValue = optionValue(TensDie), optionValue(OnesDie)

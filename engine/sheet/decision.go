@@ -131,7 +131,17 @@ type PendingDecision struct{ D *Decision }
 
 func (p *PendingDecision) Error() string { return "waiting for a decision: " + p.D.Prompt }
 
-func Ask(d Decision) error { return &PendingDecision{D: &d} }
+func Ask(d Decision) error {
+	p := &asked{d: d} // the error and its decision in one allocation
+	p.D = &p.d
+	return &p.PendingDecision
+}
+
+// asked is what Ask allocates: a pending decision with its decision.
+type asked struct {
+	PendingDecision
+	d Decision
+}
 
 func SetPath(obj json.RawMessage, path []string, value json.RawMessage) (json.RawMessage, error) {
 	if len(path) == 0 {

@@ -277,7 +277,9 @@ func validateItems(c *Character, where fmt.Stringer, p *battlemap.Problems) {
 			p.Add("%s: id: %s is used twice", at, quote.Q(it.ID))
 		}
 		ids[it.ID] = true
-		battlemap.CheckText(p, at, ": name", it.Name, battlemap.MaxNameLen)
+		if len(it.Name) > battlemap.MaxNameLen || !utf8.ValidString(it.Name) { // else at would be boxed for nothing
+			battlemap.CheckText(p, at, ": name", it.Name, battlemap.MaxNameLen)
+		}
 		if !it.Kind.Valid() {
 			p.Add("%s: kind: %s is unknown", at, quote.Q(it.Kind))
 			continue

@@ -52,9 +52,10 @@ func splitFieldInto(keys []string, path string) []string {
 // them, without reflection. It answers ok false for any other field, or
 // an answer of another shape, where the caller takes WithThrown.
 func RollThrown(rec *RollRecord, prefix string, thrown []Thrown) (*RollRecord, bool) {
-	out := RollRecord{}
+	b := new(rollBlock) // the copy and what it points to, in one allocation
+	out := &b.rec
 	if rec != nil {
-		out = *rec
+		*out = *rec
 	}
 	ownReroll := false // out.Reroll is this copy's own to write into
 	for i := range thrown {
@@ -64,42 +65,55 @@ func RollThrown(rec *RollRecord, prefix string, thrown []Thrown) (*RollRecord, b
 		}
 		switch leaf := t.Field[len(prefix):]; {
 		case leaf == "dice" && t.Choice == nil:
-			d := t.Dice
-			out.Dice = &d
+			b.dice = t.Dice
+			out.Dice = &b.dice
 		case leaf == "reroll.result" && t.Choice == nil:
 			switch {
 			case out.Reroll == nil:
-				out.Reroll = &Reroll{}
+				b.reroll = Reroll{}
+				out.Reroll = &b.reroll
 			case !ownReroll:
-				r := *out.Reroll
-				out.Reroll = &r
+				b.reroll = *out.Reroll
+				out.Reroll = &b.reroll
 			}
 			ownReroll = true
-			d := t.Dice
-			out.Reroll.Result = &d
+			b.result = t.Dice
+			out.Reroll.Result = &b.result
 		case leaf == "reroll":
 			r, ok := t.Choice.(Reroll)
 			if !ok {
 				return nil, false
 			}
 			if r.Result != nil {
-				d := *r.Result
-				r.Result = &d
+				b.result = *r.Result
+				r.Result = &b.result
 			}
-			out.Reroll, ownReroll = &r, true
+			b.reroll = r
+			out.Reroll, ownReroll = &b.reroll, true
 		case leaf == "crit":
 			cc, ok := t.Choice.(CritChoice)
 			if !ok {
 				return nil, false
 			}
 			if cc.To != nil {
-				to := *cc.To
-				cc.To = &to
+				b.to = *cc.To
+				cc.To = &b.to
 			}
-			out.Crit = &cc
+			b.crit = cc
+			out.Crit = &b.crit
 		default:
 			return nil, false
 		}
 	}
-	return &out, true
+	return out, true
+}
+
+// rollBlock is RollThrown's copy of a roll record with the values it
+// points to: each thrown field is written once, so each has one place.
+type rollBlock struct {
+	rec          RollRecord
+	dice, result Roll
+	reroll       Reroll
+	crit         CritChoice
+	to           int
 }

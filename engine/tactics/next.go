@@ -27,6 +27,12 @@ func next(c *combat.Combat, plays func(sheet.CharacterID) bool, explain bool) (C
 	return nextBy(newEye(c, explain), plays)
 }
 
+// rollInitiative is the command the tactics offer at each round's
+// start, made once: the engine never writes into a command
+// (combat.TestCommands_AreNeverWrittenInPlace), so every choice may hold
+// the same one, where a fight made a new one each round.
+var rollInitiative = &combat.Initiative{}
+
 // nextBy is next as eye e reads its state: a simulated fight reads each
 // state with one eye, made once and readied for each (eye.reuse).
 func nextBy(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
@@ -35,7 +41,7 @@ func nextBy(e *eye, plays func(sheet.CharacterID) bool) (Choice, error) {
 	case c.Phase == combat.PhaseEnded:
 		return Choice{}, fmt.Errorf("the combat is over")
 	case c.Phase == combat.PhaseInitiative:
-		return Choice{Kind: "initiative", Label: "roll initiative", Reason: "a new round", Command: &combat.Initiative{}}, nil
+		return Choice{Kind: "initiative", Label: "roll initiative", Reason: "a new round", Command: rollInitiative}, nil
 	case c.Phase == combat.PhaseEnvironment:
 		// The round's hazards (the house rule's environment step): the
 		// side with initiative picks which acts next; the tactics take
