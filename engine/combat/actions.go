@@ -88,6 +88,26 @@ func (c *Combat) hasAction(ch *sheet.Character) bool {
 	return !t.AllOut && ((t.DirectedBy != "" && c.leaderCanPay(t.DirectedBy)) || t.Actions > 0)
 }
 
+// eachTally yields every tally with its character's id, in no set
+// order, for a loop over them all: from the block the map points into
+// while it does (see TallyOf), as walking a map costs more than such a
+// loop's work; else from the map.
+func (c *Combat) eachTally(yield func(sheet.CharacterID, *Tally) bool) {
+	if ids := c.mem.tallyIDs; len(ids) == len(c.Tallies) && len(ids) == len(c.mem.tallies) {
+		for i := range ids {
+			if !yield(ids[i], &c.mem.tallies[i]) {
+				return
+			}
+		}
+		return
+	}
+	for id, t := range c.Tallies {
+		if !yield(id, t) {
+			return
+		}
+	}
+}
+
 func (c *Combat) leaderCanPay(id sheet.CharacterID) bool {
 	lt := c.tally(id)
 	l := c.Roster.Find(id)
@@ -104,7 +124,7 @@ func (x *ctx) spend(ch *sheet.Character) error {
 	// A direction is taken up at once or not at all: when anyone else
 	// acts first, the directed teammate has declined and the leader keeps
 	// the action.
-	for id, other := range c.Tallies {
+	for id, other := range c.eachTally {
 		if id != ch.ID {
 			other.DirectedBy = ""
 			other.Interrupting = false

@@ -8,7 +8,7 @@ import (
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
 
-// Answering a team order, a re-roll or a critical success where the
+// Answering who rolls initiative, a team order, a re-roll or a critical success where the
 // command reaches it (ApplyPlaying with a chooser) must be answering each decision in
 // turn with the same answers: the same state, command written out and
 // draws, for every act and reaction of random combats under every
@@ -17,11 +17,17 @@ import (
 // Playing unlogged must differ only in leaving a done command unwritten.
 func TestApplyPlaying_IsAnsweringEachDecisionInTurn(t *testing.T) {
 	checked, chosen := 0, map[sheet.DecisionKind]int{}
-	everyCandidate(t, propertySeeds*2/3, 98, func(uint64) []sheet.Character { return standardTeams() }, func(seed, k uint64, c *Combat, cmd Command) {
+	everyCandidate(t, propertySeeds*2/3, 98, func(seed uint64) []sheet.Character {
+		chars := standardTeams()
+		if seed%2 == 1 {
+			chars[1].Level, chars[1].MaxLevel = chars[0].Level, chars[0].MaxLevel // two at the crew's highest level: who rolls is asked
+		}
+		return chars
+	}, func(seed, k uint64, c *Combat, cmd Command) {
 		want := settle(t, c, cmd, sheet.NewDiceSource(k), rand.New(rand.NewPCG(k, 5)), answeringEach)
 		rng := rand.New(rand.NewPCG(k, 5))
 		choose := func(d *sheet.Decision, _ []sheet.Thrown) (any, bool) {
-			if d.Kind != DecideTeamOrder && d.Kind != sheet.DecideCritical && d.Kind != sheet.DecideReroll {
+			if d.Kind != DecideInitiativeRoller && d.Kind != DecideTeamOrder && d.Kind != sheet.DecideCritical && d.Kind != sheet.DecideReroll {
 				return nil, false
 			}
 			chosen[d.Kind]++
@@ -49,7 +55,7 @@ func TestApplyPlaying_IsAnsweringEachDecisionInTurn(t *testing.T) {
 		checked++
 	})
 	t.Logf("%d commands compared, answers chosen as asked: %v", checked, chosen)
-	if checked < 15*propertySeeds || chosen[DecideTeamOrder] < propertySeeds/3 || chosen[sheet.DecideCritical] < propertySeeds/3 || chosen[sheet.DecideReroll] < propertySeeds/3 {
+	if checked < 15*propertySeeds || chosen[DecideInitiativeRoller] < propertySeeds/3 || chosen[DecideTeamOrder] < propertySeeds/3 || chosen[sheet.DecideCritical] < propertySeeds/3 || chosen[sheet.DecideReroll] < propertySeeds/3 {
 		t.Fatalf("only %d commands compared, answers chosen: %v", checked, chosen)
 	}
 }

@@ -2,6 +2,7 @@ package combat
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -168,6 +169,12 @@ func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, e
 		}
 		c.Tallies[ch.ID] = &Tally{}
 	}
+	// Every member's team name is the one string in Teams (the same text):
+	// names compared thousands of times a fight then compare equal at once.
+	for i := range c.Roster.Characters {
+		ch := &c.Roster.Characters[i]
+		ch.Team = c.Teams[slices.Index(c.Teams, ch.Team)]
+	}
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		if ch.HasAbility("stealth") && ch.Area != "" && !c.enemyIn(ch, ch.Area) {
@@ -322,6 +329,20 @@ func (c *Combat) fightingInto(out []string) []string {
 		}
 	}
 	return out
+}
+
+// teamFights: someone of team still fights, and team is one of the
+// combat's (fightingInto's verdict on one team).
+func (c *Combat) teamFights(team string) bool {
+	if !contains(c.Teams, team) {
+		return false
+	}
+	for i := range c.Roster.Characters {
+		if ch := &c.Roster.Characters[i]; inFight(ch) && ch.Team == team {
+			return true
+		}
+	}
+	return false
 }
 
 // inFight: the character still fights for their team, conscious and on

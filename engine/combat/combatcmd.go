@@ -40,6 +40,9 @@ type ctx struct {
 	// owned are the item lists this command copied to write in place
 	// (OwnItems), by their first item.
 	owned []*sheet.Item
+	// order is where a chooser's team order is read into (Initiative.run),
+	// in the run's memory rather than a new place each round.
+	order []string
 }
 
 // OwnItems makes ch's items a list of the command's own before one is

@@ -179,6 +179,16 @@ func (x *ctx) spendHeld(ch *sheet.Character, t *Tally) {
 // loseHeld ends the round for held actions not used: they are lost.
 func (x *ctx) loseHeld() {
 	c := x.c
+	held := false // most rounds hold none: looked for once before the roster's order
+	for _, t := range c.eachTally {
+		if t.Held {
+			held = true
+			break
+		}
+	}
+	if !held {
+		return
+	}
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		if t := c.TallyOf(ch.ID); t != nil && t.Held {

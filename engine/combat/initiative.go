@@ -1,7 +1,6 @@
 package combat
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -44,8 +43,8 @@ func (c *Combat) teamDecider(team string, ch *sheet.Character) sheet.Decider {
 	if ch != nil && ch.Team == team {
 		return sheet.DeciderFor(ch)
 	}
-	for _, m := range c.members(team) {
-		if m.Kind == sheet.PC {
+	for i := range c.Roster.Characters {
+		if m := &c.Roster.Characters[i]; m.Team == team && m.Kind == sheet.PC {
 			return sheet.DeciderFor(m)
 		}
 	}
@@ -55,8 +54,10 @@ func (c *Combat) teamDecider(team string, ch *sheet.Character) sheet.Decider {
 // initiativeCandidatesInto appends to out the characters a team may have
 // roll: those tied for its highest level among the conscious, and anyone
 // good at initiative, whom they may let roll instead. out is the caller's
-// room: every round asks for every team.
-func (c *Combat) initiativeCandidatesInto(out []*sheet.Character, team string) []*sheet.Character {
+// room: every round asks for every team. picks is the map's GM's call
+// that lets a team whose highest level is down pick any conscious
+// member (sheet.Calls.TeamPicksRoller), read once for every team.
+func (c *Combat) initiativeCandidatesInto(out []*sheet.Character, team string, picks bool) []*sheet.Character {
 	best := -1 << 30
 	chars := c.Roster.Characters
 	for i := range chars {
@@ -66,7 +67,7 @@ func (c *Combat) initiativeCandidatesInto(out []*sheet.Character, team string) [
 	}
 	// Any conscious member, where the highest level is down and the map's
 	// GM's call lets the team pick.
-	anyone := c.Roster.Calls.TeamPicksRoller() && c.fallenTop(team, best) != nil
+	anyone := picks && c.fallenTop(team, best) != nil
 	for i := range chars {
 		m := &chars[i]
 		if m.Team != team || m.Unconscious() || m.Area == "" {
@@ -118,12 +119,16 @@ func (in *Initiative) run(x *ctx) error {
 			return fmt.Errorf("%s is not a team still in the fight", quote.Q(t))
 		}
 	}
-	for t := range in.Rolls {
-		if !contains(teams, t) {
-			return fmt.Errorf("%s is not a team still in the fight", quote.Q(t))
+	if len(in.Rolls) > 0 { // a simulated fight's command holds none: its dice are thrown
+		for t := range in.Rolls {
+			if !contains(teams, t) {
+				return fmt.Errorf("%s is not a team still in the fight", quote.Q(t))
+			}
 		}
 	}
 	holder := c.firstHolder(teams)
+	orders := c.teamOrdersOf(teams)
+	picks := c.Roster.Calls.TeamPicksRoller()
 	// The team that held initiative rolls first, so a team good at
 	// initiative sees the number to beat.
 	seq := teams
@@ -146,21 +151,37 @@ func (in *Initiative) run(x *ctx) error {
 	}
 	var candsRoom [8]*sheet.Character
 	for _, team := range seq {
-		cands := c.initiativeCandidatesInto(candsRoom[:0], team)
+		cands := c.initiativeCandidatesInto(candsRoom[:0], team, picks)
 		id, chosen := in.Rollers[team]
 		if !chosen {
 			if len(cands) != 1 {
-				d := sheet.Decision{Kind: DecideInitiativeRoller, Decider: c.teamDecider(team, nil), Field: "rollers." + sheet.FieldKey(team),
-					Prompt: fmt.Sprintf("%s: who rolls initiative? (the highest level, or a teammate good at initiative)", team)}
-				if top := c.fallenTopOf(team); top != nil && c.Roster.Calls.TeamPicksRoller() {
-					d.Prompt = fmt.Sprintf("%s: %s, the highest level, is %s; who rolls initiative? (the GM's call: any conscious member)", team, top.Label(), top.Status())
-				}
+				d := sheet.Decision{Kind: DecideInitiativeRoller, Decider: c.teamDecider(team, nil), Field: "rollers." + sheet.FieldKey(team)}
 				for _, m := range cands {
-					d.Options = append(d.Options, sheet.NewOption(m.ID, fmt.Sprintf("%s (level %d)", m.Label(), m.Level)))
+					d.Options = append(d.Options, sheet.NewOption(m.ID, ""))
 				}
-				return sheet.Ask(d)
+				// A chooser may answer it in place (a simulated fight's
+				// tactics), as it would once asked; only a decision asked
+				// is worded.
+				var picked sheet.CharacterID
+				at, err := x.dice.ChooseOption(d, func(asked *sheet.Decision) {
+					asked.Prompt = fmt.Sprintf("%s: who rolls initiative? (the highest level, or a teammate good at initiative)", team)
+					if top := c.fallenTopOf(team); top != nil && picks {
+						asked.Prompt = fmt.Sprintf("%s: %s, the highest level, is %s; who rolls initiative? (the GM's call: any conscious member)", team, top.Label(), top.Status())
+					}
+					for i, m := range cands {
+						asked.Options[i].Label = fmt.Sprintf("%s (level %d)", m.Label(), m.Level)
+					}
+				}, &picked)
+				if err != nil {
+					return err
+				}
+				id = picked
+				if at >= 0 { // one of the rollers offered, read into nothing
+					id = cands[at].ID
+				}
+			} else {
+				id = cands[0].ID
 			}
-			id = cands[0].ID
 		}
 		var roller *sheet.Character
 		for _, m := range cands {
@@ -169,7 +190,7 @@ func (in *Initiative) run(x *ctx) error {
 			}
 		}
 		if roller == nil {
-			if c.Roster.Calls.TeamPicksRoller() && c.fallenTopOf(team) != nil {
+			if picks && c.fallenTopOf(team) != nil {
 				return fmt.Errorf("%s cannot roll initiative for %s: only a conscious member on the map may", c.Label(id), team)
 			}
 			return fmt.Errorf("%s cannot roll initiative for %s: only the highest level or a teammate good at initiative may", c.Label(id), team)
@@ -183,7 +204,7 @@ func (in *Initiative) run(x *ctx) error {
 		if rec == nil {
 			rec = &sheet.RollRecord{}
 		}
-		res, err := sheet.ResolveRollInto(c.Roster.Edition, rec, r.Level, r.MaxLevel, r.ModifiersFor(sheet.ActInitiative, "").Good, c.teamDecider(team, r), "rolls."+sheet.FieldKey(team), x.dice)
+		res, err := sheet.ResolveRollInto(c.Roster.Edition, rec, r.Level, r.MaxLevel, r.ModifiersFor(sheet.ActInitiative, "").Good, c.teamDecider(team, r), orders.rollField(team), x.dice)
 		if err != nil {
 			return err
 		}
@@ -211,19 +232,28 @@ func (in *Initiative) run(x *ctx) error {
 		}
 		winner = in.GMPick
 	}
-	order := in.Order
+	order, owned := in.Order, false // owned: a list of the run's own, not the command's
 	if order == nil {
+		// The chooser reads the options the state keeps; only a decision
+		// asked gets words and a list of its own.
 		d := sheet.Decision{Kind: DecideTeamOrder, Decider: c.teamDecider(winner, rollerOf(winner)), Field: "order",
-			Prompt: "Initiative goes to " + winner + ": choose the order the teams act in", Options: c.orderOptions(teams)}
-		var chosen []string
-		if err := x.dice.Choose(d, &chosen); err != nil {
-			var p *sheet.PendingDecision
-			if errors.As(err, &p) && p.D.Kind == DecideTeamOrder {
-				p.D.Options = slices.Clone(p.D.Options) // asked: a list of the decision's own
-			}
+			Options: c.orderOptions(teams)}
+		x.order = nil
+		i, err := x.dice.ChooseOption(d, func(asked *sheet.Decision) {
+			asked.Prompt = "Initiative goes to " + winner + ": choose the order the teams act in"
+			asked.Options = slices.Clone(asked.Options)
+		}, &x.order)
+		if err != nil {
 			return err
 		}
-		order = chosen
+		if i >= 0 {
+			// one of the orders offered: the state shares its list, capped
+			// (the engine never writes a team order in place)
+			order, owned = slices.Clip(orders.orders[i]), true
+		} else {
+			order, owned = x.order, true
+		}
+		x.order = nil
 	}
 	if !samePermutation(order, teams) {
 		return fmt.Errorf("the order must list each team in the fight once: %s", strings.Join(teams, ", "))
@@ -253,7 +283,10 @@ func (in *Initiative) run(x *ctx) error {
 			x.Say("%s gains an action that can only direct", r.Label())
 		}
 	}
-	c.Holder, c.Order, c.Turn, c.Phase, c.TurnStartSpent = winner, append([]string(nil), order...), 0, PhaseTurn, 0
+	if !owned {
+		order = append([]string(nil), order...)
+	}
+	c.Holder, c.Order, c.Turn, c.Phase, c.TurnStartSpent = winner, order, 0, PhaseTurn, 0
 	return nil
 }
 
@@ -334,26 +367,54 @@ func count(list []string, v string) int {
 	return n
 }
 
-// teamOrders are the options of the team-order decision for a list of
-// teams, written once a fight: the copies of a state share them, read
-// only, as the same teams fight round after round.
+// teamOrders is what the initiative writes once a fight for a list of
+// teams: the options of the team-order decision and each team's roll
+// field. The copies of a state share it, read only, as the same teams
+// fight round after round.
 type teamOrders struct {
 	teams   []string
 	options []sheet.Option
+	// orders are the team orders the options stand for, by place.
+	orders [][]string
+	// rollFields are the field of each team's roll ("rolls." and the
+	// team's key), by place in teams.
+	rollFields []string
+}
+
+// teamOrdersOf is the shared teamOrders of teams, written when the
+// teams in the fight change. The team-order decision shown to a chooser
+// holds its options read only; a decision asked gets a list of its own
+// (Initiative.run).
+func (c *Combat) teamOrdersOf(teams []string) *teamOrders {
+	if o := c.orders; o == nil || !slices.Equal(o.teams, teams) {
+		o = &teamOrders{teams: slices.Clone(teams)}
+		o.orders = permutations(teams)
+		for _, p := range o.orders {
+			o.options = append(o.options, sheet.NewOption(p, strings.Join(p, ", then ")))
+		}
+		for _, t := range teams {
+			o.rollFields = append(o.rollFields, "rolls."+sheet.FieldKey(t))
+		}
+		c.orders = o
+	}
+	return c.orders
 }
 
 // orderOptions are the options of the team-order decision for teams,
 // shared read only: a chooser reads them every round; the decision asked
 // gets a list of its own (Initiative.run).
 func (c *Combat) orderOptions(teams []string) []sheet.Option {
-	if o := c.orders; o == nil || !slices.Equal(o.teams, teams) {
-		o = &teamOrders{teams: slices.Clone(teams)}
-		for _, p := range permutations(teams) {
-			o.options = append(o.options, sheet.NewOption(p, strings.Join(p, ", then ")))
+	return slices.Clip(c.teamOrdersOf(teams).options)
+}
+
+// rollField is the field of team's initiative roll in the command.
+func (o *teamOrders) rollField(team string) string {
+	for i, t := range o.teams {
+		if t == team {
+			return o.rollFields[i]
 		}
-		c.orders = o
 	}
-	return slices.Clip(c.orders.options)
+	return "rolls." + sheet.FieldKey(team)
 }
 
 // permutations lists every order of the teams (few teams fight at once):

@@ -56,7 +56,7 @@ func (x *ctx) endEffects(turnOver bool) {
 // totalSpent is the actions spent this round by everyone.
 func (c *Combat) totalSpent() int {
 	n := 0
-	for _, t := range c.Tallies {
+	for _, t := range c.eachTally {
 		n += t.Spent
 	}
 	return n
@@ -69,7 +69,7 @@ func (x *ctx) endTurnSpans() {
 	x.endEffects(true)
 	c.TurnsEnded++
 	if c.Roster.Edition.AllOutDefendSpan() == sheet.SpanTurn {
-		for _, t := range c.Tallies {
+		for _, t := range c.eachTally {
 			t.AllOut = false
 		}
 	}

@@ -208,6 +208,8 @@ func (c *Combat) newWindow(w Window) *Window {
 		*c.mem.window = w
 		return c.mem.window
 	}
-	c.mem.window = &w
-	return c.mem.window
+	nw := new(Window) // w itself stays on the caller's stack
+	*nw = w
+	c.mem.window = nw
+	return nw
 }

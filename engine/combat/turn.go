@@ -33,7 +33,7 @@ func (e *EndTurn) run(x *ctx) error {
 	if !x.Mute {
 		x.Say("%s turn ends", Possessive(e.Team)) // team names may be plural ("PCs")
 	}
-	for _, t := range c.Tallies {
+	for _, t := range c.eachTally {
 		t.DirectedBy = "" // an unanswered direction lapses with the turn
 		t.Interrupting = false
 	}
@@ -41,9 +41,7 @@ func (e *EndTurn) run(x *ctx) error {
 	c.Turn++
 	c.TurnStartSpent = c.totalSpent()
 	// A team with no one left in the fight has no turn to take.
-	var room [4]string // few teams fight at once
-	fighting := c.fightingInto(room[:0])
-	for c.Turn < len(c.Order) && !contains(fighting, c.Order[c.Turn]) {
+	for c.Turn < len(c.Order) && !c.teamFights(c.Order[c.Turn]) {
 		x.Say("%s turn is skipped: no one is left to act", Possessive(c.Order[c.Turn]))
 		c.Turn++
 	}
@@ -63,7 +61,7 @@ func (x *ctx) endRound() {
 	c := x.c
 	x.endEffects(false)
 	x.loseHeld()
-	for _, t := range c.Tallies {
+	for _, t := range c.eachTally {
 		t.Actions, t.DirectOnly, t.DirectedBy, t.SpeedLeg = 0, 0, "", false
 	}
 	x.Say("round %d ends", c.Round)

@@ -88,7 +88,9 @@ func ResolveRollInto(e Edition, c *RollRecord, level, max int, good bool, who De
 	reroll := c.Reroll
 	if reroll == nil && good && !first.CriticalFailure {
 		var chosen *Reroll
-		if err := th.Choose(rerollDecision(who, field, *dice, first), &chosen); err != nil {
+		d := *dice
+		if err := th.ChooseUnworded(Decision{Kind: DecideReroll, Decider: who, Field: field + ".reroll", Options: rerollOptions[:]},
+			func(asked *Decision) { wordReroll(asked, d, first) }, &chosen); err != nil {
 			return res, err
 		}
 		reroll = chosen
@@ -188,19 +190,24 @@ var (
 		optionValue(Reroll{Dice: RerollOnes}), optionValue(Reroll{Dice: RerollBoth})}
 )
 
-func rerollDecision(who Decider, field string, dice Roll, first Outcome) Decision {
+// rerollOptions are the re-roll decision's options, shown to a chooser
+// read only (Thrower.ChooseUnworded); a decision asked gets its own.
+var rerollOptions = [4]Option{
+	{Value: rerollValues[0], Label: "keep the roll"},
+	{Value: rerollValues[1], Label: "re-roll the tens die"},
+	{Value: rerollValues[2], Label: "re-roll the ones die"},
+	{Value: rerollValues[3], Label: "re-roll both dice"},
+}
+
+// wordReroll writes the words of a re-roll decision on the first dice,
+// and gives it options of its own, as it is asked.
+func wordReroll(d *Decision, dice Roll, first Outcome) {
 	verdict := "a failure"
 	if first.Success {
 		verdict = "a success"
 	}
-	return Decision{Kind: DecideReroll, Decider: who, Field: field + ".reroll",
-		Prompt: dice.String() + " is " + verdict + "; re-roll with good? The second result stands",
-		Options: []Option{
-			{Value: rerollValues[0], Label: "keep the roll"},
-			{Value: rerollValues[1], Label: "re-roll the tens die"},
-			{Value: rerollValues[2], Label: "re-roll the ones die"},
-			{Value: rerollValues[3], Label: "re-roll both dice"},
-		}}
+	d.Prompt = dice.String() + " is " + verdict + "; re-roll with good? The second result stands"
+	d.Options = append([]Option(nil), rerollOptions[:]...)
 }
 
 func rerollLabel(w RerollDice) string {

@@ -1,6 +1,7 @@
 package sheet
 
 import (
+	"bytes"
 	"reflect"
 
 	json "github.com/goccy/go-json"
@@ -25,6 +26,32 @@ type throws struct {
 	choose Chooser
 	thrown []Thrown
 	asked  Decision // the decision a chooser is shown, made once per thrower
+	// joined are the dice fields written so far, kept through Reuse: a
+	// fight throws at the same few fields again and again ("roll.dice",
+	// each team's initiative roll), each joined once.
+	joined []joinedField
+}
+
+// joinedField is a dice field written from its three parts.
+type joinedField struct{ a, b, c, field string }
+
+// maxJoined bounds the fields a thrower keeps written; a field past them
+// is joined anew each time.
+const maxJoined = 16
+
+// join is a+b+c, written once for the thrower's record.
+func (ts *throws) join(a, b, c string) string {
+	n := len(a) + len(b) + len(c)
+	for i := range ts.joined {
+		if j := &ts.joined[i]; len(j.field) == n && j.b == b && j.a == a && j.c == c {
+			return j.field
+		}
+	}
+	field := a + b + c
+	if len(ts.joined) < maxJoined {
+		ts.joined = append(ts.joined, joinedField{a, b, c, field})
+	}
+	return field
 }
 
 // Chooser answers, as the command reaches it, a decision other than dice
@@ -66,7 +93,7 @@ func (t *Thrower) Reuse(src *DiceSource) *Thrower {
 		return NewThrower(src)
 	}
 	clear(t.throws.thrown) // no answer stays alive through the record
-	*t.throws = throws{src: src, thrown: t.throws.thrown[:0]}
+	*t.throws = throws{src: src, thrown: t.throws.thrown[:0], joined: t.throws.joined}
 	return t
 }
 
@@ -105,16 +132,25 @@ func (t *Thrower) AskOrThrow(d Decision) (Roll, error) {
 
 // Choose is Ask for a decision the thrower's chooser may answer: with an
 // answer it puts in *into (a pointer to the field's type) what the field
-// would hold once answered, and returns nil; without, the pending
+// would hold once answered, a value of its own (no list, map or pointer
+// shared with the answer or the record), and returns nil; without, the pending
 // decision. A field already chosen reads the same answer again.
 func (t *Thrower) Choose(d Decision, into any) error {
+	_, err := t.choose(d, into, false)
+	return err
+}
+
+// choose is Choose; with byOption, an answer that is one of d's option
+// values, byte for byte, is not read: its place in d.Options is returned
+// instead (-1 for an answer read into *into).
+func (t *Thrower) choose(d Decision, into any, byOption bool) (int, error) {
 	if t == nil || t.throws.choose == nil {
-		return Ask(d)
+		return -1, Ask(d)
 	}
 	field := t.prefix + d.Field
 	for _, th := range t.throws.thrown {
 		if th.Choice != nil && th.Field == field {
-			return readAnswer(th.Choice, into, d)
+			return readOption(th.Choice, into, d, byOption)
 		}
 	}
 	asked := &t.throws.asked
@@ -122,13 +158,54 @@ func (t *Thrower) Choose(d Decision, into any) error {
 	asked.Field = field
 	ans, ok := t.throws.choose(asked, t.throws.thrown)
 	if !ok || ans == nil {
-		return Ask(d)
+		return -1, Ask(d)
 	}
-	if err := readAnswer(ans, into, d); err != nil {
-		return err
+	i, err := readOption(ans, into, d, byOption)
+	if err != nil {
+		return -1, err
 	}
 	t.throws.thrown = append(t.throws.thrown, Thrown{Field: field, Choice: ans})
-	return nil
+	return i, nil
+}
+
+// ChooseOption is ChooseUnworded for a decision answered with one of its
+// options, as a fight's tactics answer: the answer's place in d.Options,
+// with *into left as it was, where the answer is the option's value byte
+// for byte; else -1, with the answer read into *into as Choose reads it.
+// A caller that keeps what each option stands for then reads nothing.
+func (t *Thrower) ChooseOption(d Decision, word func(*Decision), into any) (int, error) {
+	i, err := t.choose(d, into, true)
+	if p, ok := err.(*PendingDecision); ok {
+		word(p.D)
+	}
+	return i, err
+}
+
+// readOption is readAnswer; with byOption, an answer that is one of d's
+// option values is its place in d.Options instead, read into nothing.
+func readOption(ans, into any, d Decision, byOption bool) (int, error) {
+	if raw, ok := ans.(json.RawMessage); ok && byOption {
+		for i := range d.Options {
+			if bytes.Equal(d.Options[i].Value, raw) {
+				return i, nil
+			}
+		}
+	}
+	return -1, readAnswer(ans, into, d)
+}
+
+// ChooseUnworded is Choose for a decision whose words are written only
+// if it is asked: the chooser is shown d as given, and word writes in
+// what only a person reads (the prompt; and options of the decision's
+// own where d shares them, read only) before d is asked. A chooser
+// reads a decision's kind, decider, field and option values, never its
+// words: a simulated fight answers thousands and asks few.
+func (t *Thrower) ChooseUnworded(d Decision, word func(*Decision), into any) error {
+	err := t.Choose(d, into)
+	if p, ok := err.(*PendingDecision); ok {
+		word(p.D)
+	}
+	return err
 }
 
 // readAnswer puts ans in *into as the command's field would read it once
@@ -186,7 +263,7 @@ func (t *Thrower) throw(base, leaf string, need *DiceNeed) Roll {
 	if t.throws.thrown == nil {
 		t.throws.thrown = make([]Thrown, 0, 4) // room for an attack, a defence and their re-rolls
 	}
-	t.throws.thrown = append(t.throws.thrown, Thrown{Field: t.prefix + base + leaf, Dice: r})
+	t.throws.thrown = append(t.throws.thrown, Thrown{Field: t.throws.join(t.prefix, base, leaf), Dice: r})
 	return r
 }
 

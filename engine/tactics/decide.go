@@ -81,6 +81,15 @@ func (a *asAsked) answer(d *sheet.Decision, thrown []sheet.Thrown) (any, bool) {
 		ans, _, err = orderFor(a.c, d, false)
 	case d.Kind == sheet.DecideCritical:
 		ans, _, _, err = chooseTried(a.c, nil, d, lookahead, nil, false)
+	case d.Kind == combat.DecideInitiativeRoller:
+		// Who rolls is chosen before any die: while the command holds no
+		// roll, every trial of a roller stops at the first dice with the
+		// state as it stands, so each weighs the same and the trials keep
+		// the first offered (chooseByTrial).
+		if in, ok := a.cmd.(*combat.Initiative); !ok || len(in.Rolls) > 0 || len(d.Options) == 0 {
+			return nil, false
+		}
+		return d.Options[0].Value, true
 	default:
 		return nil, false
 	}
