@@ -243,6 +243,7 @@ func applyInPlace(c *Combat, cmd Command) (string, error) {
 		return "", err
 	}
 	x := &ctx{c: c}
+	c.madeOf = nil // changed in place: no longer as a command made it
 	round := c.Round
 	if err := cmd.run(x); err != nil {
 		return "", err

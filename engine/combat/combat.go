@@ -128,6 +128,24 @@ type Combat struct {
 	// terrains are the map compiled under each overlay met, shared by
 	// copies (terrains.go).
 	terrains *terrains
+	// madeOf is the state a command made this one of, and kept marks the
+	// places in the roster whose sheets it left the same bytes (see
+	// SheetsKept); nil when not made so.
+	madeOf *Combat
+	kept   uint64
+}
+
+// SheetsKept marks the places in the roster (bit i for place i) whose
+// sheets are the same bytes in c as in from, found by the check after
+// the command that made c of from: a copy of the state shares every
+// sheet's lists and a command copies one before writing into it, so such
+// a sheet holds the same values. ok is false unless c is a state a
+// command made of from, as it was made (or for rosters of over 64).
+func (c *Combat) SheetsKept(from *Combat) (kept uint64, ok bool) {
+	if c.madeOf == nil || c.madeOf != from {
+		return 0, false
+	}
+	return c.kept, true
 }
 
 // New starts a combat on m with the roster start (copied), in round

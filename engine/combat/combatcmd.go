@@ -264,7 +264,14 @@ func Answer(cmd Command, d *sheet.Decision, value any) (Command, error) {
 // were the unchanged fields of a changed sheet (sheet.ValidateChanged).
 func (c *Combat) validateChanged(before *Combat) error {
 	olds := before.Roster.Characters
+	c.madeOf, c.kept = nil, 0
+	if n := len(c.Roster.Characters); n == len(olds) && n <= 64 {
+		c.madeOf = before // the marks below are all there is to know
+	}
 	if sameBlock(olds, c.Roster.Characters) {
+		if c.madeOf != nil {
+			c.kept = ^uint64(0) >> (64 - len(olds)) // every place
+		}
 		return nil // no sheet changed, as for most commands
 	}
 	var buf [8]sheet.Changed // a command changes a handful of sheets
@@ -273,6 +280,9 @@ func (c *Combat) validateChanged(before *Combat) error {
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
 		if i < len(olds) && sameBytes(&olds[i], ch) {
+			if i < 64 {
+				c.kept |= 1 << i
+			}
 			continue // left alone, as most sheets are by most commands
 		}
 		old := (*sheet.Character)(nil)

@@ -27,7 +27,7 @@ func (c *Combat) cloneInto(spent *Combat) *Combat {
 		out = &Combat{}
 	}
 	*out = *c
-	out.mem = own
+	out.mem, out.madeOf = own, nil
 	out.mem.spareWindow = c.Window == nil && own.window != nil // the spent window is no state's
 	out.Roster = out.cloneRoster(c.Roster)
 	out.Teams = capped(c.Teams)

@@ -219,7 +219,7 @@ func (e *eye) moveReason(ch *sheet.Character, to battlemap.AreaID) string {
 	name := e.areaName(to)
 	threat, shooters, covered := e.threat(ch, to)
 	off, whom := e.offense(ch, to)
-	enemies := len(e.enemies(ch))
+	enemies := len(e.enemiesOf(ch))
 	var why string
 	switch {
 	case e.caution(ch) > 1 && shooters == 0:

@@ -2,6 +2,7 @@ package tactics
 
 import (
 	"sync"
+	"unsafe"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
@@ -11,35 +12,50 @@ import (
 // eye reads one combat state for the scoring: who stands where, and what
 // each area sees (the terrain remembers the map's answers).
 //
-// An eye reads one state and is dropped when the state changes, so what it
-// remembers (each character's enemies, weapons, offense and threat per
-// area) cannot go stale. An eye that does not explain scores the same but
-// builds no reasons: a simulation reads none.
+// What an eye remembers (each character's enemies, weapons, offense,
+// threat and nearest enemy per area) is of its state. A fight's eye goes
+// from each state to the next (follow), keeping only what the command
+// between them left true; any other eye reads one state and is dropped
+// or readied afresh (reuse). An eye that does not explain scores the
+// same but builds no reasons: a simulation reads none.
 type eye struct {
 	c       *combat.Combat
 	explain bool
 	t       *battlemap.Terrain
-	foes    []teamFoes // each team's enemies, found on first use
 	// who is what the eye worked out of each character, by their place
 	// in the roster, and by area by the terrain's numbers: slices, where
 	// maps keyed by names spent most of their time hashing the names.
 	who []memo
-	// armory holds every character's arms, one allocation for them all.
-	armory []arm
-	// lastCh's memo is lastM: the last character memoOf found.
+	// teamOf numbers each place's team (teams of them, numbered in the
+	// order met; 0: not numbered yet), and foes are each team's enemies,
+	// by that number.
+	teamOf  []int32
+	teams   int
+	foes    []teamFoes
+	teamBuf [8]int32 // teamOf for a small roster: a new eye makes none
+	// armory holds every character's arms, one allocation for them all;
+	// spareArmory is where follow moves the arms it keeps when the armory
+	// runs short.
+	armory, spareArmory []arm
+	// lastCh is at place lastAt: the last character placeOf found.
 	lastCh *sheet.Character
-	lastM  *memo
+	lastAt int
+	// pairs are the blows between two characters a fight's eye keeps
+	// from state to state (follow), while pairsOn: never for any other
+	// eye. Its buffers are kept when the eye is readied afresh.
+	pairs   pairBlows
+	pairsOn bool
 	// spent is the fight's memory of states dropped (nil outside a
 	// simulated fight): a door or an item change tried on a copy is tried
 	// in it, and the copy given back once weighed.
 	spent *combat.Spent
 }
 
-// teamFoes are the fighting characters of the teams other than team.
+// teamFoes are the places in the roster of the fighting characters of
+// the other teams, once made.
 type teamFoes struct {
-	team string
-	foes []*sheet.Character
-	at   []int32 // each foe's place in the roster: their memo, found without a search
+	made bool
+	at   []int32
 }
 
 // memo is what an eye worked out of one character.
@@ -47,13 +63,22 @@ type memo struct {
 	at    int        // the terrain's number of their area, plus one (0: not looked up)
 	armed bool       // arms is known
 	arms  []arm      // the ways to attack (combat.AppendAttackWeapons)
-	areas []areaMemo // by area, made on first use
+	areas []areaMemo // by area, made on first use; only those of gen hold
+	gen   uint32
+}
+
+// forget empties m's areas: an entry holds only while its gen is m's.
+func (m *memo) forget() {
+	if m.gen++; m.gen == 0 {
+		clear(m.areas) // after four billion: the oldest entries would hold again
+	}
 }
 
 // arm is one of a character's ways to attack with what a blow asks of it
 // wherever the two stand: its class, sight threshold and chance to hit,
-// and the engine's verdict on it at each range, asked once (the
-// character's state is the eye's, so none of them changes).
+// and the engine's verdict on it at each range, asked once: all of it
+// reads only its owner's sheet (but for their area) and the rules'
+// edition, so it holds while both do (eye.follow).
 type arm struct {
 	id        sheet.ItemID
 	class     sheet.WeaponClass
@@ -102,22 +127,85 @@ func (a *arm) usableAt(e *eye, att *sheet.Character, rng int) bool {
 }
 
 // areaMemo is what the eye worked out of a character standing in one
-// area: offense and threat, in one slice for both.
+// area: offense, threat and the nearest enemy, in one slice for all.
 type areaMemo struct {
-	off offenseAt
-	thr threatAt
+	gen  uint32 // its memo's when worked out
+	off  offenseAt
+	thr  threatAt
+	near nearestAt
 }
 
 type offenseAt struct {
 	known  bool
 	damage float64
-	whom   *sheet.Character
+	whom   int32 // the enemy's place in the roster, plus one (0: none)
 }
 
 type threatAt struct {
 	known             bool
 	total             float64
 	shooters, covered int
+}
+
+type nearestAt struct {
+	known, found bool
+	moves        int
+}
+
+// pairBlows are the best blows (eye.bestBlowWith) between every two
+// characters from every area to every other, by their places in the
+// roster and the terrain's numbers, each kept while neither sheet changes
+// but for where its character stands (eye.follow). An entry holds only
+// while its gen is its pair's: a pair is forgotten by a new stamp.
+type pairBlows struct {
+	n, areas int
+	gens     []uint32 // by attacker's place times n plus target's
+	stamp    uint32   // the last gen given
+	blows    []blowMemo
+}
+
+// maxPairBlows bounds the blows an eye keeps (a quarter of a megabyte):
+// beyond it, on large maps, every blow is worked out afresh.
+const maxPairBlows = 1 << 14
+
+type blowMemo struct {
+	gen       uint32
+	ok, cover bool
+	damage    float64
+}
+
+// readyFor sizes p for n characters and a areas, every pair forgotten,
+// and says whether they fit.
+func (p *pairBlows) readyFor(n, a int) bool {
+	if n*n*a*a > maxPairBlows {
+		return false
+	}
+	if p.stamp >= 1<<31 { // never in a fight: start again before the gens wrap
+		clear(p.blows[:cap(p.blows)])
+		p.stamp = 0
+	}
+	p.n, p.areas = n, a
+	if cap(p.gens) < n*n {
+		p.gens = make([]uint32, n*n)
+	}
+	if cap(p.blows) < n*n*a*a {
+		p.blows = make([]blowMemo, n*n*a*a)
+	}
+	p.gens, p.blows = p.gens[:n*n], p.blows[:n*n*a*a]
+	p.stamp++
+	for i := range p.gens {
+		p.gens[i] = p.stamp
+	}
+	return true
+}
+
+// forget forgets every blow of the character at place i, struck or
+// striking.
+func (p *pairBlows) forget(i int) {
+	p.stamp++
+	for j := 0; j < p.n; j++ {
+		p.gens[i*p.n+j], p.gens[j*p.n+i] = p.stamp, p.stamp
+	}
 }
 
 func newEye(c *combat.Combat, explain bool) *eye {
@@ -127,9 +215,10 @@ func newEye(c *combat.Combat, explain bool) *eye {
 // reuse readies the eye, quiet, for state c (nil: for none), in the
 // memory it used before: what it remembers is of its last state, so every
 // memo is emptied, but its buffers (each character's memo by area, the
-// teams' lists of enemies, the arms) are filled again, not made anew.
+// teams' lists of enemies, the arms, the blows between pairs) are filled
+// again, not made anew.
 func (e *eye) reuse(c *combat.Combat) {
-	who, armory, foes := e.who, e.armory, e.foes
+	who, armory, spare, foes, teamOf, pairs := e.who, e.armory, e.spareArmory, e.foes, e.teamOf, e.pairs
 	for i := range who[:cap(who)] {
 		m := &who[:cap(who)][i]
 		areas := m.areas
@@ -137,11 +226,9 @@ func (e *eye) reuse(c *combat.Combat) {
 		*m = memo{areas: areas[:0]}
 	}
 	for i := range foes[:cap(foes)] {
-		f := &foes[:cap(foes)][i]
-		clear(f.foes)
-		f.team, f.foes, f.at = "", f.foes[:0], f.at[:0]
+		foes[:cap(foes)][i].made = false
 	}
-	*e = eye{c: c, foes: foes[:0], spent: e.spent}
+	*e = eye{c: c, foes: foes[:0], teamOf: teamOf[:0], spent: e.spent, spareArmory: spare, pairs: pairs}
 	if c == nil {
 		e.who, e.armory = who[:0], armory[:0]
 		return
@@ -155,6 +242,147 @@ func (e *eye) reuse(c *combat.Combat) {
 	}
 }
 
+// follow readies the eye for next, the state a command made of from,
+// keeping what it worked out of from that next leaves true. from must be
+// the eye's own state and still intact (not yet given back to the
+// fight's spent memory): its sheets are compared with next's, as the
+// engine's check after a command compares them (a copy of the state
+// shares every sheet's lists, and a command copies a list before it
+// writes into it, so a sheet that is the same bytes holds the same
+// values); the engine's own marks of them are read when it has them
+// (combat.SheetsKept). Otherwise the eye is readied afresh (reuse).
+//
+// What is kept, by what it reads: a character's arms (their sheet but
+// for their area, and the rules' edition); their offense, threat and
+// nearest enemy by area (also the sheets and areas of every character of
+// another team, and the map under the state's overlay); a blow between
+// two (both sheets but for their areas); each team's enemies (who is in
+// the fight). Teammates are read by none of them, so one member's move
+// or act keeps what the eye knows of the others.
+func (e *eye) follow(from, next *combat.Combat) {
+	if from == nil || next == nil || e.c != from || e.explain || e.t == nil {
+		e.reuse(next)
+		return
+	}
+	oc, nc := from.Roster.Characters, next.Roster.Characters
+	if len(oc) != len(nc) || len(e.who) != len(nc) || from.Roster.Edition != next.Roster.Edition || next.Terrain() != e.t {
+		e.reuse(next)
+		return
+	}
+	if e.teams == 0 {
+		e.numberTeams()
+	}
+	if e.teams > 64 {
+		e.reuse(next) // more teams than a mark each: never met
+		return
+	}
+	if !e.pairsOn {
+		e.pairsOn = e.pairs.readyFor(len(nc), len(e.t.IDs))
+	}
+	var touched uint64 // the teams of characters changed
+	joined := false    // someone joined or left the fight
+	kept, known := next.SheetsKept(from)
+	for i := range nc {
+		a, b := &oc[i], &nc[i]
+		if known && kept&(1<<i) != 0 || !known && sameBytes(a, b) {
+			continue
+		}
+		if a.ID != b.ID || a.Team != b.Team {
+			e.reuse(next) // the roster changed places or sides: never met
+			return
+		}
+		joined = joined || fighting(a) != fighting(b)
+		m, moved := &e.who[i], *a
+		moved.Area = b.Area
+		if sameBytes(&moved, b) {
+			m.at = 0 // only their area changed: what they carry holds
+		} else {
+			m.forget() // their sheet changed: nothing of theirs holds
+			m.at, m.armed, m.arms = 0, false, nil
+			if e.pairsOn {
+				e.pairs.forget(i)
+			}
+		}
+		touched |= 1 << e.teamOf[i]
+	}
+	if touched != 0 {
+		for i := range e.who {
+			if touched&^(1<<e.teamOf[i]) != 0 { // an enemy of theirs changed
+				e.who[i].forget()
+			}
+		}
+	}
+	if joined {
+		for k := range e.foes {
+			e.foes[k].made = false
+		}
+	}
+	// The arms of characters whose memo was emptied are made anew at the
+	// end of the armory: when it runs short, the kept ones move to the
+	// front of a spare one (no allocation once both are large enough).
+	if len(e.armory)+3*len(nc) > cap(e.armory) {
+		spare := e.spareArmory[:0]
+		if cap(spare) < 8*len(nc) {
+			spare = make([]arm, 0, 8*len(nc))
+		}
+		for i := range e.who {
+			if m := &e.who[i]; m.armed {
+				at := len(spare)
+				spare = append(spare, m.arms...)
+				m.arms = spare[at:len(spare):len(spare)]
+			}
+		}
+		clear(e.armory[:cap(e.armory)])
+		e.armory, e.spareArmory = spare, e.armory[:0]
+	}
+	e.c, e.lastCh = next, nil
+}
+
+// sameBytes: a and b are the same bytes, so, in two states one copied
+// from the other, hold the same values (see eye.follow).
+func sameBytes(a, b *sheet.Character) bool {
+	const n = unsafe.Sizeof(sheet.Character{})
+	return *(*[n]byte)(unsafe.Pointer(a)) == *(*[n]byte)(unsafe.Pointer(b))
+}
+
+// numberTeams numbers every place's team, in the order met, and readies
+// a list of enemies for each, not made yet.
+func (e *eye) numberTeams() {
+	chars := e.c.Roster.Characters
+	teamOf := e.teamOf[:0]
+	if cap(teamOf) < len(chars) && len(chars) <= len(e.teamBuf) {
+		teamOf = e.teamBuf[:0]
+	}
+	e.teams = 0
+	for i := range chars {
+		t := int32(e.teams)
+		for j := range i {
+			if chars[j].Team == chars[i].Team {
+				t = teamOf[j]
+				break
+			}
+		}
+		if int(t) == e.teams {
+			e.teams++
+		}
+		teamOf = append(teamOf, t)
+	}
+	e.teamOf = teamOf
+	foes := e.foes[:0]
+	if cap(foes) == 0 {
+		foes = make([]teamFoes, 0, e.teams)
+	}
+	for k := range e.teams {
+		if k < cap(foes) {
+			f := foes[:k+1][k]
+			foes = append(foes, teamFoes{at: f.at[:0]})
+		} else {
+			foes = append(foes, teamFoes{})
+		}
+	}
+	e.foes = foes
+}
+
 // reuseAreas is buf, emptied, when it holds n areas, else a new one.
 func reuseAreas(buf []areaMemo, n int) []areaMemo {
 	if cap(buf) >= n {
@@ -165,21 +393,38 @@ func reuseAreas(buf []areaMemo, n int) []areaMemo {
 	return make([]areaMemo, n)
 }
 
-// memoOf is ch's memo, or nil for a character not of this state's roster
-// (never met: every character an eye weighs is one of its state's).
-func (e *eye) memoOf(ch *sheet.Character) *memo {
+// placeOf is ch's place in the roster, or -1 for a character not of this
+// state's roster (never met: every character an eye weighs is one of its
+// state's). The eye's memos are made on the first ask.
+func (e *eye) placeOf(ch *sheet.Character) int {
 	if ch == e.lastCh && ch != nil {
-		return e.lastM // most asks in a row are of one character
+		return e.lastAt // most asks in a row are of one character
 	}
-	chars := e.c.Roster.Characters // read once: asked thousands of times a fight
-	for i := range chars {
-		if &chars[i] == ch {
-			if e.who == nil {
-				e.who = make([]memo, len(chars))
-			}
-			e.lastCh, e.lastM = ch, &e.who[i]
-			return e.lastM
-		}
+	chars := e.c.Roster.Characters
+	if ch == nil || len(chars) == 0 {
+		return -1
+	}
+	i := rosterPlace(chars, ch)
+	if uint(i) >= uint(len(chars)) || &chars[i] != ch {
+		return -1
+	}
+	if e.who == nil {
+		e.who = make([]memo, len(chars))
+	}
+	e.lastCh, e.lastAt = ch, i
+	return i
+}
+
+// rosterPlace is the place ch would have in chars if it were one of them
+// (placeOf checks it is).
+func rosterPlace(chars []sheet.Character, ch *sheet.Character) int {
+	return int((uintptr(unsafe.Pointer(ch)) - uintptr(unsafe.Pointer(&chars[0]))) / unsafe.Sizeof(chars[0]))
+}
+
+// memoOf is ch's memo, or nil for a character not of this state's roster.
+func (e *eye) memoOf(ch *sheet.Character) *memo {
+	if i := e.placeOf(ch); i >= 0 {
+		return &e.who[i]
 	}
 	return nil
 }
@@ -278,56 +523,62 @@ func fighting(ch *sheet.Character) bool {
 	return ch.Area != "" && !ch.Unconscious()
 }
 
-// enemies are the fighting characters of other teams.
-func (e *eye) enemies(of *sheet.Character) []*sheet.Character {
-	foes, _ := e.enemiesAt(of)
-	return foes
-}
-
-// enemiesAt is enemies and each one's place in the roster (their memo is
-// e.who at it; see foeMemo), both found on first use. The places are kept
-// only in the lists an eye used again keeps: a new eye's would cost an
-// allocation more than they save.
-func (e *eye) enemiesAt(of *sheet.Character) ([]*sheet.Character, []int32) {
-	for _, f := range e.foes {
-		if f.team == of.Team {
-			return f.foes, f.at
-		}
-	}
+// enemiesOf are the places in the roster of the fighting characters of
+// teams other than of's (their memo is e.who at each), in roster order,
+// found on first use.
+func (e *eye) enemiesOf(of *sheet.Character) []int32 {
 	chars := e.c.Roster.Characters
-	if e.who == nil {
-		e.who = make([]memo, len(chars))
-	}
-	var out []*sheet.Character
-	var at []int32
-	n := len(e.foes)
-	kept := n < cap(e.foes) && cap(e.foes[:n+1][n].foes) > 0
-	if kept {
-		f := &e.foes[:n+1][n] // lists an earlier state's eye made
-		out, at = f.foes[:0], f.at[:0]
-	} else {
-		out = make([]*sheet.Character, 0, len(chars))
-	}
-	for i := range chars {
-		o := &chars[i]
-		if o.Team != of.Team && fighting(o) {
-			out = append(out, o)
-			if kept {
-				at = append(at, int32(i))
+	i := e.placeOf(of)
+	if i < 0 { // not of the roster: never met, so not kept
+		if e.who == nil {
+			e.who = make([]memo, len(chars))
+		}
+		var at []int32
+		for j := range chars {
+			if o := &chars[j]; o.Team != of.Team && fighting(o) {
+				at = append(at, int32(j))
 			}
 		}
+		return at
 	}
-	e.foes = append(e.foes, teamFoes{of.Team, out, at})
-	return out, at
+	if e.teams == 0 {
+		e.numberTeams()
+	}
+	team := e.teamOf[i]
+	f := &e.foes[team]
+	if !f.made {
+		at := f.at[:0]
+		if cap(at) == 0 {
+			at = make([]int32, 0, len(chars))
+		}
+		for j := range chars {
+			if e.teamOf[j] != team && fighting(&chars[j]) {
+				at = append(at, int32(j))
+			}
+		}
+		f.at, f.made = at, true
+	}
+	return f.at
 }
 
-// foeMemo is the memo of en, the j-th of a list of enemies whose places
-// are at (nil: not kept, so searched).
-func (e *eye) foeMemo(at []int32, j int, en *sheet.Character) *memo {
-	if at != nil {
-		return &e.who[at[j]]
+// blowOf is bestBlowWith's damage, cover and verdict for att, at place i
+// in the roster, on tgt, at place k, remembered between the two while
+// neither sheet changes when the eye keeps blows (i and k -1: it does
+// not for them).
+func (e *eye) blowOf(arms []arm, att, tgt *sheet.Character, i, k, src, dst int) (damage float64, cover, ok bool) {
+	p := &e.pairs
+	if !e.pairsOn || i < 0 || k < 0 {
+		b, ok := e.bestBlowWith(arms, att, tgt, src, dst)
+		return b.damage, b.cover, ok
 	}
-	return e.memoOf(en)
+	pair := i*p.n + k
+	bm := &p.blows[(pair*p.areas+src)*p.areas+dst]
+	if g := p.gens[pair]; bm.gen == g {
+		return bm.damage, bm.cover, bm.ok
+	}
+	b, ok := e.bestBlowWith(arms, att, tgt, src, dst)
+	*bm = blowMemo{gen: p.gens[pair], ok: ok, cover: b.cover, damage: b.damage}
+	return b.damage, b.cover, ok
 }
 
 // blow is one possible attack: its chance, whether the target chooses the
@@ -396,6 +647,23 @@ func (e *eye) areaIn(m *memo, ch *sheet.Character) int {
 	return m.at - 1
 }
 
+// areaMemoOf is what the eye worked out of the character at place i
+// standing in area ai, or nil for no area or no place.
+func (e *eye) areaMemoOf(i, ai int) *areaMemo {
+	if i < 0 || ai < 0 {
+		return nil
+	}
+	m := &e.who[i]
+	if len(m.areas) == 0 {
+		m.areas = reuseAreas(m.areas, len(e.t.IDs))
+	}
+	am := &m.areas[ai]
+	if am.gen != m.gen {
+		*am = areaMemo{gen: m.gen} // worked out before m was forgotten
+	}
+	return am
+}
+
 // threat is the expected damage per round that the enemies who can see
 // and hit area a would deal to ch standing there, and how many of them can.
 func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, shooters, covered int) {
@@ -404,32 +672,30 @@ func (e *eye) threat(ch *sheet.Character, a battlemap.AreaID) (total float64, sh
 
 // threatIn is threat in area ai, by the terrain's numbers.
 func (e *eye) threatIn(ch *sheet.Character, ai int) (total float64, shooters, covered int) {
-	m := e.memoOf(ch)
-	if m != nil && ai >= 0 {
-		if len(m.areas) == 0 {
-			m.areas = reuseAreas(m.areas, len(e.t.IDs))
-		}
-		if k := m.areas[ai].thr; k.known {
-			return k.total, k.shooters, k.covered
-		}
-		defer func() { m.areas[ai].thr = threatAt{true, total, shooters, covered} }()
+	me := e.placeOf(ch)
+	am := e.areaMemoOf(me, ai)
+	if am != nil && am.thr.known {
+		return am.thr.total, am.thr.shooters, am.thr.covered
 	}
-	foes, at := e.enemiesAt(ch)
-	for j, en := range foes {
-		em := e.foeMemo(at, j, en)
+	chars := e.c.Roster.Characters
+	for _, k := range e.enemiesOf(ch) {
+		en, em := &chars[k], &e.who[k]
 		arms, src := e.armsWith(em, en), e.areaIn(em, en)
 		if src < 0 || ai < 0 {
 			continue // unreachable: no weapon reaches
 		}
-		b, ok := e.bestBlowWith(arms, en, ch, src, ai)
+		damage, cover, ok := e.blowOf(arms, en, ch, int(k), me, src, ai)
 		if !ok {
 			continue
 		}
-		total += b.damage
+		total += damage
 		shooters++
-		if b.cover {
+		if cover {
 			covered++
 		}
+	}
+	if am != nil {
+		am.thr = threatAt{true, total, shooters, covered}
 	}
 	return total, shooters, covered
 }
@@ -442,26 +708,32 @@ func (e *eye) offense(ch *sheet.Character, a battlemap.AreaID) (best float64, wh
 
 // offenseIn is offense from area ai, by the terrain's numbers.
 func (e *eye) offenseIn(ch *sheet.Character, ai int) (best float64, whom *sheet.Character) {
-	m := e.memoOf(ch)
-	if m != nil && ai >= 0 {
-		if len(m.areas) == 0 {
-			m.areas = reuseAreas(m.areas, len(e.t.IDs))
+	me := e.placeOf(ch)
+	am := e.areaMemoOf(me, ai)
+	chars := e.c.Roster.Characters
+	if am != nil && am.off.known {
+		if am.off.whom == 0 {
+			return am.off.damage, nil
 		}
-		if k := m.areas[ai].off; k.known {
-			return k.damage, k.whom
-		}
-		defer func() { m.areas[ai].off = offenseAt{true, best, whom} }()
+		return am.off.damage, &chars[am.off.whom-1]
 	}
 	arms := e.armsOf(ch) // the same for every enemy
-	foes, at := e.enemiesAt(ch)
-	for j, en := range foes {
-		dst := e.areaIn(e.foeMemo(at, j, en), en)
+	at := int32(-1)
+	for _, k := range e.enemiesOf(ch) {
+		en := &chars[k]
+		dst := e.areaIn(&e.who[k], en)
 		if ai < 0 || dst < 0 {
 			continue // unreachable: no weapon reaches
 		}
-		if b, ok := e.bestBlowWith(arms, ch, en, ai, dst); ok && b.damage > best {
-			best, whom = b.damage, en
+		if damage, _, ok := e.blowOf(arms, ch, en, me, int(k), ai, dst); ok && damage > best {
+			best, at = damage, k
 		}
+	}
+	if at >= 0 {
+		whom = &chars[at]
+	}
+	if am != nil {
+		am.off = offenseAt{known: true, damage: best, whom: at + 1}
 	}
 	return best, whom
 }
@@ -473,17 +745,23 @@ func (e *eye) nearest(ch *sheet.Character, a battlemap.AreaID) (int, bool) {
 }
 
 // nearestIn is nearest from area ai, by the terrain's numbers.
-func (e *eye) nearestIn(ch *sheet.Character, ai int) (int, bool) {
-	best, found := 0, false
-	foes, at := e.enemiesAt(ch)
-	for j, en := range foes {
-		dst := e.areaIn(e.foeMemo(at, j, en), en)
+func (e *eye) nearestIn(ch *sheet.Character, ai int) (best int, found bool) {
+	am := e.areaMemoOf(e.placeOf(ch), ai)
+	if am != nil && am.near.known {
+		return am.near.moves, am.near.found
+	}
+	chars := e.c.Roster.Characters
+	for _, k := range e.enemiesOf(ch) {
+		dst := e.areaIn(&e.who[k], &chars[k])
 		if ai < 0 || dst < 0 {
 			continue // unreachable
 		}
 		if r := e.t.Row(ai, battlemap.SightThreshold)[dst]; r.Moves != battlemap.Unreachable && (!found || int(r.Moves) < best) {
 			best, found = int(r.Moves), true
 		}
+	}
+	if am != nil {
+		am.near = nearestAt{true, found, best}
 	}
 	return best, found
 }

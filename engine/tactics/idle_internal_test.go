@@ -211,25 +211,6 @@ func BenchmarkAppendActs_BrawlIdleMembers(b *testing.B) {
 	b.ReportMetric(float64(len(idles)), "listings")
 }
 
-// The chance a Defend beats an attack is read from a table: for every
-// pair of levels (and beyond either end), it is the very number the sum
-// over the defender's rolls gives, bit for bit.
-func TestDefendChance_IsTheSumOverTheDefendersRolls(t *testing.T) {
-	for def := -3; def <= 102; def++ {
-		for att := -3; att <= 102; att++ {
-			d, a := clampLevel(def), clampLevel(att)
-			attFails := float64(99-a) / 100
-			var want float64
-			for r := 0; r <= d; r++ {
-				want += (attFails + float64(min(r, a+1))/100) / 100
-			}
-			if got := defendChance(def, att); got != want {
-				t.Fatalf("Defend at %d against %d: %v, the sum gives %v", def, att, got, want)
-			}
-		}
-	}
-}
-
 // The chance a Defend beats an attack, for every pair of levels from 0
 // to 99 (what weighing a Defend asks each time).
 func BenchmarkDefendChance_EveryLevelPair(b *testing.B) {

@@ -55,7 +55,12 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			cmd, res = waiting.Command, combat.Result{Decision: waiting.Decision}
 			waiting = nil
 		} else {
-			e.reuse(c)
+			if e.c != c {
+				e.reuse(c) // the first state, or one reached with no choice
+			}
+			if watchEye != nil {
+				watchEye(e)
+			}
 			choice, err := nextBy(e, nil)
 			if err != nil {
 				return Outcome{}, err
@@ -94,6 +99,7 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 			}
 			cmd = res.Command
 		}
+		e.follow(c, res.State) // while c is intact
 		if c != start {
 			spent.Give(c)
 		}
@@ -101,6 +107,10 @@ func Fight(c *combat.Combat, pending *combat.Pending, src *sheet.DiceSource, rou
 		watch.look(c)
 	}
 }
+
+// watchEye, set by a test only, is shown the fight's eye readied for
+// each state it chooses in, before it chooses.
+var watchEye func(e *eye)
 
 // spentPool keeps each fight's dropped states for the next fight on the
 // same core: none of them is the outcome's final state, which is never

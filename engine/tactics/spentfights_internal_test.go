@@ -77,16 +77,17 @@ func TestEyePool_AnEyeGivenBackHoldsNoStateOnlyBuffers(t *testing.T) {
 			t.Fatalf("memo %d still holds a character's arms", i)
 		}
 		for _, a := range m.areas[:cap(m.areas)] {
-			if a.off.whom != nil || a.off.known || a.thr.known {
+			if a.off.whom != 0 || a.off.known || a.thr.known || a.near.known {
 				t.Fatalf("memo %d still holds what it worked out of a state", i)
 			}
 		}
 	}
+	if e.teams != 0 || len(e.teamOf) != 0 || e.pairsOn {
+		t.Fatal("an eye given back still numbers a state's teams or keeps its blows")
+	}
 	for _, f := range e.foes[:cap(e.foes)] {
-		for _, p := range f.foes[:cap(f.foes)] {
-			if p != nil {
-				t.Fatal("a team's enemies are still held")
-			}
+		if f.made {
+			t.Fatal("a team's enemies are still held")
 		}
 	}
 }

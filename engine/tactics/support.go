@@ -107,13 +107,13 @@ func (e *eye) scoreAllOutDefend(ch *sheet.Character) (float64, string) {
 }
 
 func (e *eye) meanEnemyLevel(ch *sheet.Character) int {
-	en := e.enemies(ch)
+	en := e.enemiesOf(ch)
 	if len(en) == 0 {
 		return 0
 	}
 	sum := 0
-	for _, x := range en {
-		sum += x.Level
+	for _, k := range en {
+		sum += e.c.Roster.Characters[k].Level
 	}
 	return sum / len(en)
 }
