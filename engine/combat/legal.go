@@ -192,10 +192,11 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 		l.add(ActOption{Kind: ActBreakFree, Target: h, Command: &BreakFree{Character: ch.ID}},
 			func() string { return fmt.Sprintf("break free of %s's grapple (opposed roll)", c.Label(h)) })
 	}
-	for li, l2 := range c.m.Links {
+	for li := range c.m.Links {
 		if !g.actor() { // UseDoor.check: Combat.actor
 			break
 		}
+		l2 := &c.m.Links[li] // read in place, not copied
 		if l2.Door == battlemap.NoDoor || (l2.A != ch.Area && l2.B != ch.Area) {
 			continue
 		}
@@ -208,10 +209,11 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 			return fmt.Sprintf("%s the door %s-%s", verb, c.areaName(l2.A), c.areaName(l2.B))
 		})
 	}
-	for _, it := range ch.Items {
+	for k := range ch.Items {
 		if !g.actor() { // UseFirstAid.check: Combat.actor
 			break
 		}
+		it := &ch.Items[k] // read in place, not copied
 		if it.Kind != sheet.ItemFirstAid || !it.Intact() {
 			continue
 		}
@@ -289,11 +291,20 @@ func (c *Combat) moveOptions(ch *sheet.Character, t *Tally, l *lister) {
 	}
 	ter := c.Terrain()
 	src := ter.Index(ch.Area)
-	held := c.Grapples[ch.ID]
-	legs, _ := ch.CanMove()
+	var row []battlemap.Reach
+	if !l.words { // moveBar, the legs and the row from src asked once
+		if legs, _ := ch.CanMove(); !legs {
+			return
+		}
+		row = ter.Row(src, battlemap.SightThreshold)
+	}
+	var held sheet.CharacterID
+	if len(c.Grapples) > 0 {
+		held = c.Grapples[ch.ID]
+	}
 	speed := ch.HasAbility("speed") && !t.SpeedLeg
 	for dst, to := range ter.IDs { // the map's areas, in its order
-		if to == ch.Area || (!l.words && (!legs || reachBar(ter, src, dst) != moveOK)) { // moveBar, the legs asked once
+		if dst == src || (!l.words && reachBar(row, src, dst) != moveOK) { // dst == src: to is ch.Area
 			continue
 		}
 		if held != "" {
@@ -323,7 +334,9 @@ func (l *lister) addMove(o ActOption, label func() string) bool {
 	if l.skips(o.Kind) {
 		return false
 	}
-	return l.addChecked(o, nil, label, nil)
+	o.Legal = true
+	l.out = append(l.out, o)
+	return true
 }
 
 // attackOptions lists an attack on every enemy on the map with every way
@@ -333,16 +346,17 @@ func (l *lister) addMove(o ActOption, label func() string) bool {
 func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 	var buf [4]sheet.ItemID
 	weapons := AppendAttackWeapons(buf[:0], ch)
+	s := aim{att: ch} // the attacker's side of every attack's check, found once
 	for i := range c.Roster.Characters {
 		tgt := &c.Roster.Characters[i]
 		if tgt.ID == ch.ID || tgt.Area == "" || tgt.Dead() || tgt.Team == ch.Team {
 			continue
 		}
 		for _, w := range weapons {
-			c.attackOption(ch, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}, l)
+			c.attackOption(&s, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}, l)
 		}
 		if ch.HasAbility("grapple") && !c.Roster.Calls.GrappleAfterHit() { // else chosen after a hit, not an act
-			c.attackOption(ch, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}, l)
+			c.attackOption(&s, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}, l)
 		}
 	}
 	for _, it := range ch.Items {
@@ -367,7 +381,8 @@ func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 // a listing without words keeps only the legal ones, and most weapons
 // are out of range of most enemies. The map's verdict shown beside a
 // legal attack is its check's; beside a refused one, CheckAttack's.
-func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
+func (c *Combat) attackOption(s *aim, tgt *sheet.Character, a Attack, l *lister) {
+	ch := s.att
 	kind := ActAttack
 	if a.Grapple {
 		kind = ActGrapple
@@ -384,7 +399,7 @@ func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
 		// its gate found a fighter on their turn with an action
 		// (listActs): the verdict's first checks pass, and what is left
 		// is its verdict on the target.
-		if chk, err = a.verdictOn(c, ch, tgt, true); err != nil {
+		if chk, err = a.verdictOn(c, s, tgt, true); err != nil {
 			return
 		}
 	}
