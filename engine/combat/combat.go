@@ -142,8 +142,12 @@ func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, e
 		return nil, err
 	}
 	seen := map[string]bool{}
+	t := c.Terrain()
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
+		if a := t.Index(ch.Area); a >= 0 {
+			ch.Area = t.IDs[a] // the same name in the map's own text, which Terrain.Index finds first
+		}
 		if !seen[ch.Team] {
 			seen[ch.Team] = true
 			c.Teams = append(c.Teams, ch.Team)
@@ -159,7 +163,6 @@ func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, e
 	if f := c.Fighting(); len(f) < 2 {
 		return nil, fmt.Errorf("a combat needs at least two teams with conscious characters on the map, the roster has %d", len(f))
 	}
-	c.Terrain()
 	return c, nil
 }
 
