@@ -352,11 +352,11 @@ func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 		if tgt.ID == ch.ID || tgt.Area == "" || tgt.Dead() || tgt.Team == ch.Team {
 			continue
 		}
-		for _, w := range weapons {
-			c.attackOption(&s, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}, l)
+		for k, w := range weapons {
+			c.attackOption(&s, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}, l, i*attackSlots+min(k, grappleSlot))
 		}
 		if ch.HasAbility("grapple") && !c.Roster.Calls.GrappleAfterHit() { // else chosen after a hit, not an act
-			c.attackOption(&s, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}, l)
+			c.attackOption(&s, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}, l, i*attackSlots+grappleSlot)
 		}
 	}
 	for _, it := range ch.Items {
@@ -380,8 +380,10 @@ func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 // attack as a value, and the command is built only for an option kept:
 // a listing without words keeps only the legal ones, and most weapons
 // are out of range of most enemies. The map's verdict shown beside a
-// legal attack is its check's; beside a refused one, CheckAttack's.
-func (c *Combat) attackOption(s *aim, tgt *sheet.Character, a Attack, l *lister) {
+// legal attack is its check's; beside a refused one, CheckAttack's. slot
+// is the attack's place among the listed attacks of the state's fight
+// (listedAttack).
+func (c *Combat) attackOption(s *aim, tgt *sheet.Character, a Attack, l *lister, slot int) {
 	ch := s.att
 	kind := ActAttack
 	if a.Grapple {
@@ -390,19 +392,21 @@ func (c *Combat) attackOption(s *aim, tgt *sheet.Character, a Attack, l *lister)
 	if l.skips(kind) {
 		return
 	}
-	var chk AttackCheck
-	var err error
-	if l.words {
-		_, chk, err = a.verdict(c, false)
-	} else {
+	if !l.words {
 		// A listing without words lists attacks only for a character
 		// its gate found a fighter on their turn with an action
 		// (listActs): the verdict's first checks pass, and what is left
 		// is its verdict on the target.
-		if chk, err = a.verdictOn(c, s, tgt, true); err != nil {
+		chk, err := a.verdictOn(c, s, tgt, true)
+		if err != nil {
 			return
 		}
+		kept := c.listedAttack(l.place, slot, a, chk, listedHit(c, ch, chk.Class, a.Grapple))
+		l.out = append(l.out, ActOption{Kind: kind, Legal: true, Target: tgt.ID, Weapon: a.Weapon, Command: &kept.cmd,
+			Check: &kept.chk, HitChance: &kept.hit, Call: c.actCall(ch, tgt, kind, a.Weapon)})
+		return
 	}
+	_, chk, err := a.verdict(c, false)
 	label := func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, a.Weapon)) }
 	if a.Grapple {
 		label = func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) }
@@ -415,14 +419,19 @@ func (c *Combat) attackOption(s *aim, tgt *sheet.Character, a Attack, l *lister)
 			if err != nil {
 				kept.chk = c.CheckAttack(ch, tgt, a.Weapon, sheet.ActAttack, false)
 			}
-			class := kept.chk.Class
-			if a.Grapple {
-				class = sheet.Unarmed
-			}
-			kept.hit = c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)
+			kept.hit = listedHit(c, ch, kept.chk.Class, a.Grapple)
 			o.Check, o.HitChance = &kept.chk, &kept.hit
 			return o
 		})
+}
+
+// listedHit is the chance to hit shown beside a listed attack by ch with
+// a weapon of class (a grapple is unarmed).
+func listedHit(c *Combat, ch *sheet.Character, class sheet.WeaponClass, grapple bool) sheet.Chance {
+	if grapple {
+		class = sheet.Unarmed
+	}
+	return c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)
 }
 
 // attackListed is what a listed attack option points to: its command,
