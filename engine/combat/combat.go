@@ -218,7 +218,7 @@ func (c *Combat) Terrain(stealthAreas ...battlemap.AreaID) *battlemap.Terrain {
 		am.Extra++
 		ov.Marks[a] = am
 	}
-	t, err := battlemap.Compile(c.m, ov)
+	t, err := c.terrains.compiled(c.m, ov) // kept like any overlay's: a listing asks it of every attack on the marked
 	if err != nil {
 		panic(err)
 	}

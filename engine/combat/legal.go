@@ -244,8 +244,8 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 			l.add(ActOption{Kind: ActRally, Command: &Rally{Leader: ch.ID}, Call: c.actCall(ch, nil, ActRally, "")}, func() string { return "rally the team" })
 		}
 		if ch.HasAbility("direct") && g.turn { // Direct.check: fighter, turn
-			for _, m := range c.members(ch.Team) {
-				if m.ID != ch.ID {
+			for i := range c.Roster.Characters { // the team's members, read in place
+				if m := &c.Roster.Characters[i]; m.Team == ch.Team && m.ID != ch.ID {
 					l.add(ActOption{Kind: ActDirect, Target: m.ID, Command: &Direct{Leader: ch.ID, Character: m.ID}},
 						func() string { return "direct " + m.Label() })
 				}
