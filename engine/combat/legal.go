@@ -359,11 +359,13 @@ func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 			c.attackOption(&s, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}, l, i*attackSlots+grappleSlot)
 		}
 	}
-	for _, it := range ch.Items {
+	for k := range ch.Items {
+		it := &ch.Items[k] // read in place, not copied
 		if it.Kind != sheet.ItemAoE || it.Destroyed {
 			continue
 		}
-		for _, a := range c.m.Areas {
+		for j := range c.m.Areas {
+			a := &c.m.Areas[j]
 			chk := c.CheckAreaAttack(ch, it.ID, a.ID)
 			if chk.Range == battlemap.Unreachable || chk.Range > 1 {
 				continue
