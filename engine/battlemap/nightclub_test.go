@@ -1,6 +1,7 @@
 package battlemap_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/battlemap"
@@ -207,5 +208,43 @@ func TestExplain_AlleyToBarNamesTheMarks(t *testing.T) {
 		if m.At != "kitchen" {
 			t.Errorf("mark at %s, want at the kitchen", m.At)
 		}
+	}
+}
+
+// Index finds an area by its name, whatever text holds the name: the
+// map's own id, or the same letters copied elsewhere (a roster read from
+// its own file, a command typed in); a name of no area is -1.
+func TestTerrain_IndexFindsAnAreaByItsNameWhateverTextHoldsIt(t *testing.T) {
+	ter := nightclub(t)
+	for want, id := range ter.IDs {
+		copied := battlemap.AreaID(strings.Clone(string(id)))
+		if got := ter.Index(id); got != want {
+			t.Errorf("Index(%q), the map's own text: %d, want %d", id, got, want)
+		}
+		if got := ter.Index(copied); got != want {
+			t.Errorf("Index(%q), copied text: %d, want %d", id, got, want)
+		}
+	}
+	for _, id := range []battlemap.AreaID{"", "nowhere", ter.IDs[0][:len(ter.IDs[0])-1]} {
+		if got := ter.Index(id); got != -1 {
+			t.Errorf("Index(%q) = %d, want -1", id, got)
+		}
+	}
+}
+
+// The last area of the nightclub by its name: in the map's own text (as
+// a combat's characters hold it) and in a copy of its letters.
+func BenchmarkTerrainIndex_Nightclub(b *testing.B) {
+	ter := nightclub(b)
+	last := ter.IDs[len(ter.IDs)-1]
+	for _, c := range []struct {
+		name string
+		id   battlemap.AreaID
+	}{{"mapText", last}, {"copiedText", battlemap.AreaID(strings.Clone(string(last)))}} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				ter.Index(c.id)
+			}
+		})
 	}
 }

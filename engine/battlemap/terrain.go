@@ -3,6 +3,7 @@ package battlemap
 import (
 	"fmt"
 	"sync/atomic"
+	"unsafe"
 )
 
 // AreaMarks changes the cover marks at one area's end of every link into it,
@@ -77,6 +78,15 @@ func (t *Terrain) Len() int { return len(t.IDs) }
 // unique (the map is valid), so both ways give the same index.
 func (t *Terrain) Index(id AreaID) int {
 	if len(t.IDs) <= scannedAreas {
+		// First by the text's address alone: an area named by the map's
+		// own id (a combat's characters stand in them, and its moves go
+		// to them) is found without comparing a byte.
+		p := unsafe.StringData(string(id))
+		for i, a := range t.IDs {
+			if unsafe.StringData(string(a)) == p && len(a) == len(id) {
+				return i
+			}
+		}
 		for i, a := range t.IDs {
 			if a == id {
 				return i

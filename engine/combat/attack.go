@@ -100,6 +100,25 @@ func (c *Combat) CheckAttack(att, tgt *sheet.Character, weapon sheet.ItemID, act
 // against every enemy. quiet: a refusal is errQuiet, for a reader of the
 // verdict alone (a listing without words), and costs nothing to make.
 func (c *Combat) attackCheck(att, tgt *sheet.Character, weapon sheet.ItemID, action sheet.Action, lessLethal, quiet bool) (AttackCheck, error) {
+	s := aim{att: att}
+	return s.check(c, tgt, weapon, action, lessLethal, quiet)
+}
+
+// aim is what the check of an attack reads of the attacker alone: their
+// area on the combat's terrain and their sight rows from it, found when
+// first asked and kept. A single check starts with an empty aim; a
+// listing, which asks the check of every weapon against every enemy, asks
+// them all with one, so the attacker's side is found once for all.
+type aim struct {
+	att  *sheet.Character
+	ter  *battlemap.Terrain   // the combat's terrain (ownSight), nil until asked
+	src  int                  // att's area in ter
+	rows [2][]battlemap.Reach // from src, at SightThreshold and SightThreshold2HRanged, nil until asked
+}
+
+// check is attackCheck with the attacker's side from s.
+func (s *aim) check(c *Combat, tgt *sheet.Character, weapon sheet.ItemID, action sheet.Action, lessLethal, quiet bool) (AttackCheck, error) {
+	att := s.att
 	w := WeaponClass(att, weapon)
 	out := AttackCheck{Class: w}
 	if att.ID == tgt.ID {
@@ -120,7 +139,7 @@ func (c *Combat) attackCheck(att, tgt *sheet.Character, weapon sheet.ItemID, act
 		}
 		return out, sheet.Refuse("%s is dead", tgt.Label())
 	}
-	r := c.sight(att, tgt, att.SightThreshold(w))
+	r := s.sight(c, tgt, att.SightThreshold(w))
 	out.Marks = int(max(r.MarksFromSource, r.MarksFromTarget))
 	if r.Range == battlemap.Unreachable {
 		out.Range = battlemap.Unreachable
@@ -224,7 +243,7 @@ func (a *Attack) verdict(c *Combat, quiet bool) (*sheet.Character, AttackCheck, 
 		if err != nil {
 			return nil, chk, err
 		}
-		chk, why = a.verdictOn(c, att, tgt, quiet)
+		chk, why = a.verdictOn(c, &aim{att: att}, tgt, quiet)
 	}
 	if a.Area != "" && (a.Grapple || c.grapplePartner(att.ID) != "") {
 		chk.Reason = "an AoE is no grapple, and no one in a grapple uses one"
@@ -237,11 +256,12 @@ func (a *Attack) verdict(c *Combat, quiet bool) (*sheet.Character, AttackCheck, 
 }
 
 // verdictOn is the verdict on an attack on a character, tgt, once the
-// attacker att has passed the checks of its own (a fighter, on their
+// attacker (s.att) has passed the checks of its own (a fighter, on their
 // turn, with an action): the map's, the weapon's, the grapple's and the
 // GM's call on the fallen.
-func (a *Attack) verdictOn(c *Combat, att, tgt *sheet.Character, quiet bool) (AttackCheck, error) {
-	chk, why := c.attackCheck(att, tgt, a.Weapon, sheet.ActAttack, a.LessLethal, quiet)
+func (a *Attack) verdictOn(c *Combat, s *aim, tgt *sheet.Character, quiet bool) (AttackCheck, error) {
+	att := s.att
+	chk, why := s.check(c, tgt, a.Weapon, sheet.ActAttack, a.LessLethal, quiet)
 	if why == nil {
 		why = c.checkGrappleAttack(att, tgt.ID, a.Weapon, a.Grapple)
 	}

@@ -226,8 +226,8 @@ func (c *Combat) actCall(ch, tgt *sheet.Character, kind ActKind, weapon sheet.It
 	case kind == ActAttack && weapon == "" && tgt != nil && c.Roster.Calls.GrappleAfterHit() && ch.HasAbility("grapple"):
 		return sheet.CallGrapple
 	case kind == ActRally:
-		for _, m := range c.members(ch.Team) {
-			if m.Surrendered && !m.Dead() {
+		for i := range c.Roster.Characters { // the team's members, read in place
+			if m := &c.Roster.Characters[i]; m.Team == ch.Team && m.Surrendered && !m.Dead() {
 				return sheet.CallRallySurrendered
 			}
 		}

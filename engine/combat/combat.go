@@ -161,8 +161,12 @@ func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, e
 		return nil, err
 	}
 	seen := map[string]bool{}
+	t := c.Terrain()
 	for i := range c.Roster.Characters {
 		ch := &c.Roster.Characters[i]
+		if a := t.Index(ch.Area); a >= 0 {
+			ch.Area = t.IDs[a] // the same name in the map's own text, which Terrain.Index finds first
+		}
 		if !seen[ch.Team] {
 			seen[ch.Team] = true
 			c.Teams = append(c.Teams, ch.Team)
@@ -184,7 +188,6 @@ func New(m *battlemap.Map, start *sheet.Roster, objectives []string) (*Combat, e
 	if f := c.Fighting(); len(f) < 2 {
 		return nil, fmt.Errorf("a combat needs at least two teams with conscious characters on the map, the roster has %d", len(f))
 	}
-	c.Terrain()
 	return c, nil
 }
 
@@ -240,7 +243,7 @@ func (c *Combat) Terrain(stealthAreas ...battlemap.AreaID) *battlemap.Terrain {
 		am.Extra++
 		ov.Marks[a] = am
 	}
-	t, err := battlemap.Compile(c.m, ov)
+	t, err := c.terrains.compiled(c.m, ov) // kept like any overlay's: a listing asks it of every attack on the marked
 	if err != nil {
 		panic(err)
 	}
@@ -286,20 +289,41 @@ func (c *Combat) Stealthy(id sheet.CharacterID) bool {
 	return ch != nil && !ch.Unconscious() && ch.HasAbility("stealth") && !c.enemyIn(ch, ch.Area)
 }
 
-// sight is what an attacker sees of a target, with a threshold, after
+// sight is what the attacker sees of a target, with a threshold, after
 // the target's Stealth mark. The attacker's own mark never counts (see
-// ownSight).
-func (c *Combat) sight(att, tgt *sheet.Character, threshold int) battlemap.Reach {
-	var extra []battlemap.AreaID
+// ownSight). Without a working Stealth mark on the target, the answer is
+// in the attacker's row on the combat's terrain, which s keeps.
+func (s *aim) sight(c *Combat, tgt *sheet.Character, threshold int) battlemap.Reach {
+	att := s.att
 	if c.Stealthy(tgt.ID) && tgt.Area != att.Area {
-		extra = append(extra, tgt.Area)
+		t := c.Terrain(tgt.Area) // the mark, on a terrain of its own
+		src, dst := t.Index(att.Area), t.Index(tgt.Area)
+		if src < 0 || dst < 0 {
+			return battlemap.Reach{Range: battlemap.Unreachable, Moves: battlemap.Unreachable}
+		}
+		return t.Row(src, threshold)[dst]
 	}
-	t := c.Terrain(extra...)
-	src, dst := t.Index(att.Area), t.Index(tgt.Area)
-	if src < 0 || dst < 0 {
+	if s.ter == nil {
+		s.ter = c.ownSight()
+		s.src = s.ter.Index(att.Area)
+	}
+	dst := s.ter.Index(tgt.Area)
+	if s.src < 0 || dst < 0 {
 		return battlemap.Reach{Range: battlemap.Unreachable, Moves: battlemap.Unreachable}
 	}
-	return t.Row(src, threshold)[dst]
+	var slot int
+	switch threshold {
+	case battlemap.SightThreshold:
+		slot = 0
+	case battlemap.SightThreshold2HRanged:
+		slot = 1
+	default:
+		return s.ter.Row(s.src, threshold)[dst]
+	}
+	if s.rows[slot] == nil {
+		s.rows[slot] = s.ter.Row(s.src, threshold)
+	}
+	return s.rows[slot][dst]
 }
 
 // PCTeam reports whether a team has a PC: PCs win ties and round 1's

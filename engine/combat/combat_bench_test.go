@@ -75,6 +75,22 @@ func BenchmarkLegalActions_MidFight(b *testing.B) { benchListing(b, (*Combat).Le
 // acts only, no labels or reasons.
 func BenchmarkAllowedActs_MidFight(b *testing.B) { benchListing(b, (*Combat).AllowedActs) }
 
+// The listing as the tactics ask it of each member in a simulated fight:
+// without words or item arrangements, into a buffer used again, in a
+// state copied into a fight's spent memory (whose listed commands it
+// offers again).
+func BenchmarkAppendAllowedActs_MidFightAsTheTacticsAsk(b *testing.B) {
+	mid := midFight(b)
+	c := mid.cloneInto(mid.Clone())
+	var buf []ActOption
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range c.Roster.Characters {
+			buf = c.AppendAllowedActs(buf[:0], c.Roster.Characters[i].ID, ActManageItems)
+		}
+	}
+}
+
 // benchListing lists every character's acts in the mid-fight state.
 func benchListing(b *testing.B, list func(*Combat, sheet.CharacterID) []ActOption) {
 	c := midFight(b)

@@ -261,10 +261,11 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 		l.add(ActOption{Kind: ActBreakFree, Target: h, Command: &BreakFree{Character: ch.ID}},
 			func() string { return fmt.Sprintf("break free of %s's grapple (opposed roll)", c.Label(h)) })
 	}
-	for li, l2 := range c.m.Links {
+	for li := range c.m.Links {
 		if !g.actor() { // UseDoor.check: Combat.actor
 			break
 		}
+		l2 := &c.m.Links[li] // read in place, not copied
 		if l2.Door == battlemap.NoDoor || (l2.A != ch.Area && l2.B != ch.Area) {
 			continue
 		}
@@ -277,10 +278,11 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 			return fmt.Sprintf("%s the door %s-%s", verb, c.areaName(l2.A), c.areaName(l2.B))
 		})
 	}
-	for _, it := range ch.Items {
+	for k := range ch.Items {
 		if !g.actor() { // UseFirstAid.check: Combat.actor
 			break
 		}
+		it := &ch.Items[k] // read in place, not copied
 		if it.Kind != sheet.ItemFirstAid || !it.Intact() {
 			continue
 		}
@@ -311,8 +313,8 @@ func (c *Combat) listActs(out []ActOption, id sheet.CharacterID, words bool, but
 			l.add(ActOption{Kind: ActRally, Command: &Rally{Leader: ch.ID}, Call: c.actCall(ch, nil, ActRally, "")}, func() string { return "rally the team" })
 		}
 		if ch.HasAbility("direct") && g.turn { // Direct.check: fighter, turn
-			for _, m := range c.members(ch.Team) {
-				if m.ID != ch.ID {
+			for i := range c.Roster.Characters { // the team's members, read in place
+				if m := &c.Roster.Characters[i]; m.Team == ch.Team && m.ID != ch.ID {
 					l.add(ActOption{Kind: ActDirect, Target: m.ID, Command: &Direct{Leader: ch.ID, Character: m.ID}},
 						func() string { return "direct " + m.Label() })
 				}
@@ -377,11 +379,20 @@ func (c *Combat) moveOptions(ch *sheet.Character, t *Tally, l *lister) {
 	}
 	ter := c.Terrain()
 	src := ter.Index(ch.Area)
-	held := c.Grapples[ch.ID]
-	legs, _ := ch.CanMove()
+	var row []battlemap.Reach
+	if !l.words { // moveBar, the legs and the row from src asked once
+		if legs, _ := ch.CanMove(); !legs {
+			return
+		}
+		row = ter.Row(src, battlemap.SightThreshold)
+	}
+	var held sheet.CharacterID
+	if len(c.Grapples) > 0 {
+		held = c.Grapples[ch.ID]
+	}
 	speed := ch.HasAbility("speed") && !t.SpeedLeg
 	for dst, to := range ter.IDs { // the map's areas, in its order
-		if to == ch.Area || (!l.words && (!legs || reachBar(ter, src, dst) != moveOK)) { // moveBar, the legs asked once
+		if dst == src || (!l.words && reachBar(row, src, dst) != moveOK) { // dst == src: to is ch.Area
 			continue
 		}
 		if held != "" {
@@ -411,7 +422,9 @@ func (l *lister) addMove(o ActOption, label func() string) bool {
 	if l.skips(o.Kind) {
 		return false
 	}
-	return l.addChecked(o, nil, label, nil)
+	o.Legal = true
+	l.out = append(l.out, o)
+	return true
 }
 
 // attackOptions lists an attack on every enemy on the map with every way
@@ -421,23 +434,26 @@ func (l *lister) addMove(o ActOption, label func() string) bool {
 func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 	var buf [4]sheet.ItemID
 	weapons := AppendAttackWeapons(buf[:0], ch)
+	s := aim{att: ch} // the attacker's side of every attack's check, found once
 	for i := range c.Roster.Characters {
 		tgt := &c.Roster.Characters[i]
 		if tgt.ID == ch.ID || tgt.Area == "" || tgt.Dead() || tgt.Team == ch.Team {
 			continue
 		}
-		for _, w := range weapons {
-			c.attackOption(ch, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}, l)
+		for k, w := range weapons {
+			c.attackOption(&s, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Weapon: w}, l, i*attackSlots+min(k, grappleSlot))
 		}
 		if ch.HasAbility("grapple") && !c.Roster.Calls.GrappleAfterHit() { // else chosen after a hit, not an act
-			c.attackOption(ch, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}, l)
+			c.attackOption(&s, tgt, Attack{Attacker: ch.ID, Target: tgt.ID, Grapple: true}, l, i*attackSlots+grappleSlot)
 		}
 	}
-	for _, it := range ch.Items {
+	for k := range ch.Items {
+		it := &ch.Items[k] // read in place, not copied
 		if it.Kind != sheet.ItemAoE || it.Destroyed {
 			continue
 		}
-		for _, a := range c.m.Areas {
+		for j := range c.m.Areas {
+			a := &c.m.Areas[j]
 			chk := c.CheckAreaAttack(ch, it.ID, a.ID)
 			if chk.Range == battlemap.Unreachable || chk.Range > 1 {
 				continue
@@ -454,8 +470,11 @@ func (c *Combat) attackOptions(ch *sheet.Character, l *lister) {
 // attack as a value, and the command is built only for an option kept:
 // a listing without words keeps only the legal ones, and most weapons
 // are out of range of most enemies. The map's verdict shown beside a
-// legal attack is its check's; beside a refused one, CheckAttack's.
-func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
+// legal attack is its check's; beside a refused one, CheckAttack's. slot
+// is the attack's place among the listed attacks of the state's fight
+// (listedAttack).
+func (c *Combat) attackOption(s *aim, tgt *sheet.Character, a Attack, l *lister, slot int) {
+	ch := s.att
 	kind := ActAttack
 	if a.Grapple {
 		kind = ActGrapple
@@ -463,19 +482,21 @@ func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
 	if l.skips(kind) {
 		return
 	}
-	var chk AttackCheck
-	var err error
-	if l.words {
-		_, chk, err = a.verdict(c, false)
-	} else {
+	if !l.words {
 		// A listing without words lists attacks only for a character
 		// its gate found a fighter on their turn with an action
 		// (listActs): the verdict's first checks pass, and what is left
 		// is its verdict on the target.
-		if chk, err = a.verdictOn(c, ch, tgt, true); err != nil {
+		chk, err := a.verdictOn(c, s, tgt, true)
+		if err != nil {
 			return
 		}
+		kept := c.listedAttack(l.place, slot, a, chk, listedHit(c, ch, chk.Class, a.Grapple))
+		l.out = append(l.out, ActOption{Kind: kind, Legal: true, Target: tgt.ID, Weapon: a.Weapon, Command: &kept.cmd,
+			Check: &kept.chk, HitChance: &kept.hit, Call: c.actCall(ch, tgt, kind, a.Weapon)})
+		return
 	}
+	_, chk, err := a.verdict(c, false)
 	label := func() string { return fmt.Sprintf("attack %s %s", tgt.Label(), withLabel(ch, a.Weapon)) }
 	if a.Grapple {
 		label = func() string { return fmt.Sprintf("grapple %s (two empty hands; a hit holds, no damage)", tgt.Label()) }
@@ -488,14 +509,19 @@ func (c *Combat) attackOption(ch, tgt *sheet.Character, a Attack, l *lister) {
 			if err != nil {
 				kept.chk = c.CheckAttack(ch, tgt, a.Weapon, sheet.ActAttack, false)
 			}
-			class := kept.chk.Class
-			if a.Grapple {
-				class = sheet.Unarmed
-			}
-			kept.hit = c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)
+			kept.hit = listedHit(c, ch, kept.chk.Class, a.Grapple)
 			o.Check, o.HitChance = &kept.chk, &kept.hit
 			return o
 		})
+}
+
+// listedHit is the chance to hit shown beside a listed attack by ch with
+// a weapon of class (a grapple is unarmed).
+func listedHit(c *Combat, ch *sheet.Character, class sheet.WeaponClass, grapple bool) sheet.Chance {
+	if grapple {
+		class = sheet.Unarmed
+	}
+	return c.Roster.Edition.HitChance(ch.Level, ch.ModifiersFor(sheet.ActAttack, class).Good)
 }
 
 // attackListed is what a listed attack option points to: its command,

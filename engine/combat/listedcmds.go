@@ -17,7 +17,22 @@ import (
 type listedCmds struct {
 	ends  []listedEnds // by roster place
 	moves []Move       // by roster place, then the terrain's area number
+	// attacks are the attacks listed last, by the attacker's roster
+	// place, then the target's, then the weapon's place among the
+	// attacker's weapons (a grapple's last): each with the map's verdict
+	// and the chance to hit it was listed with. Once made, an entry is
+	// never written: a listing that finds any of it changed points its
+	// place to a new one.
+	attacks []*attackListed
 }
+
+// attackSlots are the places of one attacker's attacks on one target
+// among the listed attacks: their first weapons, then a grapple; an
+// attacker with more weapons has their last ones made anew each time.
+const (
+	attackSlots = 5
+	grappleSlot = attackSlots - 1
+)
 
 // endsFor is the surrender and end of the turn for ch, at roster place
 // i (or -1 when unknown): from the fight's listed commands when the state
@@ -63,4 +78,26 @@ func (c *Combat) placeOf(ch *sheet.Character) int {
 		}
 	}
 	return -1
+}
+
+// listedAttack is the listed attack a with the map's verdict chk and the
+// chance to hit hit, by ch at roster place i (or -1) at slot (the
+// target's roster place times attackSlots, then the weapon's place): the
+// one listed last there when all of it is the same, else made anew and
+// kept there. A fight lists the same attacks in state after state, and
+// each was an allocation of its own.
+func (c *Combat) listedAttack(i, slot int, a Attack, chk AttackCheck, hit sheet.Chance) *attackListed {
+	k := c.mem.cmds
+	n := len(c.Roster.Characters)
+	if k == nil || i < 0 || slot%attackSlots == grappleSlot && !a.Grapple {
+		return &attackListed{cmd: a, chk: chk, hit: hit}
+	}
+	if len(k.attacks) != n*n*attackSlots {
+		k.attacks = make([]*attackListed, n*n*attackSlots)
+	}
+	p := &k.attacks[i*n*attackSlots+slot]
+	if *p == nil || (*p).cmd != a || (*p).chk != chk || (*p).hit != hit {
+		*p = &attackListed{cmd: a, chk: chk, hit: hit}
+	}
+	return *p
 }

@@ -62,18 +62,19 @@ func (c *Combat) moveBar(ch *sheet.Character, t *battlemap.Terrain, src, dst int
 	if ok, _ := ch.CanMove(); !ok {
 		return moveLegs
 	}
-	return reachBar(t, src, dst)
+	return reachBar(t.Row(src, battlemap.SightThreshold), src, dst)
 }
 
 // reachBar is moveBar's verdict on the areas alone, for a mover whose
-// legs allow a move.
-func reachBar(t *battlemap.Terrain, src, dst int) moveBar {
+// legs allow a move: row is the terrain's row from src (Terrain.Row at
+// SightThreshold), which a listing finds once for every area.
+func reachBar(row []battlemap.Reach, src, dst int) moveBar {
 	switch {
 	case dst < 0:
 		return moveNoArea
 	case src == dst:
 		return moveHere
-	case t.Row(src, battlemap.SightThreshold)[dst].Moves != 1:
+	case row[dst].Moves != 1:
 		return moveFar
 	}
 	return moveOK

@@ -3,6 +3,7 @@ package combat
 import (
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -95,12 +96,16 @@ func talliesOf(c *Combat) map[sheet.CharacterID]Tally {
 }
 
 // TallyOf finds in a copy's tally block what the map holds: the very
-// tally for every id, and none for an id without one.
+// tally for every id, whatever text holds the id (the roster's own, or
+// the same letters copied), and none for an id without one.
 func tallyOfIsTheMapsTally(t *testing.T, c *Combat) {
 	t.Helper()
 	for id, want := range c.Tallies {
 		if got := c.TallyOf(id); got != want {
 			t.Fatalf("TallyOf(%s) is not the map's tally", id)
+		}
+		if got := c.TallyOf(sheet.CharacterID(strings.Clone(string(id)))); got != want {
+			t.Fatalf("TallyOf(%s), the id's letters copied, is not the map's tally", id)
 		}
 	}
 	if c.TallyOf("nobody") != nil {

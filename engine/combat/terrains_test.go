@@ -48,6 +48,39 @@ func TestTerrains_OneCompiledPerDoorState(t *testing.T) {
 	}
 }
 
+// A Stealth mark is a terrain of its own (the map with one mark more at
+// the hidden one's area): two states asking for it share one compiled,
+// which answers as the map compiled afresh with the mark, and a mark
+// elsewhere is another terrain.
+func TestTerrains_OneCompiledPerStealthMark(t *testing.T) {
+	m := warehouse(t)
+	s := newSession(t, m, person("a", "crew", sheet.PC, 50, "office", nil), person("b", "guards", sheet.NPC, 50, "floor", nil))
+	a, b := s.State(), s.State().Clone()
+	marked := a.Terrain("vault")
+	if b.Terrain("vault") != marked {
+		t.Error("two states compiled the map with the same Stealth mark twice")
+	}
+	if marked == a.Terrain() || marked == a.Terrain("office") {
+		t.Fatal("the mark at the vault reads the terrain of another")
+	}
+	ov := a.Overlay()
+	ov.Marks["vault"] = battlemap.AreaMarks{Extra: 1}
+	fresh, err := battlemap.Compile(m, ov)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, th := range []int{battlemap.SightThreshold, battlemap.SightThreshold2HRanged} {
+		for i := range fresh.IDs {
+			got, want := marked.Row(i, th), fresh.From(i, th)
+			for j := range want {
+				if got[j] != want[j] {
+					t.Errorf("from %s to %s at threshold %d: %+v, want %+v", fresh.IDs[i], fresh.IDs[j], th, got[j], want[j])
+				}
+			}
+		}
+	}
+}
+
 // Overlays that differ in any door, demolished area or covering effect
 // have different keys; equal ones, built in any order, the same.
 func TestOverlayKey_TellsOverlaysApart(t *testing.T) {

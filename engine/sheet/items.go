@@ -169,7 +169,7 @@ func (c *Character) HandUsable(h Hand) bool {
 	case LeftHand:
 		return !c.Body.Full(LeftArm)
 	case BothHands:
-		return c.HandUsable(RightHand) && c.HandUsable(LeftHand)
+		return !c.Body.Full(RightArm) && !c.Body.Full(LeftArm)
 	}
 	return false
 }

@@ -261,3 +261,46 @@ func TestArrangeItems_ActionCosts(t *testing.T) {
 	shield.Find("c").Items = append(shield.Find("c").Items, Item{ID: "gun", Kind: ItemRanged1H})
 	refused(t, shield, &ArrangeItems{Character: "c", Right: "gun", Left: "shield"})
 }
+
+// A hand is usable while its arm is not full; both hands, while neither
+// arm is: HandUsable agrees with Body.Full at every count of marks.
+func TestHandUsable_BothHandsAreUsableWhileNeitherArmIsFull(t *testing.T) {
+	for r := 0; r <= RightArm.Boxes(); r++ {
+		for l := 0; l <= LeftArm.Boxes(); l++ {
+			c := &Character{ID: "x", Level: 50, MaxLevel: 50}
+			c.Body.RightArm.X, c.Body.LeftArm.Slash = r, l
+			rightFull, leftFull := r >= RightArm.Boxes(), l >= LeftArm.Boxes()
+			if c.Body.Full(RightArm) != rightFull || c.Body.Full(LeftArm) != leftFull {
+				t.Fatalf("%d/%d marks: Full says right %v left %v", r, l, c.Body.Full(RightArm), c.Body.Full(LeftArm))
+			}
+			if got := c.HandUsable(RightHand); got != !rightFull {
+				t.Errorf("%d/%d marks: right hand usable %v", r, l, got)
+			}
+			if got := c.HandUsable(LeftHand); got != !leftFull {
+				t.Errorf("%d/%d marks: left hand usable %v", r, l, got)
+			}
+			if got := c.HandUsable(BothHands); got != (!rightFull && !leftFull) {
+				t.Errorf("%d/%d marks: both hands usable %v", r, l, got)
+			}
+			if c.HandUsable(NoHand) {
+				t.Errorf("no hand is usable")
+			}
+		}
+	}
+}
+
+// The check of a two-handed weapon at a range, as a listing asks it of
+// every weapon against every enemy: the hands, the range, the ammo.
+func BenchmarkItemUsable_TwoHandedRanged(b *testing.B) {
+	c := &Character{ID: "x", Level: 50, MaxLevel: 50, Items: []Item{
+		{ID: "rifle", Kind: ItemRanged2H, Held: BothHands},
+		{ID: "ammo", Kind: ItemAmmo},
+	}}
+	use := ItemUse{Action: ActAttack, Range: 2}
+	if !c.ItemUsable("rifle", use) {
+		b.Fatal("the rifle is refused")
+	}
+	for b.Loop() {
+		c.ItemUsable("rifle", use)
+	}
+}
