@@ -150,6 +150,21 @@ type roundSketch struct {
 	// the whole memo again.
 	dealt []dealtBlow
 	asked uint32
+	// Worked out once a sketch: each fighter's team by its place in teams
+	// (mine: the winner's, -1 when none of them fights), each fighter's
+	// enemies by their place in who (foes, in who's order, all in
+	// foeBuf), and each fighter's caution.
+	side   []int
+	teams  []string
+	mine   int
+	foes   [][]int
+	foeBuf []int
+	care   []float64
+	// turns are the fighters' turns worked out (turn), lastTurn each
+	// fighter's latest, keys the areas each was worked out for.
+	turns    []sketchTurn
+	lastTurn []int32
+	keys     []int
 }
 
 // dealtBlow is a blow remembered by a sketch: its damage (noBlow when no
@@ -225,6 +240,12 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 		s.shield = append(s.shield, shieldOf(ch))
 	}
 	s.at = append(s.at[:0], s.start...)
+	s.sides()
+	s.turns, s.keys = s.turns[:0], s.keys[:0]
+	s.lastTurn = s.lastTurn[:0]
+	for range s.who {
+		s.lastTurn = append(s.lastTurn, -1)
+	}
 	s.dealt = s.dealt[:0]
 	if n, a := len(s.who), len(s.e.t.IDs); n*2*a*a <= sketchMemo {
 		s.dealt = slices.Grow(s.dealt, n*2*a*a)[:n*2*a*a] // new room is stamped 0
@@ -233,6 +254,34 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 			clear(s.dealt[:cap(s.dealt)])
 			s.asked = 1
 		}
+	}
+}
+
+// sides works out the fighters' teams, enemies and caution (see
+// roundSketch).
+func (s *roundSketch) sides() {
+	s.side, s.teams, s.mine, s.care = s.side[:0], s.teams[:0], -1, s.care[:0]
+	for i, ch := range s.who {
+		t := s.sideOf(ch.Team)
+		if t < 0 {
+			t = len(s.teams)
+			s.teams = append(s.teams, ch.Team)
+			if ch.Team == s.winner {
+				s.mine = t
+			}
+		}
+		s.side = append(s.side, t)
+		s.care = append(s.care, s.caution(i))
+	}
+	s.foeBuf, s.foes = slices.Grow(s.foeBuf[:0], len(s.who)*len(s.who)), s.foes[:0]
+	for i := range s.who {
+		start := len(s.foeBuf)
+		for j := range s.who {
+			if s.side[j] != s.side[i] {
+				s.foeBuf = append(s.foeBuf, j)
+			}
+		}
+		s.foes = append(s.foes, s.foeBuf[start:len(s.foeBuf):len(s.foeBuf)])
 	}
 }
 
@@ -277,6 +326,7 @@ func shieldOf(ch *sheet.Character) int {
 func (s *roundSketch) done() {
 	clear(s.who)
 	clear(s.arms)
+	clear(s.teams)
 	s.e.reuse(nil)
 	sketches.Put(s)
 }
@@ -289,7 +339,7 @@ func (s *roundSketch) standing() bool {
 		if !s.acts[i] || s.start[i] < 0 || len(s.arms[i]) == 0 {
 			continue
 		}
-		if _, j := s.bestShot(i); j < 0 {
+		if _, j, _ := s.turn(i, false); j < 0 {
 			return false
 		}
 	}
@@ -302,19 +352,25 @@ func (s *roundSketch) play(order []string) float64 {
 	copy(s.at, s.start)
 	score := 0.0
 	for _, team := range order {
-		for i, ch := range s.who {
-			if ch.Team != team || !s.acts[i] {
+		t := s.sideOf(team)
+		if t < 0 {
+			continue // no fighter of theirs
+		}
+		for i := range s.who {
+			if s.side[i] != t || !s.acts[i] {
 				continue
 			}
-			dmg, j := s.bestShot(i)
+			dmg, j, to := s.turn(i, true)
 			if j < 0 {
-				s.move(i)
+				if to >= 0 {
+					s.at[i] = to
+				}
 				continue
 			}
 			switch {
-			case team == s.winner:
+			case t == s.mine:
 				score += dmg
-			case s.who[j].Team == s.winner:
+			case s.side[j] == s.mine:
 				score -= dmg
 			}
 		}
@@ -322,15 +378,86 @@ func (s *roundSketch) play(order []string) float64 {
 	return score
 }
 
+// sideOf is team's place in s.teams, -1 when no fighter is of it.
+func (s *roundSketch) sideOf(team string) int {
+	for t, name := range s.teams {
+		if name == team {
+			return t
+		}
+	}
+	return -1
+}
+
+// turn is what fighter i does on its turn where the sketch has everyone:
+// the damage of its best shot and whom (-1: no one is in reach), and
+// with no one in reach, where it moves (-1: it stays; worked out only
+// when moving). A turn reads nothing but where the fighter and its
+// enemies stand, so it is worked out once for each way they stand
+// (sketchTurn) and every order that sees them so reads it again.
+func (s *roundSketch) turn(i int, moving bool) (float64, int, int) {
+	k := s.turnAt(i)
+	if k < 0 {
+		dmg, j := s.bestShot(i)
+		k = len(s.turns)
+		s.turns = append(s.turns, sketchTurn{prev: s.lastTurn[i], key: int32(len(s.keys)), dmg: dmg, whom: int32(j), to: notWorkedOut})
+		s.lastTurn[i] = int32(k)
+		s.keys = append(s.keys, s.at[i])
+		for _, j := range s.foes[i] {
+			s.keys = append(s.keys, s.at[j])
+		}
+	}
+	t := &s.turns[k]
+	if t.whom < 0 && t.to == notWorkedOut && moving {
+		t.to = int32(s.moveTo(i))
+	}
+	return t.dmg, int(t.whom), int(t.to)
+}
+
+// turnAt is the place in s.turns of fighter i's turn worked out where
+// the sketch has i and its enemies now, or -1.
+func (s *roundSketch) turnAt(i int) int {
+	foes := s.foes[i]
+	for k := s.lastTurn[i]; k >= 0; k = s.turns[k].prev {
+		key := s.keys[s.turns[k].key:]
+		if key[0] != s.at[i] {
+			continue
+		}
+		key = key[1 : 1+len(foes)]
+		same := true
+		for n, j := range foes {
+			if key[n] != s.at[j] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return int(k)
+		}
+	}
+	return -1
+}
+
+// sketchTurn is a fighter's turn worked out by a sketch (roundSketch.turn)
+// where they and their enemies stood as its key says: the areas, in
+// s.keys from key on, of the fighter and then of each enemy (s.foes).
+type sketchTurn struct {
+	prev int32 // the fighter's turn worked out before this one (-1: none)
+	key  int32
+	whom int32 // -1: no one is in reach
+	to   int32 // with no one in reach, where they move (-1: they stay)
+	dmg  float64
+}
+
+// notWorkedOut marks a turn's move not worked out yet.
+const notWorkedOut = -2
+
 // bestShot is the most damage fighter i can expect to deal where everyone
 // stands in the sketch, and to whom (-1: no one is in reach).
 func (s *roundSketch) bestShot(i int) (float64, int) {
 	best, whom := 0.0, -1
-	for j, en := range s.who {
-		if en.Team == s.who[i].Team {
-			continue
-		}
-		if d, ok := s.dealtAt(i, j, s.at[i], s.at[j]); ok && d > best {
+	src := s.at[i]
+	for _, j := range s.foes[i] {
+		if d, ok := s.dealtAt(i, j, src, s.at[j]); ok && d > best {
 			best, whom = d, j
 		}
 	}
@@ -346,15 +473,12 @@ func (s *roundSketch) blow(i, j, src, dst int) (blow, bool) {
 	return s.e.bestBlowWith(s.arms[i], s.who[i], s.who[j], src, dst)
 }
 
-// value is what standing in area a is worth to fighter i in the sketch:
-// eye.position, with everyone where the sketch has them.
-func (s *roundSketch) value(i, a int) float64 {
-	ch := s.who[i]
+// weigh is what standing in area a is worth to fighter i in the sketch
+// (eye.position, with everyone where the sketch has them), and the
+// fewest moves from a to an enemy (found false: none can be reached).
+func (s *roundSketch) weigh(i, a int) (v float64, near int, found bool) {
 	off, threat := 0.0, 0.0
-	for j, en := range s.who {
-		if en.Team == ch.Team {
-			continue
-		}
+	for _, j := range s.foes[i] {
 		if d, ok := s.dealtAt(i, j, a, s.at[j]); ok && d > off {
 			off = d
 		}
@@ -362,13 +486,12 @@ func (s *roundSketch) value(i, a int) float64 {
 			threat += d
 		}
 	}
-	v := off - s.caution(i)*threat
-	if off == 0 {
-		if n, ok := s.nearest(i, a); ok {
-			v -= float64(min(n, 10))
-		}
+	near, found = s.nearest(i, a)
+	v = off - s.care[i]*threat
+	if off == 0 && found {
+		v -= float64(min(near, 10))
 	}
-	return v
+	return v, near, found
 }
 
 // caution is eye.caution with the winner known: a badly wounded NPC whose
@@ -388,8 +511,8 @@ func (s *roundSketch) nearest(i, a int) (int, bool) {
 	}
 	row := s.e.t.Row(a, battlemap.SightThreshold)
 	best, found := 0, false
-	for j, en := range s.who {
-		if en.Team == s.who[i].Team || s.at[j] < 0 {
+	for _, j := range s.foes[i] {
+		if s.at[j] < 0 {
 			continue
 		}
 		if m := row[s.at[j]].Moves; m != battlemap.Unreachable && (!found || int(m) < best) {
@@ -399,36 +522,32 @@ func (s *roundSketch) nearest(i, a int) (int, bool) {
 	return best, found
 }
 
-// move puts fighter i, with no one in reach, where the tactics would move
-// them (scoreMove): the best area one move away, a step towards the
-// nearest enemy worth a little even when it is no better; an
+// moveTo is where fighter i, with no one in reach, moves as the tactics
+// would (scoreMove; -1: they stay): the best area one move away, a step
+// towards the nearest enemy worth a little even when it is no better; an
 // empty-handed fighter takes a weapon in hand instead, and stays.
-func (s *roundSketch) move(i int) {
+func (s *roundSketch) moveTo(i int) int {
 	here := s.at[i]
 	if here < 0 || len(s.arms[i]) == 0 {
-		return
+		return -1
 	}
-	hereV := s.value(i, here)
-	near, ok := s.nearest(i, here)
-	approach := ok && s.caution(i) <= 1
+	hereV, near, ok := s.weigh(i, here)
+	approach := ok && s.care[i] <= 1
 	best, bestGain := -1, 0.0
 	for a, r := range s.e.t.Row(here, battlemap.SightThreshold) {
 		if r.Moves != 1 {
 			continue
 		}
-		gain := s.value(i, a) - hereV
-		if gain <= 0 && approach {
-			if n, ok := s.nearest(i, a); ok && n < near {
-				gain = 1 / (1 - gain)
-			}
+		v, n, ok := s.weigh(i, a)
+		gain := v - hereV
+		if gain <= 0 && approach && ok && n < near {
+			gain = 1 / (1 - gain)
 		}
 		if gain > bestGain {
 			best, bestGain = a, gain
 		}
 	}
-	if best >= 0 {
-		s.at[i] = best
-	}
+	return best
 }
 
 // reason says why the order was chosen, in the words of its sketch.
