@@ -301,13 +301,40 @@ func (s *roundSketch) dealtAt(i, j, src, dst int) (float64, bool) {
 	if m := s.dealt[k]; m.asked == s.asked {
 		return m.damage, m.damage != noBlow
 	}
-	b, ok := s.blow(i, j, src, dst)
+	d, ok := s.damage(i, j, src, dst)
 	if !ok {
 		s.dealt[k] = dealtBlow{noBlow, s.asked}
-		return b.damage, false
+		return d, false
 	}
-	s.dealt[k] = dealtBlow{b.damage, s.asked}
-	return b.damage, true
+	s.dealt[k] = dealtBlow{d, s.asked}
+	return d, true
+}
+
+// damage is the damage of eye.bestBlowWith's blow of fighter i on
+// fighter j from area src to area dst (both areas of the map), with
+// whether j chooses the damage die read from the sketch's shields.
+func (s *roundSketch) damage(i, j, src, dst int) (best float64, ok bool) {
+	e, att := &s.e, s.who[i]
+	arms := s.arms[i]
+	for k := range arms {
+		a := &arms[k]
+		r := e.t.Row(src, a.threshold)[dst]
+		if r.Range == battlemap.Unreachable || !r.LOS {
+			continue
+		}
+		rng := int(r.Range)
+		if !a.usableAt(e, att, rng) {
+			continue
+		}
+		mean := meanHigherDie
+		if (r.Cover && rng > 0 && !a.class.Melee()) || s.shield[j] == 1 {
+			mean = meanLowerDie
+		}
+		if d := a.hitFor(e, att) * mean; !ok || d > best {
+			best, ok = d, true
+		}
+	}
+	return best, ok
 }
 
 // nobody strikes the blows shieldOf weighs: no fighter's id is empty.
