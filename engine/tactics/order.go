@@ -35,8 +35,9 @@ func orderFor(c *combat.Combat, d *sheet.Decision, explain bool) (any, string, e
 }
 
 // pickOrder is orderFor; quick lets it skip playing the orders when every
-// order is alike (roundSketch.standing), which a test holds to playing
-// them.
+// order is alike (roundSketch.standing), and work out only the moves a
+// later team sees (roundSketch.score), which a test holds to playing
+// every order through.
 func pickOrder(c *combat.Combat, d *sheet.Decision, explain, quick bool) (any, string, error) {
 	winner := deciderTeam(c, d)
 	s := sketches.Get().(*roundSketch)
@@ -59,7 +60,11 @@ func pickOrder(c *combat.Combat, d *sheet.Decision, explain, quick bool) (any, s
 		}
 		return d.Options[first].Value, s.reasonFirst(), nil
 	}
-	best, bestScore := first, s.play(orders[first])
+	play := s.play
+	if quick {
+		play = s.score // the last team's moves change no score
+	}
+	best, bestScore := first, play(orders[first])
 	firstScore := bestScore
 	for i, order := range weighed(orders, winner) {
 		if order == nil || i == first {
@@ -67,7 +72,7 @@ func pickOrder(c *combat.Combat, d *sheet.Decision, explain, quick bool) (any, s
 		}
 		// Among orders as good, the later the winner acts the more of
 		// the others' moves it sees (the book's winners go last to react).
-		v := s.play(order)
+		v := play(order)
 		if v > bestScore+orderMargin || (best != first && v >= bestScore-orderMargin && slices.Index(order, winner) > slices.Index(orders[best], winner)) {
 			best, bestScore = i, v
 		}
@@ -376,20 +381,33 @@ func (s *roundSketch) standing() bool {
 // play sketches the round in the given order and returns what the winner
 // gains by it: the expected damage its fighters deal less what they take.
 func (s *roundSketch) play(order []string) float64 {
+	return s.playing(order, true)
+}
+
+// score is play's score alone: the moves of the last team to act, which
+// no one acts after to see, are left out, and so is where they leave it.
+func (s *roundSketch) score(order []string) float64 {
+	return s.playing(order, false)
+}
+
+// playing is play, with every move (all) or only those of a team some
+// other team acts after.
+func (s *roundSketch) playing(order []string, all bool) float64 {
 	copy(s.at, s.start)
 	score := 0.0
-	for _, team := range order {
+	for n, team := range order {
 		t := s.sideOf(team)
 		if t < 0 {
 			continue // no fighter of theirs
 		}
+		moving := all || s.actsAfter(order[n+1:])
 		for i := range s.who {
 			if s.side[i] != t || !s.acts[i] {
 				continue
 			}
-			dmg, j, to := s.turn(i, true)
+			dmg, j, to := s.turn(i, moving)
 			if j < 0 {
-				if to >= 0 {
+				if to >= 0 && moving {
 					s.at[i] = to
 				}
 				continue
@@ -403,6 +421,16 @@ func (s *roundSketch) play(order []string) float64 {
 		}
 	}
 	return score
+}
+
+// actsAfter: a team of order has a fighter.
+func (s *roundSketch) actsAfter(order []string) bool {
+	for _, team := range order {
+		if s.sideOf(team) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // sideOf is team's place in s.teams, -1 when no fighter is of it.

@@ -139,7 +139,8 @@ func sketchedBlows(t *testing.T, c *combat.Combat, winner string) (int, []int) {
 // duels and a map of many teams, whether everyone stands, and every
 // order's score and where it leaves everyone, are exactly what the
 // sketch played out afresh (every blow worked out anew, every team
-// compared by name) gives.
+// compared by name) gives; so is the score worked out without the last
+// team's moves (score).
 func TestRoundSketch_EveryOrderPlaysAsTheSketchWorkedOutAfresh(t *testing.T) {
 	orders, moved, cautious := 0, 0, 0
 	visit := func(path string, seed uint64, c *combat.Combat, d *sheet.Decision) {
@@ -156,6 +157,9 @@ func TestRoundSketch_EveryOrderPlaysAsTheSketchWorkedOutAfresh(t *testing.T) {
 		for _, o := range d.Options {
 			order := readOrderOf(o.Value)
 			want, wantAt := ref.play(order)
+			if got := s.score(order); math.Float64bits(got) != math.Float64bits(want) {
+				t.Fatalf("%s seed %d round %d, order %v: the sketch's score alone is %v, afresh %v", path, seed, c.Round, order, got, want)
+			}
 			got := s.play(order)
 			if math.Float64bits(got) != math.Float64bits(want) || !slices.Equal(s.at, wantAt) {
 				t.Fatalf("%s seed %d round %d, order %v: the sketch gives %v leaving %v, afresh %v leaving %v",
