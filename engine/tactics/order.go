@@ -232,16 +232,20 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 	s.e.reuse(c)
 	s.winner = winner
 	s.who, s.arms, s.acts, s.start, s.shield = s.who[:0], s.arms[:0], s.acts[:0], s.start[:0], s.shield[:0]
-	for i := range c.Roster.Characters {
-		ch := &c.Roster.Characters[i]
+	chars := c.Roster.Characters
+	if len(s.e.who) != len(chars) {
+		s.e.who = make([]memo, len(chars)) // each character's memo, by roster place
+	}
+	for i := range chars {
+		ch := &chars[i]
 		if !fighting(ch) {
 			continue
 		}
-		t := c.TallyOf(ch.ID)
+		t, m := c.TallyOf(ch.ID), &s.e.who[i]
 		s.who = append(s.who, ch)
-		s.arms = append(s.arms, s.e.armsOf(ch))
+		s.arms = append(s.arms, s.e.armsWith(m, ch))
 		s.acts = append(s.acts, t == nil || t.LoseNext == 0)
-		s.start = append(s.start, s.e.areaOf(ch))
+		s.start = append(s.start, s.e.areaIn(m, ch))
 		s.shield = append(s.shield, shieldOf(ch))
 	}
 	s.at = append(s.at[:0], s.start...)
@@ -529,9 +533,10 @@ func (s *roundSketch) blow(i, j, src, dst int) (blow, bool) {
 }
 
 // weigh is what standing in area a is worth to fighter i in the sketch
-// (eye.position, with everyone where the sketch has them), and the
-// fewest moves from a to an enemy (found false: none can be reached).
-func (s *roundSketch) weigh(i, a int) (v float64, near int, found bool) {
+// (eye.position, with everyone where the sketch has them), and when
+// that asked it (known: with no enemy in reach from a), the fewest moves
+// from a to an enemy (found false: none can be reached).
+func (s *roundSketch) weigh(i, a int) (v float64, near int, found, known bool) {
 	off, threat := 0.0, 0.0
 	for _, j := range s.foes[i] {
 		if d, ok := s.dealtAt(i, j, a, s.at[j]); ok && d > off {
@@ -541,12 +546,14 @@ func (s *roundSketch) weigh(i, a int) (v float64, near int, found bool) {
 			threat += d
 		}
 	}
-	near, found = s.nearest(i, a)
 	v = off - s.care[i]*threat
-	if off == 0 && found {
-		v -= float64(min(near, 10))
+	if off == 0 {
+		if near, found = s.nearest(i, a); found {
+			v -= float64(min(near, 10))
+		}
+		return v, near, found, true
 	}
-	return v, near, found
+	return v, 0, false, false
 }
 
 // caution is eye.caution with the winner known: a badly wounded NPC whose
@@ -586,17 +593,25 @@ func (s *roundSketch) moveTo(i int) int {
 	if here < 0 || len(s.arms[i]) == 0 {
 		return -1
 	}
-	hereV, near, ok := s.weigh(i, here)
+	hereV, near, ok, known := s.weigh(i, here)
+	if !known {
+		near, ok = s.nearest(i, here)
+	}
 	approach := ok && s.care[i] <= 1
 	best, bestGain := -1, 0.0
 	for a, r := range s.e.t.Row(here, battlemap.SightThreshold) {
 		if r.Moves != 1 {
 			continue
 		}
-		v, n, ok := s.weigh(i, a)
+		v, n, ok, known := s.weigh(i, a)
 		gain := v - hereV
-		if gain <= 0 && approach && ok && n < near {
-			gain = 1 / (1 - gain)
+		if gain <= 0 && approach {
+			if !known {
+				n, ok = s.nearest(i, a)
+			}
+			if ok && n < near {
+				gain = 1 / (1 - gain)
+			}
 		}
 		if gain > bestGain {
 			best, bestGain = a, gain
