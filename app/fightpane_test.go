@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/unhexboard/unhexboard/app/host/hosttest"
 	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -173,4 +174,47 @@ func TestSide_TheFightShowsBelowThePanelWhileACombatRuns(t *testing.T) {
 	test.Tap(w.button(t, "Close combat"))
 	test.Tap(w.button(t, "Keep results"))
 	check("after the combat", false, false)
+}
+
+// Undo and End combat sit in a bar pinned under the Play panel while a
+// combat runs: on the smallest window, under a long banner and a pending
+// decision, they stay in sight without scrolling the panel, and the bar
+// goes with the combat and in the other modes.
+func TestSide_UndoAndEndCombatStayInSightOnTheSmallestWindow(t *testing.T) {
+	w := newPlayWindowAt(t, test.NewTempApp(t), 1280, 720)
+	bar := w.play.Actions()
+	if bar.Visible() {
+		t.Fatal("the bar shows before a combat")
+	}
+	w.startWithPCsFirst(t)
+	upper := w.side.Leading
+	top := fyne.CurrentApp().Driver().AbsolutePositionForObject(upper).Y
+	for _, label := range []string{"Undo", "End combat"} {
+		b := hosttest.ButtonIn(label, bar)
+		if b == nil || !bar.Visible() {
+			t.Fatalf("no %q in the bar pinned under the panel", label)
+		}
+		y := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Y
+		if y < top || y+b.Size().Height > top+upper.Size().Height+0.5 {
+			t.Errorf("%q spans %.0f-%.0f px, outside the panel's %.0f-%.0f", label, y, y+b.Size().Height, top, top+upper.Size().Height)
+		}
+		if hosttest.ButtonIn(label, w.props.box) != nil {
+			t.Errorf("%q is also in the scrolling panel", label)
+		}
+	}
+	w.setMode(modeExplore)
+	if bar.Visible() {
+		t.Error("the bar shows in Explore mode")
+	}
+	w.setMode(modePlay)
+	if !bar.Visible() {
+		t.Error("the bar is gone back in Play")
+	}
+	test.Tap(w.button(t, "End combat"))
+	test.Tap(w.button(t, "End the combat"))
+	test.Tap(w.button(t, "Close combat"))
+	test.Tap(w.button(t, "Keep results"))
+	if bar.Visible() {
+		t.Error("the bar shows after the combat is closed")
+	}
 }

@@ -26,7 +26,7 @@ var asButton = hosttest.AsButton
 // top dialog or else in the side panel.
 func (w *mainWindow) button(t testing.TB, text string) *widget.Button {
 	t.Helper()
-	roots := []fyne.CanvasObject{w.props.box, w.properties.Actions()}
+	roots := []fyne.CanvasObject{w.props.box, w.properties.Actions(), w.play.Actions()}
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		roots = []fyne.CanvasObject{top}
 	}

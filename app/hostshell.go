@@ -69,6 +69,10 @@ type playMode interface {
 	// The pane below the side panel while a combat runs: the turn list
 	// and the log.
 	FightPane() fyne.CanvasObject
+	// The bar pinned under the panel while a combat runs (Undo, End
+	// combat), and hiding it in another mode.
+	Actions() fyne.CanvasObject
+	HideActions()
 	// What the online table asks of the game (app/tablehost.go).
 	TableGame() *projection.Game
 	ActFor(sheet.CharacterID, combat.Command) error

@@ -313,6 +313,9 @@ func (w *mainWindow) applyMode(m mode) {
 	if m != modeEdit {
 		w.properties.HideActions()
 	}
+	if m != modePlay {
+		w.play.HideActions()
+	}
 	w.layoutSide()
 	w.fitWarnings()
 	w.strip.ModeChanged()

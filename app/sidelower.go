@@ -28,7 +28,9 @@ type lowerPane struct {
 
 // newSideSplit puts the mode's panel above the lower pane.
 func (w *mainWindow) newSideSplit() *container.Split {
-	upper := container.NewBorder(nil, w.properties.Actions(), nil, nil, w.props.content)
+	// Each mode's bar is pinned under the panel; a hidden one takes no room.
+	edit := container.NewBorder(nil, w.properties.Actions(), nil, nil, w.props.content)
+	upper := container.NewBorder(nil, w.play.Actions(), nil, nil, edit)
 	s := container.NewVSplit(upper, container.New(lowerLayout{w}, w.lint.Content(), w.play.FightPane()))
 	s.Offset = warningsOffset
 	return s

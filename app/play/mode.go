@@ -43,6 +43,13 @@ type Host interface {
 // Panel is the side panel in Play mode.
 func (p *Play) Panel() []fyne.CanvasObject { return p.panel() }
 
+// Actions is the bar below the panel with Undo and End combat, shown in
+// Play while a combat runs: the shell pins it under the panel's scroll.
+func (p *Play) Actions() fyne.CanvasObject { return p.tracker.bar }
+
+// HideActions takes the bar away while another mode's panel is on show.
+func (p *Play) HideActions() { p.tracker.bar.Hide() }
+
 // Refresh shows the characters afresh: the roster, the sheet, the
 // tracker, the tokens and the highlights.
 func (p *Play) Refresh() { p.changed() }

@@ -34,5 +34,5 @@ func (p *Play) seenReach(c *sheet.Character, seen uint64) reach {
 		}
 		p.seenTerrain, p.seenAt = t, seen
 	}
-	return reach{hl: sheet.HighlightsFor(p.seenTerrain, c), bands: p.bandTexts(p.seenTerrain, c, true)}
+	return reach{hl: projection.HighlightsOn(p.seenTerrain, p.h.Editor().Map(), c), bands: p.bandTexts(p.seenTerrain, c, true)}
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/unhexboard/unhexboard/app/host"
 	"github.com/unhexboard/unhexboard/app/uikit"
 	"github.com/unhexboard/unhexboard/internal/words"
 
@@ -31,6 +32,12 @@ type tracker struct {
 
 	box   *fyne.Container
 	parts []fyne.CanvasObject // the box's next content, while build gathers it
+	// bar holds Undo and End combat below the panel while a combat runs:
+	// the panel above scrolls, and on a small screen they would sit out
+	// of sight under a long banner and a decision. barPart is its next
+	// content, while build gathers it.
+	bar     *fyne.Container
+	barPart fyne.CanvasObject
 	// seen is the combat state whose read model seenView is; views
 	// counts the read models built.
 	seen     viewKey
@@ -55,7 +62,8 @@ type tracker struct {
 }
 
 func newTracker(p *Play) *tracker {
-	t := &tracker{p: p, box: container.NewVBox(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
+	t := &tracker{p: p, box: container.NewVBox(), bar: container.NewStack(), dice: sheet.NewDiceSource(uint64(time.Now().UnixNano()))}
+	t.bar.Hide() // shown by build while a combat runs
 	t.log = newLogView(minLog)
 	t.npc = newNPCTurn(t)
 	return t
@@ -164,11 +172,12 @@ func (t *tracker) build() {
 	}
 	t.illegal = nil
 	t.suggested = nil
-	t.parts = nil
+	t.parts, t.barPart = nil, nil
 	defer func() {
 		onePrimary(t.parts)
 		t.box.Objects, t.parts = t.parts, nil
 		t.box.Refresh()
+		t.showBar()
 	}()
 	if !t.active() {
 		t.showLog(nil)
@@ -194,9 +203,6 @@ func (t *tracker) build() {
 	}
 	v := t.view()
 	t.add(uikit.WrappingHeading(bannerLine(v, t.p, false)))
-	t.add(t.rulesRow())
-	t.add(t.callsRow())
-	t.addIf(t.houseRulesRow())
 	if len(v.Objectives) > 0 {
 		t.add(uikit.WrappedLabel("Objectives: " + strings.Join(v.Objectives, "; ")))
 	}
@@ -223,7 +229,12 @@ func (t *tracker) build() {
 	default:
 		t.actionPanel(v)
 	}
-	t.add(uikit.NewFlowBox(
+	// What stays fixed for the combat comes after what needs doing now,
+	// which a small window then shows without scrolling.
+	t.add(t.rulesRow())
+	t.add(t.callsRow())
+	t.addIf(t.houseRulesRow())
+	t.barPart = uikit.NewFlowBox(
 		widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), h.Undo),
 		widget.NewButtonWithIcon(endLabel(v), theme.CancelIcon(), func() {
 			if v.Phase == combat.PhaseEnded {
@@ -232,8 +243,23 @@ func (t *tracker) build() {
 			}
 			t.confirmEnd()
 		}),
-	))
+	)
 	t.showLog(v.Log)
+}
+
+// showBar shows the bar build gathered, in Play only; an empty bar
+// takes no room.
+func (t *tracker) showBar() {
+	t.bar.Objects = nil
+	if t.barPart == nil || t.p.h.Mode() != host.ModePlay {
+		t.bar.Hide()
+		t.bar.Refresh()
+		return
+	}
+	t.bar.Objects = []fyne.CanvasObject{container.NewVBox(widget.NewSeparator(), container.NewPadded(t.barPart))}
+	t.barPart = nil
+	t.bar.Show()
+	t.bar.Refresh()
 }
 
 // add puts a part in the panel being built.

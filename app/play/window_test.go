@@ -254,7 +254,7 @@ var asButton = hosttest.AsButton
 // top dialog or else in the side panel.
 func (w *testWindow) button(t testing.TB, text string) *widget.Button {
 	t.Helper()
-	roots := []fyne.CanvasObject{w.panel, w.play.FightPane()}
+	roots := []fyne.CanvasObject{w.panel, w.play.FightPane(), w.play.Actions()}
 	if top := w.win.Canvas().Overlays().Top(); top != nil {
 		roots = []fyne.CanvasObject{top}
 	}

@@ -91,11 +91,21 @@ func Terrain(g *Game) (*battlemap.Terrain, error) {
 // player view and the online table show. Nil when c is off the board or
 // one the players may not know of.
 func Highlights(g *Game, c *sheet.Character) *sheet.Highlights {
-	if c == nil || g.hidden(c.ID) || areaHidden(g.Map, c.Area) {
+	if c == nil || g.hidden(c.ID) {
 		return nil
 	}
 	t, err := Terrain(g)
 	if err != nil {
+		return nil
+	}
+	return HighlightsOn(t, g.Map, c)
+}
+
+// HighlightsOn are c's highlights on t, the players' Terrain of the GM's
+// map m (one kept while nothing changes): nil when c is off the board or
+// hidden on m. Highlights and the player view both ask it.
+func HighlightsOn(t *battlemap.Terrain, m *battlemap.Map, c *sheet.Character) *sheet.Highlights {
+	if c == nil || c.HiddenOn(m) || areaHidden(m, c.Area) {
 		return nil
 	}
 	return sheet.HighlightsFor(t, c)
