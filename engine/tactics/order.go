@@ -321,7 +321,8 @@ func (s *roundSketch) dealtAt(i, j, src, dst int) (float64, bool) {
 
 // damage is the damage of eye.bestBlowWith's blow of fighter i on
 // fighter j from area src to area dst (both areas of the map), with
-// whether j chooses the damage die read from the sketch's shields.
+// whether j chooses the damage die read from the sketch's shields
+// (TestRoundSketch_RememberedBlowsAreEachTargetsOwn holds the two alike).
 func (s *roundSketch) damage(i, j, src, dst int) (best float64, ok bool) {
 	e, att := &s.e, s.who[i]
 	arms := s.arms[i]
