@@ -29,7 +29,7 @@ func (c *Combat) AllowedActsBut(id sheet.CharacterID, but ActKind) []ActOption {
 // AllowedReactions is ReactOptions without the words
 // (AppendAllowedReactions into a slice of its own).
 func (c *Combat) AllowedReactions() []ReactOption {
-	return c.listReactions(nil, false)
+	return c.listReactions(nil, false, true)
 }
 
 // CheckMove says why the character may not move to area to, or "".

@@ -73,6 +73,17 @@ func listingDisagrees(c *Combat) (int, error) {
 	if len(legal) != len(allowed) || string(a) != string(b) {
 		return n, fmt.Errorf("AllowedReactions gives %s where ReactOptions gives %s legal", b, a)
 	}
+	// Unbuilt, each option's command is the one Declare builds.
+	unbuilt := c.AppendAllowedReactionsUnbuilt(nil)
+	for i := range unbuilt {
+		if unbuilt[i].Command != nil {
+			return n, fmt.Errorf("AppendAllowedReactionsUnbuilt built %+v", *unbuilt[i].Command)
+		}
+		unbuilt[i].Command = unbuilt[i].Declare()
+	}
+	if u, _ := json.Marshal(unbuilt); string(u) != string(b) {
+		return n, fmt.Errorf("AppendAllowedReactionsUnbuilt with Declare gives %s where AllowedReactions gives %s", u, b)
+	}
 	return n, nil
 }
 

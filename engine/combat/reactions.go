@@ -60,7 +60,7 @@ func (*React) Type() string { return "react" }
 // non-acting teams could declare, each legal or with the reason it is
 // not. Without a window it is empty.
 func (c *Combat) ReactOptions() []ReactOption {
-	return c.listReactions(nil, true)
+	return c.listReactions(nil, true, true)
 }
 
 // AppendAllowedReactions appends to dst ReactOptions without the words:
@@ -68,18 +68,38 @@ func (c *Combat) ReactOptions() []ReactOption {
 // without labels (as AppendAllowedActs is to LegalActions). It is for a
 // caller who lists by the thousand into a buffer it uses again.
 func (c *Combat) AppendAllowedReactions(dst []ReactOption) []ReactOption {
-	return c.listReactions(dst, false)
+	return c.listReactions(dst, false, true)
 }
 
-// listReactions appends the listing to out.
-func (c *Combat) listReactions(out []ReactOption, words bool) []ReactOption {
+// AppendAllowedReactionsUnbuilt is AppendAllowedReactions with no
+// option's command built (Command nil): a caller that keeps one option
+// of many builds its command with Declare.
+func (c *Combat) AppendAllowedReactionsUnbuilt(dst []ReactOption) []ReactOption {
+	return c.listReactions(dst, false, false)
+}
+
+// Declare is the command that declares the option: its Command when the
+// listing built it, else the same command made now.
+func (o *ReactOption) Declare() *React {
+	if o.Command != nil {
+		return o.Command
+	}
+	return &React{Character: o.By, Kind: o.Kind, Weapon: o.Weapon, For: o.For, Forced: o.Forced}
+}
+
+// listReactions appends the listing to out; build: with each option's
+// command.
+func (c *Combat) listReactions(out []ReactOption, words, build bool) []ReactOption {
 	c.eachReaction(words, !words, func(r *sheet.Character, o ReactOption, why error) {
 		if why != nil && !words {
 			return
 		}
 		// An illegal option keeps its command, so anyone can see that the
 		// engine refuses it for the reason shown.
-		o.Legal, o.Command = why == nil, &React{Character: r.ID, Kind: o.Kind, Weapon: o.Weapon, For: o.For, Forced: o.Forced}
+		o.Legal = why == nil
+		if build {
+			o.Command = o.Declare()
+		}
 		if why != nil {
 			o.Reason = why.Error()
 		}

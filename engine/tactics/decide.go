@@ -136,51 +136,72 @@ func chooseByTrial(c *combat.Combat, cmd combat.Command, d *sheet.Decision, dept
 		return d.Options[0].Value, "the first answer: a call for the GM, who takes no side", nil, nil
 	}
 	best, bestV := 0, 0.0
-	var bestRes *combat.Result
-	for i, o := range d.Options {
-		v, res := valueAfter(c, cmd, d, o.Value, team, depth, spent)
+	var bestRes combat.Result // the chosen trial's, when it reached a state
+	for i := range d.Options {
+		v, res, reached := valueAfter(c, cmd, d, trialAnswer(cmd, d, &d.Options[i]), team, depth, spent)
 		switch {
 		case i == 0 || v > bestV:
-			if bestRes != nil {
+			if bestRes.State != nil {
 				spent.Give(bestRes.State)
 			}
-			best, bestV, bestRes = i, v, res
-		case res != nil:
+			best, bestV, bestRes = i, v, res // empty unless reached
+		case reached:
 			spent.Give(res.State)
 		}
 	}
-	if !explain {
-		return d.Options[best].Value, "", bestRes, nil
+	var tried *combat.Result // on the heap once a decision, not once a trial
+	if bestRes.State != nil {
+		kept := bestRes
+		tried = &kept
 	}
-	return d.Options[best].Value, d.Options[best].Label + ": the best outcome for " + team, bestRes, nil
+	if !explain {
+		return d.Options[best].Value, "", tried, nil
+	}
+	return d.Options[best].Value, d.Options[best].Label + ": the best outcome for " + team, tried, nil
+}
+
+// trialAnswer is the answer o gives to d, as a trial passes it on: which
+// die is damage as one of the two dice, boxed once for good (the answer
+// Answer reads from either), any other as the option's value.
+func trialAnswer(cmd combat.Command, d *sheet.Decision, o *sheet.Option) any {
+	if _, ok := cmd.(*combat.Resolve); ok && d.Field == "damageDie" {
+		switch die, _ := sheet.DieAnswer(o.Value); die {
+		case sheet.TensDie:
+			return sheet.TensDie
+		case sheet.OnesDie:
+			return sheet.OnesDie
+		}
+	}
+	return o.Value
 }
 
 // valueAfter is what team holds after answering d with value: the state
 // the engine reaches, or, while another choice is pending, the state that
 // choice leads to; before any dice it is the state as it stands. The
-// engine's result comes with it when the answer reached a state.
-func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value any, team string, depth int, spent *combat.Spent) (float64, *combat.Result) {
+// engine's result comes with it, reached true, when the answer reached a
+// state.
+func valueAfter(c *combat.Combat, cmd combat.Command, d *sheet.Decision, value any, team string, depth int, spent *combat.Spent) (float64, combat.Result, bool) {
 	next, err := combat.Answer(cmd, d, value)
 	if err != nil {
-		return -1e9, nil
+		return -1e9, combat.Result{}, false
 	}
 	res, err := combat.ApplyTrying(c, next, spent)
 	switch {
 	case err != nil:
-		return -1e9, nil
+		return -1e9, combat.Result{}, false
 	case res.State != nil:
-		return teamValue(res.State, team), &res
+		return teamValue(res.State, team), res, true
 	case depth > 1 && res.Decision.Dice == nil:
 		ans, _, _, err := chooseTried(c, next, res.Decision, depth-1, nil, false)
 		if err == nil {
-			v, deeper := valueAfter(c, next, res.Decision, ans, team, depth-1, spent)
-			if deeper != nil {
+			v, deeper, reached := valueAfter(c, next, res.Decision, ans, team, depth-1, spent)
+			if reached {
 				spent.Give(deeper.State)
 			}
-			return v, nil
+			return v, combat.Result{}, false
 		}
 	}
-	return teamValue(c, team), nil
+	return teamValue(c, team), combat.Result{}, false
 }
 
 func deciderTeam(c *combat.Combat, d *sheet.Decision) string {

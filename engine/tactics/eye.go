@@ -246,13 +246,14 @@ func (e *eye) armsWith(m *memo, ch *sheet.Character) []arm {
 func (e *eye) armed(ch *sheet.Character) bool { return len(e.armsOf(ch)) > 0 }
 
 // reactOptions are the reactions to the open window: all, with their
-// labels, when the eye explains; the legal ones, bare, appended to buf,
+// labels, when the eye explains; the legal ones, bare and with no command
+// built (ReactOption.Declare builds the one kept), appended to buf,
 // otherwise.
 func (e *eye) reactOptions(buf []combat.ReactOption) []combat.ReactOption {
 	if e.explain {
 		return e.c.ReactOptions()
 	}
-	return e.c.AppendAllowedReactions(buf)
+	return e.c.AppendAllowedReactionsUnbuilt(buf)
 }
 
 // fighting: on the map, conscious, not surrendered.

@@ -60,39 +60,48 @@ var reactionBufs = sync.Pool{New: func() any { return new([]combat.ReactOption) 
 // the choice it returns is kept, as a copy.
 var choiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
 
-// reactionChoiceBufs are the buffers nextReaction scores each reactor's
-// reactions into, used again: the few of one reactor at a time.
-var reactionChoiceBufs = sync.Pool{New: func() any { return new([]Choice) }}
+// rollTheDice is the resolve a quiet eye (a simulated fight's) chooses
+// when no reaction is worth its action: a command is never written into
+// once made (answers and dice go into copies), and a simulated fight
+// keeps none, so one serves every window of every fight. An explaining
+// eye hands the caller a resolve of its own.
+var rollTheDice = &combat.Resolve{}
 
 func nextReaction(e *eye, plays func(sheet.CharacterID) bool) Choice {
 	// The resolve's command is made only if it is kept.
-	best := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action"}
+	best, bestAt := Choice{Kind: "resolve", Label: "roll the dice", Reason: "no reaction is worth its action"}, -1
 	var seen []sheet.CharacterID // the few reactors weighed already
 	buf := reactionBufs.Get().(*[]combat.ReactOption)
 	opts := e.reactOptions((*buf)[:0])
-	sbuf := reactionChoiceBufs.Get().(*[]Choice)
-	scored := (*sbuf)[:0] // one buffer for every reactor's, used again
 	for _, o := range opts {
 		if !o.Legal || slices.Contains(seen, o.By) || (plays != nil && !plays(o.By)) {
 			continue
 		}
 		seen = append(seen, o.By)
-		scored = e.appendReactions(scored[:0], opts, o.By)
-		for _, r := range scored { // the first best in listing order, as ranked
-			if r.Gain > best.Gain {
-				best = r
+		// Each of the reactor's options in listing order, the first best
+		// kept, as ranked; one that cannot beat the best so far is left
+		// unweighed (scoreReactionAbove).
+		for i := range opts {
+			if r := &opts[i]; r.Legal && r.By == o.By {
+				if gain, reason, ok := e.scoreReactionAbove(*r, best.Gain); ok && gain > best.Gain {
+					best, bestAt = Choice{Kind: combat.ActKind(r.Kind), Label: r.Label, Gain: gain, Reason: reason, By: r.By, Target: r.For}, i
+				}
 			}
 		}
 	}
-	clear(opts) // the pools keep no commands alive
+	// The command of the reaction kept, made only now (the quiet listing
+	// builds none), or the resolve's.
+	switch {
+	case bestAt >= 0:
+		best.Command = opts[bestAt].Declare()
+	case e.explain:
+		best.Command = &combat.Resolve{}
+	default:
+		best.Command = rollTheDice
+	}
+	clear(opts) // the pool keeps no commands alive
 	*buf = opts[:0]
 	reactionBufs.Put(buf)
-	clear(scored[:cap(scored)])
-	*sbuf = scored[:0]
-	reactionChoiceBufs.Put(sbuf)
-	if best.Command == nil {
-		best.Command = &combat.Resolve{}
-	}
 	return best
 }
 

@@ -35,7 +35,8 @@ func worth(ch *sheet.Character) float64 {
 	all := marksOf(b)
 	v -= 2*float64(all.Filled) + 0.5*float64(all.X) + 0.25*float64(all.Slash)
 	v -= 1.5*float64(b.Head.Total()) + 0.5*float64(b.Torso.Total())
-	for _, it := range ch.Items {
+	for i := range ch.Items {
+		it := &ch.Items[i] // read in place: every trial weighs every item
 		switch {
 		case !it.Intact():
 		case it.Held != sheet.NoHand && it.Kind.Weapon() != "":
@@ -51,11 +52,9 @@ func worth(ch *sheet.Character) float64 {
 // does for one kind, in one pass: every trial of an answer weighs every
 // character.
 func marksOf(b *sheet.Body) sheet.Marks {
-	var all sheet.Marks
-	for _, m := range [...]*sheet.Marks{&b.Head, &b.RightArm, &b.LeftArm, &b.Torso, &b.RightLeg, &b.LeftLeg} {
-		all.Slash += m.Slash
-		all.X += m.X
-		all.Filled += m.Filled
+	return sheet.Marks{
+		Slash:  b.Head.Slash + b.RightArm.Slash + b.LeftArm.Slash + b.Torso.Slash + b.RightLeg.Slash + b.LeftLeg.Slash,
+		X:      b.Head.X + b.RightArm.X + b.LeftArm.X + b.Torso.X + b.RightLeg.X + b.LeftLeg.X,
+		Filled: b.Head.Filled + b.RightArm.Filled + b.LeftArm.Filled + b.Torso.Filled + b.RightLeg.Filled + b.LeftLeg.Filled,
 	}
-	return all
 }
