@@ -35,8 +35,9 @@ func orderFor(c *combat.Combat, d *sheet.Decision, explain bool) (any, string, e
 }
 
 // pickOrder is orderFor; quick lets it skip playing the orders when every
-// order is alike (roundSketch.standing), which a test holds to playing
-// them.
+// order is alike (roundSketch.standing), and work out only the moves a
+// later team sees (roundSketch.score), which a test holds to playing
+// every order through.
 func pickOrder(c *combat.Combat, d *sheet.Decision, explain, quick bool) (any, string, error) {
 	winner := deciderTeam(c, d)
 	s := sketches.Get().(*roundSketch)
@@ -59,7 +60,11 @@ func pickOrder(c *combat.Combat, d *sheet.Decision, explain, quick bool) (any, s
 		}
 		return d.Options[first].Value, s.reasonFirst(), nil
 	}
-	best, bestScore := first, s.play(orders[first])
+	play := s.play
+	if quick {
+		play = s.score // the last team's moves change no score
+	}
+	best, bestScore := first, play(orders[first])
 	firstScore := bestScore
 	for i, order := range weighed(orders, winner) {
 		if order == nil || i == first {
@@ -67,7 +72,7 @@ func pickOrder(c *combat.Combat, d *sheet.Decision, explain, quick bool) (any, s
 		}
 		// Among orders as good, the later the winner acts the more of
 		// the others' moves it sees (the book's winners go last to react).
-		v := s.play(order)
+		v := play(order)
 		if v > bestScore+orderMargin || (best != first && v >= bestScore-orderMargin && slices.Index(order, winner) > slices.Index(orders[best], winner)) {
 			best, bestScore = i, v
 		}
@@ -150,6 +155,21 @@ type roundSketch struct {
 	// the whole memo again.
 	dealt []dealtBlow
 	asked uint32
+	// Worked out once a sketch: each fighter's team by its place in teams
+	// (mine: the winner's, -1 when none of them fights), each fighter's
+	// enemies by their place in who (foes, in who's order, all in
+	// foeBuf), and each fighter's caution.
+	side   []int
+	teams  []string
+	mine   int
+	foes   [][]int
+	foeBuf []int
+	care   []float64
+	// turns are the fighters' turns worked out (turn), lastTurn each
+	// fighter's latest, keys the areas each was worked out for.
+	turns    []sketchTurn
+	lastTurn []int32
+	keys     []int
 }
 
 // dealtBlow is a blow remembered by a sketch: its damage (noBlow when no
@@ -212,19 +232,29 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 	s.e.reuse(c)
 	s.winner = winner
 	s.who, s.arms, s.acts, s.start, s.shield = s.who[:0], s.arms[:0], s.acts[:0], s.start[:0], s.shield[:0]
-	for i := range c.Roster.Characters {
-		ch := &c.Roster.Characters[i]
+	chars := c.Roster.Characters
+	if len(s.e.who) != len(chars) {
+		s.e.who = make([]memo, len(chars)) // each character's memo, by roster place
+	}
+	for i := range chars {
+		ch := &chars[i]
 		if !fighting(ch) {
 			continue
 		}
-		t := c.TallyOf(ch.ID)
+		t, m := c.TallyOf(ch.ID), &s.e.who[i]
 		s.who = append(s.who, ch)
-		s.arms = append(s.arms, s.e.armsOf(ch))
+		s.arms = append(s.arms, s.e.armsWith(m, ch))
 		s.acts = append(s.acts, t == nil || t.LoseNext == 0)
-		s.start = append(s.start, s.e.areaOf(ch))
+		s.start = append(s.start, s.e.areaIn(m, ch))
 		s.shield = append(s.shield, shieldOf(ch))
 	}
 	s.at = append(s.at[:0], s.start...)
+	s.sides()
+	s.turns, s.keys = s.turns[:0], s.keys[:0]
+	s.lastTurn = s.lastTurn[:0]
+	for range s.who {
+		s.lastTurn = append(s.lastTurn, -1)
+	}
 	s.dealt = s.dealt[:0]
 	if n, a := len(s.who), len(s.e.t.IDs); n*2*a*a <= sketchMemo {
 		s.dealt = slices.Grow(s.dealt, n*2*a*a)[:n*2*a*a] // new room is stamped 0
@@ -233,6 +263,34 @@ func (s *roundSketch) begin(c *combat.Combat, winner string) {
 			clear(s.dealt[:cap(s.dealt)])
 			s.asked = 1
 		}
+	}
+}
+
+// sides works out the fighters' teams, enemies and caution (see
+// roundSketch).
+func (s *roundSketch) sides() {
+	s.side, s.teams, s.mine, s.care = s.side[:0], s.teams[:0], -1, s.care[:0]
+	for i, ch := range s.who {
+		t := s.sideOf(ch.Team)
+		if t < 0 {
+			t = len(s.teams)
+			s.teams = append(s.teams, ch.Team)
+			if ch.Team == s.winner {
+				s.mine = t
+			}
+		}
+		s.side = append(s.side, t)
+		s.care = append(s.care, s.caution(i))
+	}
+	s.foeBuf, s.foes = slices.Grow(s.foeBuf[:0], len(s.who)*len(s.who)), s.foes[:0]
+	for i := range s.who {
+		start := len(s.foeBuf)
+		for j := range s.who {
+			if s.side[j] != s.side[i] {
+				s.foeBuf = append(s.foeBuf, j)
+			}
+		}
+		s.foes = append(s.foes, s.foeBuf[start:len(s.foeBuf):len(s.foeBuf)])
 	}
 }
 
@@ -252,13 +310,41 @@ func (s *roundSketch) dealtAt(i, j, src, dst int) (float64, bool) {
 	if m := s.dealt[k]; m.asked == s.asked {
 		return m.damage, m.damage != noBlow
 	}
-	b, ok := s.blow(i, j, src, dst)
+	d, ok := s.damage(i, j, src, dst)
 	if !ok {
 		s.dealt[k] = dealtBlow{noBlow, s.asked}
-		return b.damage, false
+		return d, false
 	}
-	s.dealt[k] = dealtBlow{b.damage, s.asked}
-	return b.damage, true
+	s.dealt[k] = dealtBlow{d, s.asked}
+	return d, true
+}
+
+// damage is the damage of eye.bestBlowWith's blow of fighter i on
+// fighter j from area src to area dst (both areas of the map), with
+// whether j chooses the damage die read from the sketch's shields
+// (TestRoundSketch_RememberedBlowsAreEachTargetsOwn holds the two alike).
+func (s *roundSketch) damage(i, j, src, dst int) (best float64, ok bool) {
+	e, att := &s.e, s.who[i]
+	arms := s.arms[i]
+	for k := range arms {
+		a := &arms[k]
+		r := e.t.Row(src, a.threshold)[dst]
+		if r.Range == battlemap.Unreachable || !r.LOS {
+			continue
+		}
+		rng := int(r.Range)
+		if !a.usableAt(e, att, rng) {
+			continue
+		}
+		mean := meanHigherDie
+		if (r.Cover && rng > 0 && !a.class.Melee()) || s.shield[j] == 1 {
+			mean = meanLowerDie
+		}
+		if d := a.hitFor(e, att) * mean; !ok || d > best {
+			best, ok = d, true
+		}
+	}
+	return best, ok
 }
 
 // nobody strikes the blows shieldOf weighs: no fighter's id is empty.
@@ -277,6 +363,7 @@ func shieldOf(ch *sheet.Character) int {
 func (s *roundSketch) done() {
 	clear(s.who)
 	clear(s.arms)
+	clear(s.teams)
 	s.e.reuse(nil)
 	sketches.Put(s)
 }
@@ -289,7 +376,7 @@ func (s *roundSketch) standing() bool {
 		if !s.acts[i] || s.start[i] < 0 || len(s.arms[i]) == 0 {
 			continue
 		}
-		if _, j := s.bestShot(i); j < 0 {
+		if _, j, _ := s.turn(i, false); j < 0 {
 			return false
 		}
 	}
@@ -299,22 +386,41 @@ func (s *roundSketch) standing() bool {
 // play sketches the round in the given order and returns what the winner
 // gains by it: the expected damage its fighters deal less what they take.
 func (s *roundSketch) play(order []string) float64 {
+	return s.playing(order, true)
+}
+
+// score is play's score alone: the moves of the last team to act, which
+// no one acts after to see, are left out, and so is where they leave it.
+func (s *roundSketch) score(order []string) float64 {
+	return s.playing(order, false)
+}
+
+// playing is play, with every move (all) or only those of a team some
+// other team acts after.
+func (s *roundSketch) playing(order []string, all bool) float64 {
 	copy(s.at, s.start)
 	score := 0.0
-	for _, team := range order {
-		for i, ch := range s.who {
-			if ch.Team != team || !s.acts[i] {
+	for n, team := range order {
+		t := s.sideOf(team)
+		if t < 0 {
+			continue // no fighter of theirs
+		}
+		moving := all || s.actsAfter(order[n+1:])
+		for i := range s.who {
+			if s.side[i] != t || !s.acts[i] {
 				continue
 			}
-			dmg, j := s.bestShot(i)
+			dmg, j, to := s.turn(i, moving)
 			if j < 0 {
-				s.move(i)
+				if to >= 0 && moving {
+					s.at[i] = to
+				}
 				continue
 			}
 			switch {
-			case team == s.winner:
+			case t == s.mine:
 				score += dmg
-			case s.who[j].Team == s.winner:
+			case s.side[j] == s.mine:
 				score -= dmg
 			}
 		}
@@ -322,15 +428,96 @@ func (s *roundSketch) play(order []string) float64 {
 	return score
 }
 
+// actsAfter: a team of order has a fighter.
+func (s *roundSketch) actsAfter(order []string) bool {
+	for _, team := range order {
+		if s.sideOf(team) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// sideOf is team's place in s.teams, -1 when no fighter is of it.
+func (s *roundSketch) sideOf(team string) int {
+	for t, name := range s.teams {
+		if name == team {
+			return t
+		}
+	}
+	return -1
+}
+
+// turn is what fighter i does on its turn where the sketch has everyone:
+// the damage of its best shot and whom (-1: no one is in reach), and
+// with no one in reach, where it moves (-1: it stays; worked out only
+// when moving). A turn reads nothing but where the fighter and its
+// enemies stand, so it is worked out once for each way they stand
+// (sketchTurn) and every order that sees them so reads it again.
+func (s *roundSketch) turn(i int, moving bool) (float64, int, int) {
+	k := s.turnAt(i)
+	if k < 0 {
+		dmg, j := s.bestShot(i)
+		k = len(s.turns)
+		s.turns = append(s.turns, sketchTurn{prev: s.lastTurn[i], key: int32(len(s.keys)), dmg: dmg, whom: int32(j), to: notWorkedOut})
+		s.lastTurn[i] = int32(k)
+		s.keys = append(s.keys, s.at[i])
+		for _, j := range s.foes[i] {
+			s.keys = append(s.keys, s.at[j])
+		}
+	}
+	t := &s.turns[k]
+	if t.whom < 0 && t.to == notWorkedOut && moving {
+		t.to = int32(s.moveTo(i))
+	}
+	return t.dmg, int(t.whom), int(t.to)
+}
+
+// turnAt is the place in s.turns of fighter i's turn worked out where
+// the sketch has i and its enemies now, or -1.
+func (s *roundSketch) turnAt(i int) int {
+	foes := s.foes[i]
+	for k := s.lastTurn[i]; k >= 0; k = s.turns[k].prev {
+		key := s.keys[s.turns[k].key:]
+		if key[0] != s.at[i] {
+			continue
+		}
+		key = key[1 : 1+len(foes)]
+		same := true
+		for n, j := range foes {
+			if key[n] != s.at[j] {
+				same = false
+				break
+			}
+		}
+		if same {
+			return int(k)
+		}
+	}
+	return -1
+}
+
+// sketchTurn is a fighter's turn worked out by a sketch (roundSketch.turn)
+// where they and their enemies stood as its key says: the areas, in
+// s.keys from key on, of the fighter and then of each enemy (s.foes).
+type sketchTurn struct {
+	prev int32 // the fighter's turn worked out before this one (-1: none)
+	key  int32
+	whom int32 // -1: no one is in reach
+	to   int32 // with no one in reach, where they move (-1: they stay)
+	dmg  float64
+}
+
+// notWorkedOut marks a turn's move not worked out yet.
+const notWorkedOut = -2
+
 // bestShot is the most damage fighter i can expect to deal where everyone
 // stands in the sketch, and to whom (-1: no one is in reach).
 func (s *roundSketch) bestShot(i int) (float64, int) {
 	best, whom := 0.0, -1
-	for j, en := range s.who {
-		if en.Team == s.who[i].Team {
-			continue
-		}
-		if d, ok := s.dealtAt(i, j, s.at[i], s.at[j]); ok && d > best {
+	src := s.at[i]
+	for _, j := range s.foes[i] {
+		if d, ok := s.dealtAt(i, j, src, s.at[j]); ok && d > best {
 			best, whom = d, j
 		}
 	}
@@ -346,15 +533,13 @@ func (s *roundSketch) blow(i, j, src, dst int) (blow, bool) {
 	return s.e.bestBlowWith(s.arms[i], s.who[i], s.who[j], src, dst)
 }
 
-// value is what standing in area a is worth to fighter i in the sketch:
-// eye.position, with everyone where the sketch has them.
-func (s *roundSketch) value(i, a int) float64 {
-	ch := s.who[i]
+// weigh is what standing in area a is worth to fighter i in the sketch
+// (eye.position, with everyone where the sketch has them), and when
+// that asked it (known: with no enemy in reach from a), the fewest moves
+// from a to an enemy (found false: none can be reached).
+func (s *roundSketch) weigh(i, a int) (v float64, near int, found, known bool) {
 	off, threat := 0.0, 0.0
-	for j, en := range s.who {
-		if en.Team == ch.Team {
-			continue
-		}
+	for _, j := range s.foes[i] {
 		if d, ok := s.dealtAt(i, j, a, s.at[j]); ok && d > off {
 			off = d
 		}
@@ -362,13 +547,14 @@ func (s *roundSketch) value(i, a int) float64 {
 			threat += d
 		}
 	}
-	v := off - s.caution(i)*threat
+	v = off - s.care[i]*threat
 	if off == 0 {
-		if n, ok := s.nearest(i, a); ok {
-			v -= float64(min(n, 10))
+		if near, found = s.nearest(i, a); found {
+			v -= float64(min(near, 10))
 		}
+		return v, near, found, true
 	}
-	return v
+	return v, 0, false, false
 }
 
 // caution is eye.caution with the winner known: a badly wounded NPC whose
@@ -388,8 +574,8 @@ func (s *roundSketch) nearest(i, a int) (int, bool) {
 	}
 	row := s.e.t.Row(a, battlemap.SightThreshold)
 	best, found := 0, false
-	for j, en := range s.who {
-		if en.Team == s.who[i].Team || s.at[j] < 0 {
+	for _, j := range s.foes[i] {
+		if s.at[j] < 0 {
 			continue
 		}
 		if m := row[s.at[j]].Moves; m != battlemap.Unreachable && (!found || int(m) < best) {
@@ -399,26 +585,32 @@ func (s *roundSketch) nearest(i, a int) (int, bool) {
 	return best, found
 }
 
-// move puts fighter i, with no one in reach, where the tactics would move
-// them (scoreMove): the best area one move away, a step towards the
-// nearest enemy worth a little even when it is no better; an
+// moveTo is where fighter i, with no one in reach, moves as the tactics
+// would (scoreMove; -1: they stay): the best area one move away, a step
+// towards the nearest enemy worth a little even when it is no better; an
 // empty-handed fighter takes a weapon in hand instead, and stays.
-func (s *roundSketch) move(i int) {
+func (s *roundSketch) moveTo(i int) int {
 	here := s.at[i]
 	if here < 0 || len(s.arms[i]) == 0 {
-		return
+		return -1
 	}
-	hereV := s.value(i, here)
-	near, ok := s.nearest(i, here)
-	approach := ok && s.caution(i) <= 1
+	hereV, near, ok, known := s.weigh(i, here)
+	if !known {
+		near, ok = s.nearest(i, here)
+	}
+	approach := ok && s.care[i] <= 1
 	best, bestGain := -1, 0.0
 	for a, r := range s.e.t.Row(here, battlemap.SightThreshold) {
 		if r.Moves != 1 {
 			continue
 		}
-		gain := s.value(i, a) - hereV
+		v, n, ok, known := s.weigh(i, a)
+		gain := v - hereV
 		if gain <= 0 && approach {
-			if n, ok := s.nearest(i, a); ok && n < near {
+			if !known {
+				n, ok = s.nearest(i, a)
+			}
+			if ok && n < near {
 				gain = 1 / (1 - gain)
 			}
 		}
@@ -426,9 +618,7 @@ func (s *roundSketch) move(i int) {
 			best, bestGain = a, gain
 		}
 	}
-	if best >= 0 {
-		s.at[i] = best
-	}
+	return best
 }
 
 // reason says why the order was chosen, in the words of its sketch.
