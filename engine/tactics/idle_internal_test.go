@@ -4,7 +4,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -15,14 +14,7 @@ import (
 // and each is copied into memory of its own as a fight copies it.
 func turnStates(t testing.TB, path string, fights int) []*combat.Combat {
 	t.Helper()
-	doc, err := engine.LoadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	start := startCombat(t, path)
 	var states []*combat.Combat
 	for i := range fights {
 		src := sheet.NewDiceSource(RunSeed(1, i))

@@ -9,7 +9,6 @@ import (
 
 	json "github.com/goccy/go-json"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/battlemap"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
@@ -325,14 +324,7 @@ func (f *freshSketch) move(i int) {
 func eachTeamOrder(t testing.TB, paths []string, seeds uint64, steps int, visit func(path string, seed uint64, c *combat.Combat, d *sheet.Decision)) {
 	t.Helper()
 	for _, path := range paths {
-		doc, err := engine.LoadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		start := startCombat(t, path)
 		for seed := uint64(1); seed <= seeds; seed++ {
 			c, src := start, sheet.NewDiceSource(seed)
 			for step := 0; step < steps && c.Phase != combat.PhaseEnded; step++ {

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -19,14 +18,7 @@ var fightMaps = []string{"../../assets/maps/nightclub-brawl.unhex", "../testdata
 func playFights(t *testing.T, state func(c *combat.Combat), decision func(c *combat.Combat, cmd combat.Command, d *sheet.Decision)) {
 	t.Helper()
 	for _, path := range fightMaps {
-		doc, err := engine.LoadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		start := startCombat(t, path)
 		for seed := uint64(1); seed <= 4; seed++ {
 			c, src := start, sheet.NewDiceSource(seed)
 			for step := 0; step < 400 && c.Phase != combat.PhaseEnded; step++ {
@@ -203,14 +195,7 @@ func BenchmarkNextReaction_BrawlWindows(b *testing.B) {
 func TestRollTheDice_TheSharedResolveIsNeverWrittenInto(t *testing.T) {
 	shared := 0
 	for _, path := range fightMaps {
-		doc, err := engine.LoadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		start := startCombat(t, path)
 		for i := 0; i < 30; i++ {
 			if _, err := Fight(start, nil, sheet.NewDiceSource(RunSeed(5, i)), DefaultRoundCap); err != nil {
 				t.Fatal(err)

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -89,14 +88,7 @@ func TestFollow_AFightsEyeAnswersAsAFreshEye(t *testing.T) {
 	}
 	defer func() { watchEye = nil }()
 	for _, path := range maps {
-		doc, err := engine.LoadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		start := startCombat(t, path)
 		for i := range 6 {
 			if _, err := Fight(start, nil, sheet.NewDiceSource(RunSeed(5, i)), DefaultRoundCap); err != nil {
 				t.Fatalf("%s: %v", path, err)

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/unhexboard/unhexboard/engine"
 	"github.com/unhexboard/unhexboard/engine/combat"
 	"github.com/unhexboard/unhexboard/engine/sheet"
 )
@@ -16,18 +15,12 @@ import (
 // state, on maps with and without objectives.
 func TestSimulate_RecycledFinalStatesChangeNoFight(t *testing.T) {
 	for _, path := range []string{"../../assets/maps/nightclub-brawl.unhex", "testdata/duel-objectives.unhex", "testdata/three-sides.unhex"} {
-		doc, err := engine.LoadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		start, err := combat.New(&doc.Map, doc.StartRoster(), nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		start := startCombat(t, path)
 		sum := newSummary(start, Options{Runs: 1})
 		const fights = 40
 		var kept [fights]Outcome // never handed back, so never written again
 		for i := range fights {
+			var err error
 			if kept[i], err = Fight(start, nil, sheet.NewDiceSource(RunSeed(3, i)), DefaultRoundCap); err != nil {
 				t.Fatal(err)
 			}
