@@ -597,15 +597,10 @@ type blow struct {
 func (e *eye) bestBlowWith(arms []arm, att, tgt *sheet.Character, src, dst int) (best blow, ok bool) {
 	for i := range arms {
 		a := &arms[i]
-		r := e.t.Row(src, a.threshold)[dst]
-		if r.Range == battlemap.Unreachable || !r.LOS {
+		rng, cover, reaches := e.reach(a, att, src, dst)
+		if !reaches {
 			continue
 		}
-		rng := int(r.Range)
-		if !a.usableAt(e, att, rng) {
-			continue
-		}
-		cover := r.Cover && rng > 0 && !a.class.Melee()
 		b := blow{weapon: a.id, cover: cover, rng: rng, hit: a.hitFor(e, att)}
 		b.damage = b.hit * meanDamage(att, tgt, cover)
 		if !ok || b.damage > best.damage {
@@ -613,6 +608,21 @@ func (e *eye) bestBlowWith(arms []arm, att, tgt *sheet.Character, src, dst int) 
 		}
 	}
 	return best, ok
+}
+
+// reach is whether att's arm a strikes from area src at area dst (the
+// terrain's numbers): the range, and whether the one struck has cover
+// from it. The fight's blows and the round sketch's both ask it.
+func (e *eye) reach(a *arm, att *sheet.Character, src, dst int) (rng int, cover, ok bool) {
+	r := e.t.Row(src, a.threshold)[dst]
+	if r.Range == battlemap.Unreachable || !r.LOS {
+		return 0, false, false
+	}
+	rng = int(r.Range)
+	if !a.usableAt(e, att, rng) {
+		return 0, false, false
+	}
+	return rng, r.Cover && rng > 0 && !a.class.Melee(), true
 }
 
 // meanDamage is the expected damage die of a hit: the target picks the

@@ -328,16 +328,12 @@ func (s *roundSketch) damage(i, j, src, dst int) (best float64, ok bool) {
 	arms := s.arms[i]
 	for k := range arms {
 		a := &arms[k]
-		r := e.t.Row(src, a.threshold)[dst]
-		if r.Range == battlemap.Unreachable || !r.LOS {
-			continue
-		}
-		rng := int(r.Range)
-		if !a.usableAt(e, att, rng) {
+		_, cover, reaches := e.reach(a, att, src, dst)
+		if !reaches {
 			continue
 		}
 		mean := meanHigherDie
-		if (r.Cover && rng > 0 && !a.class.Melee()) || s.shield[j] == 1 {
+		if cover || s.shield[j] == 1 {
 			mean = meanLowerDie
 		}
 		if d := a.hitFor(e, att) * mean; !ok || d > best {
