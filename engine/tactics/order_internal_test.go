@@ -323,37 +323,11 @@ func (f *freshSketch) move(i int) {
 // shows visit the state and decision at every team order to choose.
 func eachTeamOrder(t testing.TB, paths []string, seeds uint64, steps int, visit func(path string, seed uint64, c *combat.Combat, d *sheet.Decision)) {
 	t.Helper()
-	for _, path := range paths {
-		start := startCombat(t, path)
-		for seed := uint64(1); seed <= seeds; seed++ {
-			c, src := start, sheet.NewDiceSource(seed)
-			for step := 0; step < steps && c.Phase != combat.PhaseEnded; step++ {
-				choice, err := next(c, nil, false)
-				if err != nil {
-					t.Fatal(err)
-				}
-				cmd := choice.Command
-				res, err := combat.Apply(c, cmd)
-				for err == nil && res.Decision != nil {
-					d := res.Decision
-					if d.Kind == combat.DecideTeamOrder {
-						visit(path, seed, c, d)
-					}
-					var ans any
-					if ans, _, err = Decide(c, cmd, d, src); err != nil {
-						t.Fatalf("%s seed %d round %d: %v", path, seed, c.Round, err)
-					}
-					if cmd, err = combat.Answer(cmd, d, ans); err == nil {
-						res, err = combat.Apply(c, cmd)
-					}
-				}
-				if err != nil {
-					t.Fatal(err)
-				}
-				c = res.State
-			}
+	playEach(t, paths, seeds, steps, nil, func(path string, seed uint64, c *combat.Combat, _ combat.Command, d *sheet.Decision) {
+		if d.Kind == combat.DecideTeamOrder {
+			visit(path, seed, c, d)
 		}
-	}
+	})
 }
 
 // The team order's pick alone, at every initiative of 40 brawl fights

@@ -17,13 +17,32 @@ var fightMaps = []string{"../../assets/maps/nightclub-brawl.unhex", "../testdata
 // and decision every decision asked (either may be nil).
 func playFights(t *testing.T, state func(c *combat.Combat), decision func(c *combat.Combat, cmd combat.Command, d *sheet.Decision)) {
 	t.Helper()
-	for _, path := range fightMaps {
+	var seeState func(string, uint64, *combat.Combat)
+	if state != nil {
+		seeState = func(_ string, _ uint64, c *combat.Combat) { state(c) }
+	}
+	var seeDecision func(string, uint64, *combat.Combat, combat.Command, *sheet.Decision)
+	if decision != nil {
+		seeDecision = func(_ string, _ uint64, c *combat.Combat, cmd combat.Command, d *sheet.Decision) { decision(c, cmd, d) }
+	}
+	playEach(t, fightMaps, 4, 400, seeState, seeDecision)
+}
+
+// playEach plays fights on each map, at seeds 1 to seeds, the tactics
+// choosing every act and every answer (Decide), for at most steps
+// commands, and gives state every state reached and decision every
+// decision asked (either may be nil).
+func playEach(t testing.TB, paths []string, seeds uint64, steps int,
+	state func(path string, seed uint64, c *combat.Combat),
+	decision func(path string, seed uint64, c *combat.Combat, cmd combat.Command, d *sheet.Decision)) {
+	t.Helper()
+	for _, path := range paths {
 		start := startCombat(t, path)
-		for seed := uint64(1); seed <= 4; seed++ {
+		for seed := uint64(1); seed <= seeds; seed++ {
 			c, src := start, sheet.NewDiceSource(seed)
-			for step := 0; step < 400 && c.Phase != combat.PhaseEnded; step++ {
+			for step := 0; step < steps && c.Phase != combat.PhaseEnded; step++ {
 				if state != nil {
-					state(c)
+					state(path, seed, c)
 				}
 				choice, err := next(c, nil, false)
 				if err != nil {
@@ -32,12 +51,13 @@ func playFights(t *testing.T, state func(c *combat.Combat), decision func(c *com
 				cmd := choice.Command
 				res, err := combat.Apply(c, cmd)
 				for err == nil && res.Decision != nil {
+					d := res.Decision
 					if decision != nil {
-						decision(c, cmd, res.Decision)
+						decision(path, seed, c, cmd, d)
 					}
 					var ans any
-					if ans, _, err = Decide(c, cmd, res.Decision, src); err == nil {
-						if cmd, err = combat.Answer(cmd, res.Decision, ans); err == nil {
+					if ans, _, err = Decide(c, cmd, d, src); err == nil {
+						if cmd, err = combat.Answer(cmd, d, ans); err == nil {
 							res, err = combat.Apply(c, cmd)
 						}
 					}
